@@ -1,0 +1,2 @@
+/** en messages: auth area (top-level key 'auth' unless noted). */
+export default {};

@@ -1,0 +1,2 @@
+/** en messages: shell area (top-level key 'shell' unless noted). */
+export default {};

@@ -1,0 +1,2 @@
+/** en messages: students area (top-level key 'students' unless noted). */
+export default {};

@@ -1,0 +1,2 @@
+/** zh-CN messages: auth area (top-level key 'auth' unless noted). */
+export default {};

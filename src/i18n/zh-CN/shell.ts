@@ -1,0 +1,2 @@
+/** zh-CN messages: shell area (top-level key 'shell' unless noted). */
+export default {};

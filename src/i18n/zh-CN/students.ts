@@ -1,0 +1,2 @@
+/** zh-CN messages: students area (top-level key 'students' unless noted). */
+export default {};

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// `npm test`: unit (pure functions), api (Fastify inject on PGlite, or PostgreSQL with DATABASE_URL)
+// and web (jsdom + Testing Library). The e2e suite has its own config under tests/e2e.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/globalSetup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 20000,
+        },
+      },
+    ],
+  },
+});
