@@ -1,7 +1,11 @@
-/** zh-CN catalogue (default language): react-admin's own messages plus one file per product area. */
+/**
+ * zh-CN catalogue (default language): react-admin's own messages plus one file per product area,
+ * deep-merged so that areas can share top-level keys such as `resources`.
+ */
+import { mergeTranslations } from 'react-admin';
 import ra from './zh-CN/ra';
 import auth from './zh-CN/auth';
 import shell from './zh-CN/shell';
 import students from './zh-CN/students';
 
-export default { ...ra, ...auth, ...shell, ...students };
+export default mergeTranslations(ra, auth, shell, students);

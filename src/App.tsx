@@ -1,0 +1,54 @@
+/**
+ * The web app as a table of contents (DESIGN.md §3, EXAMPLES.md): providers, layout, the account
+ * routes outside the shell, then the route-group plugins the signed-in user's modules reach.
+ */
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { accountRoutes, LoginPage } from './account';
+import { authProvider } from './authProvider';
+import { AppNotification } from './authProvider/AppNotification';
+import { Home } from './dashboard/Home';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { NotFound } from './layout/NotFound';
+import { mountedPlugins, plugins } from './plugins';
+import { theme } from './theme';
+
+/** The user's route groups: getPermissions().paths decides which plugins mount (spec §6). */
+function routeGroups(permissions: { paths?: string[] } | undefined) {
+  const groups = mountedPlugins(plugins, permissions?.paths ?? []);
+  return [
+    ...groups.flatMap((group) => group.resources ?? []),
+    <CustomRoutes key="route-groups">{groups.flatMap((group) => group.routes ?? [])}</CustomRoutes>,
+  ];
+}
+
+export function App() {
+  return (
+    <Admin
+      disableTelemetry
+      requireAuth
+      theme={theme}
+      i18nProvider={i18nProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      layout={AppLayout}
+      notification={AppNotification}
+      loginPage={LoginPage}
+      dashboard={Home}
+      catchAll={NotFound}
+    >
+      <CustomRoutes noLayout>
+        {accountRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes>
+        {/* The named dashboard route of spec §2 shows the same home as '/'. */}
+        <Route path="/dashboard" element={<Home />} />
+      </CustomRoutes>
+      {routeGroups}
+    </Admin>
+  );
+}

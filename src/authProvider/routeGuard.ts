@@ -1,0 +1,133 @@
+/**
+ * The route guard of spec §2 ("Route guard" rules 1–8) as one pure function, plus the component
+ * that applies it on every navigation.
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-admin';
+import { isStudentIdentity } from '../../common/api';
+import { loadModules, modulesLoaded } from './modules';
+import { clearSavedItem, getSavedItem, getSubRouters, readSession } from './session';
+import { matchSchoolLoginRoute } from './sso/registry';
+
+export interface GuardInput {
+  /** The pathname navigated to. */
+  path: string;
+  hasSession: boolean;
+  /** Stored modL ('0' forces the change-password page). */
+  modL: string | number | null | undefined;
+  /** Stored identity (1 or 2 read as student, see isStudentIdentity). */
+  identity: string | number | null | undefined;
+  permissionsLoaded: boolean;
+  /** Paths of the saved current menu item and its sub-menu siblings (keys item / subRouters). */
+  savedItem?: readonly string[] | null;
+}
+
+export interface GuardDecision {
+  /** Rule 1: every navigation scrolls to top. */
+  scrollTop: true;
+  /** Where to go instead (replace navigation). */
+  redirect?: string;
+  /** Rule 6: load the module list (menu and routes) before showing the page. */
+  loadPermissions?: boolean;
+  /** Rule 8: forget the saved current item. */
+  clearSavedItem?: boolean;
+}
+
+/**
+ * Pages reachable without a session besides the login routes: the logout-success page, the
+ * redirect notice and the no-permission page. A path containing 'cquelogout' also passes (spec §2).
+ */
+export const PUBLIC_PATHS: readonly string[] = ['/logout-success', '/redirect', '/create_process'];
+
+/** Paths where rules 4 and 5 apply. '/' is the app's index route, which the original redirected to /dashboard. */
+const DASHBOARD_PATHS = ['/dashboard'];
+const HOME_PATHS = ['/', '/dashboard'];
+
+function isPublic(path: string): boolean {
+  return path.includes('cquelogout') || PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+function matchesSaved(path: string, saved: readonly string[]): boolean {
+  return saved.some((p) => !!p && (path === p || path.startsWith(`${p}/`)));
+}
+
+/**
+ * Decides what a navigation to `input.path` does (spec §2 route guard):
+ *  1. always scroll to top;
+ *  2. no session and not on a login route → '/login'. Allowed without a session: /login and every
+ *     per-school login route (matchSchoolLoginRoute), any path containing 'cquelogout', and the
+ *     public pages /logout-success, /redirect, /create_process;
+ *  3. session and on /login or a school login route → '/';
+ *  4. session, on /dashboard (or the index '/'), modL '0' → '/changepassword';
+ *  5. session, on /dashboard, student identity (1, also 2) → '/stulogin' (rule 3 then leads to '/',
+ *     the student's home);
+ *  6. otherwise, with a session and permissions not loaded → loadPermissions;
+ *  7. (failed page chunks: see lazyWithRetry.ts);
+ *  8. savedItem given and the path matches none of its paths (exactly or as a parent) → clearSavedItem.
+ */
+export function routeGuard(input: GuardInput): GuardDecision {
+  const { path, hasSession } = input;
+  const decision: GuardDecision = { scrollTop: true };
+  if (input.savedItem && input.savedItem.length > 0 && !matchesSaved(path, input.savedItem)) decision.clearSavedItem = true;
+
+  const onLoginRoute = matchSchoolLoginRoute(path) !== null;
+  if (!hasSession) {
+    if (!onLoginRoute && !isPublic(path)) decision.redirect = '/login';
+    return decision;
+  }
+  if (onLoginRoute) {
+    decision.redirect = '/';
+    return decision;
+  }
+  if (HOME_PATHS.includes(path) && String(input.modL ?? '') === '0') {
+    decision.redirect = '/changepassword';
+    return decision;
+  }
+  if (DASHBOARD_PATHS.includes(path) && isStudentIdentity(input.identity)) {
+    decision.redirect = '/stulogin';
+    return decision;
+  }
+  if (!input.permissionsLoaded) decision.loadPermissions = true;
+  return decision;
+}
+
+/** The saved-item paths the guard compares against (stored item.path and its sub-menu's paths). */
+export function savedItemPaths(): string[] {
+  const item = getSavedItem();
+  const paths = getSubRouters().map((m) => m.path);
+  if (item?.path) paths.push(item.path);
+  return paths.filter(Boolean);
+}
+
+function scrollToTop() {
+  try {
+    window.scrollTo(0, 0);
+  } catch {
+    /* jsdom and old browsers */
+  }
+}
+
+/**
+ * Applies routeGuard on every navigation. Renders nothing. Mount once where it sees every route,
+ * including the login and no-layout pages (AppNotification does so inside <Admin>).
+ */
+export function RouteGuard(): null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const s = readSession();
+    const decision = routeGuard({
+      path: location.pathname,
+      hasSession: !!s.sessionKey,
+      modL: s.modL,
+      identity: s.identity,
+      permissionsLoaded: modulesLoaded(),
+      savedItem: savedItemPaths(),
+    });
+    if (decision.scrollTop) scrollToTop();
+    if (decision.clearSavedItem) clearSavedItem();
+    if (decision.redirect && decision.redirect !== location.pathname) navigate(decision.redirect, { replace: true });
+    else if (decision.loadPermissions) loadModules().catch(() => undefined /* the client has toasted */);
+  }, [location.pathname, navigate]);
+  return null;
+}

@@ -1,0 +1,35 @@
+/**
+ * What the breadcrumb and the sibling tabs show (spec §2 "Breadcrumb 'current location / item'
+ * and tabs of sibling menu items"): the stored sub-menu when it covers the current path,
+ * otherwise the menu tree's own answer (a page opened by URL or from a dashboard link).
+ */
+import { pathUnder } from '../plugins/mount';
+import { findMenuLocation, HOME_PATHS, type MenuEntry } from './menu/menuModel';
+import type { SubMenu, SubMenuLink } from './menu/subMenu';
+
+export interface BreadcrumbView {
+  /** The current item's name; null on the home page or outside the menu. */
+  itemName: string | null;
+  /** Sibling menu items shown as tabs. */
+  tabs: SubMenuLink[];
+  /** The tab covering the current path, if any. */
+  activePath: string | null;
+}
+
+function deepestCovering(links: readonly SubMenuLink[], pathname: string): SubMenuLink | null {
+  return links
+    .filter((l) => l.path && l.path !== '/' && pathUnder(l.path, pathname))
+    .reduce<SubMenuLink | null>((best, l) => (!best || l.path.length > best.path.length ? l : best), null);
+}
+
+/** Computes the breadcrumb and tabs for `pathname` from the stored sub-menu and the menu tree. */
+export function breadcrumbView(stored: SubMenu, tree: readonly MenuEntry[], pathname: string): BreadcrumbView {
+  if (HOME_PATHS.includes(pathname)) return { itemName: null, tabs: [], activePath: null };
+  const fromStore = deepestCovering(stored.subRouters, pathname);
+  if (fromStore) return { itemName: fromStore.name, tabs: stored.subRouters, activePath: fromStore.path };
+  const here = findMenuLocation(tree, pathname);
+  if (!here) return { itemName: null, tabs: [], activePath: null };
+  const tabs = (here.group.children.length > 0 ? here.group.children : [here.group]).map(({ name, path }) => ({ name, path }));
+  const active = here.item === here.group && here.group.children.length > 0 ? null : here.item.path;
+  return { itemName: here.item.name, tabs, activePath: active };
+}

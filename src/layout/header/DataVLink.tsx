@@ -1,0 +1,37 @@
+/**
+ * Link to the big-screen data page (spec §2 "Data-screen page"): shown only with permission
+ * '/click/dataV'; opens in a new tab at /#/dataV for school 10341 and at /dataV otherwise.
+ */
+import { Button } from '@mui/material';
+import Monitor from '@mui/icons-material/MonitorOutlined';
+import { useTranslate } from 'react-admin';
+import { useCan } from '../../authProvider/permissions';
+
+export const DATAV_PERMISSION = '/click/dataV';
+/** The school whose deployment serves the data screen under a hash route (spec §6). */
+export const HASH_DATAV_SCHOOL = '10341';
+
+/** The data screen's address for a school id. */
+export function dataVHref(schoolId: string | number | null | undefined): string {
+  return String(schoolId ?? '') === HASH_DATAV_SCHOOL ? '/#/dataV' : '/dataV';
+}
+
+export function DataVLink({ schoolId }: { schoolId: string }) {
+  const translate = useTranslate();
+  const allowed = useCan(DATAV_PERMISSION);
+  if (!allowed) return null;
+  return (
+    <Button
+      color="inherit"
+      size="small"
+      href={dataVHref(schoolId)}
+      target="_blank"
+      rel="noopener"
+      startIcon={<Monitor />}
+      data-testid="datav-link"
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {translate('shell.header.data_screen')}
+    </Button>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * THE registration list of route-group plugins (DESIGN.md §3). Adding a group is adding its folder
+ * and one line here; App.tsx mounts the ones the signed-in user's modules reach.
+ */
+import type { RouteGroupPlugin } from './types';
+import usermng from './usermng';
+
+export const plugins: RouteGroupPlugin[] = [usermng];
+
+export { mountedPlugins } from './mount';
+export type { RouteGroupPlugin } from './types';

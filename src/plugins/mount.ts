@@ -1,0 +1,25 @@
+/**
+ * Which route groups a user gets (DESIGN.md §3: "mounts only the groups whose paths the user's
+ * modules contain"; spec §6: '*' grants everything).
+ */
+import type { RouteGroupPlugin } from './types';
+
+/** True when `path` is `basePath` itself or lies below it ('/usermng' covers '/usermng/student/list'). */
+export function pathUnder(basePath: string, path: string): boolean {
+  const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/**
+ * The plugins to mount for a user whose module list holds `paths` (menu paths and button
+ * permissions from getPermissions().paths). A plugin is mounted when any of its basePaths covers
+ * any of the paths; '*' mounts every plugin. Order follows the registration list.
+ *
+ * @example mountedPlugins([usermng], ['/usermng', '/usermng/student/list']) → [usermng]
+ */
+export function mountedPlugins(plugins: RouteGroupPlugin[], paths: readonly string[]): RouteGroupPlugin[] {
+  if (paths.includes('*')) return [...plugins];
+  return plugins.filter((plugin) =>
+    plugin.basePaths.some((base) => paths.some((path) => typeof path === 'string' && pathUnder(base, path))),
+  );
+}

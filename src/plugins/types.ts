@@ -1,0 +1,17 @@
+/**
+ * The route-group plugin contract (DESIGN.md §3, spec §2 "Route groups"). A group is one folder
+ * under src/plugins/ registered in src/plugins/index.ts; it is mounted only for users whose module
+ * list reaches one of its base paths, and its page code is loaded lazily.
+ */
+import type { ReactElement } from 'react';
+
+export interface RouteGroupPlugin {
+  /** Group name, e.g. 'usermng'; also the React key of its routes. */
+  name: string;
+  /** Menu path prefixes the group serves, e.g. ['/usermng', '/student', '/teacher']. */
+  basePaths: string[];
+  /** <Resource/> elements the group defines (registered with react-admin when mounted). */
+  resources?: ReactElement[];
+  /** <Route/> elements rendered inside the admin layout (react-admin <CustomRoutes>). */
+  routes?: ReactElement[];
+}

@@ -1,0 +1,16 @@
+/** The empty state of every list: an inbox icon and '暂无数据' (spec §8 "Empty ... '暂无数据'"). */
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export function EmptyState({ message = 'shell.empty' }: { message?: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ py: 8, display: 'flex', flexDirection: 'column', alignItems: 'center', color: 'text.disabled' }}>
+      <InboxOutlined sx={{ fontSize: 56, mb: 1 }} />
+      <Typography variant="body2" color="text.secondary">
+        {translate(message)}
+      </Typography>
+    </Box>
+  );
+}

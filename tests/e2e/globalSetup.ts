@@ -1,0 +1,64 @@
+/**
+ * Starts the product with `npm start` (build + serve) on a free port and a temporary DATA_DIR,
+ * waits for GET /api/health, and stops it afterwards. The base URL and the captcha test code
+ * reach the tests through `inject('baseUrl')` / `inject('captchaCode')`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+const CAPTCHA = 'e2e-test';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    captchaCode: string;
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the product did not answer ${url}/api/health within ${ms} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sc-e2e-'));
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const child = spawn('npm', ['start'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_CODE: CAPTCHA, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  try {
+    await waitForHealth(baseUrl, child, 240000);
+  } catch (e) {
+    console.error(output.slice(-4000));
+    throw e;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('captchaCode', CAPTCHA);
+  return () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

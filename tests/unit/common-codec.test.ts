@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { aesCodec, decodeParams, encodeParams, makeCodec, plainCodec } from '../../common/codec';
+
+const KEY = '0123456789abcdef';
+
+describe('params codec (DESIGN.md §2)', () => {
+  const samples = [{}, { a: 1 }, { name: '张三 李四', q: 'a+b=c&d', pct: '100%' }, { list: [1, 2, { x: null }] }];
+
+  it.each(samples)('plain round-trips %j through the client encoding', (obj) => {
+    expect(decodeParams(plainCodec, encodeParams(plainCodec, obj))).toEqual(obj);
+  });
+
+  it.each(samples)('aes round-trips %j through the client encoding', (obj) => {
+    const codec = aesCodec(KEY);
+    expect(decodeParams(codec, encodeParams(codec, obj))).toEqual(obj);
+  });
+
+  it('accepts the value already URL-decoded once (a form parser took one layer off)', () => {
+    const codec = aesCodec(KEY);
+    const sent = encodeParams(codec, { username: 'admin' });
+    expect(decodeParams(codec, decodeURIComponent(sent))).toEqual({ username: 'admin' });
+  });
+
+  it('keeps "+" in AES base64 intact: encodeParams replaces it with %2B', () => {
+    const codec = aesCodec(KEY);
+    // Find a payload whose ciphertext carries a "+" so the rule is exercised.
+    let obj: Record<string, number> = {};
+    for (let i = 0; i < 200; i++) {
+      obj = { i };
+      if (codec.encode(JSON.stringify(obj)).includes('+')) break;
+    }
+    const sent = encodeParams(codec, obj);
+    expect(sent).not.toContain('+');
+    expect(sent).toContain('%2B');
+    expect(decodeParams(codec, sent)).toEqual(obj);
+  });
+
+  it('is plain JSON on the wire with the plain codec', () => {
+    expect(decodeURIComponent(encodeParams(plainCodec, { a: '中' }))).toBe('{"a":"中"}');
+  });
+
+  it('refuses garbage and a wrong key', () => {
+    expect(() => decodeParams(plainCodec, 'not json')).toThrow();
+    expect(() => decodeParams(aesCodec(KEY), 'bm90IGJhc2U2NA==')).toThrow();
+    const other = aesCodec('fedcba9876543210');
+    expect(() => decodeParams(aesCodec(KEY), encodeParams(other, { a: 1 }))).toThrow();
+  });
+
+  it('requires a 16-character AES key', () => {
+    expect(() => makeCodec('aes', 'short')).toThrow(/16/);
+    expect(makeCodec('plain').name).toBe('plain');
+  });
+});

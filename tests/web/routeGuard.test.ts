@@ -1,0 +1,99 @@
+/** The route guard rules of spec §2 as one pure function. */
+import { describe, expect, it } from 'vitest';
+import { routeGuard, type GuardInput } from '../../src/authProvider/routeGuard';
+import { schoolLoginRoutes } from '../../src/authProvider/sso/registry';
+
+const signedIn: GuardInput = { path: '/usermng/student/list', hasSession: true, modL: null, identity: 0, permissionsLoaded: true };
+const signedOut: GuardInput = { ...signedIn, hasSession: false, permissionsLoaded: false };
+
+describe('rule 1: every navigation scrolls to top', () => {
+  it.each([signedIn, signedOut, { ...signedIn, path: '/login' }, { ...signedIn, path: '/dashboard', modL: '0' }])('%o', (input) => {
+    expect(routeGuard(input).scrollTop).toBe(true);
+  });
+});
+
+describe('rule 2: no session', () => {
+  it.each(['/', '/dashboard', '/usermng/student/list', '/changepassword', '/city', '/communist/activity?id=7'])('%s → /login', (path) => {
+    expect(routeGuard({ ...signedOut, path })).toEqual({ scrollTop: true, redirect: '/login' });
+  });
+  it('stays on /login without loading permissions', () => {
+    expect(routeGuard({ ...signedOut, path: '/login' })).toEqual({ scrollTop: true });
+  });
+  it.each(schoolLoginRoutes)('school login route %s passes', (path) => {
+    expect(routeGuard({ ...signedOut, path }).redirect).toBeUndefined();
+  });
+  it.each(['/cquelogout', '/sso/cquelogout', '/logout-success', '/redirect', '/create_process', '/sso/chdlogin'])('%s passes', (path) => {
+    expect(routeGuard({ ...signedOut, path }).redirect).toBeUndefined();
+  });
+  it('a path merely starting like a public page is not public', () => {
+    expect(routeGuard({ ...signedOut, path: '/redirection' }).redirect).toBe('/login');
+  });
+});
+
+describe('rule 3: session on a login route → /', () => {
+  it.each(['/login', '/stulogin', '/chdlogin', '/hautlogin'])('%s → /', (path) => {
+    expect(routeGuard({ ...signedIn, path })).toEqual({ scrollTop: true, redirect: '/' });
+  });
+  it('wins over permission loading', () => {
+    expect(routeGuard({ ...signedIn, path: '/login', permissionsLoaded: false })).toEqual({ scrollTop: true, redirect: '/' });
+  });
+});
+
+describe('rule 4: modL 0 → /changepassword', () => {
+  it.each(['0', 0])('on /dashboard with modL %o', (modL) => {
+    expect(routeGuard({ ...signedIn, path: '/dashboard', modL }).redirect).toBe('/changepassword');
+  });
+  it('also on the index route /, where sign-in lands', () => {
+    expect(routeGuard({ ...signedIn, path: '/', modL: '0', identity: 2 }).redirect).toBe('/changepassword');
+  });
+  it('comes before the student rule', () => {
+    expect(routeGuard({ ...signedIn, path: '/dashboard', modL: '0', identity: 1 }).redirect).toBe('/changepassword');
+  });
+  it.each(['1', null, undefined, ''])('not with modL %o', (modL) => {
+    expect(routeGuard({ ...signedIn, path: '/dashboard', modL }).redirect).toBeUndefined();
+  });
+  it('not on other pages', () => {
+    expect(routeGuard({ ...signedIn, path: '/usermng/student/list', modL: '0' }).redirect).toBeUndefined();
+    expect(routeGuard({ ...signedIn, path: '/changepassword', modL: '0' }).redirect).toBeUndefined();
+  });
+});
+
+describe('rule 5: student on /dashboard → /stulogin (then rule 3 → /)', () => {
+  it.each([1, '1', 2, '2'])('identity %o', (identity) => {
+    expect(routeGuard({ ...signedIn, path: '/dashboard', identity, modL: '1' }).redirect).toBe('/stulogin');
+    expect(routeGuard({ ...signedIn, path: '/stulogin', identity }).redirect).toBe('/');
+  });
+  it('not for staff, and not on / (no loop)', () => {
+    expect(routeGuard({ ...signedIn, path: '/dashboard', identity: 0 }).redirect).toBeUndefined();
+    expect(routeGuard({ ...signedIn, path: '/', identity: 1, modL: '1' }).redirect).toBeUndefined();
+  });
+});
+
+describe('rule 6: load permissions when not loaded', () => {
+  it('with a session and no redirect', () => {
+    expect(routeGuard({ ...signedIn, permissionsLoaded: false })).toEqual({ scrollTop: true, loadPermissions: true });
+    expect(routeGuard({ ...signedIn, path: '/dashboard', permissionsLoaded: false }).loadPermissions).toBe(true);
+  });
+  it('not when loaded, not without a session, not when redirecting', () => {
+    expect(routeGuard(signedIn)).toEqual({ scrollTop: true });
+    expect(routeGuard({ ...signedOut, path: '/login' }).loadPermissions).toBeUndefined();
+    expect(routeGuard({ ...signedIn, path: '/dashboard', modL: '0', permissionsLoaded: false }).loadPermissions).toBeUndefined();
+  });
+});
+
+describe('rule 8: the saved current item', () => {
+  const savedItem = ['/usermng/student/list', '/usermng/student/campus'];
+  it('kept when the path is one of its paths or below one', () => {
+    expect(routeGuard({ ...signedIn, savedItem }).clearSavedItem).toBeUndefined();
+    expect(routeGuard({ ...signedIn, path: '/usermng/student/campus', savedItem }).clearSavedItem).toBeUndefined();
+    expect(routeGuard({ ...signedIn, path: '/usermng/student/list/7', savedItem }).clearSavedItem).toBeUndefined();
+  });
+  it('cleared when the path does not match it', () => {
+    expect(routeGuard({ ...signedIn, path: '/communist/activity', savedItem })).toEqual({ scrollTop: true, clearSavedItem: true });
+    expect(routeGuard({ ...signedIn, path: '/usermng/student/listing', savedItem }).clearSavedItem).toBe(true);
+  });
+  it('nothing to clear without a saved item', () => {
+    expect(routeGuard({ ...signedIn, savedItem: [] }).clearSavedItem).toBeUndefined();
+    expect(routeGuard({ ...signedIn, savedItem: null }).clearSavedItem).toBeUndefined();
+  });
+});

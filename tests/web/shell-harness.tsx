@@ -1,0 +1,78 @@
+/**
+ * Test harness for the shell, plugin and student-list tests: a react-admin context with the real
+ * i18n catalogue, a memory store, a memory router whose location the test can read, and an auth
+ * provider whose getPermissions returns the given module tree.
+ */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import type { ModuleItem } from '../../common/api';
+import { permissionsFrom } from '../../src/authProvider/permissions';
+import { buildI18nProvider } from '../../src/i18n';
+
+const mod = (id: number, name: string, path: string, orderId: number, children: ModuleItem[] = [], extra: Partial<ModuleItem> = {}): ModuleItem => ({
+  id,
+  name,
+  path,
+  orderId,
+  parentId: 0,
+  isBtn: 0,
+  icon: '',
+  children,
+  ...extra,
+});
+
+/** A module tree like GET /system/modules returns: groups out of order, buttons mixed in. */
+export const sampleModules: ModuleItem[] = [
+  mod(1, '用户管理', '/usermng', 2, [
+    mod(11, '学生列表', '/usermng/student/list', 1),
+    mod(12, '教师管理', '/teacher/user', 2),
+    mod(13, '导出学生', '/usermng/student/export', 3, [], { isBtn: 1 }),
+  ], { icon: 'user' }),
+  mod(2, '活动管理', '/communist', 1, [
+    mod(21, '活动列表', '/communist/activity', 1),
+    mod(22, '活动模板', '/communist/activity/templates', 2),
+  ], { icon: 'activity' }),
+  mod(3, '数据中心', '/data-platform', 3, [mod(31, '学生课表', '/data-platform/student/timetable', 1)]),
+  mod(4, '数据大屏', '/click/dataV', 9, [], { isBtn: 1 }),
+  mod(5, '系统设置', '/system', 4, [mod(51, '学期设置', '/system/term', 1)]),
+];
+
+/** An auth provider that is signed in and whose getPermissions is {modules, paths} of `modules`. */
+export function fakeAuthProvider(modules: ModuleItem[] = sampleModules, overrides: Partial<AuthProvider> = {}): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => permissionsFrom(modules),
+    ...overrides,
+  };
+}
+
+export interface HarnessOptions {
+  path?: string;
+  modules?: ModuleItem[];
+  authProvider?: AuthProvider;
+  dataProvider?: DataProvider;
+  sidebarOpen?: boolean;
+}
+
+/** Renders `ui` inside react-admin; `location()` returns the router's current location. */
+export function renderWithAdmin(ui: ReactNode, options: HarnessOptions = {}) {
+  let current = { pathname: options.path ?? '/', search: '' };
+  const store = memoryStore({ 'sidebar.open': options.sidebarOpen ?? true });
+  const result = render(
+    <TestMemoryRouter initialEntries={[options.path ?? '/']} locationCallback={(l) => (current = l)}>
+      <AdminContext
+        authProvider={options.authProvider ?? fakeAuthProvider(options.modules)}
+        dataProvider={options.dataProvider}
+        i18nProvider={buildI18nProvider('zh-CN')}
+        store={store}
+      >
+        {ui}
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...result, store, location: () => current };
+}
