@@ -1,0 +1,53 @@
+/**
+ * Permissions (spec §6, DESIGN.md §5): a user holds the module paths that their roles grant, within
+ * their own school. The server checks them on every non-public endpoint; the menu only hides.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+
+/** Module paths a student whose initial password is unchanged (modL 0) may still call. */
+export const MODL0_MESSAGE = '请先修改初始密码';
+
+/** The modules the user's roles grant, visible to the user's school (shared rows have school_id null). */
+export function grantedModules(db: Kysely<Database>, schoolId: number, userId: number) {
+  return db
+    .selectFrom('modules as m')
+    .where((eb) => eb.or([eb('m.schoolId', 'is', null), eb('m.schoolId', '=', schoolId)]))
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('userRoles as ur')
+          .innerJoin('roleModules as rm', (j) => j.onRef('rm.roleId', '=', 'ur.roleId').onRef('rm.schoolId', '=', 'ur.schoolId'))
+          .whereRef('rm.moduleId', '=', 'm.id')
+          .where('ur.userId', '=', userId)
+          .where('ur.schoolId', '=', schoolId)
+          .select(sql`1`.as('one')),
+      ),
+    );
+}
+
+/** True when one of the user's roles grants the module with this path. */
+export async function hasPermission(
+  db: Kysely<Database>,
+  session: { schoolId: number; userId: number },
+  path: string,
+): Promise<boolean> {
+  const row = await grantedModules(db, session.schoolId, session.userId)
+    .where('m.path', '=', path)
+    .select('m.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Names of the user's roles, joined with ',' (LoginResult.roleName). */
+export async function roleNames(db: Kysely<Database>, schoolId: number, userId: number): Promise<string> {
+  const rows = await db
+    .selectFrom('userRoles as ur')
+    .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'ur.roleId').onRef('r.schoolId', '=', 'ur.schoolId'))
+    .select('r.name')
+    .where('ur.userId', '=', userId)
+    .where('ur.schoolId', '=', schoolId)
+    .orderBy('r.id')
+    .execute();
+  return rows.map((r) => r.name).join(',');
+}

@@ -1,0 +1,103 @@
+/**
+ * Sessions (DESIGN.md §5): random tokens stored only as sha256 hashes, revocable, expiring after
+ * SESSION_IDLE_MINUTES without a request and at the latest SESSION_MAX_DAYS after sign-in (→ 10001).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { newToken, sha256Hex } from './tokens.js';
+
+/** The signed-in caller, as every non-public handler sees it. */
+export interface Session {
+  id: number;
+  userId: number;
+  schoolId: number;
+  username: string;
+  name: string;
+  /** 0 staff, 2 student. */
+  identity: number;
+  isAdmin: number;
+  modL: number;
+}
+
+export const SESSION_MAX_DAYS = 7;
+/** last_seen_at is written at most this often, so reads do not all turn into writes. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/** Creates a session for the user and returns its token (the only time the token exists). */
+export async function createSession(
+  db: Kysely<Database>,
+  user: { id: number; schoolId: number },
+  now = new Date(),
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      tokenHash: sha256Hex(token),
+      userId: user.id,
+      schoolId: user.schoolId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_MAX_DAYS * 86_400_000),
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * The live session of a token, or null when it is unknown, revoked, expired, idle for longer than
+ * `idleMinutes`, or its user is disabled or its school closed. Touches last_seen_at (at most once a minute).
+ */
+export async function resolveSession(
+  db: Kysely<Database>,
+  token: string,
+  idleMinutes: number,
+  now = new Date(),
+): Promise<Session | null> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
+    .innerJoin('schools as sc', 'sc.id', 's.schoolId')
+    .select([
+      's.id', 's.userId', 's.schoolId', 's.lastSeenAt', 's.expiresAt', 's.revokedAt',
+      'u.username', 'u.name', 'u.identity', 'u.isAdmin', 'u.modL', 'u.status', 'sc.opened',
+    ])
+    .where('s.tokenHash', '=', sha256Hex(token))
+    .executeTakeFirst();
+  if (!row || row.revokedAt || !row.opened || row.status !== 1) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) return null;
+  if (row.lastSeenAt.getTime() + idleMinutes * 60_000 <= now.getTime()) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS)
+    await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', row.id).execute();
+  return {
+    id: row.id,
+    userId: row.userId,
+    schoolId: row.schoolId,
+    username: row.username,
+    name: row.name,
+    identity: row.identity,
+    isAdmin: row.isAdmin,
+    modL: row.modL,
+  };
+}
+
+/** Revokes one session (POST /logout). */
+export async function revokeSession(db: Kysely<Database>, sessionId: number, now = new Date()): Promise<void> {
+  await db.updateTable('sessions').set({ revokedAt: now }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+}
+
+/** Revokes every live session of a user (password change and recovery). */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  schoolId: number,
+  userId: number,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('schoolId', '=', schoolId)
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}

@@ -1,0 +1,60 @@
+/**
+ * Opens the database (DESIGN.md §4): PostgreSQL through `pg` when `databaseUrl` is set, otherwise
+ * embedded PGlite in `<dataDir>/pglite`. Both speak the same SQL through Kysely with CamelCasePlugin.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './types.js';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const DATE_OID = 1082;
+
+/** Same value types from both drivers: bigint counts as numbers, dates as 'YYYY-MM-DD' strings. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID) return (v: string) => Number(v);
+    if (oid === DATE_OID) return (v: string) => v;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as pg.CustomTypesConfig;
+
+/** Wraps a PGlite instance (on disk, in memory, or loaded from a dump) in Kysely. */
+export function kyselyForPGlite(client: PGlite): OpenDatabase {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [new CamelCasePlugin()] });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** PGlite options shared by every instance: dates as strings like `pg` above. */
+export const pgliteParsers = { [DATE_OID]: (v: string) => v };
+
+/** Connects to PostgreSQL at `url` with a small pool. */
+export function kyselyForPostgres(url: string, max = 10): OpenDatabase {
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return { db, kind: 'postgresql', close: () => db.destroy() };
+}
+
+/**
+ * Opens the configured database. PGlite creates `<dataDir>/pglite` on first use (about 4 s) and
+ * reopens it in well under a second afterwards.
+ */
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
+  if (config.databaseUrl) return kyselyForPostgres(config.databaseUrl);
+  const dir = path.join(config.dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite({ dataDir: dir, parsers: pgliteParsers });
+  await client.waitReady;
+  return kyselyForPGlite(client);
+}

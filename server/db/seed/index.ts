@@ -1,0 +1,133 @@
+/**
+ * Demo data (issue 2): the shared module tree, and the demo schools re-created from scratch in one
+ * transaction — structure, roles, staff and students. Deterministic (fixed PRNG seed), idempotent
+ * (the demo schools are deleted first, with everything that hangs off them), and fast: each
+ * distinct password is hashed once and rows go in batches.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import { hashPassword } from '../../auth/passwords.js';
+import type { Database } from '../types.js';
+import { flattenModules, ROLE_SEEDS, STAFF_MODULES, STUDENT_MODULES } from './modules.js';
+import { createRng } from './prng.js';
+import { DEMO_PASSWORDS, SCHOOL_SEEDS, schoolLogo, type SchoolSeed } from './schools.js';
+import { seedSchoolPeople, type Hashes } from './roster.js';
+
+export interface SeedOptions {
+  /** Student count per school id, overriding the seed sizes (tests use a small fixture). */
+  students?: Record<number, number>;
+  /** Extra teachers per school id. */
+  teachers?: Record<number, number>;
+}
+
+export interface SeedSummary {
+  schools: number;
+  students: number;
+  staff: number;
+}
+
+/** Inserts or updates the shared module tree (fixed ids) and moves the id sequence past them. */
+async function seedModules(trx: Transaction<Database>): Promise<void> {
+  const rows = [...flattenModules(STAFF_MODULES), ...flattenModules(STUDENT_MODULES)].map((m) => ({ ...m, schoolId: null }));
+  await trx
+    .insertInto('modules')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        path: eb.ref('excluded.path'),
+        parentId: eb.ref('excluded.parentId'),
+        orderId: eb.ref('excluded.orderId'),
+        isBtn: eb.ref('excluded.isBtn'),
+        icon: eb.ref('excluded.icon'),
+        schoolId: null,
+      })),
+    )
+    .execute();
+  await sql`select setval(pg_get_serial_sequence('modules', 'id'), greatest((select max(id) from modules), 1))`.execute(trx);
+}
+
+/** One school's structure and roles; returns the ids the roster needs. */
+async function seedStructure(trx: Transaction<Database>, s: SchoolSeed) {
+  await trx
+    .insertInto('schools')
+    .values({
+      id: s.id, name: s.name, firstLetter: s.firstLetter, hoursUnit: s.hoursUnit, waysConvert: s.waysConvert,
+      scoreReportModel: s.scoreReportModel, decimalPlaces: s.decimalPlaces, logo: schoolLogo(s.name, s.logoColor),
+    })
+    .execute();
+  const campuses = await trx
+    .insertInto('campuses')
+    .values(s.campuses.map((name, i) => ({ schoolId: s.id, name, orderId: i + 1 })))
+    .returning('id')
+    .execute();
+  const roles = new Map<string, number>();
+  for (const r of ROLE_SEEDS) {
+    const { id } = await trx.insertInto('roles').values({ schoolId: s.id, name: r.name, code: r.code }).returning('id').executeTakeFirstOrThrow();
+    roles.set(r.code, id);
+    await trx.insertInto('roleModules').values(r.modules.map((moduleId) => ({ roleId: id, moduleId, schoolId: s.id }))).execute();
+  }
+  const classes: { id: number; collegeId: number; majorId: number; campusId: number; grade: string; femaleRatio: number }[] = [];
+  const rng = createRng(s.id);
+  for (const [ci, c] of s.colleges.entries()) {
+    const campusId = campuses[c.campus].id;
+    const college = await trx
+      .insertInto('colleges')
+      .values({ schoolId: s.id, campusId, name: c.name, orderId: ci + 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const majorName of c.majors) {
+      const major = await trx
+        .insertInto('majors')
+        .values({ schoolId: s.id, collegeId: college.id, name: majorName })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const perGrade = rng.chance(0.35) ? 2 : 1;
+      for (const grade of s.grades) {
+        const rows = Array.from({ length: perGrade }, (_, k) => ({
+          schoolId: s.id, collegeId: college.id, majorId: major.id, grade,
+          name: `${majorName}${grade.slice(2)}${String(k + 1).padStart(2, '0')}班`,
+        }));
+        const ids = await trx.insertInto('classes').values(rows).returning(['id', 'grade']).execute();
+        for (const row of ids) classes.push({ id: row.id, collegeId: college.id, majorId: major.id, campusId, grade: row.grade, femaleRatio: c.femaleRatio });
+      }
+    }
+  }
+  return { roles, classes };
+}
+
+/**
+ * Re-creates the demo schools and the module tree. Safe to run again: the demo schools' rows are
+ * deleted first (other schools are untouched).
+ */
+export async function seedDemo(db: Kysely<Database>, opts: SeedOptions = {}): Promise<SeedSummary> {
+  const hashes: Hashes = {
+    admin: await hashPassword(DEMO_PASSWORDS.admin),
+    teacher: await hashPassword(DEMO_PASSWORDS.teacher),
+    student: await hashPassword(DEMO_PASSWORDS.student),
+  };
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('schools').where('id', 'in', SCHOOL_SEEDS.map((s) => s.id)).execute();
+    await seedModules(trx);
+    const summary: SeedSummary = { schools: 0, students: 0, staff: 0 };
+    for (const s of SCHOOL_SEEDS) {
+      const seed = {
+        ...s,
+        students: opts.students?.[s.id] ?? s.students,
+        teachers: opts.teachers?.[s.id] ?? s.teachers,
+      };
+      const structure = await seedStructure(trx, seed);
+      const people = await seedSchoolPeople(trx, seed, structure, hashes);
+      summary.schools += 1;
+      summary.students += people.students;
+      summary.staff += people.staff;
+    }
+    return summary;
+  });
+}
+
+/** Number of schools; main.ts seeds when it is 0. */
+export async function schoolCount(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('schools').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,127 @@
+/**
+ * The standard module tree (spec §2 route groups; the side menu of the admin shell) and what each
+ * demo role is granted. Ids are fixed so role grants survive re-seeding; isBtn 1 entries are button
+ * permissions (spec §6, e.g. '/click/dataV').
+ */
+export interface ModuleSeed {
+  id: number;
+  name: string;
+  path: string;
+  icon?: string;
+  isBtn?: 1;
+  children?: ModuleSeed[];
+}
+
+export const STAFF_MODULES: ModuleSeed[] = [
+  { id: 1, name: '数据一览', path: '/dashboard', icon: 'Dashboard' },
+  {
+    id: 100, name: '工作事务', path: '/proceeding', icon: 'AssignmentTurnedIn',
+    children: [
+      { id: 101, name: '活动审核', path: '/proceeding/wait/activity/first/auditing' },
+      { id: 102, name: '结项审核', path: '/proceeding/wait/activity/report/auditing' },
+      { id: 103, name: '申报审核', path: '/proceeding/wait/declare/first/auditing' },
+      { id: 104, name: '黑名单申诉审核', path: '/proceeding/wait/blacklist/apply/auditing' },
+    ],
+  },
+  {
+    id: 200, name: '活动管理', path: '/activity', icon: 'Event',
+    children: [
+      { id: 201, name: '活动列表', path: '/communist/activity' },
+      { id: 202, name: '发起活动', path: '/activity/launch' },
+      { id: 203, name: '历史活动', path: '/communist/historyActivity' },
+    ],
+  },
+  {
+    id: 300, name: '奖项申报', path: '/project', icon: 'EmojiEvents',
+    children: [
+      { id: 301, name: '项目列表', path: '/communist/project' },
+      { id: 302, name: '申报列表', path: '/communist/project/apply' },
+    ],
+  },
+  {
+    id: 400, name: '组织架构', path: '/organization', icon: 'AccountTree',
+    children: [
+      { id: 401, name: '行政部门', path: '/organization/department' },
+      { id: 402, name: '学生会', path: '/organization/union' },
+      { id: 403, name: '社团协会', path: '/organization/club' },
+      { id: 404, name: '志愿组织', path: '/organization/voluntary' },
+      { id: 405, name: '班级组织', path: '/organization/classes' },
+      { id: 406, name: '其他组织', path: '/organization/another' },
+    ],
+  },
+  {
+    id: 500, name: '学生管理', path: '/usermng', icon: 'School',
+    children: [
+      { id: 501, name: '学生列表', path: '/usermng/student/list' },
+      { id: 502, name: '学生导出', path: '/usermng/student/export' },
+      { id: 503, name: '成绩单导出', path: '/usermng/export/transcript/list' },
+      { id: 504, name: '教师管理', path: '/teacher/user' },
+      { id: 505, name: '校区管理', path: '/usermng/student/campus' },
+      { id: 506, name: '院系管理', path: '/usermng/student/college' },
+      { id: 507, name: '专业管理', path: '/usermng/student/major' },
+      { id: 508, name: '班级管理', path: '/usermng/student/class' },
+    ],
+  },
+  {
+    id: 600, name: '数据分析', path: '/analysis', icon: 'Insights',
+    children: [
+      { id: 601, name: '学校分析', path: '/analysis/school' },
+      { id: 602, name: '学时预警', path: '/analysis/warning' },
+      { id: 603, name: '预警设置', path: '/analysis/warningSetting' },
+      { id: 604, name: '第二课堂分析', path: '/analysis/classroom' },
+      { id: 605, name: '分类分析', path: '/analysis/classif' },
+      { id: 606, name: '组织分析', path: '/analysis/organization' },
+    ],
+  },
+  {
+    id: 700, name: '系统设置', path: '/system', icon: 'Settings',
+    children: [
+      { id: 701, name: '角色权限', path: '/system/teacher/role' },
+      { id: 702, name: '模块分类', path: '/system/classify' },
+      { id: 703, name: '学期设置', path: '/system/term' },
+      { id: 704, name: '预警配置', path: '/system/classify/warn' },
+      { id: 705, name: '通知公告', path: '/system/notice' },
+      { id: 706, name: '参数设置', path: '/system/setparams' },
+    ],
+  },
+  { id: 900, name: '数据大屏', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
+];
+
+export const STUDENT_MODULES: ModuleSeed[] = [
+  { id: 1000, name: '我的首页', path: '/', icon: 'Home' },
+  { id: 1001, name: '我的活动', path: '/student/activity', icon: 'Event' },
+  { id: 1002, name: '我的申报', path: '/student/declare', icon: 'EmojiEvents' },
+  { id: 1003, name: '我的学时', path: '/student/hours', icon: 'Timer' },
+];
+
+export interface ModuleRowSeed {
+  id: number;
+  name: string;
+  path: string;
+  parentId: number | null;
+  orderId: number;
+  isBtn: number;
+  icon: string;
+}
+
+/** The trees as rows, orderId by position among siblings (1-based). */
+export function flattenModules(tree: ModuleSeed[], parentId: number | null = null): ModuleRowSeed[] {
+  return tree.flatMap((m, i) => [
+    { id: m.id, name: m.name, path: m.path, parentId, orderId: i + 1, isBtn: m.isBtn ?? 0, icon: m.icon ?? '' },
+    ...flattenModules(m.children ?? [], m.id),
+  ]);
+}
+
+const idsOf = (tree: ModuleSeed[]): number[] => flattenModules(tree).map((m) => m.id);
+const group = (id: number, childIds?: number[]) => {
+  const g = STAFF_MODULES.find((m) => m.id === id)!;
+  return [g.id, ...(g.children ?? []).filter((c) => !childIds || childIds.includes(c.id)).map((c) => c.id)];
+};
+
+/** Demo roles: code, name, granted module ids. */
+export const ROLE_SEEDS = [
+  { code: 'admin', name: '系统管理员', modules: idsOf(STAFF_MODULES) },
+  { code: 'teacher', name: '指导教师', modules: [1, ...group(200), ...group(300), ...group(500, [501])] },
+  { code: 'auditor', name: '审核员', modules: [1, ...group(100), ...group(200, [201]), ...group(500, [501])] },
+  { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },
+] as const;

@@ -1,0 +1,15 @@
+/** What every handler can use: the database, configuration, params codec and SMS provider. */
+import type { Kysely } from 'kysely';
+import type { Codec } from '../common/codec.js';
+import type { Config } from './config.js';
+import type { DatabaseKind } from './db/index.js';
+import type { Database } from './db/types.js';
+import type { SmsProvider } from './auth/sms.js';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  config: Config;
+  codec: Codec;
+  sms: SmsProvider;
+}

@@ -1,0 +1,42 @@
+/**
+ * `npm run serve` / `npm start`: reads the configuration, opens the database, runs the migrations,
+ * seeds the demo data when there is no school yet, and listens (DESIGN.md §3).
+ */
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/index.js';
+import { migrateToLatest } from './db/migrate.js';
+import { schoolCount, seedDemo } from './db/seed/index.js';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const app = await buildApp({ db: database.db, config, dbKind: database.kind });
+
+const applied = await migrateToLatest(database.db);
+if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+if ((await schoolCount(database.db)) === 0) {
+  app.log.info('no school yet: creating the demo data');
+  const summary = await seedDemo(database.db);
+  app.log.info(summary, 'demo data created');
+}
+if (config.captchaTestCode)
+  app.log.warn('CAPTCHA_TEST_CODE is set: sign-in accepts a fixed captcha. Use it for automated tests only, never in production.');
+if (config.codec === 'plain') app.log.info('protocol codec: plain');
+else app.log.info('protocol codec: aes');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
+app.log.info(`second-classroom is serving http://${config.host}:${config.port}/ (database: ${where})`);
+console.log(`\n  第二课堂 second-classroom: http://${config.host}:${config.port}/\n`);

@@ -1,0 +1,17 @@
+/** Every API endpoint, by area. Adding an area is adding its routes here. */
+import type { AnyRoute } from '../protocol/define.js';
+import { accountRoutes } from './account/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { schoolRoutes } from './schools/routes.js';
+import { sessionRoutes } from './session/routes.js';
+import { studentRoutes } from './students/routes.js';
+import { systemRoutes } from './system/routes.js';
+
+export const allRoutes: AnyRoute[] = [
+  ...healthRoutes,
+  ...schoolRoutes,
+  ...sessionRoutes,
+  ...accountRoutes,
+  ...systemRoutes,
+  ...studentRoutes,
+];

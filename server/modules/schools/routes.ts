@@ -1,0 +1,28 @@
+/** Public endpoints of the sign-in screen: the school list and the image captcha (spec §2, §7). */
+import type { Captcha, School } from '../../../common/api.js';
+import { issueCaptcha } from '../../auth/captcha.js';
+import { defineRoute } from '../../protocol/define.js';
+import { noParams } from '../../protocol/fields.js';
+import { allSchoolParams } from './schema.js';
+import { listOpenSchools } from './service.js';
+
+export const schoolRoutes = [
+  /** GET /common/all-school {firstLetter?: 'A'..'Z' | ''} → School[] of opened schools. */
+  defineRoute({
+    method: 'GET',
+    path: '/common/all-school',
+    summary: 'Opened schools, filtered by first letter (spec §2 login, §3 School).',
+    permission: 'public',
+    schema: allSchoolParams,
+    handler: ({ deps, params }): Promise<School[]> => listOpenSchools(deps.db, params.firstLetter),
+  }),
+  /** GET /common/login/verificationcode → {uuid, code: base64 PNG}; single use, 5 minutes. */
+  defineRoute({
+    method: 'GET',
+    path: '/common/login/verificationcode',
+    summary: 'A new image captcha (spec §7).',
+    permission: 'public',
+    schema: noParams,
+    handler: ({ deps }): Promise<Captcha> => issueCaptcha(deps.db),
+  }),
+];

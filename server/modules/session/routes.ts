@@ -1,0 +1,47 @@
+/** Sign-in, profile and sign-out (spec §7: GET /token, POST /login, POST /logout). */
+import type { LoginResult } from '../../../common/api.js';
+import { revokeSession } from '../../auth/sessions.js';
+import { readToken } from '../../protocol/credential.js';
+import { defineRoute } from '../../protocol/define.js';
+import { noParams } from '../../protocol/fields.js';
+import { tokenParams } from './schema.js';
+import { loginProfile, signIn } from './service.js';
+
+export const sessionRoutes = [
+  /**
+   * GET /token {uuid, schoolId, username, password, captcha} → {access_token}.
+   * Errors: 10007 school unknown/unopened, 20003 captcha, 20004 locked, 20002 account or password.
+   */
+  defineRoute({
+    method: 'GET',
+    path: '/token',
+    summary: 'Password sign-in: a session token (spec §7).',
+    permission: 'public',
+    schema: tokenParams,
+    handler: ({ deps, params }) => signIn(deps, params),
+  }),
+  /** POST /login (no params) → LoginResult of spec §3; records the sign-in time. */
+  defineRoute({
+    method: 'POST',
+    path: '/login',
+    summary: "The signed-in user's profile (spec §3 Login result).",
+    permission: 'session',
+    beforeActivation: true,
+    schema: noParams,
+    handler: ({ deps, session, request }): Promise<LoginResult> =>
+      loginProfile(deps, session, readToken(request, deps.codec) ?? ''),
+  }),
+  /** POST /logout → null; the token stops working at once. */
+  defineRoute({
+    method: 'POST',
+    path: '/logout',
+    summary: 'Revokes the current session (spec §4 Logout).',
+    permission: 'session',
+    beforeActivation: true,
+    schema: noParams,
+    async handler({ deps, session }) {
+      await revokeSession(deps.db, session.id);
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,51 @@
+/**
+ * The route-definition helper: each endpoint is declared once — method, path under /api, params
+ * schema, permission, handler returning `data` — and the protocol plugin does the rest (DESIGN.md §2).
+ *
+ * permission: 'public' (no session), 'session' (any signed-in user), or a module path such as
+ * '/usermng/student/list' that one of the caller's roles must grant (else 10003).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Session } from '../auth/sessions.js';
+import type { AppDeps } from '../deps.js';
+
+export type Permission = 'public' | 'session' | `/${string}`;
+
+export interface RouteContext<P, S> {
+  params: P;
+  /** The caller's session; null only on public endpoints. */
+  session: S;
+  deps: AppDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteDef<S extends z.ZodType = z.ZodType, P extends Permission = Permission> {
+  method: 'GET' | 'POST';
+  /** Path under /api, e.g. '/common/all-school'. */
+  path: string;
+  /** One line: what the endpoint does and the spec section. */
+  summary: string;
+  schema: S;
+  permission: P;
+  /** A student whose initial password is unchanged (modL 0) may call it (spec §6). */
+  beforeActivation?: boolean;
+  handler(ctx: RouteContext<z.output<S>, P extends 'public' ? null : Session>): Promise<unknown> | unknown;
+}
+
+export type AnyRoute = RouteDef<any, any>;
+
+/** Declares an endpoint; the types of `params` and `session` follow from `schema` and `permission`. */
+export function defineRoute<S extends z.ZodType, const P extends Permission>(def: RouteDef<S, P>): RouteDef<S, P> {
+  return def;
+}
+
+/** A reply with a code other than 0 that is still a success, e.g. 900 (redirect to `data`). */
+export class Outcome {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly data: unknown,
+  ) {}
+}

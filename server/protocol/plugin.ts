@@ -1,0 +1,101 @@
+/**
+ * The protocol layer of DESIGN.md §2 as a Fastify plugin: for each declared route it checks the
+ * session and permission, decodes and validates `params` (10002 before any handler runs), calls the
+ * handler and writes the envelope; one error handler maps everything else to 10002 (malformed
+ * requests) or 50000 (server faults, logged with the request id, no stack to the client).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ResultCode, resultMessages } from '../../common/codes.js';
+import { envelope } from '../../common/envelope.js';
+import { isStudentIdentity } from '../../common/api.js';
+import { resolveSession, type Session } from '../auth/sessions.js';
+import { hasPermission, MODL0_MESSAGE } from '../auth/permissions.js';
+import type { AppDeps } from '../deps.js';
+import { ApiError, badParams, noPermission, sessionInvalid } from './errors.js';
+import { readToken } from './credential.js';
+import { readParams } from './params.js';
+import { codeEnvelope, sendEnvelope } from './reply.js';
+import { paramsErrorMessage } from './validation.js';
+import { Outcome, type AnyRoute } from './define.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every endpoint declared through the protocol layer (the route registry). */
+    apiRoutes: AnyRoute[];
+  }
+  interface FastifyContextConfig {
+    /** Set by registerRoutes; an /api route without it is refused. */
+    apiRoute?: boolean;
+  }
+}
+
+export const API_PREFIX = '/api';
+
+async function authorize(def: AnyRoute, deps: AppDeps, request: FastifyRequest): Promise<Session | null> {
+  if (def.permission === 'public') return null;
+  const token = readToken(request, deps.codec);
+  const session = token ? await resolveSession(deps.db, token, deps.config.sessionIdleMinutes) : null;
+  if (!session) throw sessionInvalid();
+  if (isStudentIdentity(session.identity) && session.modL === 0 && !def.beforeActivation) throw noPermission(MODL0_MESSAGE);
+  if (def.permission !== 'session' && !(await hasPermission(deps.db, session, def.permission))) throw noPermission();
+  return session;
+}
+
+function handlerFor(def: AnyRoute, deps: AppDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const session = await authorize(def, deps, request);
+      const raw = readParams(request, deps.codec);
+      const parsed = def.schema.safeParse(raw);
+      if (!parsed.success) throw badParams(paramsErrorMessage(parsed.error, raw));
+      const data = await def.handler({ params: parsed.data, session, deps, request, reply });
+      if (data instanceof Outcome) return sendEnvelope(reply, deps.codec, envelope(data.code, data.msg, data.data));
+      return sendEnvelope(reply, deps.codec, codeEnvelope(ResultCode.OK, undefined, data ?? null));
+    } catch (e) {
+      if (e instanceof ApiError) return sendEnvelope(reply, deps.codec, envelope(e.code, e.message, e.data));
+      throw e;
+    }
+  };
+}
+
+/** Registers declared routes under /api and records them in `app.apiRoutes`. */
+export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: AnyRoute[]): void {
+  for (const def of routes) {
+    if (!def.permission) throw new Error(`route ${def.method} ${def.path} declares no permission`);
+    app.route({ method: def.method, url: API_PREFIX + def.path, config: { apiRoute: true }, handler: handlerFor(def, deps) });
+    app.apiRoutes.push(def);
+  }
+}
+
+/** The message of a server fault: generic, with the request id to quote to an operator. */
+export function faultMessage(requestId: string): string {
+  return `${resultMessages[ResultCode.SERVER_FAULT].zh},请求编号: ${requestId}`;
+}
+
+/** Decorates the instance with the registry and installs the one error handler. */
+export const protocolPlugin = fp(
+  async (app: FastifyInstance, opts: { deps: AppDeps }) => {
+    app.decorate('apiRoutes', [] as AnyRoute[]);
+    // Every /api endpoint must go through registerRoutes, so none can skip the permission check.
+    app.addHook('onRoute', (route) => {
+      const url = route.url ?? route.path;
+      if ((url === API_PREFIX || url.startsWith(`${API_PREFIX}/`)) && !route.config?.apiRoute)
+        throw new Error(`${String(route.method)} ${url}: declare /api endpoints with defineRoute and registerRoutes`);
+    });
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const isApi = request.url.startsWith(API_PREFIX + '/') || request.url === API_PREFIX;
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Malformed request caught by Fastify itself (bad body, wrong content type, too large).
+        request.log.info({ code: error.code }, 'rejected malformed request');
+        if (!isApi) return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
+        return sendEnvelope(reply, opts.deps.codec, codeEnvelope(ResultCode.BAD_PARAMS));
+      }
+      request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+      if (!isApi) return reply.code(500).type('text/plain; charset=utf-8').send(faultMessage(request.id));
+      return sendEnvelope(reply, opts.deps.codec, envelope(ResultCode.SERVER_FAULT, faultMessage(request.id), null));
+    });
+  },
+  { name: 'school-api-protocol' },
+);

@@ -1,0 +1,22 @@
+/**
+ * Writes the reply envelope {code, msg, data, timestamp} (DESIGN.md §2). Under the aes codec the
+ * body is the codec-encoded envelope text, except code 10001 which stays plain JSON (marked with
+ * `type: 'plain'` so clients know not to decode it).
+ */
+import type { FastifyReply } from 'fastify';
+import type { Codec } from '../../common/codec.js';
+import { ResultCode, resultMessages, type ResultCodeValue } from '../../common/codes.js';
+import { envelope, type Envelope } from '../../common/envelope.js';
+
+export function sendEnvelope(reply: FastifyReply, codec: Codec, body: Envelope): FastifyReply {
+  reply.header('cache-control', 'no-store');
+  if (codec.name === 'plain') return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+  if (body.code === ResultCode.SESSION_INVALID)
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify({ ...body, type: 'plain' }));
+  return reply.type('text/plain; charset=utf-8').send(codec.encode(JSON.stringify(body)));
+}
+
+/** The envelope of a result code with its default message (or `msg`). */
+export function codeEnvelope(code: ResultCodeValue, msg?: string, data: unknown = null): Envelope {
+  return envelope(code, msg ?? resultMessages[code].zh, data);
+}

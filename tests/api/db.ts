@@ -1,0 +1,69 @@
+/**
+ * Test databases. globalSetup migrates and seeds a small fixture once; every test app gets its own
+ * copy: PGlite loads the dumped data directory into a fresh in-memory instance; with DATABASE_URL a
+ * PostgreSQL database is created from the template database and dropped afterwards.
+ */
+import fs from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { kyselyForPGlite, kyselyForPostgres, pgliteParsers, type OpenDatabase } from '../../server/db/index.js';
+
+export type ApiDbInfo =
+  | { kind: 'pglite'; dumpFile: string }
+  | { kind: 'postgresql'; url: string; template: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiDb: ApiDbInfo;
+  }
+}
+
+/** The small fixture globalSetup seeds (students per school). */
+export const FIXTURE_SIZES = { students: { 10001: 120, 10002: 30 }, teachers: { 10001: 4, 10002: 2 } };
+
+/** `url` with its database name replaced. */
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh copy of the fixture database. */
+export async function cloneFixture(info: ApiDbInfo): Promise<OpenDatabase> {
+  if (info.kind === 'pglite') {
+    const blob = new Blob([await fs.readFile(info.dumpFile)]);
+    const client = new PGlite({ loadDataDir: blob, parsers: pgliteParsers });
+    await client.waitReady;
+    return kyselyForPGlite(client);
+  }
+  const name = `${info.template}_c${randomBytes(4).toString('hex')}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(info.url, `create database "${name}" template "${info.template}"`);
+      break;
+    } catch (e) {
+      // Two clones of one template at the same instant can collide; try again shortly.
+      if (attempt >= 10) throw e;
+      await new Promise((r) => setTimeout(r, 200 + attempt * 100));
+    }
+  }
+  const opened = kyselyForPostgres(withDatabase(info.url, name), 4);
+  return {
+    ...opened,
+    async close() {
+      await opened.close();
+      await adminQuery(info.url, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * API test helpers: `makeApp()` builds the app on a fresh copy of the fixture database;
+ * `call()` speaks the wire protocol as deployed clients do (codec, URL layers, Authorization
+ * envelope); `signIn()` goes through the captcha and GET /token with the configured test code.
+ */
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { inject } from 'vitest';
+import { encodeParams, makeCodec, type Codec } from '../../common/codec.js';
+import type { Envelope } from '../../common/envelope.js';
+import { buildApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import type { Database } from '../../server/db/types.js';
+import { cloneFixture } from './db.js';
+
+export const TEST_CAPTCHA = 'T3ST';
+export const AES_KEY = 'k3y-for-tests!16';
+export const FIXTURE_DIST = path.resolve('tests/fixtures/webapp');
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  codec: Codec;
+  /** JSON log lines, when built with captureLogs. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), captchaTestCode: TEST_CAPTCHA, distDir: FIXTURE_DIST, logLevel: 'info', ...overrides };
+}
+
+/** The app on its own copy of the fixture database. Call `close()` in afterAll. */
+export async function makeApp(opts: { config?: Partial<Config>; captureLogs?: boolean } = {}): Promise<TestApp> {
+  const database = await cloneFixture(inject('apiDb'));
+  const config = testConfig(opts.config);
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(...String(chunk).split('\n').filter(Boolean));
+      cb();
+    },
+  });
+  const app = await buildApp({ db: database.db, config, dbKind: database.kind, logger: opts.captureLogs ? { stream } : false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    codec: makeCodec(config.codec, config.protocolKey),
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The Authorization header value: the codec-encoded credential {token, platform 3, timestamp}. */
+export function credential(codec: Codec, token: string): string {
+  return codec.encode(JSON.stringify({ token, platform: 3, timestamp: Date.now() }));
+}
+
+export interface CallOptions {
+  /** Replaces the Authorization header entirely (raw value). */
+  authorization?: string;
+  headers?: Record<string, string>;
+  /** Encode with this codec instead of the app's. */
+  codec?: Codec;
+}
+
+/** Sends one request the way the shared client does and returns the raw response. */
+export function send(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  apiPath: string,
+  params: unknown = {},
+  token?: string | null,
+  opts: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const codec = opts.codec ?? t.codec;
+  const encoded = encodeURIComponent(encodeParams(codec, params));
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.authorization !== undefined) headers.authorization = opts.authorization;
+  else if (token) headers.authorization = credential(codec, token);
+  if (method === 'GET') return t.app.inject({ method, url: `/api${apiPath}?params=${encoded}`, headers });
+  return t.app.inject({
+    method,
+    url: `/api${apiPath}`,
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `params=${encoded}`,
+  });
+}
+
+/** Reads an envelope from a reply: plain JSON, or codec-encoded text under aes. */
+export function readEnvelope<T>(res: LightMyRequestResponse, codec: Codec): Envelope<T> {
+  try {
+    return JSON.parse(res.body) as Envelope<T>;
+  } catch {
+    return JSON.parse(codec.decode(res.body)) as Envelope<T>;
+  }
+}
+
+/** One API call → its envelope. */
+export async function call<T = unknown>(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  apiPath: string,
+  params: unknown = {},
+  token?: string | null,
+  opts: CallOptions = {},
+): Promise<Envelope<T>> {
+  const res = await send(t, method, apiPath, params, token, opts);
+  return readEnvelope<T>(res, opts.codec ?? t.codec);
+}
+
+/** A fresh captcha's uuid. */
+export async function newCaptcha(t: TestApp): Promise<string> {
+  const env = await call<{ uuid: string; code: string }>(t, 'GET', '/common/login/verificationcode');
+  if (env.code !== 0) throw new Error(`captcha failed: ${JSON.stringify(env)}`);
+  return env.data.uuid;
+}
+
+/** GET /token with a fresh captcha and the test code; the whole envelope. */
+export async function requestToken(t: TestApp, schoolId: number | string, username: string, password: string) {
+  const uuid = await newCaptcha(t);
+  return call<{ access_token: string }>(t, 'GET', '/token', { uuid, schoolId, username, password, captcha: TEST_CAPTCHA });
+}
+
+/** Signs in and returns the session token; throws with the envelope on failure. */
+export async function signIn(t: TestApp, schoolId: number, username: string, password: string): Promise<string> {
+  const env = await requestToken(t, schoolId, username, password);
+  if (env.code !== 0) throw new Error(`sign-in of ${username}@${schoolId} failed: ${JSON.stringify(env)}`);
+  return env.data.access_token;
+}
+
+/** Demo accounts of the seed (README). */
+export const ACCOUNTS = {
+  admin: { school: 10001, username: 'admin', password: 'Admin@123456' },
+  teacher: { school: 10001, username: 't1001', password: 'Teacher@123456' },
+  student: { school: 10001, username: '2021000001', password: 'Student@123456' },
+  newStudent: { school: 10001, username: '2021000002', password: 'Student@123456' },
+  admin2: { school: 10002, username: 'admin', password: 'Admin@123456' },
+} as const;
+
+export function signInAs(t: TestApp, who: keyof typeof ACCOUNTS): Promise<string> {
+  const a = ACCOUNTS[who];
+  return signIn(t, a.school, a.username, a.password);
+}

@@ -1,0 +1,70 @@
+/**
+ * Concurrent transactions (DESIGN.md §8): PGlite is a single connection, so the dialect must hand it
+ * to one transaction at a time. Concurrent transactions, some rolling back, must not see or undo
+ * each other's work. The same test runs against PostgreSQL when DATABASE_URL is set.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeApp();
+});
+afterAll(() => t.close());
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function campusNames(prefix: string) {
+  const rows = await t.db.selectFrom('campuses').select('name').where('schoolId', '=', 10002).where('name', 'like', `${prefix}%`).orderBy('name').execute();
+  return rows.map((r) => r.name);
+}
+
+describe('concurrent transactions', () => {
+  it('a rollback undoes only its own transaction, while another commits and a plain query runs', async () => {
+    const failing = t.db.transaction().execute(async (trx) => {
+      await trx.insertInto('campuses').values({ schoolId: 10002, name: 'tx-A' }).execute();
+      await sleep(100); // leave room for the others to interleave
+      await trx.insertInto('campuses').values({ schoolId: 10002, name: 'tx-A2' }).execute();
+      throw new Error('roll back A');
+    });
+    const committing = t.db.transaction().execute(async (trx) => {
+      await trx.insertInto('campuses').values({ schoolId: 10002, name: 'tx-B' }).execute();
+      await sleep(20);
+      await trx.insertInto('campuses').values({ schoolId: 10002, name: 'tx-B2' }).execute();
+    });
+    const plain = t.db.insertInto('campuses').values({ schoolId: 10002, name: 'tx-C' }).execute();
+    const [a, b, c] = await Promise.allSettled([failing, committing, plain]);
+    expect(a.status).toBe('rejected');
+    expect(b.status).toBe('fulfilled');
+    expect(c.status).toBe('fulfilled');
+    expect(await campusNames('tx-')).toEqual(['tx-B', 'tx-B2', 'tx-C']);
+  });
+
+  it('many interleaved transactions, every other one rolling back, keep exactly the committed rows', async () => {
+    const runs = Array.from({ length: 12 }, (_, i) =>
+      t.db.transaction().execute(async (trx) => {
+        await trx.insertInto('campuses').values({ schoolId: 10002, name: `many-${String(i).padStart(2, '0')}` }).execute();
+        await sleep((i * 7) % 15);
+        const seen = await trx.selectFrom('campuses').select('name').where('name', 'like', 'many-%').execute();
+        if (i % 2 === 1) throw new Error(`roll back ${i}`);
+        return seen.map((r) => r.name);
+      }),
+    );
+    const results = await Promise.allSettled(runs);
+    expect(results.map((r) => r.status)).toEqual(results.map((_, i) => (i % 2 === 0 ? 'fulfilled' : 'rejected')));
+    const committed = Array.from({ length: 12 }, (_, i) => i).filter((i) => i % 2 === 0).map((i) => `many-${String(i).padStart(2, '0')}`);
+    expect(await campusNames('many-')).toEqual(committed);
+    // No transaction ever saw a row of a transaction that was later rolled back.
+    for (const r of results) if (r.status === 'fulfilled') expect(r.value.every((name) => committed.includes(name))).toBe(true);
+  });
+
+  it('concurrent API requests that write (sign-ins, password changes) all complete correctly', async () => {
+    const tokens = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'teacher'), signInAs(t, 'admin2'), signInAs(t, 'student')]);
+    const replies = await Promise.all([
+      ...tokens.map((token) => call(t, 'POST', '/login', {}, token)),
+      call(t, 'POST', '/modify/password', { old: 'Wrong@0000', newPass: 'Next#Pass2024', confirm: 'Next#Pass2024' }, tokens[1]),
+      ...tokens.map((token) => call(t, 'GET', '/system/modules', {}, token)),
+    ]);
+    expect(replies.map((r) => r.code)).toEqual([0, 0, 0, 0, 20002, 0, 0, 0, 0]);
+  });
+});
