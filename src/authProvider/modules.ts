@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ModuleItem } from '../../common/api';
 import { api, type ApiClient } from '../dataProvider/apiClient';
-import { hasSession } from './session';
+import { getValue, hasSession } from './session';
 
 export const ALL_ROUTERS_KEY = 'allRouters';
 
@@ -59,6 +59,9 @@ export function forgetModules(): void {
  * Resolves to the tree (ModuleItem[], spec §3 "Menu/module item").
  */
 export function loadModules(force = false, client: Pick<ApiClient, 'get'> = api): Promise<ModuleItem[]> {
+  // Before activation (modL 0) the server answers only the password change; the menu waits for the
+  // next sign-in, which follows the change (spec §4, §6).
+  if (getValue('modL') === '0') return Promise.resolve([]);
   const current = force ? null : getModules();
   if (current) return Promise.resolve(current);
   if (inFlight && !force) return inFlight;

@@ -62,6 +62,16 @@ describe('login', () => {
     expect(JSON.parse(sessionStorage.getItem('allRouters')!)).toEqual(tree);
   });
 
+  it('a student who must change the initial password (modL 0) is not sent to the menu endpoint', async () => {
+    const { auth, seen } = setup({
+      'POST /login': () => ({ code: 0, data: { ...profile, identity: 2, isAdmin: 0, modL: 0 } }),
+    });
+    await auth.login(form);
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /token', 'POST /login']);
+    expect(localStorage.getItem('modL')).toBe('0');
+    expect((await auth.getPermissions()).paths).toEqual([]);
+  });
+
   it('a failed token call rejects with the ApiError and stores nothing', async () => {
     const { auth, seen } = setup({ 'GET /token': () => ({ code: 20003, msg: '验证码错误或已过期' }) });
     await expect(auth.login(form)).rejects.toMatchObject({ code: 20003 });

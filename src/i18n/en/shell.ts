@@ -43,6 +43,10 @@ export default {
     breadcrumb: { current: 'Current location' },
     back_to_top: 'Back to top',
     password_panel: { title: 'Change password', close: 'Close' },
+    not_open: {
+      title: 'This module is not available yet',
+      text: 'The module is assigned to you, but your school has not enabled it yet. Please contact the system administrator.',
+    },
     not_found: {
       title: 'Page not found',
       text: 'The page you asked for does not exist or has moved.',

@@ -43,6 +43,10 @@ export default {
     breadcrumb: { current: '当前位置' },
     back_to_top: '回到顶部',
     password_panel: { title: '修改密码', close: '关闭' },
+    not_open: {
+      title: '该功能模块暂未开放',
+      text: '该模块已分配给您，但本校尚未启用此功能，请联系系统管理员。',
+    },
     not_found: {
       title: '页面不存在',
       text: '您访问的页面不存在，或地址已经变更。',

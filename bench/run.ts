@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: benchmarks on the demo school (2,000 students), printing p50/p95 in ms.
+ * Runs on a fresh embedded database in a temporary directory, or on DATABASE_URL when set.
+ * Later issues add their own benchmarks to the list below.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { openDatabase } from '../server/db/index.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { schoolCount, seedDemo } from '../server/db/seed/index.js';
+import { signInBench } from './signin.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-'));
+const config = { ...loadConfig(), dataDir, captchaTestCode: 'BENCH', logLevel: 'warn' as const };
+const database = await openDatabase(config);
+await migrateToLatest(database.db);
+if ((await schoolCount(database.db)) === 0) await seedDemo(database.db);
+const app = await buildApp({ db: database.db, config, dbKind: database.kind, logger: false });
+await app.ready();
+
+console.log(`database: ${database.kind}`);
+try {
+  await signInBench(app, 'BENCH');
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
