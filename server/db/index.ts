@@ -42,6 +42,9 @@ export const pgliteParsers = { [DATE_OID]: (v: string) => v };
 /** Connects to PostgreSQL at `url` with a small pool. */
 export function kyselyForPostgres(url: string, max = 10): OpenDatabase {
   const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
+  // An idle client losing its connection (server restart, admin termination) must not crash the
+  // process: pg re-emits it on the pool, and an unheard 'error' event throws. The pool replaces it.
+  pool.on('error', (err) => console.warn(`postgresql: idle connection lost (${err.message})`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return { db, kind: 'postgresql', close: () => db.destroy() };
 }

@@ -27,6 +27,8 @@ export interface GuardDecision {
   scrollTop: true;
   /** Where to go instead (replace navigation). */
   redirect?: string;
+  /** Keep the query string on the redirect (a school login URL may carry an SSO ticket). */
+  keepSearch?: boolean;
   /** Rule 6: load the module list (menu and routes) before showing the page. */
   loadPermissions?: boolean;
   /** Rule 8: forget the saved current item. */
@@ -56,7 +58,8 @@ function matchesSaved(path: string, saved: readonly string[]): boolean {
  *  1. always scroll to top;
  *  2. no session and not on a login route → '/login'. Allowed without a session: /login and every
  *     per-school login route (matchSchoolLoginRoute), any path containing 'cquelogout', and the
- *     public pages /logout-success, /redirect, /create_process;
+ *     public pages /logout-success, /redirect, /create_process. A URL that only contains a school's
+ *     login name (e.g. /sso/chdlogin) goes to that school's own login route, query kept;
  *  3. session and on /login or a school login route → '/';
  *  4. session, on /dashboard (or the index '/'), modL '0' → '/changepassword';
  *  5. session, on /dashboard, student identity (1, also 2) → '/stulogin' (rule 3 then leads to '/',
@@ -70,12 +73,15 @@ export function routeGuard(input: GuardInput): GuardDecision {
   const decision: GuardDecision = { scrollTop: true };
   if (input.savedItem && input.savedItem.length > 0 && !matchesSaved(path, input.savedItem)) decision.clearSavedItem = true;
 
-  const onLoginRoute = matchSchoolLoginRoute(path) !== null;
   if (!hasSession) {
-    if (!onLoginRoute && !isPublic(path)) decision.redirect = '/login';
+    const school = matchSchoolLoginRoute(path);
+    if (school && path !== school.loginRoute && !isPublic(path)) {
+      decision.redirect = school.loginRoute;
+      decision.keepSearch = true;
+    } else if (!school && !isPublic(path)) decision.redirect = '/login';
     return decision;
   }
-  if (onLoginRoute) {
+  if (matchSchoolLoginRoute(path) !== null) {
     decision.redirect = '/';
     return decision;
   }
@@ -126,8 +132,9 @@ export function RouteGuard(): null {
     });
     if (decision.scrollTop) scrollToTop();
     if (decision.clearSavedItem) clearSavedItem();
-    if (decision.redirect && decision.redirect !== location.pathname) navigate(decision.redirect, { replace: true });
+    if (decision.redirect && decision.redirect !== location.pathname)
+      navigate(decision.keepSearch ? `${decision.redirect}${location.search}` : decision.redirect, { replace: true });
     else if (decision.loadPermissions) loadModules().catch(() => undefined /* the client has toasted */);
-  }, [location.pathname, navigate]);
+  }, [location.pathname, location.search, navigate]);
   return null;
 }

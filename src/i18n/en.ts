@@ -7,5 +7,9 @@ import englishMessages from 'ra-language-english';
 import auth from './en/auth';
 import shell from './en/shell';
 import students from './en/students';
+import structure from './en/structure';
+import organizations from './en/organizations';
+import staff from './en/staff';
+import roles from './en/roles';
 
-export default mergeTranslations(englishMessages, auth, shell, students);
+export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles);

@@ -7,5 +7,9 @@ import ra from './zh-CN/ra';
 import auth from './zh-CN/auth';
 import shell from './zh-CN/shell';
 import students from './zh-CN/students';
+import structure from './zh-CN/structure';
+import organizations from './zh-CN/organizations';
+import staff from './zh-CN/staff';
+import roles from './zh-CN/roles';
 
-export default mergeTranslations(ra, auth, shell, students);
+export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles);

@@ -22,8 +22,15 @@ describe('rule 2: no session', () => {
   it.each(schoolLoginRoutes)('school login route %s passes', (path) => {
     expect(routeGuard({ ...signedOut, path }).redirect).toBeUndefined();
   });
-  it.each(['/cquelogout', '/sso/cquelogout', '/logout-success', '/redirect', '/create_process', '/sso/chdlogin'])('%s passes', (path) => {
+  it.each(['/cquelogout', '/sso/cquelogout', '/logout-success', '/redirect', '/create_process'])('%s passes', (path) => {
     expect(routeGuard({ ...signedOut, path }).redirect).toBeUndefined();
+  });
+  it.each([
+    ['/sso/chdlogin', '/chdlogin'],
+    ['/portal/HNUULOGIN/entry', '/hnuulogin'],
+    ['/x/lyaqnulogin', '/lyaqnulogin'],
+  ])('a URL containing a school login name (%s) goes to that route, keeping the query', (path, route) => {
+    expect(routeGuard({ ...signedOut, path })).toEqual({ scrollTop: true, redirect: route, keepSearch: true });
   });
   it('a path merely starting like a public page is not public', () => {
     expect(routeGuard({ ...signedOut, path: '/redirection' }).redirect).toBe('/login');

@@ -1,0 +1,2 @@
+/** zh-CN messages: organizations area (resources.* and a top-level 'organizations' key). */
+export default {};

@@ -1,0 +1,2 @@
+/** zh-CN messages: staff area (resources.* and a top-level 'staff' key). */
+export default {};

@@ -1,0 +1,2 @@
+/** zh-CN messages: structure area (resources.* and a top-level 'structure' key). */
+export default {};
