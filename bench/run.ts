@@ -12,6 +12,7 @@ import { openDatabase } from '../server/db/index.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { schoolCount, seedDemo } from '../server/db/seed/index.js';
 import { signInBench } from './signin.js';
+import { studentsBench } from './students.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-'));
 const config = { ...loadConfig(), dataDir, captchaTestCode: 'BENCH', logLevel: 'warn' as const };
@@ -24,6 +25,7 @@ await app.ready();
 console.log(`database: ${database.kind}`);
 try {
   await signInBench(app, 'BENCH');
+  await studentsBench(app, database.db);
 } finally {
   await app.close();
   await database.close();

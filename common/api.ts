@@ -128,3 +128,199 @@ export const STUDENT_IDENTITY = 2;
 export function isStudentIdentity(identity: number | string | null | undefined): boolean {
   return Number(identity) === 1 || Number(identity) === 2;
 }
+
+// ——— Administrative structure (issue 3: /usermng/student/campus|college|major|class) ———
+
+/** GET /school/structure/options → data: OptionItem[] (unpaged, sorted); grade ids are '2021'. */
+export interface OptionItem {
+  id: number | string;
+  name: string;
+}
+
+/** GET /school/campus/list rows. Counts are computed in SQL; studentCount covers every status. */
+export interface CampusRow {
+  id: number;
+  name: string;
+  orderId: number;
+  collegeCount: number;
+  studentCount: number;
+}
+
+/** GET /school/college/list rows; parentId 0 for a top-level college. */
+export interface CollegeRow {
+  id: number;
+  name: string;
+  code: string;
+  campusId: number | null;
+  campusName: string;
+  parentId: number;
+  parentName: string;
+  orderId: number;
+  childCount: number;
+  majorCount: number;
+  classCount: number;
+  studentCount: number;
+}
+
+/** GET /school/college/tree → data: CollegeTreeNode[] (the 院系 tree, /organization/department). */
+export interface CollegeTreeNode {
+  id: number;
+  name: string;
+  parentId: number;
+  code: string;
+  campusId: number | null;
+  orderId: number;
+  studentCount: number;
+  children: CollegeTreeNode[];
+}
+
+/** GET /school/major/list rows. */
+export interface MajorRow {
+  id: number;
+  name: string;
+  code: string;
+  collegeId: number;
+  collegeName: string;
+  classCount: number;
+  studentCount: number;
+}
+
+/** GET /school/class/list rows; grade is the entry year, e.g. '2021'. */
+export interface ClassRow {
+  id: number;
+  name: string;
+  grade: string;
+  collegeId: number;
+  collegeName: string;
+  majorId: number;
+  majorName: string;
+  counsellor: string;
+  headTeacher: string;
+  studentCount: number;
+}
+
+// ——— Student organisations (issue 3: /organization/union|club|voluntary|classes|another) ———
+
+/**
+ * Spec §3 "Organisation tree node" (GET /organization/tree, /organization/list). parentId 0 and
+ * parentIds '0' for a root; parentIds lists the ancestors from 0 down to the parent ('0,3,7').
+ * userId is the leader (0 when none); partyCount and memberCount are both the member count.
+ */
+export interface OrganizationNode {
+  id: number;
+  name: string;
+  parentId: number;
+  parentIds: string;
+  level: number;
+  /** 1 学生会, 2 社团协会, 3 志愿组织, 4 班级组织, 5 其他组织. */
+  nature: number;
+  /** 1 校级, 2 院级. */
+  identity: number;
+  remarks: string;
+  secretaryName: string;
+  userId: number;
+  userName: string;
+  partyCount: number;
+  memberCount: number;
+  children?: OrganizationNode[];
+}
+
+/** GET /organization/detail → data. */
+export interface OrganizationDetail extends OrganizationNode {
+  parentName: string;
+  userCode: string;
+  childCount: number;
+  createdAt: string;
+}
+
+/** GET /organization/member/list rows. */
+export interface OrganizationMemberRow {
+  userId: number;
+  name: string;
+  code: string;
+  collegeName: string;
+  className: string;
+  isLeader: boolean;
+  joinedAt: string;
+}
+
+/** POST /organization/member/add → data. */
+export interface MemberAddResult {
+  added: number;
+  /** Codes that were already members (left as they were). */
+  existing: string[];
+}
+
+// ——— Staff and roles (issue 3: /teacher/user, /system/teacher/role) ———
+
+/** Role data scope: 1 全校, 2 指定学院 (scopeCollegeId), 3 本人所在组织. */
+export type DataScopeCode = 1 | 2 | 3;
+
+/** GET /system/roles → data.list rows. builtIn roles (admin, student) cannot be deleted. */
+export interface RoleRow {
+  id: number;
+  name: string;
+  remarks: string;
+  dataScope: DataScopeCode;
+  scopeCollegeId: number | null;
+  scopeCollegeName: string;
+  userCount: number;
+  builtIn: boolean;
+  /** 0 a staff role, 2 the school's student role (holds only student modules). */
+  identity: 0 | 2;
+}
+
+/** GET /system/role/detail → data: the row plus `permission` (spec §4 "comma-separated checked ids plus api ids"). */
+export interface RoleDetail extends RoleRow {
+  permission: string;
+}
+
+/** POST /system/role/add | /system/role/update body. */
+export interface RoleInput {
+  id?: number;
+  name: string;
+  remarks?: string;
+  dataScope: DataScopeCode;
+  scopeCollegeId?: number | null;
+  permission: string;
+}
+
+/** GET /system/role/tree → data: PermissionNode[] (spec §3 "Permission tree node: id, name, optional api list"). */
+export interface PermissionNode {
+  id: number;
+  name: string;
+  path: string;
+  isBtn: 0 | 1;
+  api: string[];
+  children: PermissionNode[];
+}
+
+/** GET /system/employees → data.list rows (/teacher/user). code is the 工号 (sign-in account). */
+export interface EmployeeRow {
+  id: number;
+  code: string;
+  name: string;
+  gender: number;
+  mobile: string;
+  collegeId: number | null;
+  collegeName: string;
+  title: string;
+  roleIds: number[];
+  roleNames: string;
+  /** 1 active, 0 disabled. */
+  status: 0 | 1;
+  /** 'YYYY-MM-DD HH:mm:ss' (CST) or null before the first sign-in. */
+  lastLoginTime: string | null;
+}
+
+/** POST /system/employee/add | /system/employee/update body. */
+export interface EmployeeInput {
+  id?: number;
+  code: string;
+  name: string;
+  gender?: number;
+  mobile?: string;
+  collegeId?: number | null;
+  title?: string;
+  roleIds?: number[];
+}

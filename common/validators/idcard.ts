@@ -25,17 +25,44 @@ function birthParts(id: string): { y: string; m: string; d: string } {
   return { y: id.slice(6, 10), m: id.slice(10, 12), d: id.slice(12, 14) };
 }
 
+/**
+ * Why a resident ID number fails spec §5, as a key of ID_NUMBER_MESSAGES, or null when it passes.
+ * Checked in order: shape (15 digits, or 17 digits and a digit or X/x), province prefix, birth date
+ * (a real calendar date: month 01–12, day within the month, so 31 February fails), check digit.
+ */
+export type IdNumberError = 'idRequired' | 'idFormat' | 'idProvince' | 'idBirthday' | 'idCheckDigit';
+
+export function residentIdError(value: string): IdNumberError | null {
+  const id = value.trim();
+  if (id === '') return 'idRequired';
+  if (!/^\d{15}$/.test(id) && !/^\d{17}[\dXx]$/.test(id)) return 'idFormat';
+  if (!(PROVINCE_CODES as readonly string[]).includes(id.slice(0, 2))) return 'idProvince';
+  const { y, m, d } = birthParts(id);
+  const [year, month, day] = [Number(y), Number(m), Number(d)];
+  const daysInMonth = month >= 1 && month <= 12 ? new Date(Date.UTC(year, month, 0)).getUTCDate() : 0;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return 'idBirthday';
+  if (id.length === 18 && idCheckDigit(id.slice(0, 17)) !== id[17].toUpperCase()) return 'idCheckDigit';
+  return null;
+}
+
+/** zh-CN texts of the resident-ID reasons (the web's i18n catalogue reuses them). */
+export const ID_NUMBER_MESSAGES: Record<IdNumberError, string> = {
+  idRequired: '请填写证件号码',
+  idFormat: '身份证号码应为15位或18位数字(末位可为X)',
+  idProvince: '省份代码无效',
+  idBirthday: '出生日期无效',
+  idCheckDigit: '身份证号码校验位错误',
+};
+
 /** True for a resident ID number that passes every rule of spec §5. */
 export function isValidResidentId(value: string): boolean {
-  const id = value.trim();
-  if (!/^\d{15}$/.test(id) && !/^\d{17}[\dXx]$/.test(id)) return false;
-  if (!(PROVINCE_CODES as readonly string[]).includes(id.slice(0, 2))) return false;
-  const { m, d } = birthParts(id);
-  const month = Number(m);
-  const day = Number(d);
-  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
-  if (id.length === 18 && idCheckDigit(id.slice(0, 17)) !== id[17].toUpperCase()) return false;
-  return true;
+  return residentIdError(value) === null;
+}
+
+/** The reason an ID number of this type fails spec §5 (other types: only non-empty), or null. */
+export function idNumberError(idType: number, value: string): IdNumberError | null {
+  if (idType === 0) return residentIdError(value);
+  return value.trim() === '' ? 'idRequired' : null;
 }
 
 /**

@@ -25,14 +25,18 @@ export function grantedModules(db: Kysely<Database>, schoolId: number, userId: n
     );
 }
 
-/** True when one of the user's roles grants the module with this path. */
+/**
+ * True when one of the user's roles grants the module with this path, or a module whose api list
+ * (modules.api, spec §3 permission tree node) names it. Only role_modules count: isAdmin grants
+ * nothing by itself. Read on every request, so a role change applies to the next request.
+ */
 export async function hasPermission(
   db: Kysely<Database>,
   session: { schoolId: number; userId: number },
   path: string,
 ): Promise<boolean> {
   const row = await grantedModules(db, session.schoolId, session.userId)
-    .where('m.path', '=', path)
+    .where((eb) => eb.or([eb('m.path', '=', path), eb(sql<string>`${path}`, '=', sql<string>`any(string_to_array(m.api, ','))`)]))
     .select('m.id')
     .limit(1)
     .executeTakeFirst();

@@ -64,6 +64,10 @@ export interface CollegesTable {
   campusId: number | null;
   name: string;
   orderId: Generated<number>;
+  /** Optional code, unique within the school when set. */
+  code: string | null;
+  /** The parent college (院系 tree, /organization/department); null for a top-level one. */
+  parentId: number | null;
 }
 
 export interface MajorsTable {
@@ -71,6 +75,7 @@ export interface MajorsTable {
   schoolId: number;
   collegeId: number;
   name: string;
+  code: string | null;
 }
 
 export interface ClassesTable {
@@ -81,6 +86,10 @@ export interface ClassesTable {
   /** Entry year, e.g. '2021'. */
   grade: string;
   name: string;
+  /** 辅导员 name, optional. */
+  counsellor: string | null;
+  /** 班主任 name, optional. */
+  headTeacher: string | null;
 }
 
 export interface StudentsTable {
@@ -102,6 +111,65 @@ export interface StudentsTable {
   /** Spec §3 student status: 0 inactive, 1 normal, 2 suspended, 3 graduated, 4 other, 5 disabled, 6 deleted. */
   status: Generated<number>;
   cardPhoto: Generated<string>;
+  /** Totals kept by the hours ledger in the grant's transaction (0 until it exists). */
+  hours: NumericWithDefault;
+  score: NumericWithDefault;
+  /** 诚信值, the integrity value of the student list row (spec §3). */
+  credit: NumericWithDefault;
+}
+
+/** A numeric column with a default: optional on insert. */
+type NumericWithDefault = ColumnType<string, string | number | undefined, string | number>;
+
+/** History of POST /school/student/turnMajor; names are as they were at the time. */
+export interface StudentMajorChangesTable {
+  id: Generated<number>;
+  schoolId: number;
+  userId: number;
+  fromCollegeId: number | null;
+  fromMajorId: number | null;
+  fromClassId: number | null;
+  fromCollegeName: Generated<string>;
+  fromMajorName: Generated<string>;
+  fromClassName: Generated<string>;
+  toCollegeId: number;
+  toMajorId: number;
+  toClassId: number;
+  toCollegeName: string;
+  toMajorName: string;
+  toClassName: string;
+  reason: string;
+  changedBy: number | null;
+  changedByName: Generated<string>;
+  changedAt: Generated<Date>;
+}
+
+/** Background jobs (server/jobs, issue 3 contract (d)). */
+export interface JobsTable {
+  id: string;
+  schoolId: number;
+  /** e.g. 'student-import', 'student-export'. */
+  kind: string;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  /** 0–100. */
+  progress: Generated<number>;
+  total: Generated<number>;
+  processed: Generated<number>;
+  /** JSON written as text, read as the parsed value. */
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  error: string | null;
+  createdBy: number;
+  fileName: string | null;
+  createdAt: Generated<Date>;
+  finishedAt: NullableTimestamp;
+}
+
+/** A finished job's file (an export's xlsx); bytea reads as Buffer (pg) or Uint8Array (PGlite). */
+export interface JobFilesTable {
+  jobId: string;
+  schoolId: number;
+  contentType: string;
+  content: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
 }
 
 export interface RolesTable {
@@ -110,6 +178,10 @@ export interface RolesTable {
   name: string;
   /** Stable key used by the seed: admin, teacher, auditor, student. */
   code: string;
+  /** Data scope (server/auth/scope.ts): 1 school, 2 college (scopeCollegeId), 3 own organisations. */
+  dataScope: Generated<number>;
+  scopeCollegeId: number | null;
+  remarks: Generated<string>;
 }
 
 export interface UserRolesTable {
@@ -128,6 +200,10 @@ export interface ModulesTable {
   orderId: Generated<number>;
   isBtn: Generated<number>;
   icon: Generated<string>;
+  /** Comma-separated extra permission identifiers the module grants (spec §3 permission tree node api). */
+  api: Generated<string>;
+  /** 0 a staff module, 2 a student module (a role holds only one kind). */
+  identity: Generated<number>;
 }
 
 export interface RoleModulesTable {
@@ -196,6 +272,46 @@ export interface SignInFailuresTable {
   at: Timestamp;
 }
 
+/**
+ * Organisations (issue 3 contract (b)); parentIds lists every ancestor id from the virtual root 0
+ * down to the parent, e.g. '0,3,7' ('0' for a root); level is the depth (1 for a root).
+ */
+export interface OrganizationsTable {
+  id: Generated<number>;
+  schoolId: number;
+  name: string;
+  /** null for a root (0 on the wire). */
+  parentId: number | null;
+  parentIds: Generated<string>;
+  level: Generated<number>;
+  /** 1 学生会, 2 社团协会, 3 志愿组织, 4 班级组织, 5 其他组织. */
+  nature: number;
+  identity: Generated<number>;
+  remarks: Generated<string>;
+  /** The leader's user id. */
+  userId: number | null;
+  secretaryName: Generated<string>;
+  /** Position among siblings. */
+  orderId: Generated<number>;
+  createdAt: Generated<Date>;
+}
+
+export interface OrganizationMembersTable {
+  schoolId: number;
+  organizationId: number;
+  userId: number;
+  isLeader: Generated<boolean>;
+  joinedAt: Generated<Date>;
+}
+
+/** Staff profile (/teacher/user): college and title of a staff user (identity 0). */
+export interface StaffTable {
+  userId: number;
+  schoolId: number;
+  collegeId: number | null;
+  title: Generated<string>;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -213,4 +329,10 @@ export interface Database {
   smsCodes: SmsCodesTable;
   smsMessages: SmsMessagesTable;
   signInFailures: SignInFailuresTable;
+  staff: StaffTable;
+  organizations: OrganizationsTable;
+  organizationMembers: OrganizationMembersTable;
+  studentMajorChanges: StudentMajorChangesTable;
+  jobs: JobsTable;
+  jobFiles: JobFilesTable;
 }

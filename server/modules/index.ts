@@ -1,9 +1,14 @@
 /** Every API endpoint, by area. Adding an area is adding its routes here. */
 import type { AnyRoute } from '../protocol/define.js';
+import { jobRoutes } from '../jobs/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { organizationRoutes } from './organizations/routes.js';
 import { schoolRoutes } from './schools/routes.js';
 import { sessionRoutes } from './session/routes.js';
+import { roleRoutes } from './roles/routes.js';
+import { staffRoutes } from './staff/routes.js';
+import { structureRoutes } from './structure/routes.js';
 import { studentRoutes } from './students/routes.js';
 import { systemRoutes } from './system/routes.js';
 
@@ -14,4 +19,9 @@ export const allRoutes: AnyRoute[] = [
   ...accountRoutes,
   ...systemRoutes,
   ...studentRoutes,
+  ...jobRoutes,
+  ...structureRoutes,
+  ...organizationRoutes,
+  ...staffRoutes,
+  ...roleRoutes,
 ];

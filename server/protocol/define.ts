@@ -49,3 +49,15 @@ export class Outcome {
     readonly data: unknown,
   ) {}
 }
+
+/**
+ * A reply that is a file, not an envelope (GET /jobs/download, spreadsheet templates): sent with
+ * its content type and an attachment Content-Disposition carrying the UTF-8 file name.
+ */
+export class FileDownload {
+  constructor(
+    readonly content: Uint8Array,
+    readonly fileName: string,
+    readonly contentType: string,
+  ) {}
+}

@@ -17,7 +17,7 @@ import { readToken } from './credential.js';
 import { readParams } from './params.js';
 import { codeEnvelope, sendEnvelope } from './reply.js';
 import { paramsErrorMessage } from './validation.js';
-import { Outcome, type AnyRoute } from './define.js';
+import { FileDownload, Outcome, type AnyRoute } from './define.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +31,9 @@ declare module 'fastify' {
 }
 
 export const API_PREFIX = '/api';
+
+/** Spec §5 "Spreadsheet upload ... under 5M": the message of an upload over the limit. */
+export const FILE_TOO_LARGE_MESSAGE = '文件大小不能超过5M';
 
 async function authorize(def: AnyRoute, deps: AppDeps, request: FastifyRequest): Promise<Session | null> {
   if (def.permission === 'public') return null;
@@ -51,12 +54,21 @@ function handlerFor(def: AnyRoute, deps: AppDeps) {
       if (!parsed.success) throw badParams(paramsErrorMessage(parsed.error, raw));
       const data = await def.handler({ params: parsed.data, session, deps, request, reply });
       if (data instanceof Outcome) return sendEnvelope(reply, deps.codec, envelope(data.code, data.msg, data.data));
+      if (data instanceof FileDownload) return sendFile(reply, data);
       return sendEnvelope(reply, deps.codec, codeEnvelope(ResultCode.OK, undefined, data ?? null));
     } catch (e) {
       if (e instanceof ApiError) return sendEnvelope(reply, deps.codec, envelope(e.code, e.message, e.data));
       throw e;
     }
   };
+}
+
+/** Sends a FileDownload: its bytes, type and an attachment name (RFC 6266 filename*). */
+function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  reply.header('cache-control', 'no-store');
+  reply.header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+  return reply.type(file.contentType).send(Buffer.from(file.content));
 }
 
 /** Registers declared routes under /api and records them in `app.apiRoutes`. */
@@ -90,6 +102,9 @@ export const protocolPlugin = fp(
         // Malformed request caught by Fastify itself (bad body, wrong content type, too large).
         request.log.info({ code: error.code }, 'rejected malformed request');
         if (!isApi) return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
+        // Spec §5/§9: an upload over the 5 MB limit says so.
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          return sendEnvelope(reply, opts.deps.codec, codeEnvelope(ResultCode.BAD_PARAMS, FILE_TOO_LARGE_MESSAGE));
         return sendEnvelope(reply, opts.deps.codec, codeEnvelope(ResultCode.BAD_PARAMS));
       }
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');

@@ -29,5 +29,20 @@ export type ResourceTable = Record<string, ResourceEndpoints>;
 /** The app's resources. */
 export const resources: ResourceTable = {
   // Spec §7: GET /school/students, query current, size, campusId, collegeId, … status (default 1).
-  students: { list: '/school/students' },
+  // Issue 3: show, create and edit (GET /school/student/detail, POST /school/student/add|update).
+  students: { list: '/school/students', one: '/school/student/detail', create: '/school/student/add', update: '/school/student/update' },
+  // Issue 3 contract (d): the caller's export jobs (GET /jobs/list {kind: 'student-export'}).
+  studentExports: { list: '/jobs/list' },
+  // Issue 3 structure (/usermng/student/campus|college|major|class): contract (a).
+  campuses: { list: '/school/campus/list', create: '/school/campus/add', update: '/school/campus/update', delete: '/school/campus/delete' },
+  colleges: { list: '/school/college/list', create: '/school/college/add', update: '/school/college/update', delete: '/school/college/delete' },
+  majors: { list: '/school/major/list', create: '/school/major/add', update: '/school/major/update', delete: '/school/major/delete' },
+  classes: { list: '/school/class/list', create: '/school/class/add', update: '/school/class/update', delete: '/school/class/delete' },
+  // Issue 3 organisations (/organization/*): the tree node of spec §3 and the members of one organisation.
+  organizations: { list: '/organization/list', one: '/organization/detail', create: '/organization/add', update: '/organization/update', delete: '/organization/delete' },
+  organizationMembers: { list: '/organization/member/list', idField: 'userId' },
+  // Issue 3 staff (/teacher/user): spec §7 /system/employees.
+  staff: { list: '/system/employees', one: '/system/employee/detail', create: '/system/employee/add', update: '/system/employee/update', delete: '/system/employee/delete' },
+  // Issue 3 roles (/system/teacher/role): spec §7 /system/roles, /system/role/detail.
+  roles: { list: '/system/roles', one: '/system/role/detail', create: '/system/role/add', update: '/system/role/update', delete: '/system/role/delete' },
 };

@@ -4,8 +4,10 @@
  */
 import type { RouteGroupPlugin } from './types';
 import usermng from './usermng';
+import organization from './organization';
+import system from './system';
 
-export const plugins: RouteGroupPlugin[] = [usermng];
+export const plugins: RouteGroupPlugin[] = [usermng, system, organization];
 
 export { mountedPlugins } from './mount';
 export type { RouteGroupPlugin } from './types';

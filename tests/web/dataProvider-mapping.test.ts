@@ -74,19 +74,20 @@ describe('createDataProvider', () => {
     expect(post).toHaveBeenCalledWith('/things/remove', { id: 2 });
   });
 
-  it('students only lists: other methods reject with a clear error', async () => {
-    expect(resources.students).toEqual({ list: '/school/students' });
-    const { client, get, post } = fakeClient();
+  it('students: detail, add and update map to their endpoints; delete is not offered and rejects clearly', async () => {
+    expect(resources.students).toEqual({
+      list: '/school/students', one: '/school/student/detail', create: '/school/student/add', update: '/school/student/update',
+    });
+    const { client, get, post } = fakeClient({ id: 7, name: '李明' });
     const dp = createDataProvider(client);
-    await expect(dp.getOne('students', { id: 1 })).rejects.toBeInstanceOf(UnsupportedOperationError);
-    await expect(dp.getMany('students', { ids: [1] })).rejects.toThrow(/students.*getMany|students.*one/);
-    await expect(dp.create('students', { data: {} })).rejects.toThrow(/does not support create/);
-    await expect(dp.update('students', { id: 1, data: {}, previousData: { id: 1 } })).rejects.toThrow(/update/);
-    await expect(dp.updateMany('students', { ids: [1], data: {} })).rejects.toThrow(/update/);
-    await expect(dp.delete('students', { id: 1 })).rejects.toThrow(/delete/);
+    expect((await dp.getOne('students', { id: 7 })).data).toEqual({ id: 7, name: '李明' });
+    expect(get).toHaveBeenCalledWith('/school/student/detail', { id: 7 });
+    await dp.update('students', { id: 7, data: { name: '李明' }, previousData: { id: 7 } });
+    expect(post).toHaveBeenCalledWith('/school/student/update', { name: '李明', id: 7 });
+    await dp.create('students', { data: { name: '新生' } });
+    expect(post).toHaveBeenCalledWith('/school/student/add', { name: '新生' });
+    await expect(dp.delete('students', { id: 1 })).rejects.toBeInstanceOf(UnsupportedOperationError);
     await expect(dp.deleteMany('students', { ids: [1] })).rejects.toThrow(/delete/);
     await expect(dp.getList('nope', {})).rejects.toThrow(/"nope"/);
-    expect(get).not.toHaveBeenCalled();
-    expect(post).not.toHaveBeenCalled();
   });
 });

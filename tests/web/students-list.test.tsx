@@ -93,13 +93,14 @@ describe('StudentList', () => {
     await waitFor(() => expect(lastParams().pagination).toEqual({ page: 20, perPage: 10 })); // kept within the last page
   });
 
-  it('filters by name and student number', async () => {
+  it('filters by name and student number, with status 正常 by default (spec §7)', async () => {
     const { lastParams } = setup();
     await screen.findByText('学生1');
+    expect(lastParams().filter).toEqual({ status: 1 });
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张' } });
-    await waitFor(() => expect(lastParams().filter).toEqual({ name: '张' }), { timeout: 2000 });
+    await waitFor(() => expect(lastParams().filter).toEqual({ status: 1, name: '张' }), { timeout: 2000 });
     fireEvent.change(screen.getByLabelText('学号'), { target: { value: '2021' } });
-    await waitFor(() => expect(lastParams().filter).toEqual({ name: '张', code: '2021' }), { timeout: 2000 });
+    await waitFor(() => expect(lastParams().filter).toEqual({ status: 1, name: '张', code: '2021' }), { timeout: 2000 });
     expect(lastParams().pagination?.page).toBe(1);
   });
 

@@ -6,9 +6,23 @@ import type { Migration } from 'kysely';
 import * as m000100 from './20261121_000100_tenants_users.js';
 import * as m000200 from './20261121_000200_school_structure.js';
 import * as m000300 from './20261121_000300_auth.js';
+import * as m001100 from './20261121_001100_structure_tree.js';
+import * as m001200 from './20261121_001200_organizations.js';
+import * as m002100 from './20261121_002100_student_totals_history.js';
+import * as m002200 from './20261121_002200_jobs.js';
+import * as m003000 from './20261121_003000_role_scope.js';
+import * as m003100 from './20261121_003100_roles_modules_api.js';
+import * as m003200 from './20261121_003200_staff.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
   '20261121_000200_school_structure': m000200,
   '20261121_000300_auth': m000300,
+  '20261121_001100_structure_tree': m001100,
+  '20261121_001200_organizations': m001200,
+  '20261121_002100_student_totals_history': m002100,
+  '20261121_002200_jobs': m002200,
+  '20261121_003000_role_scope': m003000,
+  '20261121_003100_roles_modules_api': m003100,
+  '20261121_003200_staff': m003200,
 };

@@ -12,6 +12,8 @@ import { flattenModules, ROLE_SEEDS, STAFF_MODULES, STUDENT_MODULES } from './mo
 import { createRng } from './prng.js';
 import { DEMO_PASSWORDS, SCHOOL_SEEDS, schoolLogo, type SchoolSeed } from './schools.js';
 import { seedSchoolPeople, type Hashes } from './roster.js';
+import { seedOrganizations } from './organizations.js';
+import { seedStaff } from './staff.js';
 
 export interface SeedOptions {
   /** Student count per school id, overriding the seed sizes (tests use a small fixture). */
@@ -28,7 +30,10 @@ export interface SeedSummary {
 
 /** Inserts or updates the shared module tree (fixed ids) and moves the id sequence past them. */
 async function seedModules(trx: Transaction<Database>): Promise<void> {
-  const rows = [...flattenModules(STAFF_MODULES), ...flattenModules(STUDENT_MODULES)].map((m) => ({ ...m, schoolId: null }));
+  const rows = [
+    ...flattenModules(STAFF_MODULES).map((m) => ({ ...m, identity: 0 })),
+    ...flattenModules(STUDENT_MODULES).map((m) => ({ ...m, identity: 2 })),
+  ].map((m) => ({ ...m, schoolId: null }));
   await trx
     .insertInto('modules')
     .values(rows)
@@ -40,6 +45,8 @@ async function seedModules(trx: Transaction<Database>): Promise<void> {
         orderId: eb.ref('excluded.orderId'),
         isBtn: eb.ref('excluded.isBtn'),
         icon: eb.ref('excluded.icon'),
+        api: eb.ref('excluded.api'),
+        identity: eb.ref('excluded.identity'),
         schoolId: null,
       })),
     )
@@ -118,6 +125,8 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions = {}): Pr
       };
       const structure = await seedStructure(trx, seed);
       const people = await seedSchoolPeople(trx, seed, structure, hashes);
+      await seedStaff(trx, seed);
+      await seedOrganizations(trx, seed.id);
       summary.schools += 1;
       summary.students += people.students;
       summary.staff += people.staff;

@@ -9,6 +9,8 @@ export interface ModuleSeed {
   path: string;
   icon?: string;
   isBtn?: 1;
+  /** Extra permission identifiers the module grants (spec §3 permission tree node 'api'). */
+  api?: string[];
   children?: ModuleSeed[];
 }
 
@@ -41,7 +43,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
   {
     id: 400, name: '组织架构', path: '/organization', icon: 'AccountTree',
     children: [
-      { id: 401, name: '行政部门', path: '/organization/department' },
+      // The department page edits the 院系 tree, so it grants the college endpoints too.
+      { id: 401, name: '行政部门', path: '/organization/department', api: ['/usermng/student/college'] },
       { id: 402, name: '学生会', path: '/organization/union' },
       { id: 403, name: '社团协会', path: '/organization/club' },
       { id: 404, name: '志愿组织', path: '/organization/voluntary' },
@@ -52,10 +55,20 @@ export const STAFF_MODULES: ModuleSeed[] = [
   {
     id: 500, name: '学生管理', path: '/usermng', icon: 'School',
     children: [
-      { id: 501, name: '学生列表', path: '/usermng/student/list' },
+      {
+        id: 501, name: '学生列表', path: '/usermng/student/list', api: ['/school/students', '/school/structure/options'],
+        children: [
+          { id: 5101, name: '导入学生', path: '/click/student/import', isBtn: 1 },
+          { id: 5102, name: '导出学生', path: '/click/student/export', isBtn: 1 },
+          { id: 5103, name: '重置密码', path: '/click/student/reset', isBtn: 1 },
+          { id: 5104, name: '新增/编辑学生', path: '/click/student/edit', isBtn: 1 },
+          { id: 5105, name: '修改状态', path: '/click/student/status', isBtn: 1 },
+          { id: 5106, name: '转专业', path: '/usermng/turnMajor', isBtn: 1 },
+        ],
+      },
       { id: 502, name: '学生导出', path: '/usermng/student/export' },
       { id: 503, name: '成绩单导出', path: '/usermng/export/transcript/list' },
-      { id: 504, name: '教师管理', path: '/teacher/user' },
+      { id: 504, name: '教师管理', path: '/teacher/user', api: ['/system/employees', '/system/role/options', '/school/structure/options'] },
       { id: 505, name: '校区管理', path: '/usermng/student/campus' },
       { id: 506, name: '院系管理', path: '/usermng/student/college' },
       { id: 507, name: '专业管理', path: '/usermng/student/major' },
@@ -76,7 +89,7 @@ export const STAFF_MODULES: ModuleSeed[] = [
   {
     id: 700, name: '系统设置', path: '/system', icon: 'Settings',
     children: [
-      { id: 701, name: '角色权限', path: '/system/teacher/role' },
+      { id: 701, name: '角色权限', path: '/system/teacher/role', api: ['/system/roles', '/system/role/tree', '/system/role/options', '/school/structure/options'] },
       { id: 702, name: '模块分类', path: '/system/classify' },
       { id: 703, name: '学期设置', path: '/system/term' },
       { id: 704, name: '预警配置', path: '/system/classify/warn' },
@@ -102,12 +115,13 @@ export interface ModuleRowSeed {
   orderId: number;
   isBtn: number;
   icon: string;
+  api: string;
 }
 
 /** The trees as rows, orderId by position among siblings (1-based). */
 export function flattenModules(tree: ModuleSeed[], parentId: number | null = null): ModuleRowSeed[] {
   return tree.flatMap((m, i) => [
-    { id: m.id, name: m.name, path: m.path, parentId, orderId: i + 1, isBtn: m.isBtn ?? 0, icon: m.icon ?? '' },
+    { id: m.id, name: m.name, path: m.path, parentId, orderId: i + 1, isBtn: m.isBtn ?? 0, icon: m.icon ?? '', api: (m.api ?? []).join(',') },
     ...flattenModules(m.children ?? [], m.id),
   ]);
 }

@@ -1,22 +1,118 @@
-/** Student management endpoints (spec §2 /usermng, §7). */
+/**
+ * Student management endpoints (spec §2 /usermng, §3, §5, §7; issue 3). Every one is scoped to the
+ * session's school and to the caller's data scope (server/auth/scope.ts, contract (c)).
+ * Permissions are module paths of server/db/seed/modules.ts: viewing needs 学生列表
+ * ('/usermng/student/list'); changes need its buttons ('/click/student/edit', '/click/student/status',
+ * '/click/student/reset', '/usermng/turnMajor'). Import and export live in roster-routes.ts.
+ */
 import type { StudentRow } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
+import type { StudentCreated, StudentDetail } from '../../../common/students.js';
 import { defineRoute } from '../../protocol/define.js';
-import { studentListParams } from './schema.js';
+import { changeStatus, resetPasswords, turnMajor, type ResetResult } from './actions.js';
+import { studentDetail } from './detail.js';
+import {
+  studentAddParams, studentIdParams, studentListParams, studentResetParams, studentStatusParams, studentUpdateParams, turnMajorParams,
+} from './schema.js';
+import { dataScopeOf, writableScope } from './scope.js';
 import { listStudents } from './service.js';
+import { addStudent, updateStudent } from './write.js';
+import { rosterRoutes } from './roster-routes.js';
 
 export const studentRoutes = [
   /**
-   * GET /school/students {current, size (10/20/30/40), name?, code?, status? (default 1), campusId?,
-   * collegeId?, majorId?, classId?, grade?, min/maxHours?, min/maxCredit?, min/maxScore?}
-   * → {list: StudentRow[], total}. Permission '/usermng/student/list'.
+   * GET /school/students {current, size (10/20/30/40), name? (contains), code? (prefix), status?
+   * (default 1), campusId?, collegeId?, majorId?, classId?, grade?, minHours?, maxHours?, minCredit?,
+   * maxCredit?, minScore?, maxScore?} → {list: StudentRow[], total}, by student number. Spec §3, §7.
+   * 10002 for a malformed field ('参数错误: collegeId 格式不正确').
    */
   defineRoute({
     method: 'GET',
     path: '/school/students',
-    summary: "The school's students, paged and filtered (spec §3 Student list row).",
+    summary: "The school's students, paged and filtered (spec §3 Student list row, §7).",
     permission: '/usermng/student/list',
     schema: studentListParams,
-    handler: ({ deps, session, params }): Promise<Page<StudentRow>> => listStudents(deps.db, session, params),
+    handler: async ({ deps, session, params }): Promise<Page<StudentRow>> =>
+      listStudents(deps.db, session, await dataScopeOf(deps.db, session), params),
   }),
+  /**
+   * GET /school/student/detail {id} → StudentDetail (common/students.ts): the full profile with the
+   * ID number, organisations and change-of-major history. 10002 '学生不存在' (also another school's
+   * id); 10003 outside the caller's data scope.
+   */
+  defineRoute({
+    method: 'GET',
+    path: '/school/student/detail',
+    summary: 'One student’s full profile, organisations and change-of-major history.',
+    permission: '/usermng/student/list',
+    schema: studentIdParams,
+    handler: async ({ deps, session, params }): Promise<StudentDetail> =>
+      studentDetail(deps.db, session, await dataScopeOf(deps.db, session), params.id),
+  }),
+  /**
+   * POST /school/student/add {name, code, idType (0 resident ID), idNumber, gender?, birthday?,
+   * mobile?, politics?, campusId, collegeId, majorId, classId, grade} → {id, code, password, rule}.
+   * Spec §5 validation (resident ID reasons such as '身份证号码校验位错误', '手机号格式不正确');
+   * 10002 '学号已存在', placement errors ('专业不存在或不属于该学院'…); 10003 outside the data scope.
+   */
+  defineRoute({
+    method: 'POST',
+    path: '/school/student/add',
+    summary: 'Creates a student with the initial password (modL 0, status 未激活).',
+    permission: '/click/student/edit',
+    schema: studentAddParams,
+    handler: async ({ deps, session, params }): Promise<StudentCreated> =>
+      addStudent(deps.db, session, await writableScope(deps.db, session), params),
+  }),
+  /** POST /school/student/update {id, ...the fields of /add} → {id}. Same errors as /add, plus 10002 '学生不存在'. */
+  defineRoute({
+    method: 'POST',
+    path: '/school/student/update',
+    summary: 'Edits a student’s profile and placement (spec §5 validation).',
+    permission: '/click/student/edit',
+    schema: studentUpdateParams,
+    handler: async ({ deps, session, params }) => updateStudent(deps.db, session, await dataScopeOf(deps.db, session), params),
+  }),
+  /**
+   * POST /school/student/status {ids: '3,5,8', status: 0–6 (spec §3)} → {count}; one transaction.
+   * Status 5 (禁用) and 6 (已删除) also end the students' sessions. 10002 '请选择学生' / '学生不存在';
+   * 10003 when any of them is outside the data scope (nothing changes).
+   */
+  defineRoute({
+    method: 'POST',
+    path: '/school/student/status',
+    summary: 'Sets the status of one or more students (spec §3 student status).',
+    permission: '/click/student/status',
+    schema: studentStatusParams,
+    handler: async ({ deps, session, params }) =>
+      changeStatus(deps.db, session, await dataScopeOf(deps.db, session), params.ids, params.status),
+  }),
+  /**
+   * POST /school/student/reset-password {ids} → {count, rule, list: [{id, code, name, password}]}:
+   * the initial password again ('Sc@' + last 6 of the resident ID number, else of the student
+   * number), modL 0, sessions revoked. Spec §4, §6.
+   */
+  defineRoute({
+    method: 'POST',
+    path: '/school/student/reset-password',
+    summary: 'Resets students to their initial password; they must change it at the next sign-in.',
+    permission: '/click/student/reset',
+    schema: studentResetParams,
+    handler: async ({ deps, session, params }): Promise<ResetResult> =>
+      resetPasswords(deps.db, session, await dataScopeOf(deps.db, session), params.ids),
+  }),
+  /**
+   * POST /school/student/turnMajor {id, collegeId, majorId, classId, reason} → {id}: change of major
+   * (spec §2 /usermng/turnMajor), recorded with who, when, from, to and reason. 10002 for an
+   * inconsistent placement or '学生已在该专业和班级'; 10003 outside the data scope.
+   */
+  defineRoute({
+    method: 'POST',
+    path: '/school/student/turnMajor',
+    summary: 'Moves a student to another major and class, keeping the history.',
+    permission: '/usermng/turnMajor',
+    schema: turnMajorParams,
+    handler: async ({ deps, session, params }) => turnMajor(deps.db, session, await dataScopeOf(deps.db, session), params),
+  }),
+  ...rosterRoutes,
 ];

@@ -1,12 +1,24 @@
-/** Params of GET /school/students (spec §7). */
+/**
+ * Params of the student endpoints (spec §3, §5, §7). Messages are the spec's Chinese texts where it
+ * has them; a malformed field replies '参数错误: <field> 格式不正确' (server/protocol/fields.ts).
+ */
 import { z } from 'zod';
-import { optionalDecimal, optionalInt, optionalText } from '../../protocol/fields.js';
+import { idNumberError, ID_NUMBER_MESSAGES } from '../../../common/validators/idcard.js';
+import { isValidPhone } from '../../../common/validators/phone.js';
+import { int, optionalDecimal, optionalInt, optionalText, text } from '../../protocol/fields.js';
 import { pageFields } from '../../protocol/paging.js';
 
-export const studentListParams = z.object({
-  ...pageFields,
+/** Spec §5 phone message (also used by the roster import). */
+export const PHONE_MESSAGE = '手机号格式不正确';
+export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,30}$/;
+export const CODE_MESSAGE = '学号只能包含字母、数字、下划线和短横线(最多30位)';
+export const GRADE_PATTERN = /^\d{4}$/;
+
+/** The list filters of spec §7 GET /school/students (also the export's params). */
+export const studentFilterFields = {
   name: optionalText({ max: 50 }),
-  code: optionalText({ max: 50 }),
+  /** Student number: prefix match (an exact number matches itself). */
+  code: optionalText({ max: 30 }),
   /** Spec §3 student status; default 1 (normal). */
   status: optionalInt({ min: 0, max: 6 }).transform((v) => v ?? 1),
   campusId: optionalInt({ min: 1 }),
@@ -20,5 +32,84 @@ export const studentListParams = z.object({
   maxCredit: optionalDecimal(),
   minScore: optionalDecimal(),
   maxScore: optionalDecimal(),
-});
+};
+
+export const studentFilterParams = z.object(studentFilterFields);
+export type StudentFilter = z.output<typeof studentFilterParams>;
+
+export const studentListParams = z.object({ ...pageFields, ...studentFilterFields });
 export type StudentListParams = z.output<typeof studentListParams>;
+
+export const studentIdParams = z.object({ id: int({ min: 1 }) });
+
+/** A comma-separated list of ids ('3,5,8'), or an array of ids; 1–1000 of them. */
+export const idList = () =>
+  z.unknown().transform((v, ctx): number[] => {
+    const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [];
+    const ids = parts.map((s) => s.trim()).filter((s) => s !== '');
+    if (ids.length === 0) {
+      ctx.addIssue({ code: 'custom', message: '请选择学生' });
+      return z.NEVER;
+    }
+    if (ids.length > 1000 || !ids.every((s) => /^\d{1,9}$/.test(s) && Number(s) > 0)) {
+      ctx.addIssue({ code: 'custom', message: '参数错误: ids 格式不正确' });
+      return z.NEVER;
+    }
+    return [...new Set(ids.map(Number))];
+  });
+
+export const studentStatusParams = z.object({
+  ids: idList(),
+  status: int({ min: 0, max: 6, message: '请选择状态' }),
+});
+
+export const studentResetParams = z.object({ ids: idList() });
+
+/** The profile of POST /school/student/add and /update (spec §5 validation). */
+const profileFields = {
+  name: text({ max: 50, message: '请填写姓名' }),
+  code: text({ max: 30, message: '请填写学号' }).refine((v) => CODE_PATTERN.test(v), { message: CODE_MESSAGE }),
+  /** 0 resident ID card (checked by spec §5), 1 passport, 2 HK/Macau, 3 Taiwan, 4 other. */
+  idType: optionalInt({ min: 0, max: 4 }).transform((v) => v ?? 0),
+  idNumber: text({ max: 30, message: '请填写证件号码' }),
+  /** Required unless derived from a resident ID number. */
+  gender: optionalInt({ min: 1, max: 2 }),
+  birthday: optionalText({ max: 10 }).refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), { message: '出生日期格式应为yyyy-MM-dd' }),
+  mobile: optionalText({ max: 20 }).refine((v) => v === undefined || isValidPhone(v), { message: PHONE_MESSAGE }),
+  politics: optionalInt({ min: 0, max: 4 }).transform((v) => v ?? 0),
+  campusId: int({ min: 1, message: '请选择校区' }),
+  collegeId: int({ min: 1, message: '请选择学院' }),
+  majorId: int({ min: 1, message: '请选择专业' }),
+  classId: int({ min: 1, message: '请选择班级' }),
+  grade: text({ max: 10, message: '请选择年级' }).refine((v) => GRADE_PATTERN.test(v), { message: '年级格式应为4位年份,如2021' }),
+};
+
+const profileChecks = (p: { idType: number; idNumber: string; gender?: number }, ctx: z.RefinementCtx) => {
+  const err = idNumberError(p.idType, p.idNumber);
+  if (err) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: ID_NUMBER_MESSAGES[err] });
+  else if (p.idType !== 0 && p.gender === undefined) ctx.addIssue({ code: 'custom', path: ['gender'], message: '请选择性别' });
+};
+
+export const studentAddParams = z.object(profileFields).superRefine(profileChecks);
+export type StudentProfileInput = z.output<typeof studentAddParams>;
+
+export const studentUpdateParams = z.object({ id: int({ min: 1 }), ...profileFields }).superRefine(profileChecks);
+export type StudentUpdateInput = z.output<typeof studentUpdateParams>;
+
+export const turnMajorParams = z.object({
+  id: int({ min: 1 }),
+  collegeId: int({ min: 1, message: '请选择学院' }),
+  majorId: int({ min: 1, message: '请选择专业' }),
+  classId: int({ min: 1, message: '请选择班级' }),
+  reason: text({ max: 200, message: '请填写转专业原因' }),
+});
+export type TurnMajorInput = z.output<typeof turnMajorParams>;
+
+export const IMPORT_MODES = ['dryRun', 'importAll', 'importValid'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+export const studentImportParams = z.object({
+  mode: optionalText({ max: 20 })
+    .transform((v) => v ?? 'dryRun')
+    .refine((v): v is ImportMode => (IMPORT_MODES as readonly string[]).includes(v), { message: '参数错误: mode 必须为 dryRun、importAll 或 importValid' }),
+});

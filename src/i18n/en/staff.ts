@@ -1,2 +1,73 @@
-/** en messages: staff area (resources.* and a top-level 'staff' key). */
-export default {};
+/** en messages: staff area (/teacher/user) — react-admin 'resources.staff' and the page texts 'staff'. */
+export default {
+  resources: {
+    staff: {
+      name: 'Staff',
+      fields: {
+        code: 'Staff ID',
+        name: 'Name',
+        gender: 'Gender',
+        mobile: 'Mobile',
+        collegeId: 'College',
+        collegeName: 'College',
+        title: 'Title',
+        roleIds: 'Roles',
+        roleNames: 'Roles',
+        roleId: 'Role',
+        status: 'Status',
+        lastLoginTime: 'Last sign-in',
+        actions: 'Actions',
+      },
+    },
+  },
+  staff: {
+    list_title: 'Staff',
+    filters: { name_placeholder: 'Enter a name', code_placeholder: 'Enter a staff ID' },
+    gender: { 1: 'Male', 2: 'Female' },
+    status: { 1: 'Enabled', 0: 'Disabled' },
+    never: 'Never',
+    action: {
+      create: 'New staff member',
+      edit: 'Edit',
+      roles: 'Assign roles',
+      reset: 'Reset password',
+      enable: 'Enable',
+      disable: 'Disable',
+      delete: 'Delete',
+      save: 'Save',
+      cancel: 'Cancel',
+      more: 'More actions',
+    },
+    dialog: {
+      create_title: 'New staff member',
+      edit_title: 'Edit staff member',
+      roles_title: 'Assign roles: %{name}',
+      roles_hint: 'Several roles may be chosen; their permissions add up.',
+      initial_password: "A new account's initial password is Sc@ followed by the last 6 characters of the staff ID; change it after the first sign-in.",
+    },
+    confirm: {
+      reset: 'Reset the password of %{count} account(s) to the initial password?',
+      enable: 'Enable the %{count} selected account(s)?',
+      disable: 'Disable the %{count} selected account(s)? They are signed out at once.',
+      delete: 'Delete the staff member "%{name}"? This cannot be undone.',
+    },
+    done: {
+      created: 'Staff member created',
+      updated: 'Staff member saved',
+      roles: 'Roles updated',
+      reset: 'Reset the password of %{count} account(s). %{rule}',
+      enabled: 'Enabled %{count} account(s)',
+      disabled: 'Disabled %{count} account(s)',
+      deleted: 'Staff member deleted',
+    },
+    validation: {
+      code_required: 'Enter a staff ID',
+      code_format: 'A staff ID may contain letters, digits, _, . and - only',
+      code_length: 'A staff ID has at most 30 characters',
+      name_required: 'Enter a name',
+      name_length: 'A name has at most 30 characters',
+      mobile_format: 'Invalid mobile number',
+      title_length: 'A title has at most 30 characters',
+    },
+  },
+};

@@ -1,2 +1,81 @@
-/** zh-CN messages: organizations area (resources.* and a top-level 'organizations' key). */
-export default {};
+/** zh-CN messages: student organisations (/organization/union|club|voluntary|classes|another). */
+import { natureLabels, organizationIdentityLabels } from '../../../common/organizations';
+
+export default {
+  resources: {
+    organizations: {
+      name: '组织',
+      fields: {
+        name: '组织名称',
+        parentId: '上级组织',
+        parentName: '上级组织',
+        level: '层级',
+        nature: '组织类别',
+        identity: '组织级别',
+        remarks: '备注',
+        secretaryName: '书记',
+        userId: '负责人',
+        userName: '负责人',
+        memberCount: '成员数',
+        createdAt: '创建时间',
+      },
+    },
+    organizationMembers: {
+      name: '成员',
+      fields: { name: '姓名', code: '学号', collegeName: '学院', className: '班级', isLeader: '身份', joinedAt: '加入时间', actions: '操作' },
+    },
+  },
+  organizations: {
+    menu: {
+      label: '组织导航',
+      union: '学生会',
+      list: '学生组织列表',
+      club: '社团协会',
+      voluntary: '志愿组织',
+      classes: '班级组织',
+      another: '其他组织',
+    },
+    nature: { ...natureLabels },
+    identity: { ...organizationIdentityLabels },
+    tree: { label: '组织树', empty: '暂无组织', count: '%{count} 人' },
+    detail: {
+      select_hint: '请在左侧选择一个组织',
+      level_value: '第 %{level} 级',
+      none: '无',
+      members: '成员列表',
+    },
+    member: {
+      add: '添加成员',
+      add_title: '添加成员到「%{name}」',
+      codes: '学号',
+      codes_hint: '可一次输入多个学号，用逗号、空格或换行分隔',
+      codes_required: '请输入学号',
+      unknown: '以下学号不存在：%{codes}',
+      added: '已添加 %{added} 名成员',
+      added_existing: '已添加 %{added} 名成员，%{existing} 人已是成员',
+      remove: '移出',
+      remove_selected: '移出所选',
+      remove_confirm: '确定将「%{name}」移出该组织吗？',
+      remove_many_confirm: '确定将所选 %{count} 名成员移出该组织吗？',
+      removed: '已移出 %{count} 名成员',
+      set_leader: '设为负责人',
+      unset_leader: '取消负责人',
+      leader: '负责人',
+      member: '成员',
+      search: '姓名或学号',
+      leader_updated: '已更新负责人',
+    },
+    action: { create: '新增组织', add_child: '添加下级组织', edit: '编辑', delete: '删除' },
+    dialog: {
+      create: '新增%{nature}',
+      create_child: '在「%{parent}」下新增组织',
+      edit: '编辑组织',
+      top_level: '无（顶级组织）',
+      leader_hint: '从本组织的负责人中选择；可在成员列表中设置负责人',
+      no_leaders: '暂无负责人，请先在成员列表中设置',
+    },
+    confirm_delete: '确定删除组织「%{name}」吗？此操作不可恢复。',
+    done: { created: '新增成功', updated: '保存成功', deleted: '删除成功' },
+    validation: { name: '请填写组织名称', too_long: '%{field}不能超过 %{max} 个字符' },
+  },
+};

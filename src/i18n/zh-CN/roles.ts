@@ -1,2 +1,65 @@
-/** zh-CN messages: roles area (resources.* and a top-level 'roles' key). */
-export default {};
+/** zh-CN messages: roles area (/system/teacher/role) — react-admin 'resources.roles' and the page texts 'roles'. */
+export default {
+  resources: {
+    roles: {
+      name: '角色',
+      fields: {
+        name: '角色名称',
+        remarks: '备注',
+        dataScope: '数据范围',
+        scopeCollegeId: '指定学院',
+        userCount: '用户数',
+        builtIn: '类型',
+        permission: '功能权限',
+        actions: '操作',
+      },
+    },
+  },
+  roles: {
+    list_title: '角色权限',
+    filters: { name_placeholder: '请输入角色名称' },
+    built_in: '内置',
+    custom: '自定义',
+    student_role: '学生角色',
+    scope: {
+      1: '全校',
+      2: '指定学院',
+      3: '本人所在组织',
+      college: '指定学院：%{name}',
+      college_missing: '指定学院（学院已删除）',
+      hint: '数据范围决定该角色能看到和管理哪些学生。',
+      student_hint: '学生角色只能访问本人的数据。',
+    },
+    action: {
+      create: '新增角色',
+      edit: '编辑',
+      delete: '删除',
+      save: '保存',
+      cancel: '取消',
+      expand: '展开',
+      collapse: '收起',
+      expand_all: '全部展开',
+      collapse_all: '全部收起',
+      check_all: '全选',
+      clear: '清空',
+    },
+    dialog: {
+      create_title: '新增角色',
+      edit_title: '编辑角色：%{name}',
+      tree_title: '功能权限',
+      tree_hint: '勾选节点会同时勾选其上级和全部下级；取消勾选会取消其全部下级，上级在没有已勾选的下级时一并取消。点击名称展开或收起。',
+      selected: '已选 %{count} 项',
+      button: '按钮',
+      loading_tree: '正在加载权限树…',
+    },
+    confirm: { delete: '确定删除角色“%{name}”吗？' },
+    done: { created: '角色已新增', updated: '角色已保存', deleted: '角色已删除' },
+    validation: {
+      name_required: '请输入角色名称',
+      name_length: '角色名称不能超过30个字',
+      remarks_length: '备注不能超过200个字',
+      scope_required: '请选择数据范围',
+      college_required: '数据范围为指定学院时请选择学院',
+    },
+  },
+};

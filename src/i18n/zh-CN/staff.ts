@@ -1,2 +1,73 @@
-/** zh-CN messages: staff area (resources.* and a top-level 'staff' key). */
-export default {};
+/** zh-CN messages: staff area (/teacher/user) — react-admin 'resources.staff' and the page texts 'staff'. */
+export default {
+  resources: {
+    staff: {
+      name: '教师',
+      fields: {
+        code: '工号',
+        name: '姓名',
+        gender: '性别',
+        mobile: '手机号',
+        collegeId: '所属院系',
+        collegeName: '所属院系',
+        title: '职称',
+        roleIds: '角色',
+        roleNames: '角色',
+        roleId: '角色',
+        status: '状态',
+        lastLoginTime: '最近登录',
+        actions: '操作',
+      },
+    },
+  },
+  staff: {
+    list_title: '教师管理',
+    filters: { name_placeholder: '请输入姓名', code_placeholder: '请输入工号' },
+    gender: { 1: '男', 2: '女' },
+    status: { 1: '启用', 0: '禁用' },
+    never: '从未登录',
+    action: {
+      create: '新增教师',
+      edit: '编辑',
+      roles: '分配角色',
+      reset: '重置密码',
+      enable: '启用',
+      disable: '禁用',
+      delete: '删除',
+      save: '保存',
+      cancel: '取消',
+      more: '更多操作',
+    },
+    dialog: {
+      create_title: '新增教师',
+      edit_title: '编辑教师',
+      roles_title: '分配角色：%{name}',
+      roles_hint: '可选择多个角色，权限取各角色之和。',
+      initial_password: '新账号的初始密码为 Sc@ 加工号后6位，首次登录后请修改。',
+    },
+    confirm: {
+      reset: '确定将 %{count} 个账号的密码重置为初始密码吗？',
+      enable: '确定启用选中的 %{count} 个账号吗？',
+      disable: '确定禁用选中的 %{count} 个账号吗？禁用后这些账号将立即退出登录。',
+      delete: '确定删除教师“%{name}”吗？此操作不可恢复。',
+    },
+    done: {
+      created: '教师已新增',
+      updated: '教师信息已保存',
+      roles: '角色已更新',
+      reset: '已重置 %{count} 个账号的密码。%{rule}',
+      enabled: '已启用 %{count} 个账号',
+      disabled: '已禁用 %{count} 个账号',
+      deleted: '教师已删除',
+    },
+    validation: {
+      code_required: '请输入工号',
+      code_format: '工号只能包含字母、数字、下划线、点或横线',
+      code_length: '工号不能超过30个字符',
+      name_required: '请输入姓名',
+      name_length: '姓名不能超过30个字',
+      mobile_format: '手机号格式不正确',
+      title_length: '职称不能超过30个字',
+    },
+  },
+};

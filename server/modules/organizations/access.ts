@@ -1,0 +1,27 @@
+/**
+ * Who may manage which organisations (spec §2 /organization side menu, §6): each nature has its
+ * module (naturePaths); the routes require the '/organization' group and the handler checks the
+ * nature of the organisation at hand (10003 otherwise).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { naturePaths, ORGANIZATION_NATURES, type OrganizationNature } from '../../../common/organizations.js';
+import { grantedModules } from '../../auth/permissions.js';
+import type { Session } from '../../auth/sessions.js';
+import type { Database } from '../../db/types.js';
+import { noPermission } from '../../protocol/errors.js';
+
+/** The natures whose module one of the user's roles grants. */
+export async function permittedNatures(db: Kysely<Database> | Transaction<Database>, session: Session): Promise<OrganizationNature[]> {
+  const rows = await grantedModules(db, session.schoolId, session.userId)
+    .where('m.path', 'in', Object.values(naturePaths))
+    .select('m.path')
+    .execute();
+  const paths = new Set(rows.map((r) => r.path));
+  return ORGANIZATION_NATURES.filter((n) => paths.has(naturePaths[n]));
+}
+
+/** 10003 unless the user may manage organisations of this nature. */
+export async function requireNature(db: Kysely<Database> | Transaction<Database>, session: Session, nature: number): Promise<void> {
+  const allowed = await permittedNatures(db, session);
+  if (!allowed.includes(nature as OrganizationNature)) throw noPermission();
+}

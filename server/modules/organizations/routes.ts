@@ -1,0 +1,126 @@
+/**
+ * Student-organisation endpoints (issue 3; spec §2 /organization/union|club|voluntary|classes|
+ * another, §3 "Organisation tree node"). Each route requires the '/organization' module group and
+ * then the module of the organisation's nature (naturePaths; 10003 otherwise). All are scoped to
+ * the session's school and every change runs in one transaction. Errors: 10002 with the field's
+ * Chinese message or the reason a delete is refused.
+ */
+import type { OrganizationDetail, OrganizationMemberRow, OrganizationNode } from '../../../common/api.js';
+import type { Page } from '../../../common/envelope.js';
+import type { Session } from '../../auth/sessions.js';
+import type { AppDeps } from '../../deps.js';
+import { defineRoute } from '../../protocol/define.js';
+import { noPermission } from '../../protocol/errors.js';
+import type { Db } from '../structure/common.js';
+import { permittedNatures, requireNature } from './access.js';
+import { addMembers, listMembers, removeMembers, setLeader } from './members.js';
+import * as s from './schema.js';
+import { addOrganization, deleteOrganization, listOrganizations, organizationDetail, organizationOf, organizationTree, updateOrganization } from './service.js';
+
+const GROUP = '/organization';
+const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
+
+/** The organisation (10002 when unknown in the school) after checking its nature's module (10003). */
+async function managed(db: Db, session: Session, id: number, field = 'id') {
+  const org = await organizationOf(db, session.schoolId, id, field);
+  // Inside a transaction every query must use it: PGlite has one connection (DESIGN.md §8).
+  await requireNature(db, session, org.nature);
+  return org;
+}
+
+export const organizationRoutes = [
+  /** GET /organization/tree {nature 1–5} → OrganizationNode[] with children. */
+  defineRoute({
+    method: 'GET', path: '/organization/tree', summary: 'The organisation tree of one nature (spec §3 organisation tree node).',
+    permission: GROUP, schema: s.treeParams,
+    handler: async ({ deps, session, params }): Promise<OrganizationNode[]> => {
+      await requireNature(deps.db, session, params.nature);
+      return organizationTree(deps.db, session.schoolId, params.nature);
+    },
+  }),
+  /** GET /organization/list {current, size, nature?, name?, parentId? (0 → roots)} → {list: OrganizationNode[], total}. */
+  defineRoute({
+    method: 'GET', path: '/organization/list', summary: 'Organisations of the natures the user manages, paged.',
+    permission: GROUP, schema: s.organizationListParams,
+    handler: async ({ deps, session, params }): Promise<Page<OrganizationNode>> => {
+      const allowed = await permittedNatures(deps.db, session);
+      if (params.nature !== undefined && !allowed.includes(params.nature as never)) throw noPermission();
+      return listOrganizations(deps.db, session.schoolId, params.nature !== undefined ? [params.nature] : allowed, params);
+    },
+  }),
+  /** GET /organization/detail {id} → OrganizationDetail. */
+  defineRoute({
+    method: 'GET', path: '/organization/detail', summary: "One organisation's detail with leader and counts.",
+    permission: GROUP, schema: s.idParams,
+    handler: async ({ deps, session, params }): Promise<OrganizationDetail> => {
+      await managed(deps.db, session, params.id);
+      return organizationDetail(deps.db, session.schoolId, params.id);
+    },
+  }),
+  /** POST /organization/add {name, nature?, parentId?, identity?, remarks?, secretaryName?, userId?, orderId?} → OrganizationDetail. */
+  defineRoute({
+    method: 'POST', path: '/organization/add', summary: 'Adds an organisation (a root or under a parent of the same nature).',
+    permission: GROUP, schema: s.organizationAddParams,
+    handler: ({ deps, session, params }) =>
+      tx(deps, (db) => addOrganization(db, session.schoolId, params, (nature) => requireNature(db, session, nature))),
+  }),
+  /** POST /organization/update {id, …patch} → OrganizationDetail; moves rewrite the subtree's parentIds and level. */
+  defineRoute({
+    method: 'POST', path: '/organization/update', summary: 'Edits or moves an organisation.',
+    permission: GROUP, schema: s.organizationUpdateParams,
+    handler: ({ deps, session, params }) =>
+      tx(deps, async (db) => {
+        await managed(db, session, params.id);
+        return updateOrganization(db, session.schoolId, params);
+      }),
+  }),
+  /** POST /organization/delete {id} → null. 10002 '该组织下仍有 … ,无法删除' while sub-organisations or members remain. */
+  defineRoute({
+    method: 'POST', path: '/organization/delete', summary: 'Deletes an organisation without sub-organisations or members.',
+    permission: GROUP, schema: s.idParams,
+    handler: ({ deps, session, params }) =>
+      tx(deps, async (db) => {
+        await managed(db, session, params.id);
+        return deleteOrganization(db, session.schoolId, params.id);
+      }),
+  }),
+  /** GET /organization/member/list {organizationId, current, size, name?} → {list: OrganizationMemberRow[], total}. */
+  defineRoute({
+    method: 'GET', path: '/organization/member/list', summary: "An organisation's members, leaders first.",
+    permission: GROUP, schema: s.memberListParams,
+    handler: async ({ deps, session, params }): Promise<Page<OrganizationMemberRow>> => {
+      await managed(deps.db, session, params.organizationId, 'organizationId');
+      return listMembers(deps.db, session.schoolId, params);
+    },
+  }),
+  /** POST /organization/member/add {organizationId, userCodes} → {added, existing}; unknown codes → 10002 and nothing written. */
+  defineRoute({
+    method: 'POST', path: '/organization/member/add', summary: 'Adds students to an organisation by student number.',
+    permission: GROUP, schema: s.memberAddParams,
+    handler: ({ deps, session, params }) =>
+      tx(deps, async (db) => {
+        await managed(db, session, params.organizationId, 'organizationId');
+        return addMembers(db, session.schoolId, params.organizationId, params.userCodes);
+      }),
+  }),
+  /** POST /organization/member/remove {organizationId, userIds: '1,2'} → {removed}. */
+  defineRoute({
+    method: 'POST', path: '/organization/member/remove', summary: 'Removes members from an organisation.',
+    permission: GROUP, schema: s.memberRemoveParams,
+    handler: ({ deps, session, params }) =>
+      tx(deps, async (db) => {
+        const org = await managed(db, session, params.organizationId, 'organizationId');
+        return removeMembers(db, session.schoolId, org.id, org.userId, params.userIds);
+      }),
+  }),
+  /** POST /organization/member/leader {organizationId, userId, isLeader} → null. 10002 when not a member. */
+  defineRoute({
+    method: 'POST', path: '/organization/member/leader', summary: "Sets or unsets a member's leader flag.",
+    permission: GROUP, schema: s.memberLeaderParams,
+    handler: ({ deps, session, params }) =>
+      tx(deps, async (db) => {
+        const org = await managed(db, session, params.organizationId, 'organizationId');
+        return setLeader(db, session.schoolId, org.id, org.userId, params.userId, params.isLeader);
+      }),
+  }),
+];

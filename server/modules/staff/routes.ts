@@ -1,0 +1,109 @@
+/**
+ * Staff endpoints (/teacher/user: spec §2 dashboard "Teacher total" and the ranking's
+ * /teacher/user?id={userCode}; spec §7 /system/employees; issue 3). All under the module
+ * '/teacher/user' (教师管理) and scoped to the session's school; 10002 messages are in Chinese.
+ */
+import type { EmployeeRow } from '../../../common/api.js';
+import type { Page } from '../../../common/envelope.js';
+import { defineRoute } from '../../protocol/define.js';
+import {
+  employeeIdParams, employeeIdsParams, employeeInputParams, employeeListParams, employeeRolesParams, employeeStatusParams,
+} from './schema.js';
+import {
+  addEmployee, deleteEmployee, employeeDetail, listEmployees, resetEmployeePasswords, setEmployeeRoles, setEmployeeStatus,
+  updateEmployee,
+} from './service.js';
+
+const STAFF_PAGE = '/teacher/user';
+
+export const staffRoutes = [
+  /**
+   * GET /system/employees {current, size, name?, code?, roleId?, collegeId?, status? (1 active, 0
+   * disabled, absent both)} → {list: EmployeeRow[] {id, code (工号), name, gender, mobile, collegeId,
+   * collegeName, title, roleIds, roleNames, status, lastLoginTime}, total}.
+   */
+  defineRoute({
+    method: 'GET',
+    path: '/system/employees',
+    summary: "The school's staff, paged and filtered (spec §7 /system/employees, §2 /teacher/user).",
+    permission: STAFF_PAGE,
+    schema: employeeListParams,
+    handler: ({ deps, session, params }): Promise<Page<EmployeeRow>> => listEmployees(deps.db, session, params),
+  }),
+  /** GET /system/employee/detail {id} → EmployeeRow; unknown, a student or another school's → 10002 '教师不存在'. */
+  defineRoute({
+    method: 'GET',
+    path: '/system/employee/detail',
+    summary: 'One staff member (issue 3 staff).',
+    permission: STAFF_PAGE,
+    schema: employeeIdParams,
+    handler: ({ deps, session, params }): Promise<EmployeeRow> => employeeDetail(deps.db, session, params.id),
+  }),
+  /**
+   * POST /system/employee/add {code, name, gender? 1|2, mobile?, collegeId?, title?, roleIds?} →
+   * EmployeeRow. 10002: '请输入工号', '请输入姓名', '手机号格式不正确' (spec §5), '该工号已存在',
+   * '该手机号已被其他账号使用', a college or role not of this school. Initial password: see
+   * server/auth/initialPassword.ts.
+   */
+  defineRoute({
+    method: 'POST',
+    path: '/system/employee/add',
+    summary: 'Creates a staff account with profile and roles (issue 3).',
+    permission: STAFF_PAGE,
+    schema: employeeInputParams,
+    handler: ({ deps, session, params }): Promise<EmployeeRow> => addEmployee(deps.db, session, params),
+  }),
+  /** POST /system/employee/update {id, code, name, gender?, mobile?, collegeId?, title?, roleIds?} → EmployeeRow; errors as add. */
+  defineRoute({
+    method: 'POST',
+    path: '/system/employee/update',
+    summary: "Changes a staff member's account, profile and (when given) roles (issue 3).",
+    permission: STAFF_PAGE,
+    schema: employeeInputParams,
+    handler: ({ deps, session, params }): Promise<EmployeeRow> => updateEmployee(deps.db, session, params),
+  }),
+  /**
+   * POST /system/employee/status {ids (array or '1,2,3'), status 1|0} → {count}. Disabling ends the
+   * accounts' sessions; '不能禁用当前登录的账号'.
+   */
+  defineRoute({
+    method: 'POST',
+    path: '/system/employee/status',
+    summary: 'Enables or disables staff accounts (issue 3).',
+    permission: STAFF_PAGE,
+    schema: employeeStatusParams,
+    handler: ({ deps, session, params }) => setEmployeeStatus(deps.db, session, params.ids, params.status),
+  }),
+  /** POST /system/employee/reset-password {ids} → {count, rule}: initial password, modL 0, sessions ended. */
+  defineRoute({
+    method: 'POST',
+    path: '/system/employee/reset-password',
+    summary: 'Resets staff passwords to the initial password (issue 3).',
+    permission: STAFF_PAGE,
+    schema: employeeIdsParams,
+    handler: ({ deps, session, params }) => resetEmployeePasswords(deps.db, session, params.ids),
+  }),
+  /**
+   * POST /system/employee/roles {id, roleIds (staff roles of the school; [] removes all)} → EmployeeRow.
+   * 10002 '不能修改当前登录账号的角色' for one's own account (also on update).
+   */
+  defineRoute({
+    method: 'POST',
+    path: '/system/employee/roles',
+    summary: "Replaces a staff member's roles (issue 3 role assignment).",
+    permission: STAFF_PAGE,
+    schema: employeeRolesParams,
+    handler: ({ deps, session, params }): Promise<EmployeeRow> => setEmployeeRoles(deps.db, session, params.id, params.roleIds),
+  }),
+  /**
+   * POST /system/employee/delete {id} → null. 10002 '不能删除当前登录的账号', '该教师是 N 个组织的负责人,无法删除'.
+   */
+  defineRoute({
+    method: 'POST',
+    path: '/system/employee/delete',
+    summary: 'Deletes a staff account that leads no organisation (issue 3).',
+    permission: STAFF_PAGE,
+    schema: employeeIdParams,
+    handler: ({ deps, session, params }) => deleteEmployee(deps.db, session, params.id),
+  }),
+];

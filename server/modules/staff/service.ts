@@ -1,0 +1,266 @@
+/**
+ * Staff (/teacher/user, spec §2 dashboard tile "Teacher total", issue 3): staff accounts (users with
+ * identity 0) of the session's school, their profile (college, title — table staff) and roles.
+ * 工号 (code) is the sign-in account: unique within the school across staff and students. New and
+ * reset accounts get the initial password (server/auth/initialPassword.ts) with modL 0.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { EmployeeRow } from '../../../common/api.js';
+import type { Page } from '../../../common/envelope.js';
+import { initialPasswordFor } from '../../auth/initialPassword.js';
+import { clearFailures } from '../../auth/lockout.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { revokeUserSessions, type Session } from '../../auth/sessions.js';
+import type { Database } from '../../db/types.js';
+import { badParams } from '../../protocol/errors.js';
+import { pageOffset } from '../../protocol/paging.js';
+import { likeContains } from '../../util/like.js';
+import { formatDateTime } from '../../util/time.js';
+import { STUDENT_ROLE_CODE } from '../roles/service.js';
+import type { EmployeeInputParams, EmployeeListParams } from './schema.js';
+
+export const STAFF_IDENTITY = 0;
+export const NOT_FOUND = '教师不存在';
+/** The initial-password rule as it applies to staff (no ID number on file): see server/auth/initialPassword.ts. */
+export const STAFF_PASSWORD_RULE = '初始密码为 Sc@ 加工号后6位';
+
+function staffQuery(db: Kysely<Database>, schoolId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('staff as s', (j) => j.onRef('s.userId', '=', 'u.id').onRef('s.schoolId', '=', 'u.schoolId'))
+    .leftJoin('colleges as c', (j) => j.onRef('c.id', '=', 's.collegeId').onRef('c.schoolId', '=', 's.schoolId'))
+    .where('u.schoolId', '=', schoolId)
+    .where('u.identity', '=', STAFF_IDENTITY);
+}
+
+const rolesOf = (column: 'r.name' | 'r.id::text') =>
+  sql<string | null>`(select string_agg(${sql.raw(column)}, ',' order by r.id) from user_roles ur
+    join roles r on r.id = ur.role_id and r.school_id = ur.school_id
+    where ur.school_id = u.school_id and ur.user_id = u.id)`;
+
+const columns = [
+  'u.id', 'u.username as code', 'u.name', 'u.gender', 'u.mobile', 'u.status', 'u.lastLoginTime', 's.collegeId', 's.title',
+  sql<string>`coalesce(c.name, '')`.as('collegeName'),
+  rolesOf('r.name').as('roleNames'),
+  rolesOf('r.id::text').as('roleIds'),
+] as const;
+
+type Raw = {
+  id: number; code: string; name: string; gender: number; mobile: string | null; status: number; lastLoginTime: Date | null;
+  collegeId: number | null; title: string | null; collegeName: string; roleNames: string | null; roleIds: string | null;
+};
+
+function toRow(r: Raw): EmployeeRow {
+  return {
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    gender: r.gender,
+    mobile: r.mobile ?? '',
+    collegeId: r.collegeId ?? null,
+    collegeName: r.collegeName,
+    title: r.title ?? '',
+    roleIds: r.roleIds ? r.roleIds.split(',').map(Number) : [],
+    roleNames: r.roleNames ?? '',
+    status: r.status === 1 ? 1 : 0,
+    lastLoginTime: formatDateTime(r.lastLoginTime),
+  };
+}
+
+/** GET /system/employees → {list: EmployeeRow[], total}, ordered by 工号. */
+export async function listEmployees(db: Kysely<Database>, session: Session, p: EmployeeListParams): Promise<Page<EmployeeRow>> {
+  let q = staffQuery(db, session.schoolId);
+  if (p.name) q = q.where('u.name', 'like', likeContains(p.name));
+  if (p.code) q = q.where('u.username', 'like', likeContains(p.code));
+  if (p.collegeId) q = q.where('s.collegeId', '=', p.collegeId);
+  if (p.status !== undefined) q = q.where('u.status', '=', p.status);
+  if (p.roleId)
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('userRoles as ur')
+          .select(sql`1`.as('one'))
+          .whereRef('ur.userId', '=', 'u.id')
+          .whereRef('ur.schoolId', '=', 'u.schoolId')
+          .where('ur.roleId', '=', p.roleId!),
+      ),
+    );
+  const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await q.select([...columns]).orderBy('u.username').limit(p.size).offset(pageOffset(p)).execute();
+  return { list: rows.map(toRow), total: Number(total) };
+}
+
+/** GET /system/employee/detail {id} → EmployeeRow; another school's id or a student → '教师不存在'. */
+export async function employeeDetail(db: Kysely<Database>, session: Session, id: number): Promise<EmployeeRow> {
+  const row = await staffQuery(db, session.schoolId).select([...columns]).where('u.id', '=', id).executeTakeFirst();
+  if (!row) throw badParams(NOT_FOUND);
+  return toRow(row);
+}
+
+/** Ids that are not staff of the school → '教师不存在'. */
+async function requireStaff(db: Kysely<Database>, schoolId: number, ids: number[]): Promise<{ id: number; username: string }[]> {
+  const rows = await staffQuery(db, schoolId).select(['u.id', 'u.username']).where('u.id', 'in', ids).execute();
+  if (rows.length !== ids.length) throw badParams(NOT_FOUND);
+  return rows;
+}
+
+/** Roles must be staff roles of the school. */
+async function requireRoles(db: Kysely<Database>, schoolId: number, roleIds: number[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  const rows = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('schoolId', '=', schoolId)
+    .where('id', 'in', roleIds)
+    .where('code', '!=', STUDENT_ROLE_CODE)
+    .execute();
+  if (rows.length !== roleIds.length) throw badParams('参数错误: roleIds 含不存在的角色');
+}
+
+async function validateInput(db: Kysely<Database>, schoolId: number, p: EmployeeInputParams, selfId?: number): Promise<void> {
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where('schoolId', '=', schoolId)
+    .where('username', '=', p.code)
+    .$if(selfId !== undefined, (q) => q.where('id', '!=', selfId!))
+    .executeTakeFirst();
+  if (taken) throw badParams('该工号已存在');
+  if (p.mobile) {
+    const used = await db
+      .selectFrom('users')
+      .select('id')
+      .where('schoolId', '=', schoolId)
+      .where('mobile', '=', p.mobile)
+      .$if(selfId !== undefined, (q) => q.where('id', '!=', selfId!))
+      .executeTakeFirst();
+    if (used) throw badParams('该手机号已被其他账号使用');
+  }
+  if (p.collegeId !== null) {
+    const college = await db.selectFrom('colleges').select('id').where('schoolId', '=', schoolId).where('id', '=', p.collegeId).executeTakeFirst();
+    if (!college) throw badParams('参数错误: collegeId 对应的院系不存在');
+  }
+  if (p.roleIds) await requireRoles(db, schoolId, p.roleIds);
+}
+
+/** One's own roles cannot be changed (so nobody locks themselves out of 角色权限 by accident). */
+async function refuseOwnRoleChange(db: Kysely<Database>, session: Session, userId: number, roleIds: number[] | undefined): Promise<void> {
+  if (userId !== session.userId || roleIds === undefined) return;
+  const current = await db.selectFrom('userRoles').select('roleId').where('schoolId', '=', session.schoolId).where('userId', '=', userId).execute();
+  const same = current.length === roleIds.length && current.every((r) => roleIds.includes(r.roleId));
+  if (!same) throw badParams('不能修改当前登录账号的角色');
+}
+
+async function replaceRoles(trx: Kysely<Database>, schoolId: number, userId: number, roleIds: number[]): Promise<void> {
+  await trx.deleteFrom('userRoles').where('schoolId', '=', schoolId).where('userId', '=', userId).execute();
+  if (roleIds.length) await trx.insertInto('userRoles').values(roleIds.map((roleId) => ({ schoolId, userId, roleId }))).execute();
+}
+
+async function saveProfile(trx: Kysely<Database>, schoolId: number, userId: number, p: EmployeeInputParams): Promise<void> {
+  await trx
+    .insertInto('staff')
+    .values({ schoolId, userId, collegeId: p.collegeId, title: p.title })
+    .onConflict((oc) => oc.columns(['schoolId', 'userId']).doUpdateSet({ collegeId: p.collegeId, title: p.title }))
+    .execute();
+}
+
+/** POST /system/employee/add → EmployeeRow; the account signs in with the initial password. */
+export async function addEmployee(db: Kysely<Database>, session: Session, p: EmployeeInputParams): Promise<EmployeeRow> {
+  await validateInput(db, session.schoolId, p);
+  const passwordHash = await hashPassword(initialPasswordFor({ username: p.code }));
+  const id = await db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        schoolId: session.schoolId, username: p.code, name: p.name, identity: STAFF_IDENTITY, isAdmin: 0,
+        passwordHash, modL: 0, mobile: p.mobile, gender: p.gender,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await saveProfile(trx, session.schoolId, user.id, p);
+    await replaceRoles(trx, session.schoolId, user.id, p.roleIds ?? []);
+    return user.id;
+  });
+  return employeeDetail(db, session, id);
+}
+
+/** POST /system/employee/update {id, …} → EmployeeRow; roleIds replaces the roles when present. */
+export async function updateEmployee(db: Kysely<Database>, session: Session, p: EmployeeInputParams): Promise<EmployeeRow> {
+  if (p.id === undefined) throw badParams('参数错误: id 不能为空');
+  const id = p.id;
+  await requireStaff(db, session.schoolId, [id]);
+  await validateInput(db, session.schoolId, p, id);
+  await refuseOwnRoleChange(db, session, id, p.roleIds);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ username: p.code, name: p.name, mobile: p.mobile, gender: p.gender, updatedAt: new Date() })
+      .where('schoolId', '=', session.schoolId)
+      .where('id', '=', id)
+      .execute();
+    await saveProfile(trx, session.schoolId, id, p);
+    if (p.roleIds) await replaceRoles(trx, session.schoolId, id, p.roleIds);
+  });
+  return employeeDetail(db, session, id);
+}
+
+/** POST /system/employee/roles {id, roleIds} → EmployeeRow. */
+export async function setEmployeeRoles(db: Kysely<Database>, session: Session, id: number, roleIds: number[]): Promise<EmployeeRow> {
+  await requireStaff(db, session.schoolId, [id]);
+  await requireRoles(db, session.schoolId, roleIds);
+  await refuseOwnRoleChange(db, session, id, roleIds);
+  await db.transaction().execute((trx) => replaceRoles(trx, session.schoolId, id, roleIds));
+  return employeeDetail(db, session, id);
+}
+
+/**
+ * POST /system/employee/status {ids, status} → {count}. Disabling signs the accounts out; one's
+ * own account cannot be disabled ('不能禁用当前登录的账号').
+ */
+export async function setEmployeeStatus(db: Kysely<Database>, session: Session, ids: number[], status: number): Promise<{ count: number }> {
+  if (status === 0 && ids.includes(session.userId)) throw badParams('不能禁用当前登录的账号');
+  await requireStaff(db, session.schoolId, ids);
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ status, updatedAt: now }).where('schoolId', '=', session.schoolId).where('id', 'in', ids).execute();
+    if (status === 0) for (const id of ids) await revokeUserSessions(trx, session.schoolId, id, now);
+  });
+  return { count: ids.length };
+}
+
+/**
+ * POST /system/employee/reset-password {ids} → {count, rule}: each account gets its initial password
+ * (modL 0), its sessions end and its lock-out is lifted.
+ */
+export async function resetEmployeePasswords(db: Kysely<Database>, session: Session, ids: number[]): Promise<{ count: number; rule: string }> {
+  const users = await requireStaff(db, session.schoolId, ids);
+  const hashes = await Promise.all(users.map(async (u) => ({ ...u, hash: await hashPassword(initialPasswordFor({ username: u.username })) })));
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    for (const u of hashes) {
+      await trx.updateTable('users').set({ passwordHash: u.hash, modL: 0, updatedAt: now }).where('schoolId', '=', session.schoolId).where('id', '=', u.id).execute();
+      await revokeUserSessions(trx, session.schoolId, u.id, now);
+      await clearFailures(trx, session.schoolId, u.username);
+    }
+  });
+  return { count: users.length, rule: STAFF_PASSWORD_RULE };
+}
+
+/**
+ * POST /system/employee/delete {id} → null. Refused for one's own account and while the person
+ * leads organisations ('该教师是 N 个组织的负责人,无法删除'); memberships and roles go with the account.
+ */
+export async function deleteEmployee(db: Kysely<Database>, session: Session, id: number): Promise<null> {
+  if (id === session.userId) throw badParams('不能删除当前登录的账号');
+  await requireStaff(db, session.schoolId, [id]);
+  const { n } = await db
+    .selectFrom('organizations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('schoolId', '=', session.schoolId)
+    .where('userId', '=', id)
+    .executeTakeFirstOrThrow();
+  if (Number(n) > 0) throw badParams(`该教师是 ${Number(n)} 个组织的负责人,无法删除`);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('users').where('schoolId', '=', session.schoolId).where('id', '=', id).execute();
+  });
+  return null;
+}

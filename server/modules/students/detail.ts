@@ -1,0 +1,128 @@
+/**
+ * One student's full profile for permitted staff (GET /school/student/detail; spec §3 student info
+ * and list row): identity document in full, birthday, mobile, politics, structure, grade, status,
+ * modL, totals, the organisations they belong to and their change-of-major history.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Session } from '../../auth/sessions.js';
+import type { Database } from '../../db/types.js';
+import { formatDateTime } from '../../util/time.js';
+import { studentsInScope, type DataScope } from './scope.js';
+
+export interface StudentOrganization {
+  id: number;
+  name: string;
+  /** 1 学生会, 2 社团协会, 3 志愿组织, 4 班级组织, 5 其他组织. */
+  nature: number;
+  isLeader: boolean;
+  joinedAt: string;
+}
+
+export interface MajorChange {
+  id: number;
+  fromCollegeName: string;
+  fromMajorName: string;
+  fromClassName: string;
+  toCollegeName: string;
+  toMajorName: string;
+  toClassName: string;
+  reason: string;
+  changedByName: string;
+  /** 'YYYY-MM-DD HH:mm:ss' (CST). */
+  changedAt: string;
+}
+
+export interface StudentDetail {
+  id: number;
+  name: string;
+  code: string;
+  gender: number;
+  idType: number;
+  idNumber: string;
+  birthday: string;
+  mobile: string;
+  politics: number;
+  campusId: number | null;
+  campusName: string;
+  collegeId: number | null;
+  collegeName: string;
+  majorId: number | null;
+  majorName: string;
+  classId: number | null;
+  className: string;
+  grade: string;
+  status: number;
+  /** 0 until the initial password has been changed. */
+  modL: number;
+  hours: string;
+  score: string;
+  credit: string;
+  scoreReportModel: number;
+  cardPhoto: string;
+  lastLoginTime: string | null;
+  createdAt: string;
+  organizations: StudentOrganization[];
+  majorChanges: MajorChange[];
+}
+
+/** GET /school/student/detail {id} → StudentDetail; 10002 '学生不存在', 10003 outside the data scope. */
+export async function studentDetail(db: Kysely<Database>, session: Session, scope: DataScope, id: number): Promise<StudentDetail> {
+  await studentsInScope(db, session, scope, [id]);
+  const row = await db
+    .selectFrom('students as s')
+    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
+    .innerJoin('schools as sc', 'sc.id', 's.schoolId')
+    .leftJoin('campuses as cp', (j) => j.onRef('cp.id', '=', 's.campusId').onRef('cp.schoolId', '=', 's.schoolId'))
+    .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 's.collegeId').onRef('co.schoolId', '=', 's.schoolId'))
+    .leftJoin('majors as mj', (j) => j.onRef('mj.id', '=', 's.majorId').onRef('mj.schoolId', '=', 's.schoolId'))
+    .leftJoin('classes as cl', (j) => j.onRef('cl.id', '=', 's.classId').onRef('cl.schoolId', '=', 's.schoolId'))
+    .select([
+      's.userId as id', 'u.name', 's.code', 'u.gender', 's.idType', 's.idNumber', 's.birthday', 'u.mobile', 's.politics',
+      's.campusId', 's.collegeId', 's.majorId', 's.classId', 's.grade', 's.status', 'u.modL', 's.cardPhoto',
+      'u.lastLoginTime', 'u.createdAt', 'sc.scoreReportModel',
+      sql<string>`coalesce(cp.name, '')`.as('campusName'),
+      sql<string>`coalesce(co.name, '')`.as('collegeName'),
+      sql<string>`coalesce(mj.name, '')`.as('majorName'),
+      sql<string>`coalesce(cl.name, '')`.as('className'),
+      sql<string>`round(s.hours, 2)::text`.as('hours'),
+      sql<string>`round(s.score, 2)::text`.as('score'),
+      sql<string>`round(s.credit, 2)::text`.as('credit'),
+    ])
+    .where('s.schoolId', '=', session.schoolId)
+    .where('s.userId', '=', id)
+    .executeTakeFirstOrThrow();
+
+  const organizations = await db
+    .selectFrom('organizationMembers as om')
+    .innerJoin('organizations as o', (j) => j.onRef('o.id', '=', 'om.organizationId').onRef('o.schoolId', '=', 'om.schoolId'))
+    .select(['o.id', 'o.name', 'o.nature', 'om.isLeader', 'om.joinedAt'])
+    .where('om.schoolId', '=', session.schoolId)
+    .where('om.userId', '=', id)
+    .orderBy('o.nature')
+    .orderBy('o.name')
+    .execute();
+
+  const changes = await db
+    .selectFrom('studentMajorChanges')
+    .select([
+      'id', 'fromCollegeName', 'fromMajorName', 'fromClassName', 'toCollegeName', 'toMajorName', 'toClassName', 'reason',
+      'changedByName', 'changedAt',
+    ])
+    .where('schoolId', '=', session.schoolId)
+    .where('userId', '=', id)
+    .orderBy('changedAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+  return {
+    ...row,
+    idNumber: row.idNumber ?? '',
+    birthday: row.birthday ?? '',
+    mobile: row.mobile ?? '',
+    grade: row.grade ?? '',
+    lastLoginTime: row.lastLoginTime ? formatDateTime(row.lastLoginTime) : null,
+    createdAt: formatDateTime(row.createdAt) ?? '',
+    organizations: organizations.map((o) => ({ ...o, joinedAt: formatDateTime(o.joinedAt) ?? '' })),
+    majorChanges: changes.map((c) => ({ ...c, changedAt: formatDateTime(c.changedAt) ?? '' })),
+  };
+}

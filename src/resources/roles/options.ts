@@ -1,0 +1,35 @@
+/**
+ * Choices for the staff and role forms: the school's colleges (GET /school/structure/options
+ * {kind: 'college'}, contract (a)) and its staff roles (GET /system/role/options). Cached by
+ * react-query; a failed call leaves the list empty (the client has already shown its toast).
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { OptionItem } from '../../../common/api';
+import { api } from '../../dataProvider/apiClient';
+
+export interface Choice {
+  id: number;
+  name: string;
+}
+
+const toChoices = (rows: OptionItem[] | null | undefined): Choice[] => (rows ?? []).map((r) => ({ id: Number(r.id), name: r.name }));
+
+/** The school's colleges, sorted as the server sends them. */
+export function useCollegeOptions(): Choice[] {
+  const { data } = useQuery({
+    queryKey: ['options', 'college'],
+    queryFn: async () => toChoices(await api.get<OptionItem[]>('/school/structure/options', { kind: 'college' })),
+    staleTime: 60_000,
+  });
+  return data ?? [];
+}
+
+/** The school's staff roles (系统管理员 first); the student role is never offered. */
+export function useRoleOptions(): Choice[] {
+  const { data } = useQuery({
+    queryKey: ['options', 'role'],
+    queryFn: async () => toChoices(await api.get<OptionItem[]>('/system/role/options')),
+    staleTime: 10_000,
+  });
+  return data ?? [];
+}

@@ -1,0 +1,119 @@
+/**
+ * A list page with create, edit and delete dialogs (the structure pages of /usermng/student/*):
+ * react-admin <List> with its filters, the spec's pagination (10/20/30/40, jumper), the empty state
+ * '暂无数据', a 新增 button, and per row 编辑 / 删除 (with confirmation; a refusal stays in the
+ * dialog). The page supplies the columns and the form dialog.
+ */
+import { useState, type ReactElement, type ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import { DataTable, List, TopToolbar, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { api } from '../../dataProvider/apiClient';
+import { DeleteDialog } from './DeleteDialog';
+import { EmptyState } from './EmptyState';
+import { ListPagination } from './ListPagination';
+import { DEFAULT_PAGE_SIZE } from './paging';
+
+export interface FormDialogRender<R> {
+  open: boolean;
+  /** The row being edited; absent when creating. */
+  record?: R;
+  onClose: () => void;
+  /** Call after a successful save: refreshes the list and closes. */
+  onSaved: (created: boolean) => void;
+}
+
+export interface CrudListProps<R extends RaRecord & { name: string }> {
+  resource: string;
+  /** i18n key of the page title. */
+  title: string;
+  /** i18n key of the entity name, e.g. 'resources.campuses.name'. */
+  kind: string;
+  filters?: ReactElement[];
+  deletePath: string;
+  /** DataTable columns (DataTable.Col elements). */
+  children: ReactNode;
+  form: (props: FormDialogRender<R>) => ReactNode;
+}
+
+export function CrudList<R extends RaRecord & { name: string }>({ resource, title, kind, filters, deletePath, children, form }: CrudListProps<R>) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  // The record stays while the dialog closes, so its title does not flip to 新增 mid-animation.
+  const [editing, setEditing] = useState<{ open: boolean; record?: R }>({ open: false });
+  const [deleting, setDeleting] = useState<R | null>(null);
+  const Col = DataTable.Col<R>;
+  const kindName = translate(kind, { smart_count: 1 });
+
+  return (
+    <>
+      <List
+        resource={resource}
+        title={title}
+        filters={filters}
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<ListPagination />}
+        empty={false}
+        exporter={false}
+        actions={
+          <TopToolbar>
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({ open: true })}>
+              {translate('structure.action.create')}
+            </Button>
+          </TopToolbar>
+        }
+        sx={{
+          '& .RaList-content': { overflowX: 'auto' },
+          '& .RaList-actions form': { minHeight: 'auto', pb: 1.5 },
+          '& .RaList-actions .MuiInputBase-root': { bgcolor: 'background.paper' },
+        }}
+      >
+        <DataTable<R> bulkActionButtons={false} rowClick={false} empty={<EmptyState />}>
+          {children}
+          <Col
+            source="actions"
+            disableSort
+            align="right"
+            render={(r) => (
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+                <Tooltip title={translate('structure.action.edit')}>
+                  <IconButton size="small" color="primary" aria-label={`${translate('structure.action.edit')} ${r.name}`} onClick={() => setEditing({ open: true, record: r })}>
+                    <EditOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={translate('structure.action.delete')}>
+                  <IconButton size="small" color="error" aria-label={`${translate('structure.action.delete')} ${r.name}`} onClick={() => setDeleting(r)}>
+                    <DeleteOutline fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </Box>
+            )}
+          />
+        </DataTable>
+      </List>
+      {form({
+        open: editing.open,
+        record: editing.record,
+        onClose: () => setEditing((e) => ({ ...e, open: false })),
+        onSaved: (created) => {
+          notify(created ? 'structure.done.created' : 'structure.done.updated', { type: 'success' });
+          setEditing((e) => ({ ...e, open: false }));
+          refresh();
+        },
+      })}
+      <DeleteDialog
+        open={deleting !== null}
+        message={translate('structure.confirm_delete', { kind: kindName, name: deleting?.name ?? '' })}
+        onConfirm={() => api.post(deletePath, { id: deleting!.id }, { silent: true })}
+        onDeleted={() => {
+          notify('structure.done.deleted', { type: 'success' });
+          refresh();
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

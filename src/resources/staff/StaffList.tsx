@@ -1,0 +1,165 @@
+/**
+ * 教师管理 (/teacher/user; /teacher/user?id={userCode} opens the list filtered by that 工号 — the
+ * dashboard ranking's link, spec §2). Filters: 姓名, 工号, 院系, 角色, 状态; the table; create/edit,
+ * role assignment, status and password reset with confirmation.
+ * Data: dataProvider.getList('staff') → GET /system/employees; actions call /system/employee/*.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Chip } from '@mui/material';
+import { DataTable, List, SelectInput, TextInput, TopToolbar, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { EmployeeRow } from '../../../common/api';
+import { api } from '../../dataProvider/apiClient';
+import { useCollegeOptions, useRoleOptions } from '../roles/options';
+import { EmptyState } from '../shared/EmptyState';
+import { ListPagination } from '../shared/ListPagination';
+import { DEFAULT_PAGE_SIZE } from '../shared/paging';
+import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { RoleAssignDialog } from './RoleAssignDialog';
+import { BulkActions, RowActions, type PendingCommand } from './StaffActions';
+import { StaffFormDialog } from './StaffFormDialog';
+
+const Col = DataTable.Col<EmployeeRow>;
+
+function useFilters() {
+  const translate = useTranslate();
+  const colleges = useCollegeOptions();
+  const roles = useRoleOptions();
+  return useMemo(
+    () => [
+      <TextInput key="name" source="name" label="resources.staff.fields.name" placeholder={translate('staff.filters.name_placeholder')} alwaysOn resettable fullWidth={false} />,
+      <TextInput key="code" source="code" label="resources.staff.fields.code" placeholder={translate('staff.filters.code_placeholder')} alwaysOn resettable fullWidth={false} />,
+      <SelectInput key="collegeId" source="collegeId" label="resources.staff.fields.collegeId" choices={colleges} alwaysOn sx={{ minWidth: 160 }} />,
+      <SelectInput key="roleId" source="roleId" label="resources.staff.fields.roleId" choices={roles} alwaysOn sx={{ minWidth: 140 }} />,
+      <SelectInput
+        key="status"
+        source="status"
+        label="resources.staff.fields.status"
+        choices={[{ id: 1, name: translate('staff.status.1') }, { id: 0, name: translate('staff.status.0') }]}
+        alwaysOn
+        sx={{ minWidth: 110 }}
+      />,
+    ],
+    [colleges, roles, translate],
+  );
+}
+
+interface TableProps {
+  onEdit: (r: EmployeeRow) => void;
+  onRoles: (r: EmployeeRow) => void;
+  onCommand: (c: PendingCommand) => void;
+}
+
+function StaffTable({ onEdit, onRoles, onCommand }: TableProps) {
+  const translate = useTranslate();
+  return (
+    <DataTable<EmployeeRow> bulkActionButtons={<BulkActions onCommand={onCommand} />} rowClick={false} empty={<EmptyState />}>
+      <Col source="code" disableSort />
+      <Col source="name" disableSort />
+      <Col source="gender" disableSort render={(r) => translate(`staff.gender.${r.gender}`, { _: '-' })} />
+      <Col source="mobile" disableSort render={(r) => r.mobile || '-'} />
+      <Col source="collegeName" disableSort render={(r) => r.collegeName || '-'} />
+      <Col source="title" disableSort render={(r) => r.title || '-'} />
+      <Col source="roleNames" disableSort render={(r) => r.roleNames.replaceAll(',', '，') || '-'} />
+      <Col
+        source="status"
+        disableSort
+        render={(r) => <Chip size="small" variant="outlined" color={r.status === 1 ? 'success' : 'default'} label={translate(`staff.status.${r.status}`)} />}
+      />
+      <Col source="lastLoginTime" disableSort render={(r) => r.lastLoginTime ?? translate('staff.never')} />
+      <Col source="actions" disableSort render={(r) => <RowActions record={r} onEdit={onEdit} onRoles={onRoles} onCommand={onCommand} />} />
+    </DataTable>
+  );
+}
+
+/** Runs a confirmed command and tells the user what happened. */
+function useRunCommand() {
+  const notify = useNotify();
+  return async (c: PendingCommand) => {
+    if (c.command === 'reset') {
+      const r = await api.post<{ count: number; rule: string }>('/system/employee/reset-password', { ids: c.ids });
+      notify('staff.done.reset', { type: 'success', messageArgs: { count: r.count, rule: r.rule } });
+    } else if (c.command === 'delete') {
+      await api.post('/system/employee/delete', { id: c.ids[0] });
+      notify('staff.done.deleted', { type: 'success' });
+    } else {
+      const status = c.command === 'enable' ? 1 : 0;
+      const r = await api.post<{ count: number }>('/system/employee/status', { ids: c.ids, status });
+      notify(status ? 'staff.done.enabled' : 'staff.done.disabled', { type: 'success', messageArgs: { count: r.count } });
+    }
+  };
+}
+
+/** Clears the selection after a bulk command (inside the list context). */
+function SelectionReset({ token }: { token: number }) {
+  const { onUnselectItems } = useListContext();
+  useEffect(() => {
+    if (token > 0) onUnselectItems();
+  }, [token]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
+export default function StaffList() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const runCommand = useRunCommand();
+  const [params] = useSearchParams();
+  const code = params.get('id') ?? '';
+  const filters = useFilters();
+  const [editing, setEditing] = useState<{ record?: EmployeeRow } | null>(null);
+  const [assigning, setAssigning] = useState<EmployeeRow | null>(null);
+  const [pending, setPending] = useState<PendingCommand | null>(null);
+  const [done, setDone] = useState(0);
+
+  const actions = (
+    <TopToolbar>
+      <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+        {translate('staff.action.create')}
+      </Button>
+    </TopToolbar>
+  );
+  const saved = () => {
+    setEditing(null);
+    setAssigning(null);
+    refresh();
+  };
+
+  return (
+    <Box>
+      <List
+        key={code}
+        resource="staff"
+        title="staff.list_title"
+        filters={filters}
+        filterDefaultValues={code ? { code } : {}}
+        actions={actions}
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<ListPagination />}
+        empty={<EmptyState />}
+        exporter={false}
+        storeKey={false}
+        disableSyncWithLocation
+        sx={{ '& .RaList-content': { overflowX: 'auto' }, '& .RaList-actions .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+      >
+        <SelectionReset token={done} />
+        <StaffTable onEdit={(record) => setEditing({ record })} onRoles={setAssigning} onCommand={setPending} />
+      </List>
+      <StaffFormDialog open={editing !== null} record={editing?.record} onClose={() => setEditing(null)} onSaved={saved} />
+      <RoleAssignDialog record={assigning} onClose={() => setAssigning(null)} onSaved={saved} />
+      <ConfirmActionDialog
+        open={pending !== null}
+        message={`staff.confirm.${pending?.command ?? 'reset'}`}
+        messageArgs={{ count: pending?.ids.length ?? 0, name: pending?.name ?? '' }}
+        confirmLabel={`staff.action.${pending?.command ?? 'reset'}`}
+        danger={pending?.command === 'delete' || pending?.command === 'disable'}
+        onClose={() => setPending(null)}
+        onConfirm={async () => {
+          await runCommand(pending!);
+          setDone((n) => n + 1);
+          refresh();
+        }}
+      />
+    </Box>
+  );
+}

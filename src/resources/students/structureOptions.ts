@@ -1,0 +1,48 @@
+/**
+ * Choices of the structure selects (GET /school/structure/options, issue 3 contract (a)): campuses,
+ * colleges (of a campus), majors (of a college), classes (of a major and grade) and grades. A
+ * child list waits for its parent: no majors until a college is chosen, no classes until a major
+ * is. Cached by react-query; a failed call leaves the list empty (the client showed its toast).
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { OptionItem } from '../../../common/api';
+import { api } from '../../dataProvider/apiClient';
+
+export type StructureKind = 'campus' | 'college' | 'major' | 'class' | 'grade';
+
+export interface StructureParents {
+  campusId?: number | string | null;
+  collegeId?: number | string | null;
+  majorId?: number | string | null;
+  grade?: string | null;
+}
+
+export interface Choice {
+  id: number | string;
+  name: string;
+}
+
+const present = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/** Which parent a kind needs before it can be listed. */
+export const REQUIRED_PARENT: Partial<Record<StructureKind, keyof StructureParents>> = { major: 'collegeId', class: 'majorId' };
+
+/** The query params of one select: only the parents that are set. */
+export function optionParams(kind: StructureKind, parents: StructureParents): Record<string, unknown> {
+  const out: Record<string, unknown> = { kind };
+  for (const [k, v] of Object.entries(parents)) if (present(v)) out[k] = v;
+  return out;
+}
+
+export function useStructureOptions(kind: StructureKind, parents: StructureParents = {}): { choices: Choice[]; enabled: boolean } {
+  const needed = REQUIRED_PARENT[kind];
+  const enabled = !needed || present(parents[needed]);
+  const params = optionParams(kind, parents);
+  const { data } = useQuery({
+    queryKey: ['structure-options', params],
+    queryFn: async () => (await api.get<OptionItem[]>('/school/structure/options', params)) ?? [],
+    enabled,
+    staleTime: 60_000,
+  });
+  return { choices: enabled ? (data ?? []) : [], enabled };
+}

@@ -1,0 +1,220 @@
+/**
+ * Staff (/teacher/user, issue 3): list filters and paging, detail, create and edit with the spec §5
+ * phone rule, 工号 uniqueness, roles of the school only, status, password reset, role assignment,
+ * deletion checks, tenant isolation and permission refusal.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmployeeRow } from '../../common/api.js';
+import type { Page } from '../../common/envelope.js';
+import { initialPasswordFor } from '../../server/auth/initialPassword.js';
+import { call, makeApp, requestToken, signIn, signInAs, type TestApp } from './helpers.js';
+import { addStaff, collegeIdByName, roleIdByCode, signInStaff } from './staff-helpers.js';
+
+let t: TestApp;
+let admin: string;
+let admin2: string;
+beforeAll(async () => {
+  t = await makeApp();
+  admin = await signInAs(t, 'admin');
+  admin2 = await signInAs(t, 'admin2');
+});
+afterAll(() => t.close());
+
+const list = (params: object = {}, token = admin) =>
+  call<Page<EmployeeRow>>(t, 'GET', '/system/employees', { current: 1, size: 10, ...params }, token);
+const staffCount = async (schoolId: number) =>
+  Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('schoolId', '=', schoolId).where('identity', '=', 0).executeTakeFirstOrThrow()).n);
+const userId = async (username: string, schoolId = 10001) =>
+  (await t.db.selectFrom('users').select('id').where('schoolId', '=', schoolId).where('username', '=', username).executeTakeFirstOrThrow()).id;
+
+describe('GET /system/employees', () => {
+  it("lists the school's staff (no students) by 工号 with their roles, college and title", async () => {
+    await call(t, 'POST', '/login', {}, await signInAs(t, 'teacher')); // gives t1001 a last sign-in time
+    const env = await list({ size: 40 });
+    expect(env.code).toBe(0);
+    expect(env.data.total).toBe(await staffCount(10001));
+    const codes = env.data.list.map((r) => r.code);
+    expect(codes).toEqual([...codes].sort());
+    expect(codes).not.toContain('2021000001');
+    const t1001 = env.data.list.find((r) => r.code === 't1001')!;
+    expect(t1001).toMatchObject({ name: '王建国', gender: 1, roleNames: '指导教师,审核员', status: 1 });
+    expect(t1001.lastLoginTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(t1001.collegeName).not.toBe('');
+    const dean = env.data.list.find((r) => r.code === 'c1001')!;
+    expect(dean).toMatchObject({ name: '李院长', collegeName: '计算机学院', title: '副院长', roleNames: '学院管理员' });
+    expect(dean.roleIds).toEqual([await roleIdByCode(t, 10001, 'college_admin')]);
+  });
+
+  it('filters by name, 工号, role, college and status', async () => {
+    expect((await list({ code: 't1001' })).data.list.map((r) => r.code)).toEqual(['t1001']);
+    expect((await list({ name: '王建' })).data.list.map((r) => r.name)).toContain('王建国');
+    const byRole = await list({ roleId: await roleIdByCode(t, 10001, 'college_admin') });
+    expect(byRole.data.list.map((r) => r.code)).toEqual(['c1001']);
+    const cse = await collegeIdByName(t, 10001, '计算机学院');
+    const byCollege = await list({ collegeId: cse, size: 40 });
+    expect(byCollege.data.total).toBeGreaterThan(0);
+    expect(byCollege.data.list.every((r) => r.collegeName === '计算机学院')).toBe(true);
+    expect((await list({ status: 0 })).data.total).toBe(0);
+    expect((await list({ status: 1 })).data.total).toBe(await staffCount(10001));
+    expect((await list({ status: 3 })).code).toBe(10002);
+    expect((await list({ roleId: 'abc' })).msg).toBe('参数错误: roleId 格式不正确');
+  });
+
+  it('pages: size 10/20/30/40, others clamped, pages past the end are empty', async () => {
+    const total = await staffCount(10001);
+    const first = await list({ size: 10 });
+    expect(first.data.list.length).toBe(Math.min(10, total));
+    expect((await list({ size: 5 })).data.list.length).toBe(Math.min(10, total));
+    expect((await list({ current: 999 })).data).toEqual({ list: [], total });
+    const second = await list({ current: 2, size: 10 });
+    expect(second.data.list.map((r) => r.code)).not.toContain(first.data.list[0].code);
+  });
+
+  it("shows only the session's school and refuses callers without 教师管理", async () => {
+    const other = await list({ size: 40 }, admin2);
+    expect(other.data.list.map((r) => r.code)).not.toContain('c1001');
+    expect(other.data.total).toBe(await staffCount(10002));
+    expect((await list({}, await signInAs(t, 'teacher'))).code).toBe(10003);
+    expect((await list({}, await signInAs(t, 'student'))).code).toBe(10003);
+    expect((await list({}, await signIn(t, 10001, 'c1001', 'College@123456'))).code).toBe(10003);
+  });
+});
+
+describe('GET /system/employee/detail', () => {
+  it("gives one staff member, and '教师不存在' for students and other schools", async () => {
+    const id = await userId('c1001');
+    expect((await call<EmployeeRow>(t, 'GET', '/system/employee/detail', { id }, admin)).data).toMatchObject({ code: 'c1001', collegeName: '计算机学院' });
+    expect(await call(t, 'GET', '/system/employee/detail', { id }, admin2)).toMatchObject({ code: 10002, msg: '教师不存在' });
+    expect((await call(t, 'GET', '/system/employee/detail', { id: await userId('2021000001') }, admin)).msg).toBe('教师不存在');
+  });
+});
+
+describe('POST /system/employee/add', () => {
+  it('creates an account that signs in with the initial password and holds the given roles', async () => {
+    const cse = await collegeIdByName(t, 10001, '计算机学院');
+    const teacherRole = await roleIdByCode(t, 10001, 'teacher');
+    const env = await call<EmployeeRow>(t, 'POST', '/system/employee/add', {
+      code: 'T2024001', name: '赵老师', gender: 2, mobile: '13712345678', collegeId: cse, title: '讲师', roleIds: [teacherRole],
+    }, admin);
+    expect(env.code).toBe(0);
+    expect(env.data).toMatchObject({ code: 'T2024001', name: '赵老师', gender: 2, mobile: '13712345678', collegeName: '计算机学院', title: '讲师', roleNames: '指导教师', status: 1, lastLoginTime: null });
+    expect(initialPasswordFor({ username: 'T2024001' })).toBe('Sc@024001');
+    const token = await signIn(t, 10001, 'T2024001', 'Sc@024001');
+    expect((await call<{ identity: number; roleName: string }>(t, 'POST', '/login', {}, token)).data).toMatchObject({ identity: 0, roleName: '指导教师' });
+    expect((await list({ code: 'T2024001' })).data.list[0].lastLoginTime).not.toBeNull();
+  });
+
+  it('validates with Chinese messages', async () => {
+    const studentRole = await roleIdByCode(t, 10001, 'student');
+    const otherRole = await roleIdByCode(t, 10002, 'teacher');
+    const otherCollege = await collegeIdByName(t, 10002, '商学院');
+    await addStaff(t, admin, { code: 'dup-1', mobile: '13655555555' });
+    const cases: [object, string][] = [
+      [{ name: '无工号' }, '请输入工号'],
+      [{ code: 'ok-1' }, '请输入姓名'],
+      [{ code: 'ok-1', name: '甲', mobile: '12345678901' }, '手机号格式不正确'],
+      [{ code: 'ok-1', name: '甲', mobile: '1381234567' }, '手机号格式不正确'],
+      [{ code: '工号', name: '甲' }, '工号只能包含字母、数字、下划线、点或横线'],
+      [{ code: 'dup-1', name: '甲' }, '该工号已存在'],
+      [{ code: '2021000001', name: '甲' }, '该工号已存在'],
+      [{ code: 'ok-1', name: '甲', mobile: '13655555555' }, '该手机号已被其他账号使用'],
+      [{ code: 'ok-1', name: '甲', roleIds: [studentRole] }, '参数错误: roleIds 含不存在的角色'],
+      [{ code: 'ok-1', name: '甲', roleIds: [otherRole] }, '参数错误: roleIds 含不存在的角色'],
+      [{ code: 'ok-1', name: '甲', roleIds: 'a,b' }, '参数错误: roleIds 必须为数字'],
+      [{ code: 'ok-1', name: '甲', collegeId: otherCollege }, '参数错误: collegeId 对应的院系不存在'],
+      [{ code: 'ok-1', name: '甲', gender: 3 }, '参数错误: gender 格式不正确'],
+    ];
+    for (const [input, msg] of cases) expect(await call(t, 'POST', '/system/employee/add', input, admin), JSON.stringify(input)).toMatchObject({ code: 10002, msg });
+    expect((await list({ code: 'ok-1' })).data.total).toBe(0);
+  });
+});
+
+describe('POST /system/employee/update and /roles', () => {
+  it('changes the profile, keeps roles unless roleIds is sent, and replaces them when it is', async () => {
+    const teacherRole = await roleIdByCode(t, 10001, 'teacher');
+    const auditorRole = await roleIdByCode(t, 10001, 'auditor');
+    const made = await addStaff(t, admin, { code: 'upd-1', roleIds: [teacherRole] });
+    const art = await collegeIdByName(t, 10001, '艺术学院');
+    const env = await call<EmployeeRow>(t, 'POST', '/system/employee/update', { id: made.id, code: 'upd-1b', name: '钱老师', collegeId: art, title: '教授' }, admin);
+    expect(env.data).toMatchObject({ code: 'upd-1b', name: '钱老师', collegeName: '艺术学院', title: '教授', roleNames: '指导教师' });
+    const replaced = await call<EmployeeRow>(t, 'POST', '/system/employee/update', { id: made.id, code: 'upd-1b', name: '钱老师', roleIds: [auditorRole] }, admin);
+    expect(replaced.data).toMatchObject({ roleNames: '审核员', collegeName: '' });
+    expect((await call(t, 'POST', '/system/employee/update', { id: made.id, code: 't1001', name: '钱老师' }, admin)).msg).toBe('该工号已存在');
+    const roles = await call<EmployeeRow>(t, 'POST', '/system/employee/roles', { id: made.id, roleIds: `${teacherRole},${auditorRole}` }, admin);
+    expect(roles.data.roleNames).toBe('指导教师,审核员');
+    expect((await call<EmployeeRow>(t, 'POST', '/system/employee/roles', { id: made.id, roleIds: [] }, admin)).data.roleNames).toBe('');
+  });
+
+  it("cannot change one's own roles, but can save one's own profile", async () => {
+    const self = await userId('admin');
+    const adminRole = await roleIdByCode(t, 10001, 'admin');
+    expect((await call(t, 'POST', '/system/employee/roles', { id: self, roleIds: [] }, admin)).msg).toBe('不能修改当前登录账号的角色');
+    const env = await call(t, 'POST', '/system/employee/update', { id: self, code: 'admin', name: '系统管理员', mobile: '13900000000', roleIds: [] }, admin);
+    expect(env.msg).toBe('不能修改当前登录账号的角色');
+    const same = await call<EmployeeRow>(t, 'POST', '/system/employee/update', { id: self, code: 'admin', name: '系统管理员', mobile: '13900000000', title: '管理员', roleIds: [adminRole] }, admin);
+    expect(same.data).toMatchObject({ title: '管理员', roleNames: '系统管理员' });
+  });
+
+  it("cannot change students or another school's staff", async () => {
+    const student = await userId('2021000001');
+    expect((await call(t, 'POST', '/system/employee/update', { id: student, code: 'x1', name: '改学生' }, admin)).msg).toBe('教师不存在');
+    const t1001 = await userId('t1001');
+    expect((await call(t, 'POST', '/system/employee/update', { id: t1001, code: 't1001', name: '外校改' }, admin2)).msg).toBe('教师不存在');
+    expect((await call(t, 'POST', '/system/employee/roles', { id: t1001, roleIds: [] }, admin2)).msg).toBe('教师不存在');
+    const row = await t.db.selectFrom('users').select('name').where('id', '=', t1001).executeTakeFirstOrThrow();
+    expect(row.name).toBe('王建国');
+  });
+});
+
+describe('POST /system/employee/status', () => {
+  it('disables accounts (their sessions end, sign-in refused) and enables them again', async () => {
+    const a = await addStaff(t, admin, { code: 'st-1', roleIds: [await roleIdByCode(t, 10001, 'teacher')] });
+    const b = await addStaff(t, admin, { code: 'st-2' });
+    const session = await signInStaff(t, 10001, 'st-1');
+    const env = await call<{ count: number }>(t, 'POST', '/system/employee/status', { ids: `${a.id},${b.id}`, status: 0 }, admin);
+    expect(env.data).toEqual({ count: 2 });
+    expect((await call(t, 'GET', '/system/modules', {}, session)).code).toBe(10001);
+    const refused = await requestToken(t, 10001, 'st-1', initialPasswordFor({ username: 'st-1' }));
+    expect(refused).toMatchObject({ code: 20002, msg: '账号已被禁用,请联系管理员' });
+    expect((await list({ status: 0 })).data.list.map((r) => r.code).sort()).toEqual(['st-1', 'st-2']);
+    await call(t, 'POST', '/system/employee/status', { ids: [a.id], status: 1 }, admin);
+    await signInStaff(t, 10001, 'st-1');
+  });
+
+  it("refuses one's own account, empty ids and other schools", async () => {
+    const self = await userId('admin');
+    expect((await call(t, 'POST', '/system/employee/status', { ids: [self], status: 0 }, admin)).msg).toBe('不能禁用当前登录的账号');
+    expect((await call(t, 'POST', '/system/employee/status', { ids: '', status: 0 }, admin)).msg).toBe('参数错误: ids 不能为空');
+    expect((await call(t, 'POST', '/system/employee/status', { ids: [await userId('t1001')], status: 0 }, admin2)).msg).toBe('教师不存在');
+  });
+});
+
+describe('POST /system/employee/reset-password', () => {
+  it('restores the initial password, ends sessions and asks for a change (modL 0)', async () => {
+    await addStaff(t, admin, { code: 'rp-1' });
+    const id = await userId('rp-1');
+    const session = await signInStaff(t, 10001, 'rp-1');
+    const changed = await call(t, 'POST', '/modify/password', { old: initialPasswordFor({ username: 'rp-1' }), newPass: 'Changed@2024x', confirm: 'Changed@2024x' }, session);
+    expect(changed.code).toBe(0);
+    await signIn(t, 10001, 'rp-1', 'Changed@2024x');
+    const env = await call<{ count: number; rule: string }>(t, 'POST', '/system/employee/reset-password', { ids: [id] }, admin);
+    expect(env.data.count).toBe(1);
+    expect(env.data.rule).toContain('Sc@');
+    expect((await requestToken(t, 10001, 'rp-1', 'Changed@2024x')).code).toBe(20002);
+    await signInStaff(t, 10001, 'rp-1');
+    const row = await t.db.selectFrom('users').select('modL').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.modL).toBe(0);
+  });
+});
+
+describe('POST /system/employee/delete', () => {
+  it('deletes an account, but not one\'s own nor an organisation leader', async () => {
+    const gone = await addStaff(t, admin, { code: 'dl-1' });
+    expect((await call(t, 'POST', '/system/employee/delete', { id: gone.id }, admin)).code).toBe(0);
+    expect((await list({ code: 'dl-1' })).data.total).toBe(0);
+    expect((await call(t, 'POST', '/system/employee/delete', { id: await userId('admin') }, admin)).msg).toBe('不能删除当前登录的账号');
+    const leader = await addStaff(t, admin, { code: 'dl-2' });
+    await t.db.insertInto('organizations').values({ schoolId: 10001, name: '测试社团', nature: 2, userId: leader.id }).execute();
+    expect((await call(t, 'POST', '/system/employee/delete', { id: leader.id }, admin)).msg).toBe('该教师是 1 个组织的负责人,无法删除');
+  });
+});

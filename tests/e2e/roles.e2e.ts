@@ -1,0 +1,110 @@
+/**
+ * Issue 3 "done when": the administrator creates a role with part of the permission tree (only
+ * 学生管理 → 学生列表), creates a staff member holding it, signs out; that person signs in with the
+ * initial password and sees only those menus. playwright-core has no locator matchers: visibility is
+ * awaited with waitFor and checked with vitest's expect.
+ */
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { initialPasswordFor } from '../../server/auth/initialPassword';
+import { launchBrowser } from './browser';
+
+let browser: Browser;
+let page: Page;
+const baseUrl = inject('baseUrl');
+const captcha = inject('captchaCode');
+
+const ROLE = '学生列表专员';
+const CODE = 'e2e-r01';
+const NAME = '周测试';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const visible = (text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible', timeout: 20000 });
+
+async function signIn(username: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('button', { name: 'S', exact: true }).click();
+  await page.getByText('示范大学').first().click();
+  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('验证码').fill(captcha);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await visible('数据一览');
+}
+
+async function signOut() {
+  await page.getByRole('button', { name: /用户菜单/ }).first().click();
+  await page.getByText('退出登录').first().click();
+  await visible('确定退出吗？');
+  await page.getByRole('button', { name: /确定|确认/ }).last().click();
+  await page.waitForURL('**/login');
+}
+
+/** The side menu's visible entries. */
+const menuTexts = async () => (await page.locator('aside').innerText()).split('\n').map((s) => s.trim()).filter(Boolean);
+
+it('creates a role with part of the tree, gives it to a new staff member, who then sees only those menus', async () => {
+  await signIn('admin', 'Admin@123456');
+
+  // The role: only 学生管理 → 学生列表 (checking 学生列表 ticks its group and its buttons).
+  await page.goto(`${baseUrl}/system/teacher/role`);
+  await visible('系统管理员');
+  await page.getByRole('button', { name: '新增角色' }).click();
+  const editor = page.getByRole('dialog');
+  await editor.getByRole('tree').waitFor({ timeout: 20000 });
+  await editor.getByLabel('角色名称').fill(ROLE);
+  await editor.getByRole('tree').getByText('学生管理', { exact: true }).click();
+  await editor.getByRole('checkbox', { name: '学生列表', exact: true }).check();
+  expect(await editor.getByRole('checkbox', { name: '学生管理', exact: true }).isChecked()).toBe(true);
+  expect(await editor.getByRole('checkbox', { name: '教师管理', exact: true }).isChecked()).toBe(false);
+  await editor.getByRole('button', { name: '保存' }).click();
+  await editor.waitFor({ state: 'hidden', timeout: 20000 });
+  await visible(ROLE);
+
+  // The staff member holding that role.
+  await page.goto(`${baseUrl}/teacher/user`);
+  await visible('t1001');
+  await page.getByRole('button', { name: '新增教师' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('工号').fill(CODE);
+  await form.getByLabel('姓名').fill(NAME);
+  await form.getByRole('combobox', { name: '角色' }).click();
+  await page.getByRole('option', { name: ROLE }).click();
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: '保存' }).click();
+  await form.waitFor({ state: 'hidden', timeout: 20000 });
+  await page.getByLabel('工号').first().fill(CODE);
+  await visible(NAME);
+  expect(await page.locator('tbody tr', { hasText: CODE }).innerText()).toContain(ROLE);
+  await signOut();
+
+  // The new staff member: only 学生管理 → 学生列表 beside the overview.
+  await signIn(CODE, initialPasswordFor({ username: CODE }));
+  await visible('学生管理');
+  const menu = await menuTexts();
+  expect(menu).toContain('学生管理');
+  for (const hidden of ['系统设置', '活动管理', '工作事务', '组织架构', '数据分析']) expect(menu).not.toContain(hidden);
+  await page.getByText('学生管理').first().click();
+  await visible('学生列表');
+  const opened = await menuTexts();
+  for (const hidden of ['教师管理', '学生导出', '院系管理']) expect(opened).not.toContain(hidden);
+  await page.getByText('学生列表').first().click();
+  await page.waitForURL('**/usermng/student/list');
+  await page.locator('tbody tr').first().waitFor({ timeout: 20000 });
+
+  // Pages outside the role stay closed even when typed in.
+  await page.goto(`${baseUrl}/teacher/user`);
+  await visible('暂无权限！');
+  expect(await page.getByRole('button', { name: '新增教师' }).count()).toBe(0);
+  await page.goto(`${baseUrl}/system/teacher/role`);
+  await page.waitForTimeout(1000);
+  expect(await page.getByRole('button', { name: '新增角色' }).count()).toBe(0);
+});

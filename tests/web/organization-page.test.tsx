@@ -1,0 +1,131 @@
+/**
+ * The organisation pages (spec §2 /organization/union … /organization/another): the spec's side
+ * menu routes between natures and hides natures the user's modules do not grant; the page shows
+ * the nature's tree, the first organisation's detail and its members; adding members with unknown
+ * student numbers lists them and adds nothing; the route group serves every nature and alias.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider, type GetListParams } from 'react-admin';
+import type { ModuleItem, OrganizationDetail, OrganizationMemberRow, OrganizationNode } from '../../common/api';
+import { api, ApiError } from '../../src/dataProvider/apiClient';
+import organizationPlugin from '../../src/plugins/organization';
+import OrganizationPage from '../../src/resources/organizations/OrganizationPage';
+import { OrganizationSideMenu } from '../../src/resources/organizations/OrganizationSideMenu';
+import { renderWithAdmin } from './shell-harness';
+
+vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
+  api: { get: vi.fn(), post: vi.fn() },
+}));
+
+const mod = (id: number, name: string, path: string, children: ModuleItem[] = []): ModuleItem => ({ id, name, path, parentId: 0, orderId: id, isBtn: 0, icon: '', children });
+const allNatures = [
+  mod(400, '组织架构', '/organization', [
+    mod(401, '行政部门', '/organization/department'), mod(402, '学生会', '/organization/union'), mod(403, '社团协会', '/organization/club'),
+    mod(404, '志愿组织', '/organization/voluntary'), mod(405, '班级组织', '/organization/classes'), mod(406, '其他组织', '/organization/another'),
+  ]),
+];
+
+const orgNode = (id: number, name: string, extra: Partial<OrganizationNode> = {}): OrganizationNode => ({
+  id, name, parentId: 0, parentIds: '0', level: 1, nature: 1, identity: 1, remarks: '', secretaryName: '李明', userId: 7, userName: '蒋强',
+  partyCount: 2, memberCount: 2, children: [], ...extra,
+});
+const union = orgNode(1, '校学生会', { children: [orgNode(2, '学习部', { parentId: 1, parentIds: '0,1', level: 2, userName: '杨雨铉' })] });
+const detail: OrganizationDetail = { ...union, parentName: '', userCode: '2022000128', childCount: 1, createdAt: '2026-11-21T02:00:00.000Z', remarks: '全校学生自我管理的群众性组织' };
+const member = (userId: number, name: string, code: string, isLeader = false): OrganizationMemberRow & { id: number } => ({
+  id: userId, userId, name, code, collegeName: '计算机学院', className: '软件工程2101班', isLeader, joinedAt: '2026-11-21T02:00:00.000Z',
+});
+
+const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  get.mockImplementation(async (path: string) => {
+    if (path === '/organization/tree') return [union];
+    if (path === '/organization/detail') return detail;
+    return { list: [], total: 0 };
+  });
+});
+
+function renderPage(path = '/organization/union', modules = allNatures) {
+  const getList = vi.fn(async (_r: string, _p: GetListParams) => ({ data: [member(7, '蒋强', '2022000128', true), member(8, '金可林', '2021000280')], total: 2 }));
+  const view = renderWithAdmin(<OrganizationPage nature={1} />, { path, modules, dataProvider: testDataProvider({ getList: getList as never }) });
+  return { ...view, getList };
+}
+
+describe('OrganizationSideMenu', () => {
+  it('lists the spec’s entries, marks the current nature and navigates', async () => {
+    const { location } = renderWithAdmin(<OrganizationSideMenu nature={1} />, { path: '/organization/union', modules: allNatures });
+    const nav = screen.getByRole('navigation', { name: '组织导航' });
+    await within(nav).findByText('其他组织');
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['学生会', '学生组织列表', '社团协会', '志愿组织', '班级组织', '其他组织']);
+    expect(within(nav).getByRole('button', { name: '学生会' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(within(nav).getByRole('button', { name: '志愿组织' }));
+    expect(location().pathname).toBe('/organization/voluntary');
+    fireEvent.click(within(nav).getByRole('button', { name: '学生组织列表' }));
+    expect(location().pathname).toBe('/organization/club');
+  });
+
+  it('leaves out the natures the user’s modules do not grant', async () => {
+    const clubsOnly = [mod(400, '组织架构', '/organization', [mod(403, '社团协会', '/organization/club')])];
+    renderWithAdmin(<OrganizationSideMenu nature={2} />, { path: '/organization/club', modules: clubsOnly });
+    const nav = screen.getByRole('navigation', { name: '组织导航' });
+    await within(nav).findByText('社团协会');
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['学生组织列表', '社团协会']);
+  });
+});
+
+describe('OrganizationPage', () => {
+  it('shows the tree, the first organisation’s detail and its members', async () => {
+    const { getList } = renderPage();
+    const tree = await screen.findByRole('tree', { name: '组织树' });
+    expect(await within(tree).findByText('学习部')).toBeInTheDocument();
+    expect(within(tree).getByText('蒋强 · 2 人')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '校学生会' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('org-userName')).toHaveTextContent('蒋强（2022000128）');
+    expect(screen.getByTestId('org-secretaryName')).toHaveTextContent('李明');
+    expect(screen.getByTestId('org-memberCount')).toHaveTextContent('2');
+    expect(screen.getByTestId('org-level')).toHaveTextContent('第 1 级');
+    expect(await screen.findByText('金可林', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('organizationMembers', expect.objectContaining({ filter: { organizationId: 1 }, pagination: { page: 1, perPage: 10 } }));
+    const leaderRow = screen.getByText('2022000128', { selector: 'td *, td' }).closest('tr')!;
+    expect(within(leaderRow).getByText('负责人')).toBeInTheDocument();
+    expect(screen.getByTestId('pagination-total')).toHaveTextContent('共 2 条');
+  });
+
+  it('lists unknown student numbers and adds nobody', async () => {
+    post.mockRejectedValue(new ApiError(10002, '参数错误: userCodes 以下学号不存在: 9999999999', { unknownCodes: ['9999999999'] }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '添加成员' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: '添加成员到「校学生会」' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请输入学号')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('学号'), { target: { value: '2021000003\n9999999999，2021000003' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('以下学号不存在：9999999999')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/organization/member/add', { organizationId: 1, userCodes: '2021000003,9999999999' }, { silent: true });
+  });
+
+  it('asks before removing a member, then posts the removal', async () => {
+    post.mockResolvedValue({ removed: 1 });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '移出 金可林' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确定将「金可林」移出该组织吗？')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '移出' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/organization/member/remove', { organizationId: 1, userIds: '8' }, { silent: true }));
+  });
+});
+
+describe('organization route group', () => {
+  it('serves the department tree, every nature and the spec’s aliases under /organization', () => {
+    expect(organizationPlugin.basePaths).toEqual(['/organization']);
+    const paths = (organizationPlugin.routes ?? []).map((r) => (r.props as { path: string }).path);
+    expect(paths).toEqual(expect.arrayContaining([
+      '/organization/department', '/organization/union', '/organization/club', '/organization/voluntary', '/organization/classes',
+      '/organization/another', '/organization/student-union', '/organization/volunteer', '/organization/other',
+    ]));
+  });
+});

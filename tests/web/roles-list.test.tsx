@@ -1,0 +1,133 @@
+/**
+ * 角色权限 (/system/teacher/role): the role list, the role editor (validation, data scope with a
+ * college, permission tree → saved string) and deletion with confirmation, on a fake data provider
+ * and a mocked API client.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
+import type { PermissionNode, RoleDetail, RoleRow } from '../../common/api';
+import { api } from '../../src/dataProvider/apiClient';
+import RoleList from '../../src/resources/roles/RoleList';
+import { renderWithAdmin } from './shell-harness';
+
+vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
+  api: { get: vi.fn(), post: vi.fn(async () => null) },
+}));
+
+const node = (id: number, name: string, children: PermissionNode[] = [], apiIds: string[] = []): PermissionNode => ({
+  id, name, path: `/p${id}`, isBtn: 0, api: apiIds, children,
+});
+const tree = [node(1, '数据一览'), node(500, '学生管理', [node(501, '学生列表', [], ['/school/students']), node(504, '教师管理')])];
+
+const row = (id: number, name: string, extra: Partial<RoleRow> = {}): RoleRow => ({
+  id, name, remarks: '', dataScope: 1, scopeCollegeId: null, scopeCollegeName: '', userCount: 0, builtIn: false, identity: 0, ...extra,
+});
+const rows = [
+  row(1, '系统管理员', { builtIn: true, userCount: 1 }),
+  row(7, '学院管理员', { dataScope: 2, scopeCollegeId: 3, scopeCollegeName: '计算机学院', userCount: 2, remarks: '管理本学院的学生' }),
+  row(9, '社团指导', { dataScope: 3 }),
+];
+const detail: RoleDetail = { ...rows[1], permission: '1,500,501,/school/students' };
+
+const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  post.mockResolvedValue(null);
+  get.mockImplementation(async (path: string) => {
+    if (path === '/system/role/tree') return tree;
+    if (path === '/system/role/detail') return detail;
+    if (path === '/school/structure/options') return [{ id: 3, name: '计算机学院' }, { id: 4, name: '文学院' }];
+    return [];
+  });
+});
+
+function setup(list = rows) {
+  const getList = vi.fn(async () => ({ data: list, total: list.length }));
+  return { getList, ...renderWithAdmin(<RoleList />, { path: '/system/teacher/role', dataProvider: testDataProvider({ getList: getList as never }) }) };
+}
+
+describe('RoleList', () => {
+  it('lists roles with their data scope, holders and type; built-in roles cannot be deleted', async () => {
+    setup();
+    const college = (await screen.findByText('学院管理员')).closest('tr')!;
+    expect(within(college).getByText('指定学院：计算机学院')).toBeInTheDocument();
+    expect(within(college).getByText('管理本学院的学生')).toBeInTheDocument();
+    expect(within(college).getByText('自定义')).toBeInTheDocument();
+    expect(within(college).getByRole('button', { name: '删除' })).toBeInTheDocument();
+    const admin = screen.getByText('系统管理员').closest('tr')!;
+    expect(within(admin).getByText('全校')).toBeInTheDocument();
+    expect(within(admin).getByText('内置')).toBeInTheDocument();
+    expect(within(admin).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+    expect(within(screen.getByText('社团指导').closest('tr')!).getByText('本人所在组织')).toBeInTheDocument();
+    expect(screen.getByTestId('pagination-total')).toHaveTextContent('共 3 条');
+  });
+
+  it('shows 暂无数据 when there are no roles', async () => {
+    setup([]);
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('creates a role: checks the form, then saves name, scope and the ticked part of the tree', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: '新增角色' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('tree');
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请输入角色名称')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: '指定学院' }));
+    fireEvent.change(within(dialog).getByLabelText(/角色名称/), { target: { value: '学生干事' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('数据范围为指定学院时请选择学院')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: '全校' }));
+    fireEvent.click(within(dialog).getByText('学生管理'));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '学生列表' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/system/role/add', {
+        name: '学生干事', remarks: '', dataScope: 1, scopeCollegeId: null, permission: '500,501,/school/students',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits a role: its granted nodes are ticked and its college chosen', async () => {
+    setup();
+    const college = (await screen.findByText('学院管理员')).closest('tr')!;
+    fireEvent.click(within(college).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('编辑角色：学院管理员')).toBeInTheDocument();
+    await within(dialog).findByRole('tree');
+    expect((within(dialog).getByRole('checkbox', { name: '数据一览' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('checkbox', { name: '学生列表' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('checkbox', { name: '教师管理' }) as HTMLInputElement).checked).toBe(false);
+    expect(within(dialog).getByRole('radio', { name: '指定学院' })).toBeChecked();
+    expect(within(dialog).getByRole('combobox')).toHaveTextContent('计算机学院');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '教师管理' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/system/role/update', {
+        id: 7, name: '学院管理员', remarks: '管理本学院的学生', dataScope: 2, scopeCollegeId: 3, permission: '1,500,501,504,/school/students',
+      }),
+    );
+  });
+
+  it('deletes a role only after confirmation', async () => {
+    setup();
+    const target = (await screen.findByText('社团指导')).closest('tr')!;
+    fireEvent.click(within(target).getByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确定删除角色“社团指导”吗？')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(within(target).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/system/role/delete', { id: 9 }));
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * 教师管理 (/teacher/user): the list with its columns and the ?id={userCode} entry, the create form's
+ * validation (spec §5 phone rule), role assignment, and the confirmed reset / disable actions, on a
+ * fake data provider and a mocked API client.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider, type GetListParams } from 'react-admin';
+import type { EmployeeRow } from '../../common/api';
+import { api } from '../../src/dataProvider/apiClient';
+import StaffList from '../../src/resources/staff/StaffList';
+import { renderWithAdmin } from './shell-harness';
+
+vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
+  api: { get: vi.fn(), post: vi.fn() },
+}));
+
+const row = (id: number, code: string, name: string, extra: Partial<EmployeeRow> = {}): EmployeeRow => ({
+  id, code, name, gender: 1, mobile: '13912345678', collegeId: 3, collegeName: '计算机学院', title: '讲师', roleIds: [2, 3],
+  roleNames: '指导教师,审核员', status: 1, lastLoginTime: '2026-11-20 09:30:00', ...extra,
+});
+const rows = [row(11, 't1001', '王建国'), row(12, 't1002', '刘芳', { gender: 2, status: 0, lastLoginTime: null, roleIds: [], roleNames: '', mobile: '' })];
+
+const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  get.mockImplementation(async (path: string) => {
+    if (path === '/system/role/options') return [{ id: 1, name: '系统管理员' }, { id: 2, name: '指导教师' }, { id: 3, name: '审核员' }];
+    if (path === '/school/structure/options') return [{ id: 3, name: '计算机学院' }];
+    return [];
+  });
+  post.mockImplementation(async (path: string, body?: object) => {
+    if (path === '/system/employee/reset-password') return { count: 1, rule: '初始密码规则' };
+    if (path === '/system/employee/status') return { count: (body as { ids: number[] }).ids.length };
+    return null;
+  });
+});
+
+function setup(path = '/teacher/user', list = rows) {
+  const getList = vi.fn(async (_r: string, _p: GetListParams) => ({ data: list, total: list.length }));
+  const view = renderWithAdmin(<StaffList />, { path, dataProvider: testDataProvider({ getList: getList as never }) });
+  return { ...view, getList, lastParams: () => getList.mock.calls.at(-1)![1] };
+}
+
+describe('StaffList', () => {
+  it('shows the staff with 工号, roles, status and last sign-in', async () => {
+    setup();
+    const first = (await screen.findByText('王建国')).closest('tr')!;
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean);
+    expect(headers).toEqual(['工号', '姓名', '性别', '手机号', '所属院系', '职称', '角色', '状态', '最近登录', '操作']);
+    expect(within(first).getByText('t1001')).toBeInTheDocument();
+    expect(within(first).getByText('指导教师，审核员')).toBeInTheDocument();
+    expect(within(first).getByText('启用')).toBeInTheDocument();
+    expect(within(first).getByText('2026-11-20 09:30:00')).toBeInTheDocument();
+    const second = screen.getByText('刘芳').closest('tr')!;
+    expect(within(second).getByText('女')).toBeInTheDocument();
+    expect(within(second).getByText('禁用')).toBeInTheDocument();
+    expect(within(second).getByText('从未登录')).toBeInTheDocument();
+  });
+
+  it('opens filtered by 工号 from /teacher/user?id={userCode} (spec §2)', async () => {
+    const { getList } = setup('/teacher/user?id=t1001');
+    await screen.findByText('王建国');
+    expect(getList).toHaveBeenCalledWith('staff', expect.objectContaining({ filter: { code: 't1001' }, pagination: { page: 1, perPage: 10 } }));
+    expect(screen.getByLabelText('工号')).toHaveValue('t1001');
+  });
+
+  it('shows 暂无数据 for an empty school', async () => {
+    setup('/teacher/user', []);
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('validates the create form before sending it', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: '新增教师' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请输入工号')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入姓名')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/工号/), { target: { value: 'T2024' } });
+    fireEvent.change(within(dialog).getByLabelText(/姓名/), { target: { value: '赵老师' } });
+    fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '12345678901' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('手机号格式不正确')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '13712345678' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '女' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/system/employee/add', {
+        code: 'T2024', name: '赵老师', gender: 2, mobile: '13712345678', collegeId: null, title: '', roleIds: [],
+      }),
+    );
+  });
+
+  it('assigns roles from the school’s staff roles', async () => {
+    setup();
+    const first = (await screen.findByText('王建国')).closest('tr')!;
+    fireEvent.click(within(first).getByRole('button', { name: '分配角色' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('分配角色：王建国')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('checkbox', { name: '指导教师' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '审核员' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '系统管理员' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/system/employee/roles', { id: 11, roleIds: [2, 1] }));
+  });
+
+  it('resets a password only after confirmation', async () => {
+    setup();
+    const first = (await screen.findByText('王建国')).closest('tr')!;
+    fireEvent.click(within(first).getByRole('button', { name: '更多操作 王建国' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '重置密码' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确定将 1 个账号的密码重置为初始密码吗？')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: '重置密码' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/system/employee/reset-password', { ids: [11] }));
+  });
+
+  it('disables the selected accounts after confirmation', async () => {
+    setup();
+    fireEvent.click(within((await screen.findByText('王建国')).closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(within(screen.getByText('刘芳').closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: '禁用' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确定禁用选中的 2 个账号吗？禁用后这些账号将立即退出登录。')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '禁用' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/system/employee/status', { ids: [11, 12], status: 0 }));
+  });
+});
