@@ -19,6 +19,7 @@ import { encodeParams, plainCodec } from '../common/codec.js';
 import { idCheckDigit } from '../common/validators/idcard.js';
 import { hashPassword } from '../server/auth/passwords.js';
 import { createSession } from '../server/auth/sessions.js';
+import { createRng } from '../server/db/seed/prng.js';
 import type { Database } from '../server/db/types.js';
 import { measure } from './measure.js';
 
@@ -28,16 +29,6 @@ const GRADES = ['2021', '2022', '2023', '2024'];
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
 const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉萍红娥玲芬燕彬鹏辉斌宇浩凯健俊帆帅旭宁琳晨欣怡佳雪梦婷雨萱子轩博文思源';
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = (r: () => number, s: string) => s[Math.floor(r() * s.length)];
 const residentId = (r: () => number, grade: string) => {
@@ -53,7 +44,7 @@ interface BenchSchool {
 
 /** Creates the bench school: structure, an administrator, 30,000 students with random totals. */
 export async function generateSchool(db: Kysely<Database>): Promise<BenchSchool> {
-  const r = rng(42);
+  const r = createRng(42).next;
   await db.deleteFrom('schools').where('id', '=', BENCH_SCHOOL).execute();
   await db.insertInto('schools').values({ id: BENCH_SCHOOL, name: '基准大学', firstLetter: 'J' }).execute();
   const campus = await db.insertInto('campuses').values({ schoolId: BENCH_SCHOOL, name: '主校区' }).returning('id').executeTakeFirstOrThrow();
@@ -122,7 +113,7 @@ async function call(app: FastifyInstance, method: 'GET' | 'POST', path: string, 
 
 /** A 30,000-row roster of new students (codes B000001…), as the template lays it out. */
 export async function rosterFile(school: BenchSchool, rows = STUDENTS): Promise<Buffer> {
-  const r = rng(7);
+  const r = createRng(7).next;
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('学生名单');
   sheet.addRow(['学号*', '姓名*', '性别', '证件类型', '证件号码*', '手机号', '政治面貌', '校区*', '学院*', '专业*', '年级*', '班级*']);

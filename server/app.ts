@@ -47,7 +47,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     config,
     dbKind: opts.dbKind ?? (config.databaseUrl ? 'postgresql' : 'pglite'),
     codec: makeCodec(config.codec, config.protocolKey),
-    sms: opts.sms ?? outboxSmsProvider(db, app.log),
+    sms: opts.sms ?? outboxSmsProvider(db, app.log, { logText: config.smsLogText }),
   };
 
   await app.register(helmet, {

@@ -3,7 +3,8 @@
  *
  * HOST (127.0.0.1), PORT (8080), DATA_DIR (./data), DATABASE_URL (unset → PGlite in DATA_DIR/pglite),
  * PROTOCOL_CODEC (plain|aes) with PROTOCOL_KEY (16 characters for aes), CAPTCHA_TEST_CODE (tests only),
- * SESSION_IDLE_MINUTES (120), DIST_DIR (./dist, the built web app), LOG_LEVEL (info).
+ * SESSION_IDLE_MINUTES (120), DIST_DIR (./dist, the built web app), LOG_LEVEL (info), SMS_LOG_TEXT
+ * (unset: the outbox SMS provider masks codes in the log; '1' logs the full text, for demos).
  */
 import path from 'node:path';
 import type { CodecName } from '../common/codec.js';
@@ -24,6 +25,8 @@ export interface Config {
   /** Folder of the built web app served outside /api. */
   distDir: string;
   logLevel: string;
+  /** The outbox SMS provider logs each message's full text (demos and development only). */
+  smsLogText: boolean;
 }
 
 /** Reads and checks the configuration; throws with a readable message on a bad value. */
@@ -47,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: idle,
     distDir: path.resolve(env.DIST_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    smsLogText: ['1', 'true', 'yes'].includes((env.SMS_LOG_TEXT ?? '').toLowerCase()),
   };
 }

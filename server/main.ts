@@ -21,6 +21,8 @@ if ((await schoolCount(database.db)) === 0) {
 }
 if (config.captchaTestCode)
   app.log.warn('CAPTCHA_TEST_CODE is set: sign-in accepts a fixed captcha. Use it for automated tests only, never in production.');
+if (config.smsLogText)
+  app.log.warn('SMS_LOG_TEXT is set: SMS texts, verification codes included, are written to the log. Use it for demos only.');
 if (config.codec === 'plain') app.log.info('protocol codec: plain');
 else app.log.info('protocol codec: aes');
 

@@ -1,7 +1,8 @@
 /**
  * The SMS provider interface (issue 2: "a school can plug in its gateway later") and the default
  * provider, which sends nothing: it records each message in `sms_messages` and logs it with the
- * mobile and any code masked (the full text is in the table).
+ * mobile and any code masked (the full text is in the table), or with the full text when
+ * `logText` is set (SMS_LOG_TEXT, so that a demo install can try password recovery).
  */
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,7 +33,11 @@ export function maskDigits(text: string): string {
 }
 
 /** The default provider: an outbox table plus a log line. */
-export function outboxSmsProvider(db: Kysely<Database>, log?: Pick<FastifyBaseLogger, 'info'>): SmsProvider {
+export function outboxSmsProvider(
+  db: Kysely<Database>,
+  log?: Pick<FastifyBaseLogger, 'info'>,
+  opts: { logText?: boolean } = {},
+): SmsProvider {
   return {
     name: 'outbox',
     async send(message) {
@@ -48,7 +53,7 @@ export function outboxSmsProvider(db: Kysely<Database>, log?: Pick<FastifyBaseLo
         })
         .execute();
       log?.info(
-        { sms: { mobile: maskMobile(message.mobile), countryCode: message.countryCode, text: maskDigits(message.text) } },
+        { sms: { mobile: maskMobile(message.mobile), countryCode: message.countryCode, text: opts.logText ? message.text : maskDigits(message.text) } },
         'SMS recorded in sms_messages (outbox provider; no gateway configured)',
       );
     },

@@ -170,6 +170,20 @@ describe('envelope and errors', () => {
     expect(log).not.toContain(code);
   });
 
+  it('logs the SMS text in full only when SMS_LOG_TEXT asks for it (demo installs)', async () => {
+    const demo = await makeApp({ captureLogs: true, config: { smsLogText: true } });
+    try {
+      await call(demo, 'POST', '/common/captcha/mobile', { countryCode: '86', mobile: '13800000001', type: 2, schoolId: 10001 });
+      const sms = await demo.db.selectFrom('smsMessages').select('text').where('mobile', '=', '13800000001').executeTakeFirstOrThrow();
+      const code = /验证码为(\d{6})/.exec(sms.text)![1];
+      const log = demo.logs.join('\n');
+      expect(log).toContain(code);
+      expect(log).toContain('138****0001');
+    } finally {
+      await demo.close();
+    }
+  });
+
   it('turns a server fault into 50000 with a request id, logged with its stack but never sent', async () => {
     const broken = await makeApp({ captureLogs: true });
     try {

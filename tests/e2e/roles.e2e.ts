@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { initialPasswordFor } from '../../server/auth/initialPassword';
-import { launchBrowser } from './browser';
+import { launchBrowser, signIn } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -29,14 +29,8 @@ afterAll(async () => {
 
 const visible = (text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible', timeout: 20000 });
 
-async function signIn(username: string, password: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'S', exact: true }).click();
-  await page.getByText('示范大学').first().click();
-  await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByLabel('验证码').fill(captcha);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+async function signInAs(username: string, password: string) {
+  await signIn(page, baseUrl, captcha, username, password);
   await visible('数据一览');
 }
 
@@ -52,7 +46,7 @@ async function signOut() {
 const menuTexts = async () => (await page.locator('aside').innerText()).split('\n').map((s) => s.trim()).filter(Boolean);
 
 it('creates a role with part of the tree, gives it to a new staff member, who then sees only those menus', async () => {
-  await signIn('admin', 'Admin@123456');
+  await signInAs('admin', 'Admin@123456');
 
   // The role: only 学生管理 → 学生列表 (checking 学生列表 ticks its group and its buttons).
   await page.goto(`${baseUrl}/system/teacher/role`);
@@ -87,7 +81,7 @@ it('creates a role with part of the tree, gives it to a new staff member, who th
   await signOut();
 
   // The new staff member: only 学生管理 → 学生列表 beside the overview.
-  await signIn(CODE, initialPasswordFor({ username: CODE }));
+  await signInAs(CODE, initialPasswordFor({ username: CODE }));
   await visible('学生管理');
   const menu = await menuTexts();
   expect(menu).toContain('学生管理');

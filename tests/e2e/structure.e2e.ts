@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, signIn } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -26,13 +26,7 @@ afterAll(async () => {
 const visible = (text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible', timeout: 20000 });
 
 it('shows 校学生会 and its members, adds a club and deletes it with confirmation', async () => {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'S', exact: true }).click();
-  await page.getByText('示范大学').first().click();
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill('Admin@123456');
-  await page.getByLabel('验证码').fill(captcha);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await signIn(page, baseUrl, captcha, 'admin', 'Admin@123456');
   await visible('数据一览');
 
   await page.goto(`${baseUrl}/organization/union`);

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { idCheckDigit } from '../../common/validators/idcard';
-import { launchBrowser } from './browser';
+import { launchBrowser, signIn } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -67,13 +67,7 @@ async function rosterFile(): Promise<string> {
 }
 
 it('finds, edits, imports and exports students as the administrator', async () => {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'S', exact: true }).click();
-  await page.getByText('示范大学').first().click();
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill('Admin@123456');
-  await page.getByLabel('验证码').fill(captcha);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await signIn(page, baseUrl, captcha, 'admin', 'Admin@123456');
   await visible('数据一览');
 
   // Find a student by college, major, class and name.

@@ -3,67 +3,13 @@
  * and list row): identity document in full, birthday, mobile, politics, structure, grade, status,
  * modL, totals, the organisations they belong to and their change-of-major history.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
+import type { StudentDetail } from '../../../common/students.js';
 import { formatDateTime } from '../../util/time.js';
 import { studentsInScope, type DataScope } from './scope.js';
-
-export interface StudentOrganization {
-  id: number;
-  name: string;
-  /** 1 学生会, 2 社团协会, 3 志愿组织, 4 班级组织, 5 其他组织. */
-  nature: number;
-  isLeader: boolean;
-  joinedAt: string;
-}
-
-export interface MajorChange {
-  id: number;
-  fromCollegeName: string;
-  fromMajorName: string;
-  fromClassName: string;
-  toCollegeName: string;
-  toMajorName: string;
-  toClassName: string;
-  reason: string;
-  changedByName: string;
-  /** 'YYYY-MM-DD HH:mm:ss' (CST). */
-  changedAt: string;
-}
-
-export interface StudentDetail {
-  id: number;
-  name: string;
-  code: string;
-  gender: number;
-  idType: number;
-  idNumber: string;
-  birthday: string;
-  mobile: string;
-  politics: number;
-  campusId: number | null;
-  campusName: string;
-  collegeId: number | null;
-  collegeName: string;
-  majorId: number | null;
-  majorName: string;
-  classId: number | null;
-  className: string;
-  grade: string;
-  status: number;
-  /** 0 until the initial password has been changed. */
-  modL: number;
-  hours: string;
-  score: string;
-  credit: string;
-  scoreReportModel: number;
-  cardPhoto: string;
-  lastLoginTime: string | null;
-  createdAt: string;
-  organizations: StudentOrganization[];
-  majorChanges: MajorChange[];
-}
+import { placementAndTotalColumns } from './service.js';
 
 /** GET /school/student/detail {id} → StudentDetail; 10002 '学生不存在', 10003 outside the data scope. */
 export async function studentDetail(db: Kysely<Database>, session: Session, scope: DataScope, id: number): Promise<StudentDetail> {
@@ -80,13 +26,7 @@ export async function studentDetail(db: Kysely<Database>, session: Session, scop
       's.userId as id', 'u.name', 's.code', 'u.gender', 's.idType', 's.idNumber', 's.birthday', 'u.mobile', 's.politics',
       's.campusId', 's.collegeId', 's.majorId', 's.classId', 's.grade', 's.status', 'u.modL', 's.cardPhoto',
       'u.lastLoginTime', 'u.createdAt', 'sc.scoreReportModel',
-      sql<string>`coalesce(cp.name, '')`.as('campusName'),
-      sql<string>`coalesce(co.name, '')`.as('collegeName'),
-      sql<string>`coalesce(mj.name, '')`.as('majorName'),
-      sql<string>`coalesce(cl.name, '')`.as('className'),
-      sql<string>`round(s.hours, 2)::text`.as('hours'),
-      sql<string>`round(s.score, 2)::text`.as('score'),
-      sql<string>`round(s.credit, 2)::text`.as('credit'),
+      ...placementAndTotalColumns,
     ])
     .where('s.schoolId', '=', session.schoolId)
     .where('s.userId', '=', id)

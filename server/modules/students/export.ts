@@ -14,7 +14,7 @@ import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
 import { withFile, XLSX_TYPE, yieldToEventLoop, type JobReport } from '../../jobs/index.js';
 import type { StudentFilter } from './schema.js';
-import { countStudents, studentRowsQuery } from './service.js';
+import { countStudents, placementAndTotalColumns, studentRowsQuery } from './service.js';
 import type { DataScope } from './scope.js';
 
 const BATCH = 2000;
@@ -57,13 +57,7 @@ export async function runExport(db: Kysely<Database>, session: Session, scope: D
       .select([
         's.code', 'u.name', 'u.gender', 's.idNumber', 'u.mobile', 's.politics', 's.status',
         sql<string>`coalesce(s.grade, '')`.as('grade'),
-        sql<string>`coalesce(cp.name, '')`.as('campusName'),
-        sql<string>`coalesce(co.name, '')`.as('collegeName'),
-        sql<string>`coalesce(mj.name, '')`.as('majorName'),
-        sql<string>`coalesce(cl.name, '')`.as('className'),
-        sql<string>`round(s.hours, 2)::text`.as('hours'),
-        sql<string>`round(s.score, 2)::text`.as('score'),
-        sql<string>`round(s.credit, 2)::text`.as('credit'),
+        ...placementAndTotalColumns,
       ])
       .where('s.code', '>', last)
       .orderBy('s.code')

@@ -65,18 +65,26 @@ export function studentRowsQuery(db: Kysely<Database>, schoolId: number, p: Stud
   return applyFilters(q, p, scope);
 }
 
+/**
+ * Structure names ('' when unset) and the totals as text with 2 decimals, for any query over
+ * students s joined to campuses cp, colleges co, majors mj and classes cl (list, detail, export).
+ */
+export const placementAndTotalColumns = [
+  sql<string>`coalesce(cp.name, '')`.as('campusName'),
+  sql<string>`coalesce(co.name, '')`.as('collegeName'),
+  sql<string>`coalesce(mj.name, '')`.as('majorName'),
+  sql<string>`coalesce(cl.name, '')`.as('className'),
+  sql<string>`round(s.credit, 2)::text`.as('credit'),
+  sql<string>`round(s.hours, 2)::text`.as('hours'),
+  sql<string>`round(s.score, 2)::text`.as('score'),
+] as const;
+
 /** The list row columns of spec §3 (without scoreReportModel, a school setting). */
 export function withRowColumns<QB extends ReturnType<typeof studentRowsQuery>>(q: QB) {
   return q.select([
     's.userId as id', 'u.name', 's.code', 'u.gender', 's.politics', 's.status',
     sql<string>`coalesce(s.grade, '')`.as('grade'),
-    sql<string>`coalesce(cp.name, '')`.as('campusName'),
-    sql<string>`coalesce(co.name, '')`.as('collegeName'),
-    sql<string>`coalesce(mj.name, '')`.as('majorName'),
-    sql<string>`coalesce(cl.name, '')`.as('className'),
-    sql<string>`round(s.credit, 2)::text`.as('credit'),
-    sql<string>`round(s.hours, 2)::text`.as('hours'),
-    sql<string>`round(s.score, 2)::text`.as('score'),
+    ...placementAndTotalColumns,
   ]);
 }
 
