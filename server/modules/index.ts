@@ -2,6 +2,8 @@
 import type { AnyRoute } from '../protocol/define.js';
 import { jobRoutes } from '../jobs/routes.js';
 import { accountRoutes } from './account/routes.js';
+import { classifyRoutes } from './classify/routes.js';
+import { hoursRoutes } from './hours/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { schoolRoutes } from './schools/routes.js';
@@ -11,6 +13,7 @@ import { staffRoutes } from './staff/routes.js';
 import { structureRoutes } from './structure/routes.js';
 import { studentRoutes } from './students/routes.js';
 import { systemRoutes } from './system/routes.js';
+import { flowRoutes } from './flows/routes.js';
 
 export const allRoutes: AnyRoute[] = [
   ...healthRoutes,
@@ -24,4 +27,7 @@ export const allRoutes: AnyRoute[] = [
   ...organizationRoutes,
   ...staffRoutes,
   ...roleRoutes,
+  ...classifyRoutes,
+  ...hoursRoutes,
+  ...flowRoutes,
 ];

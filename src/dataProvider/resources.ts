@@ -45,4 +45,6 @@ export const resources: ResourceTable = {
   staff: { list: '/system/employees', one: '/system/employee/detail', create: '/system/employee/add', update: '/system/employee/update', delete: '/system/employee/delete' },
   // Issue 3 roles (/system/teacher/role): spec §7 /system/roles, /system/role/detail.
   roles: { list: '/system/roles', one: '/system/role/detail', create: '/system/role/add', update: '/system/role/update', delete: '/system/role/delete' },
+  // Issue 4 flow templates (/system/flow 流程配置).
+  flows: { list: '/flow/template/list', one: '/flow/template/detail', create: '/flow/template/add', update: '/flow/template/update', delete: '/flow/template/delete' },
 };

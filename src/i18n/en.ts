@@ -11,5 +11,7 @@ import structure from './en/structure';
 import organizations from './en/organizations';
 import staff from './en/staff';
 import roles from './en/roles';
+import flows from './en/flows';
+import classify from './en/classify';
 
-export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles);
+export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify);

@@ -11,5 +11,7 @@ import structure from './zh-CN/structure';
 import organizations from './zh-CN/organizations';
 import staff from './zh-CN/staff';
 import roles from './zh-CN/roles';
+import flows from './zh-CN/flows';
+import classify from './zh-CN/classify';
 
-export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles);
+export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify);

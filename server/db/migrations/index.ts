@@ -13,6 +13,8 @@ import * as m002200 from './20261121_002200_jobs.js';
 import * as m003000 from './20261121_003000_role_scope.js';
 import * as m003100 from './20261121_003100_roles_modules_api.js';
 import * as m003200 from './20261121_003200_staff.js';
+import * as m004100 from './20261121_004100_flow_templates.js';
+import * as m004500 from './20261121_004500_classify_terms_ledger.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '20261121_003000_role_scope': m003000,
   '20261121_003100_roles_modules_api': m003100,
   '20261121_003200_staff': m003200,
+  '20261121_004100_flow_templates': m004100,
+  '20261121_004500_classify_terms_ledger': m004500,
 };

@@ -14,6 +14,8 @@ import { DEMO_PASSWORDS, SCHOOL_SEEDS, schoolLogo, type SchoolSeed } from './sch
 import { seedSchoolPeople, type Hashes } from './roster.js';
 import { seedOrganizations } from './organizations.js';
 import { seedStaff } from './staff.js';
+import { seedFlows } from './flows.js';
+import { seedClassifies } from './classify.js';
 
 export interface SeedOptions {
   /** Student count per school id, overriding the seed sizes (tests use a small fixture). */
@@ -127,6 +129,8 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions = {}): Pr
       const people = await seedSchoolPeople(trx, seed, structure, hashes);
       await seedStaff(trx, seed);
       await seedOrganizations(trx, seed.id);
+      await seedFlows(trx, seed.id);
+      await seedClassifies(trx, seed.id);
       summary.schools += 1;
       summary.students += people.students;
       summary.staff += people.staff;

@@ -95,6 +95,7 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 704, name: '预警配置', path: '/system/classify/warn' },
       { id: 705, name: '通知公告', path: '/system/notice' },
       { id: 706, name: '参数设置', path: '/system/setparams' },
+      { id: 707, name: '流程配置', path: '/system/flow', api: ['/system/role/options'] },
     ],
   },
   { id: 900, name: '数据大屏', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },

@@ -1,0 +1,57 @@
+/**
+ * Flow template endpoints (issue 4 "Review processes"; spec §1 topic 6 process configuration).
+ * Permission: the module '/system/flow' (系统设置 › 流程配置). All scoped to the session's school;
+ * writes run in one transaction. Errors: 10002 with the field's Chinese message, '流程不存在' for an
+ * id outside the school, '流程名称「…」已存在', '第N步的审核角色不存在' / '第N步的审核人不存在',
+ * '该流程正在启用,请先停用后再删除'; 10003 without the module.
+ */
+import type { Page } from '../../../common/envelope.js';
+import type { FlowTemplateDetail, FlowTemplateRow } from '../../../common/flows.js';
+import type { AppDeps } from '../../deps.js';
+import { defineRoute } from '../../protocol/define.js';
+import type { Db } from '../structure/common.js';
+import { noParams } from '../../protocol/fields.js';
+import { flowIdParams, flowInputParams, flowListParams } from './schema.js';
+import { addFlowTemplate, auditorOptions, deleteFlowTemplate, flowTemplateDetail, listFlowTemplates, updateFlowTemplate } from './service.js';
+
+export const FLOW_MODULE = '/system/flow';
+const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
+
+export const flowRoutes = [
+  /** GET /flow/template/list {current, size, kind? 1–3, name?} → {list: [{id, name, kind, stepCount, enabled, remarks}], total}. */
+  defineRoute({
+    method: 'GET', path: '/flow/template/list', summary: "The school's review flow templates, paged.",
+    permission: FLOW_MODULE, schema: flowListParams,
+    handler: ({ deps, session, params }): Promise<Page<FlowTemplateRow>> => listFlowTemplates(deps.db, session.schoolId, params),
+  }),
+  /** GET /flow/template/detail {id} → {id, name, kind, stepCount, enabled, remarks, steps: [{orderNo, name, auditorType, roleId, roleName, userIds, userNames}]}. */
+  defineRoute({
+    method: 'GET', path: '/flow/template/detail', summary: 'One flow template with its ordered steps.',
+    permission: FLOW_MODULE, schema: flowIdParams,
+    handler: ({ deps, session, params }): Promise<FlowTemplateDetail> => flowTemplateDetail(deps.db, session.schoolId, params.id),
+  }),
+  /** POST /flow/template/add {name, kind, remarks?, enabled?, steps: [{name, auditorType, roleId?, userIds?}] (1–10)} → the detail. */
+  defineRoute({
+    method: 'POST', path: '/flow/template/add', summary: 'Adds a flow template with its steps.',
+    permission: FLOW_MODULE, schema: flowInputParams,
+    handler: ({ deps, session, params }) => tx(deps, (db) => addFlowTemplate(db, session.schoolId, params)),
+  }),
+  /** POST /flow/template/update {id, name, kind, remarks?, enabled?, steps} → the detail; the steps are replaced. */
+  defineRoute({
+    method: 'POST', path: '/flow/template/update', summary: 'Edits a flow template and replaces its steps.',
+    permission: FLOW_MODULE, schema: flowInputParams,
+    handler: ({ deps, session, params }) => tx(deps, (db) => updateFlowTemplate(db, session.schoolId, params)),
+  }),
+  /** POST /flow/template/delete {id} → null; refused while the template is enabled. */
+  defineRoute({
+    method: 'POST', path: '/flow/template/delete', summary: 'Deletes a disabled flow template.',
+    permission: FLOW_MODULE, schema: flowIdParams,
+    handler: ({ deps, session, params }) => tx(deps, (db) => deleteFlowTemplate(db, session.schoolId, params.id)),
+  }),
+  /** GET /flow/auditor/options → [{id, name: '姓名（工号）'}] of the school's enabled staff, for steps with named users. */
+  defineRoute({
+    method: 'GET', path: '/flow/auditor/options', summary: 'Staff users to choose as named auditors.',
+    permission: FLOW_MODULE, schema: noParams,
+    handler: ({ deps, session }) => auditorOptions(deps.db, session.schoolId),
+  }),
+];

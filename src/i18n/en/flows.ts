@@ -1,0 +1,56 @@
+/** English messages: flow templates (/system/flow) — the twins of zh-CN/flows.ts. */
+export default {
+  resources: {
+    flows: {
+      name: 'Review flow',
+      fields: { name: 'Flow name', kind: 'Flow type', stepCount: 'Steps', enabled: 'State', remarks: 'Remarks', actions: 'Actions' },
+    },
+  },
+  flows: {
+    list_title: 'Review flows',
+    filters: { name_placeholder: 'Flow name', all_kinds: 'All types' },
+    kind: { 1: 'Activity review', 2: 'Completion-report review', 3: 'Declaration review' },
+    auditorType: { 1: 'Role', 2: 'Organisation leader', 3: 'Named users' },
+    enabled: 'Enabled',
+    disabled: 'Disabled',
+    step: {
+      label: 'Step %{n}',
+      name: 'Step name',
+      auditorType: 'Auditor type',
+      role: 'Auditor role',
+      users: 'Auditors',
+      no_users: 'No staff to choose',
+      leader_hint: "Audited by the leader of the activity's organisation",
+    },
+    action: {
+      create: 'New flow',
+      edit: 'Edit',
+      delete: 'Delete',
+      save: 'Save',
+      cancel: 'Cancel',
+      add_step: 'Add step',
+      remove_step: 'Remove step',
+      up: 'Move up',
+      down: 'Move down',
+    },
+    dialog: {
+      create_title: 'New flow',
+      edit_title: 'Edit flow: %{name}',
+      steps_title: 'Review steps',
+      steps_hint: 'Steps are audited in order, at most 10; a rejection at any step ends the review.',
+      loading: 'Loading…',
+    },
+    confirm: { delete: 'Delete the flow "%{name}"? An enabled flow must be disabled first.' },
+    done: { created: 'Flow added', updated: 'Flow saved', deleted: 'Flow deleted' },
+    validation: {
+      name_required: 'Enter the flow name',
+      name_length: 'The flow name has at most 30 characters',
+      kind_required: 'Choose the flow type',
+      steps_required: 'A flow needs at least one review step',
+      steps_max: 'A flow has at most 10 review steps',
+      step_name_required: 'Enter the step name',
+      step_role_required: 'Choose the auditor role',
+      step_users_required: 'Choose the auditors',
+    },
+  },
+};

@@ -1,0 +1,123 @@
+/**
+ * 模块分类 (/system/classify; issue 4 "Categories and rules", spec §1 the seven modules, §3 category
+ * tree node): the school's category tree — modules with their children indented — with each
+ * category's limit type, cap group and campus flag, and its warning value minHours edited in
+ * place (saved one row at a time). The hours rule of spec §1 is shown above, from the school's numbers.
+ * Data: GET /activity/classify/tree, GET /system/rules, POST /activity/classify/update {id, minHours}.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import type { ClassifyNode, SchoolRules } from '../../../common/classify';
+import { hoursRuleText } from '../../../common/hoursRules';
+import { api } from '../../dataProvider/apiClient';
+import { EmptyState } from '../shared/EmptyState';
+
+const HOURS = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** The tree as rows in display order, each with its depth. */
+export function flatten(nodes: ClassifyNode[], depth = 0): { node: ClassifyNode; depth: number }[] {
+  return nodes.flatMap((node) => [{ node, depth }, ...flatten(node.children, depth + 1)]);
+}
+
+function MinHoursCell({ node, onSaved }: { node: ClassifyNode; onSaved: (n: ClassifyNode) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [value, setValue] = useState(node.minHours);
+  const [saving, setSaving] = useState(false);
+  const valid = HOURS.test(value.trim());
+  const changed = value.trim() !== node.minHours && Number(value) !== Number(node.minHours);
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await api.post<ClassifyNode>('/activity/classify/update', { id: node.id, minHours: value.trim() });
+      onSaved(saved);
+      setValue(saved.minHours);
+      notify('classify.saved', { type: 'success' });
+    } catch {
+      // The client shows the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <TextField
+        size="small"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={!valid}
+        helperText={valid ? undefined : translate('classify.invalid_hours')}
+        inputProps={{ 'aria-label': translate('classify.min_hours_of', { name: node.name }), inputMode: 'decimal' }}
+        sx={{ width: 120 }}
+      />
+      <Button size="small" variant="contained" disabled={!valid || !changed || saving} onClick={save}>
+        {translate('classify.save')}
+      </Button>
+    </Box>
+  );
+}
+
+export default function ClassifyPage() {
+  const translate = useTranslate();
+  const [tree, setTree] = useState<ClassifyNode[] | null>(null);
+  const [rules, setRules] = useState<SchoolRules | null>(null);
+  const load = useCallback(async () => {
+    const [nodes, r] = await Promise.all([api.get<ClassifyNode[]>('/activity/classify/tree'), api.get<SchoolRules>('/system/rules')]);
+    setTree(nodes);
+    setRules(r);
+  }, []);
+  useEffect(() => {
+    load().catch(() => setTree([]));
+  }, [load]);
+  const replace = (saved: ClassifyNode) => setTree((nodes) => nodes && patch(nodes, saved));
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate('classify.title')} />
+      {rules && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          <Typography variant="body2">{hoursRuleText(rules)}</Typography>
+        </Alert>
+      )}
+      <Card>
+        {tree === null ? (
+          <Box sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
+            <CircularProgress aria-label={translate('classify.loading')} />
+          </Box>
+        ) : tree.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {(['name', 'limitType', 'moduleKind', 'capGroup', 'campus', 'minHours'] as const).map((f) => (
+                  <TableCell key={f}>{translate(`classify.fields.${f}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {flatten(tree).map(({ node, depth }) => (
+                <TableRow key={node.id} hover>
+                  <TableCell sx={{ pl: 2 + depth * 4, fontWeight: depth === 0 ? 600 : 400 }}>{node.name}</TableCell>
+                  <TableCell>{translate(`classify.limitType.${node.limitType}`)}</TableCell>
+                  <TableCell>{translate(`classify.moduleKind.${node.moduleKind}`)}</TableCell>
+                  <TableCell>{translate(`classify.capGroup.${node.capGroup ?? 'none'}`)}</TableCell>
+                  <TableCell>{translate(node.campus ? 'classify.yes' : 'classify.no')}</TableCell>
+                  <TableCell>
+                    <MinHoursCell node={node} onSaved={replace} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+    </Box>
+  );
+}
+
+/** The tree with one node replaced (children kept). */
+function patch(nodes: ClassifyNode[], saved: ClassifyNode): ClassifyNode[] {
+  return nodes.map((n) => (n.id === saved.id ? { ...saved, children: n.children } : { ...n, children: patch(n.children, saved) }));
+}

@@ -1,0 +1,133 @@
+/**
+ * 流程配置 (/system/flow, issue 4 "Review processes"): the flow list, and the flow editor — form
+ * checks, ordered steps (add, move, remove), auditor type with a role select, and the saved body —
+ * on a fake data provider and a mocked API client.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
+import type { FlowTemplateDetail, FlowTemplateRow } from '../../common/flows';
+import { api } from '../../src/dataProvider/apiClient';
+import FlowList from '../../src/resources/flows/FlowList';
+import { renderWithAdmin } from './shell-harness';
+
+vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
+  api: { get: vi.fn(), post: vi.fn(async () => null) },
+}));
+
+const rows: FlowTemplateRow[] = [
+  { id: 1, name: '活动审核-两级', kind: 1, stepCount: 2, enabled: true, remarks: '组织负责人初审,审核员复审' },
+  { id: 2, name: '旧结项流程', kind: 2, stepCount: 1, enabled: false, remarks: '' },
+];
+const detail: FlowTemplateDetail = {
+  ...rows[0],
+  steps: [
+    { orderNo: 1, name: '组织负责人审核', auditorType: 2, roleId: null, roleName: '', userIds: [], userNames: [] },
+    { orderNo: 2, name: '审核员审核', auditorType: 1, roleId: 3, roleName: '审核员', userIds: [], userNames: [] },
+  ],
+};
+
+const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  post.mockResolvedValue(null);
+  get.mockImplementation(async (path: string) => {
+    if (path === '/flow/template/detail') return detail;
+    if (path === '/system/role/options') return [{ id: 3, name: '审核员' }, { id: 4, name: '指导教师' }];
+    if (path === '/flow/auditor/options') return [{ id: 11, name: '张老师（t1001）' }];
+    return [];
+  });
+});
+
+function setup(list = rows) {
+  const getList = vi.fn(async () => ({ data: list, total: list.length }));
+  return { getList, ...renderWithAdmin(<FlowList />, { path: '/system/flow', dataProvider: testDataProvider({ getList: getList as never }) }) };
+}
+
+const stepGroups = (dialog: HTMLElement) => within(dialog).getAllByRole('group', { name: /^第\d+步$/ });
+
+describe('FlowList', () => {
+  it('lists flows with their type, step count and state', async () => {
+    setup();
+    const two = (await screen.findByText('活动审核-两级')).closest('tr')!;
+    expect(within(two).getByText('活动审核')).toBeInTheDocument();
+    expect(within(two).getByText('2')).toBeInTheDocument();
+    expect(within(two).getByText('启用')).toBeInTheDocument();
+    expect(within(screen.getByText('旧结项流程').closest('tr')!).getByText('停用')).toBeInTheDocument();
+    expect(screen.getByTestId('pagination-total')).toHaveTextContent('共 2 条');
+  });
+
+  it('shows 暂无数据 when there are no flows', async () => {
+    setup([]);
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('creates a flow: checks the form, then saves the ordered steps', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: '新增流程' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请输入流程名称')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入步骤名称')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText(/流程名称/), { target: { value: '三级审核' } });
+    const [first] = stepGroups(dialog);
+    fireEvent.change(within(first).getByLabelText('步骤名称'), { target: { value: '审核员初审' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请选择审核角色')).toBeInTheDocument();
+    fireEvent.mouseDown(within(first).getByLabelText('审核角色'));
+    fireEvent.click(await screen.findByRole('option', { name: '审核员' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: '添加步骤' }));
+    const second = stepGroups(dialog)[1];
+    fireEvent.change(within(second).getByLabelText('步骤名称'), { target: { value: '组织复核' } });
+    fireEvent.mouseDown(within(second).getByLabelText('审核人类型'));
+    fireEvent.click(await screen.findByRole('option', { name: '组织负责人' }));
+    expect(within(second).getByText('由活动所属组织的负责人审核')).toBeInTheDocument();
+    // Move the organisation step first.
+    fireEvent.click(within(second).getByRole('button', { name: '上移' }));
+    expect(within(stepGroups(dialog)[0]).getByLabelText('步骤名称')).toHaveValue('组织复核');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith('/flow/template/add', {
+      name: '三级审核', kind: 1, remarks: '', enabled: true,
+      steps: [
+        { name: '组织复核', auditorType: 2 },
+        { name: '审核员初审', auditorType: 1, roleId: 3 },
+      ],
+    });
+  });
+
+  it('edits a flow: loads its steps, removes one and saves with the id', async () => {
+    setup();
+    const row = (await screen.findByText('活动审核-两级')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('编辑流程：活动审核-两级')).toBeInTheDocument();
+    await waitFor(() => expect(stepGroups(dialog)).toHaveLength(2));
+    fireEvent.click(within(stepGroups(dialog)[0]).getByRole('button', { name: '删除步骤' }));
+    expect(stepGroups(dialog)).toHaveLength(1);
+    expect(within(stepGroups(dialog)[0]).getByRole('button', { name: '删除步骤' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith('/flow/template/update', expect.objectContaining({
+      id: 1, name: '活动审核-两级', steps: [{ name: '审核员审核', auditorType: 1, roleId: 3 }],
+    }));
+  });
+
+  it('asks before deleting', async () => {
+    setup();
+    const row = (await screen.findByText('旧结项流程')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: '删除' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(/确定删除流程“旧结项流程”吗/)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/flow/template/delete', { id: 2 }));
+  });
+});
