@@ -6,6 +6,7 @@
 import type { SchoolsTable, UsersTable, StaffTable, RolesTable, UserRolesTable, ModulesTable, RoleModulesTable, SessionsTable, CaptchasTable, SmsCodesTable, SmsMessagesTable, SignInFailuresTable } from './tables/accounts.js';
 import type { CampusesTable, CollegesTable, MajorsTable, ClassesTable, StudentsTable, StudentMajorChangesTable, OrganizationsTable, OrganizationMembersTable } from './tables/structure.js';
 import type { JobsTable, JobFilesTable } from './tables/jobs.js';
+import type { FilesTable, ActivitiesTable, ActivityAttachmentsTable, ActivityEnrollmentsTable, AuditTasksTable, AuditRecordsTable, BlacklistTable, BlacklistAppealsTable } from './tables/activities.js';
 import type { FlowTemplatesTable, FlowStepsTable, ClassifiesTable, SchoolRulesTable, TermsTable, HoursLedgerTable } from './tables/hours.js';
 
 export type * from './tables/columns.js';
@@ -13,6 +14,7 @@ export type * from './tables/accounts.js';
 export type * from './tables/structure.js';
 export type * from './tables/jobs.js';
 export type * from './tables/hours.js';
+export type * from './tables/activities.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -43,4 +45,12 @@ export interface Database {
   hoursLedger: HoursLedgerTable;
   flowTemplates: FlowTemplatesTable;
   flowSteps: FlowStepsTable;
+  files: FilesTable;
+  activities: ActivitiesTable;
+  activityAttachments: ActivityAttachmentsTable;
+  activityEnrollments: ActivityEnrollmentsTable;
+  auditTasks: AuditTasksTable;
+  auditRecords: AuditRecordsTable;
+  blacklist: BlacklistTable;
+  blacklistAppeals: BlacklistAppealsTable;
 }

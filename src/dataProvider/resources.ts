@@ -47,4 +47,18 @@ export const resources: ResourceTable = {
   roles: { list: '/system/roles', one: '/system/role/detail', create: '/system/role/add', update: '/system/role/update', delete: '/system/role/delete' },
   // Issue 4 flow templates (/system/flow 流程配置).
   flows: { list: '/flow/template/list', one: '/flow/template/detail', create: '/flow/template/add', update: '/flow/template/update', delete: '/flow/template/delete' },
+  // Issue 4 activities (/communist/activity, /activity/launch): spec §7 GET /activity/list.
+  activities: { list: '/activity/list', one: '/activity/detail', create: '/activity/add', update: '/activity/update' },
+  activityTemplates: { list: '/activity/template/list', delete: '/activity/template/delete' },
+  activityParticipants: { list: '/activity/participants', idField: 'userId' },
+  // Issue 4 reviews (/proceeding/wait/activity/first|report/auditing, blacklist appeals).
+  firstAudits: { list: '/activity/audit/first/list' },
+  reportAudits: { list: '/activity/report/audit/list' },
+  blacklist: { list: '/blacklist/list' },
+  blacklistAppeals: { list: '/blacklist/appeal/list' },
+  // Spec §7 GET /statistics/analysis/needDealt/list (the to-do items of the school).
+  todos: { list: '/statistics/analysis/needDealt/list' },
+  // Issue 4 student side (/student/activity): open activities and the student's enrollments.
+  openActivities: { list: '/activity/open/list' },
+  myActivities: { list: '/activity/my/list' },
 };

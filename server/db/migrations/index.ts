@@ -15,6 +15,7 @@ import * as m003100 from './20261121_003100_roles_modules_api.js';
 import * as m003200 from './20261121_003200_staff.js';
 import * as m004100 from './20261121_004100_flow_templates.js';
 import * as m004500 from './20261121_004500_classify_terms_ledger.js';
+import * as m005000 from './20261121_005000_activities.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_003200_staff': m003200,
   '20261121_004100_flow_templates': m004100,
   '20261121_004500_classify_terms_ledger': m004500,
+  '20261121_005000_activities': m005000,
 };

@@ -31,6 +31,7 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 201, name: '活动列表', path: '/communist/activity' },
       { id: 202, name: '发起活动', path: '/activity/launch' },
       { id: 203, name: '历史活动', path: '/communist/historyActivity' },
+      { id: 204, name: '黑名单', path: '/communist/blacklist' },
     ],
   },
   {
@@ -84,6 +85,7 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 604, name: '第二课堂分析', path: '/analysis/classroom' },
       { id: 605, name: '分类分析', path: '/analysis/classif' },
       { id: 606, name: '组织分析', path: '/analysis/organization' },
+      { id: 607, name: '待办统计', path: '/analysis/needDealt/list' },
     ],
   },
   {

@@ -58,6 +58,12 @@ export interface SchoolRulesTable {
   campusCultureTermCap: NumericWithDefault;
   summerPracticeTermCap: NumericWithDefault;
   winterPracticeTermCap: NumericWithDefault;
+  /** No-shows that put a student on the blacklist (issue 4 integrity; default 3). */
+  noShowLimit: Generated<number>;
+  /** How long a blacklisting lasts, in days (default 90). */
+  blacklistDays: Generated<number>;
+  /** Integrity points (students.credit) a no-show costs (default 5). */
+  noShowPenalty: NumericWithDefault;
   makeUpMonth: Generated<number>;
   updatedAt: Generated<Date>;
 }

@@ -69,6 +69,8 @@ export interface StudentsTable {
   credit: NumericWithDefault;
   /** Postgraduates' hours are recorded without credit (spec §1). */
   isPostgraduate: Generated<boolean>;
+  /** No-shows so far (unFaithNumdo of the credit row, spec §3). */
+  noShowCount: Generated<number>;
 }
 
 /** History of POST /school/student/turnMajor; names are as they were at the time. */

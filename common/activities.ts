@@ -1,0 +1,252 @@
+/**
+ * Activities on the wire (issue 4; spec §3 activity row, uploaded attachment, to-do item; §5 upload
+ * and date rules; §7 GET /activity/list, the to-do lists, /activity/classify/*). Shared by the
+ * server and the web app; the endpoints themselves are documented in server/modules/activities,
+ * participation, audits and blacklist.
+ */
+
+/** Enrollment modes: first come first served, a lottery when enrollment closes, or organiser review. */
+export const EnrollMode = { FIRST_COME: 1, LOTTERY: 2, REVIEW: 3 } as const;
+export const enrollModeLabels: Record<number, string> = { 1: '先到先得', 2: '截止后抽签', 3: '组织者审核' };
+
+/** Sign-in modes: QR sign-in only, or QR sign-in and sign-out. */
+export const SignMode = { SIGN_IN: 1, SIGN_IN_OUT: 2 } as const;
+export const signModeLabels: Record<number, string> = { 1: '仅签到', 2: '签到和签退' };
+
+/** Activity level (spec §3 activityLevel). */
+export const activityLevelLabels: Record<number, string> = { 1: '校级', 2: '院级' };
+
+/**
+ * An enrollment's status: 1 enrolled (holds a seat), 2 awaiting the organiser's review or the
+ * lottery draw (no seat yet), 3 cancelled by the student, 4 not drawn in the lottery, 5 refused by
+ * the organiser.
+ */
+export const EnrollmentStatus = { ENROLLED: 1, PENDING: 2, CANCELLED: 3, NOT_DRAWN: 4, REFUSED: 5 } as const;
+export const enrollmentStatusLabels: Record<number, string> = { 1: '已报名', 2: '待确认', 3: '已取消', 4: '未中签', 5: '未通过' };
+
+/** How a participant's attendance was recorded: 1 the rotating QR code, 2 organiser back-fill (补录). */
+export const SignWay = { QR: 1, BACKFILL: 2 } as const;
+
+/** Review source types (spec §2 to-do routing by sourceType; 4 is ours for blacklist appeals). */
+export const SourceType = { ACTIVITY: 1, REPORT: 2, DECLARATION: 3, APPEAL: 4 } as const;
+export const sourceTypeLabels: Record<number, string> = { 1: '活动审核', 2: '结项审核', 3: '申报审核', 4: '黑名单申诉' };
+/** Where a to-do item opens (spec §2 "To-do panel entries route by sourceType"). */
+export const sourceTypeRoutes: Record<number, string> = {
+  1: '/proceeding/wait/activity/first/auditing',
+  2: '/proceeding/wait/activity/report/auditing',
+  3: '/proceeding/wait/declare/first/auditing',
+  4: '/proceeding/wait/blacklist/apply/auditing',
+};
+
+/** Blacklist appeal status: 1 pending, 2 approved (removed from the blacklist), 3 rejected. */
+export const appealStatusLabels: Record<number, string> = { 1: '待审核', 2: '已通过', 3: '已驳回' };
+
+/** Rotating QR: a token is valid in its 30-second window and the one before (a scan at the edge still works). */
+export const QR_WINDOW_SECONDS = 30;
+
+/** Limits (spec §5, §9). */
+export const ACTIVITY_NAME_MAX = 50;
+export const ACTIVITY_DESCRIPTION_MAX = 5000;
+export const ACTIVITY_ADDRESS_MAX = 100;
+export const ATTACHMENT_MAX_FILES = 9;
+export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_EXTENSIONS = ['gif', 'jpeg', 'jpg', 'png'];
+export const ATTACHMENT_EXTENSIONS = ['gif', 'jpeg', 'png', 'jpg', 'doc', 'docx', 'xls', 'xlsx', 'pdf'];
+/** Spec §5 upload messages, word for word. */
+export const IMAGE_TYPE_MESSAGE = 'Only GIF, JPG, JPEG, PNG images allowed';
+export const IMAGE_FAILED_MESSAGE = 'Image upload failed, please contact the person in charge';
+export const ATTACHMENT_SIZE_MESSAGE = 'attachment may not exceed 5MB';
+export const POSTER_SIZE_MESSAGE = '海报图片不能超过3MB';
+
+/** Spec §3 uploaded attachment: type 1 image, 3 word document, 4 spreadsheet, 5 pdf. */
+export interface UploadedFile {
+  id: number;
+  url: string;
+  name: string;
+  type: 1 | 3 | 4 | 5;
+  /** Bytes. */
+  size: number;
+}
+
+/** Spec §3 activity row, as GET /activity/list returns it. Times 'YYYY-MM-DD HH:mm'. */
+export interface ActivityRow {
+  id: number;
+  name: string;
+  orgName: string;
+  /** The activity administrator's name. */
+  administrator: string;
+  /** The top-level module (one of the seven). */
+  classifyName: string;
+  /** The sub-category ('' when the activity is filed under the module itself). */
+  classifyNameS: string;
+  ecology: number;
+  isRecommend: number;
+  limitType: number;
+  /** Hours as a decimal string, e.g. '4.00'. */
+  hours: string;
+  startTime: string;
+  endTime: string;
+  status: number;
+  /** Current or last first-review step: step name, auditor names, source (organisation) name; *Two the report review. */
+  assignFirstOne: string;
+  assignSecondOne: string;
+  assignFirstSourceNameOne: string;
+  assignFirstTwo: string;
+  assignSecondTwo: string;
+  assignFirstSourceNameTwo: string;
+  /** Capacity (seats). */
+  applyPeopleNumber: number;
+  /** Participants who attended (signed in or back-filled). */
+  activityPeopleNumber: number;
+  starScore: string;
+  address: string;
+  /** 1 school level, 2 college level. */
+  activityLevel: number;
+  /** Seats taken. */
+  enrollCount: number;
+}
+
+/** The editable fields of an activity or template (POST /activity/add, /activity/update, /activity/template/save). */
+export interface ActivityInput {
+  name: string;
+  organizationId: number;
+  classifyId: number;
+  flowTemplateId: number;
+  reportFlowTemplateId: number;
+  /** Defaults to the creator. */
+  administratorId?: number;
+  description?: string;
+  posterUrl?: string;
+  attachments?: UploadedFile[];
+  limitType?: number;
+  /** Decimal string or number, > 0, at most 2 decimals. */
+  hours: string | number;
+  ecology?: number;
+  isRecommend?: number;
+  activityLevel?: number;
+  collegeId?: number | null;
+  capacity: number;
+  /** 'YYYY-MM-DD HH:mm' (or ISO); enrollStart ≤ enrollEnd ≤ startTime ≤ endTime. */
+  enrollStart: string;
+  enrollEnd: string;
+  startTime: string;
+  endTime: string;
+  address?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  /** Metres; requires latitude and longitude. */
+  radiusM?: number | null;
+  enrollMode?: number;
+  signMode?: number;
+}
+
+/** GET /activity/detail: the row plus everything the detail page shows. */
+export interface ActivityDetail extends ActivityRow {
+  organizationId: number;
+  classifyId: number;
+  flowTemplateId: number | null;
+  flowTemplateName: string;
+  reportFlowTemplateId: number | null;
+  reportFlowTemplateName: string;
+  administratorId: number;
+  createdBy: number;
+  description: string;
+  posterUrl: string;
+  attachments: UploadedFile[];
+  enrollStart: string;
+  enrollEnd: string;
+  latitude: number | null;
+  longitude: number | null;
+  radiusM: number | null;
+  enrollMode: number;
+  signMode: number;
+  collegeId: number | null;
+  stepNo: number;
+  reason: string;
+  lotterySeed: string | null;
+  reportSummary: string;
+  isTemplate: boolean;
+  /** What the caller may do now: the ActivityEvents they may fire, plus 'edit', 'copy', 'qr', 'backfill', 'report'. */
+  actions: string[];
+  /** History, oldest first. */
+  history: AuditHistoryItem[];
+}
+
+export interface AuditHistoryItem {
+  id: number;
+  action: string;
+  /** Chinese label of the action. */
+  actionName: string;
+  stepName: string;
+  actorName: string;
+  opinion: string;
+  fromStatus: number | null;
+  toStatus: number | null;
+  /** 'YYYY-MM-DD HH:mm:ss'. */
+  time: string;
+}
+
+/** GET /activity/participants row. */
+export interface ParticipantRow {
+  userId: number;
+  name: string;
+  code: string;
+  collegeName: string;
+  className: string;
+  status: number;
+  enrolledAt: string;
+  signInAt: string | null;
+  signOutAt: string | null;
+  /** 1 QR, 2 back-fill, null not signed in. */
+  signWay: number | null;
+  backfillReason: string | null;
+  /** Reported hours (the activity's hours unless lowered). */
+  hours: string;
+  noShow: boolean;
+}
+
+/** Spec §3 to-do item (GET /desk/needDealt/list, /wait/handle/list, /statistics/analysis/needDealt/list). */
+export interface TodoItem {
+  /** The audit task id. */
+  id: number;
+  sourceType: number;
+  /** The activity / declaration / appeal id. */
+  relationId: number;
+  taskName: string;
+  /** 'YYYY-MM-DD HH:mm:ss'. */
+  applyTime: string;
+  /** The applicant's name. */
+  userName: string;
+  /** '已等待2天3小时15分钟'. */
+  waitTime: string;
+  organizationName: string;
+  /** Names of the step's auditors, joined with '、'. */
+  auditorName: string;
+  /** In grouped lists: how many items of this sourceType. */
+  ct: number;
+  stepName: string;
+}
+
+/** Spec §3 activity classification and hours average (GET /activity/classify/lists, /hoursAvg). */
+export interface ClassifyCount {
+  name: string;
+  classifyCount: number;
+}
+export interface ClassifyHoursAvg {
+  name: string;
+  avgHours: string;
+  maxHours: string;
+}
+
+/**
+ * '已等待{d}天{h}小时{m}分钟' (spec §9 waiting time in days, hours and minutes with prefix 已等待);
+ * zero leading units are left out ('已等待5分钟'), and under a minute is '已等待0分钟'.
+ */
+export function waitingTime(since: Date, now: Date = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000));
+  const d = Math.floor(minutes / 1440);
+  const h = Math.floor((minutes % 1440) / 60);
+  const m = minutes % 60;
+  return `已等待${d ? `${d}天` : ''}${d || h ? `${h}小时` : ''}${m}分钟`;
+}

@@ -1,0 +1,73 @@
+/**
+ * Who the caller is to an activity (issue 4; common/activityStatus.ts actors): the activity's
+ * organiser (its creator, its administrator, or a leader of its organisation or of an ancestor
+ * organisation), a school administrator for activities (the module '/communist/activity' with the
+ * whole-school data scope), or neither. The auditor actor comes from the open audit task instead
+ * (server/modules/audits/engine.ts).
+ */
+import type { Kysely } from 'kysely';
+import type { Session } from '../../auth/sessions.js';
+import { hasPermission } from '../../auth/permissions.js';
+import { dataScopeOf, ledOrganizations } from '../../auth/scope.js';
+import type { Database } from '../../db/types.js';
+import { noPermission } from '../../protocol/errors.js';
+
+export const ACTIVITY_LIST_MODULE = '/communist/activity';
+export const ACTIVITY_LAUNCH_MODULE = '/activity/launch';
+
+type Caller = Pick<Session, 'schoolId' | 'userId'>;
+
+/** The organisations the user may launch activities for: those they lead (organizations.user_id or is_leader) and their descendants. */
+export async function launchableOrganizations(db: Kysely<Database>, caller: Caller): Promise<number[]> {
+  const members = await ledOrganizations(db, caller.schoolId, caller.userId);
+  const owned = await db.selectFrom('organizations').select('id').where('schoolId', '=', caller.schoolId).where('userId', '=', caller.userId).execute();
+  const ownedIds = owned.map((o) => o.id);
+  // Descendants of owned organisations too (parent_ids lists every ancestor).
+  const descendants = ownedIds.length
+    ? await db
+        .selectFrom('organizations')
+        .select('id')
+        .where('schoolId', '=', caller.schoolId)
+        .where((eb) => eb.or(ownedIds.map((id) => eb(eb.fn('concat', [eb.val(','), eb.ref('parentIds'), eb.val(',')]), 'like', `%,${id},%`))))
+        .execute()
+    : [];
+  return [...new Set([...members, ...ownedIds, ...descendants.map((d) => d.id)])].sort((a, b) => a - b);
+}
+
+/** True for a school-wide activity administrator (module '/communist/activity' and data scope 全校). */
+export async function isActivityAdmin(db: Kysely<Database>, caller: Caller): Promise<boolean> {
+  if (!(await hasPermission(db, caller, ACTIVITY_LIST_MODULE))) return false;
+  return (await dataScopeOf(db, caller)).kind === 'school';
+}
+
+/** True when the caller organises the activity (creator, administrator, or leader of its organisation). */
+export async function isOrganiser(
+  db: Kysely<Database>,
+  caller: Caller,
+  activity: { createdBy: number; administratorId: number; organizationId: number },
+): Promise<boolean> {
+  if (activity.createdBy === caller.userId || activity.administratorId === caller.userId) return true;
+  return (await launchableOrganizations(db, caller)).includes(activity.organizationId);
+}
+
+/** 'admin' | 'organiser' | null for the caller and this activity (admin wins). */
+export async function activityActorOf(
+  db: Kysely<Database>,
+  caller: Caller,
+  activity: { createdBy: number; administratorId: number; organizationId: number },
+): Promise<'admin' | 'organiser' | null> {
+  if (await isActivityAdmin(db, caller)) return 'admin';
+  if (await isOrganiser(db, caller, activity)) return 'organiser';
+  return null;
+}
+
+/** 10003 '只有活动负责人或管理员可以操作该活动' unless the caller is its organiser or an admin; returns the actor. */
+export async function requireOrganiserOrAdmin(
+  db: Kysely<Database>,
+  caller: Caller,
+  activity: { createdBy: number; administratorId: number; organizationId: number },
+): Promise<'admin' | 'organiser'> {
+  const actor = await activityActorOf(db, caller, activity);
+  if (!actor) throw noPermission('只有活动负责人或管理员可以操作该活动');
+  return actor;
+}

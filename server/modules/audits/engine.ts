@@ -1,0 +1,160 @@
+/**
+ * The review engine shared by every review (issue 4 audits; issue 5 declarations reuse it): a
+ * subject (source type + relation id) under review has ONE open audit task — its current flow step
+ * with the auditors resolved when the step opened — and every decision or action is appended to
+ * audit_records. The to-do endpoints read the open tasks.
+ *
+ * Callers run these inside their own transaction, after locking the subject row, so that two
+ * auditors passing the same step at once cannot both succeed (the second finds no open task).
+ */
+import type { Selectable } from 'kysely';
+import type { AuditTasksTable } from '../../db/types.js';
+import { badParams, noPermission } from '../../protocol/errors.js';
+import { resolveStepAuditors } from '../flows/service.js';
+import type { Db } from '../structure/common.js';
+
+export type AuditTask = Selectable<AuditTasksTable>;
+/** audit_tasks.result */
+export const AuditResult = { PASSED: 1, REJECTED: 2, REFUSED: 3 } as const;
+
+export interface OpenTaskInput {
+  schoolId: number;
+  sourceType: number;
+  relationId: number;
+  flowTemplateId: number;
+  /** 1-based step of the flow to open. */
+  stepNo: number;
+  /** The organisation whose leader audits steps of auditor type 2. */
+  organizationId: number | null;
+  applicantId: number | null;
+  taskName: string;
+  /** When the subject was submitted (the to-do item's applyTime). */
+  appliedAt: Date;
+  now?: Date;
+}
+
+/** The number of steps of a flow template (0 when it has none or is not the school's). */
+export async function stepCountOf(db: Db, schoolId: number, flowTemplateId: number): Promise<number> {
+  const row = await db
+    .selectFrom('flowSteps')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('schoolId', '=', schoolId)
+    .where('templateId', '=', flowTemplateId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Opens step `stepNo` of the flow for the subject: resolves its auditors (resolveStepAuditors) and
+ * inserts the open task. 10002 '审核流程没有第N步' when the flow has no such step.
+ */
+export async function openAuditTask(db: Db, input: OpenTaskInput): Promise<AuditTask> {
+  const steps = await db
+    .selectFrom('flowSteps')
+    .select(['orderNo', 'name', 'auditorType', 'roleId', 'userIds'])
+    .where('schoolId', '=', input.schoolId)
+    .where('templateId', '=', input.flowTemplateId)
+    .orderBy('orderNo')
+    .execute();
+  const step = steps[input.stepNo - 1];
+  if (!step) throw badParams(`审核流程没有第${input.stepNo}步`);
+  const auditorIds = await resolveStepAuditors(db, input.schoolId, step, { organizationId: input.organizationId });
+  return db
+    .insertInto('auditTasks')
+    .values({
+      schoolId: input.schoolId,
+      sourceType: input.sourceType,
+      relationId: input.relationId,
+      flowTemplateId: input.flowTemplateId,
+      stepNo: input.stepNo,
+      stepCount: steps.length,
+      stepName: step.name,
+      auditorIds,
+      applicantId: input.applicantId,
+      organizationId: input.organizationId,
+      taskName: input.taskName,
+      appliedAt: input.appliedAt,
+      createdAt: input.now ?? new Date(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The subject's open task, locked for this transaction, or null. */
+export async function openTaskOf(db: Db, schoolId: number, sourceType: number, relationId: number): Promise<AuditTask | null> {
+  const row = await db
+    .selectFrom('auditTasks')
+    .selectAll()
+    .where('schoolId', '=', schoolId)
+    .where('sourceType', '=', sourceType)
+    .where('relationId', '=', relationId)
+    .where('doneAt', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** True when the user is one of the task's auditors. */
+export const isTaskAuditor = (task: Pick<AuditTask, 'auditorIds'>, userId: number): boolean => task.auditorIds.includes(userId);
+
+/**
+ * The open task, checked for an auditor: 10002 '该事项已处理或不在审核中' when there is none, 10003
+ * '您不是当前步骤的审核人' when the user is not among its auditors and `asAdmin` is false.
+ */
+export async function taskForAuditor(db: Db, schoolId: number, sourceType: number, relationId: number, userId: number, asAdmin = false): Promise<AuditTask> {
+  const task = await openTaskOf(db, schoolId, sourceType, relationId);
+  if (!task) throw badParams('该事项已处理或不在审核中');
+  if (!asAdmin && !isTaskAuditor(task, userId)) throw noPermission('您不是当前步骤的审核人');
+  return task;
+}
+
+/** Closes a task with the decision (result 1 passed, 2 rejected, 3 refused) and the opinion. */
+export async function closeAuditTask(db: Db, task: Pick<AuditTask, 'id'>, by: number, result: number, opinion: string, now = new Date()): Promise<void> {
+  await db.updateTable('auditTasks').set({ doneAt: now, doneBy: by, result, opinion }).where('id', '=', task.id).execute();
+}
+
+/** Closes every open task of the subject without a decision (e.g. the subject was withdrawn). */
+export async function dropOpenTasks(db: Db, schoolId: number, sourceType: number, relationId: number, now = new Date()): Promise<void> {
+  await db
+    .updateTable('auditTasks')
+    .set({ doneAt: now })
+    .where('schoolId', '=', schoolId)
+    .where('sourceType', '=', sourceType)
+    .where('relationId', '=', relationId)
+    .where('doneAt', 'is', null)
+    .execute();
+}
+
+export interface RecordInput {
+  schoolId: number;
+  sourceType: number;
+  relationId: number;
+  action: string;
+  actorId: number | null;
+  opinion?: string;
+  stepNo?: number;
+  stepName?: string;
+  fromStatus?: number | null;
+  toStatus?: number | null;
+  now?: Date;
+}
+
+/** Appends one history entry (who, when, what, opinion) for the subject. */
+export async function recordAudit(db: Db, r: RecordInput): Promise<void> {
+  await db
+    .insertInto('auditRecords')
+    .values({
+      schoolId: r.schoolId,
+      sourceType: r.sourceType,
+      relationId: r.relationId,
+      action: r.action,
+      actorId: r.actorId,
+      opinion: r.opinion ?? '',
+      stepNo: r.stepNo ?? 0,
+      stepName: r.stepName ?? '',
+      fromStatus: r.fromStatus ?? null,
+      toStatus: r.toStatus ?? null,
+      createdAt: r.now ?? new Date(),
+    })
+    .execute();
+}
