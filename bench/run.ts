@@ -13,6 +13,7 @@ import { migrateToLatest } from '../server/db/migrate.js';
 import { schoolCount, seedDemo } from '../server/db/seed/index.js';
 import { signInBench } from './signin.js';
 import { studentsBench } from './students.js';
+import { activityBenches } from './enroll.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-'));
 const config = { ...loadConfig(), dataDir, captchaTestCode: 'BENCH', logLevel: 'warn' as const };
@@ -26,6 +27,7 @@ console.log(`database: ${database.kind}`);
 try {
   await signInBench(app, 'BENCH');
   await studentsBench(app, database.db);
+  await activityBenches(app, database.db);
 } finally {
   await app.close();
   await database.close();

@@ -167,6 +167,8 @@ export interface ActivityDetail extends ActivityRow {
   lotterySeed: string | null;
   reportSummary: string;
   isTemplate: boolean;
+  /** The caller's own enrollment status (EnrollmentStatus), null when they have none. */
+  myStatus: number | null;
   /** What the caller may do now: the ActivityEvents they may fire, plus 'edit', 'copy', 'qr', 'backfill', 'report'. */
   actions: string[];
   /** History, oldest first. */

@@ -16,6 +16,7 @@ import type { Database } from './db/types.js';
 import type { AppDeps } from './deps.js';
 import { outboxSmsProvider, type SmsProvider } from './auth/sms.js';
 import { allRoutes } from './modules/index.js';
+import { registerFileServing } from './modules/files/serve.js';
 import { protocolPlugin, registerRoutes } from './protocol/plugin.js';
 import { loggerOptions } from './logging.js';
 import { registerWebApp } from './static.js';
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(protocolPlugin, { deps });
   registerRoutes(app, deps, allRoutes);
+  registerFileServing(app, deps);
   await registerWebApp(app, config.distDir, deps.codec);
   return app;
 }

@@ -1,12 +1,14 @@
 /**
  * `npm run serve` / `npm start`: reads the configuration, opens the database, runs the migrations,
- * seeds the demo data when there is no school yet, and listens (DESIGN.md §3).
+ * seeds the demo data when there is no school yet, starts the activity scheduler, and listens
+ * (DESIGN.md §3).
  */
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { schoolCount, seedDemo } from './db/seed/index.js';
+import { startScheduler } from './modules/participation/schedule.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -26,11 +28,15 @@ if (config.smsLogText)
 if (config.codec === 'plain') app.log.info('protocol codec: plain');
 else app.log.info('protocol codec: aes');
 
+// The activity lifecycle by time (issue 4): every 30 s, unref'd, errors logged; stopped on shutdown.
+const scheduler = startScheduler(database.db, app.log);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await scheduler.stop();
   await app.close();
   await database.close();
   process.exit(0);

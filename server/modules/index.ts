@@ -14,6 +14,11 @@ import { structureRoutes } from './structure/routes.js';
 import { studentRoutes } from './students/routes.js';
 import { systemRoutes } from './system/routes.js';
 import { flowRoutes } from './flows/routes.js';
+import { fileRoutes } from './files/routes.js';
+import { activityRoutes } from './activities/routes.js';
+import { auditRoutes } from './audits/routes.js';
+import { participationRoutes } from './participation/routes.js';
+import { blacklistRoutes } from './blacklist/routes.js';
 
 export const allRoutes: AnyRoute[] = [
   ...healthRoutes,
@@ -30,4 +35,9 @@ export const allRoutes: AnyRoute[] = [
   ...classifyRoutes,
   ...hoursRoutes,
   ...flowRoutes,
+  ...fileRoutes,
+  ...activityRoutes,
+  ...auditRoutes,
+  ...participationRoutes,
+  ...blacklistRoutes,
 ];

@@ -31,6 +31,8 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, P extends Permission 
   permission: P;
   /** A student whose initial password is unchanged (modL 0) may call it (spec §6). */
   beforeActivation?: boolean;
+  /** The 10002 message when a multipart upload exceeds the size limit (default FILE_TOO_LARGE_MESSAGE). */
+  fileTooLargeMessage?: string;
   handler(ctx: RouteContext<z.output<S>, P extends 'public' ? null : Session>): Promise<unknown> | unknown;
 }
 

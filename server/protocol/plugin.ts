@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by registerRoutes; an /api route without it is refused. */
     apiRoute?: boolean;
+    /** The route's own message for an upload over the size limit. */
+    fileTooLargeMessage?: string;
   }
 }
 
@@ -75,7 +77,7 @@ function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
 export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: AnyRoute[]): void {
   for (const def of routes) {
     if (!def.permission) throw new Error(`route ${def.method} ${def.path} declares no permission`);
-    app.route({ method: def.method, url: API_PREFIX + def.path, config: { apiRoute: true }, handler: handlerFor(def, deps) });
+    app.route({ method: def.method, url: API_PREFIX + def.path, config: { apiRoute: true, fileTooLargeMessage: def.fileTooLargeMessage }, handler: handlerFor(def, deps) });
     app.apiRoutes.push(def);
   }
 }
@@ -103,8 +105,10 @@ export const protocolPlugin = fp(
         request.log.info({ code: error.code }, 'rejected malformed request');
         if (!isApi) return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
         // Spec §5/§9: an upload over the 5 MB limit says so.
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          return sendEnvelope(reply, opts.deps.codec, codeEnvelope(ResultCode.BAD_PARAMS, FILE_TOO_LARGE_MESSAGE));
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          const msg = request.routeOptions.config?.fileTooLargeMessage ?? FILE_TOO_LARGE_MESSAGE;
+          return sendEnvelope(reply, opts.deps.codec, codeEnvelope(ResultCode.BAD_PARAMS, msg));
+        }
         return sendEnvelope(reply, opts.deps.codec, codeEnvelope(ResultCode.BAD_PARAMS));
       }
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');

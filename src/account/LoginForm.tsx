@@ -13,6 +13,7 @@ import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { useLogin, useTranslate } from 'react-admin';
 import type { School } from '../../common/api';
 import type { LoginParams } from '../authProvider';
+import { takeReturnTo } from '../authProvider/returnTo';
 import { CaptchaImage, useCaptcha } from './captcha';
 
 type Field = 'username' | 'password' | 'captcha';
@@ -63,7 +64,7 @@ export function LoginForm({ school, onSchoolError, onForgot }: LoginFormProps) {
       uuid: captcha?.uuid ?? '',
       schoolId: school.id,
     };
-    login(params, '/').catch(() => {
+    login(params, takeReturnTo()).catch(() => {
       setSubmitting(false);
       setValues((v) => ({ ...v, captcha: '' }));
       refresh();

@@ -8,6 +8,7 @@ import { isStudentIdentity } from '../../common/api';
 import { loadModules, modulesLoaded } from './modules';
 import { clearSavedItem, getSavedItem, getSubRouters, readSession } from './session';
 import { matchSchoolLoginRoute } from './sso/registry';
+import { rememberReturnTo } from './returnTo';
 
 export interface GuardInput {
   /** The pathname navigated to. */
@@ -132,6 +133,7 @@ export function RouteGuard(): null {
     });
     if (decision.scrollTop) scrollToTop();
     if (decision.clearSavedItem) clearSavedItem();
+    if (decision.redirect === '/login' && !s.sessionKey) rememberReturnTo(location.pathname, location.search);
     if (decision.redirect && decision.redirect !== location.pathname)
       navigate(decision.keepSearch ? `${decision.redirect}${location.search}` : decision.redirect, { replace: true });
     else if (decision.loadPermissions) loadModules().catch(() => undefined /* the client has toasted */);

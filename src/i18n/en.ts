@@ -13,5 +13,9 @@ import staff from './en/staff';
 import roles from './en/roles';
 import flows from './en/flows';
 import classify from './en/classify';
+import activities from './en/activities';
+import audits from './en/audits';
+import blacklist from './en/blacklist';
+import studentActivity from './en/studentActivity';
 
-export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify);
+export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity);

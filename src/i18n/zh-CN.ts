@@ -13,5 +13,9 @@ import staff from './zh-CN/staff';
 import roles from './zh-CN/roles';
 import flows from './zh-CN/flows';
 import classify from './zh-CN/classify';
+import activities from './zh-CN/activities';
+import audits from './zh-CN/audits';
+import blacklist from './zh-CN/blacklist';
+import studentActivity from './zh-CN/studentActivity';
 
-export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify);
+export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity);

@@ -6,8 +6,11 @@ import type { RouteGroupPlugin } from './types';
 import usermng from './usermng';
 import organization from './organization';
 import system from './system';
+import communist from './communist';
+import proceeding from './proceeding';
+import studentActivity from './studentActivity';
 
-export const plugins: RouteGroupPlugin[] = [usermng, system, organization];
+export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity];
 
 export { mountedPlugins } from './mount';
 export type { RouteGroupPlugin } from './types';

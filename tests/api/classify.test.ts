@@ -132,7 +132,7 @@ describe('terms', () => {
     const page = await ok<Page<TermRow>>(t, 'GET', '/system/term/list', { current: 1, size: 10 }, admin);
     expect(page.total).toBe(all.length);
     expect(page.list.map((r) => r.name)).toEqual(all.slice(0, 10).map((r) => r.name));
-    expect(page.list[0]).toMatchObject({ name: '2025-2026学年暑期', kind: 2, startDate: '2026-07-01', endDate: '2026-08-31' });
+    expect(page.list[0]).toMatchObject({ name: '2027-2028学年暑期', kind: 2, startDate: '2028-07-01', endDate: '2028-08-31' });
     const page3 = await ok<Page<TermRow>>(t, 'GET', '/system/term/list', { current: 3, size: 10 }, admin);
     expect(page3.list.map((r) => r.name)).toEqual(all.slice(20, 30).map((r) => r.name));
     const winters = await ok<Page<TermRow>>(t, 'GET', '/system/term/list', { current: 1, size: 40, kind: 3 }, admin);
@@ -152,16 +152,16 @@ describe('terms', () => {
   });
 
   it('adds, changes and deletes a term; refuses overlaps, reversed dates and taken names', async () => {
-    const added = await ok<TermRow>(t, 'POST', '/system/term/add', { name: '2026-2027学年第一学期', kind: 1, startDate: '2026-09-01', endDate: '2027-01-15' }, admin);
-    expect(added).toMatchObject({ kind: 1, startDate: '2026-09-01', endDate: '2027-01-15' });
-    expect(await fail(t, 'POST', '/system/term/add', { name: '重叠学期', kind: 1, startDate: '2026-08-20', endDate: '2026-09-10' }, admin)).toMatchObject({
-      code: 10002, msg: '参数错误: startDate 与学期「2025-2026学年暑期」的日期重叠',
+    const added = await ok<TermRow>(t, 'POST', '/system/term/add', { name: '2028-2029学年第一学期', kind: 1, startDate: '2028-09-01', endDate: '2029-01-15' }, admin);
+    expect(added).toMatchObject({ kind: 1, startDate: '2028-09-01', endDate: '2029-01-15' });
+    expect(await fail(t, 'POST', '/system/term/add', { name: '重叠学期', kind: 1, startDate: '2028-08-20', endDate: '2028-09-10' }, admin)).toMatchObject({
+      code: 10002, msg: '参数错误: startDate 与学期「2027-2028学年暑期」的日期重叠',
     });
-    expect(await fail(t, 'POST', '/system/term/add', { name: '倒置', kind: 1, startDate: '2027-05-01', endDate: '2027-04-01' }, admin)).toMatchObject({ code: 10002, msg: '参数错误: endDate 不能早于开始日期' });
-    expect(await fail(t, 'POST', '/system/term/add', { name: '坏日期', kind: 1, startDate: '2027-02-30', endDate: '2027-04-01' }, admin)).toMatchObject({ code: 10002, msg: '参数错误: startDate 格式不正确' });
-    expect(await fail(t, 'POST', '/system/term/add', { name: '2026-2027学年第一学期', kind: 1, startDate: '2030-01-01', endDate: '2030-02-01' }, admin)).toMatchObject({ code: 10002, msg: '参数错误: name 已存在名为「2026-2027学年第一学期」的学期' });
-    const changed = await ok<TermRow>(t, 'POST', '/system/term/update', { id: added.id, endDate: '2027-01-10' }, admin);
-    expect(changed).toMatchObject({ name: '2026-2027学年第一学期', endDate: '2027-01-10' });
+    expect(await fail(t, 'POST', '/system/term/add', { name: '倒置', kind: 1, startDate: '2029-05-01', endDate: '2029-04-01' }, admin)).toMatchObject({ code: 10002, msg: '参数错误: endDate 不能早于开始日期' });
+    expect(await fail(t, 'POST', '/system/term/add', { name: '坏日期', kind: 1, startDate: '2029-02-30', endDate: '2029-04-01' }, admin)).toMatchObject({ code: 10002, msg: '参数错误: startDate 格式不正确' });
+    expect(await fail(t, 'POST', '/system/term/add', { name: '2028-2029学年第一学期', kind: 1, startDate: '2030-01-01', endDate: '2030-02-01' }, admin)).toMatchObject({ code: 10002, msg: '参数错误: name 已存在名为「2028-2029学年第一学期」的学期' });
+    const changed = await ok<TermRow>(t, 'POST', '/system/term/update', { id: added.id, endDate: '2029-01-10' }, admin);
+    expect(changed).toMatchObject({ name: '2028-2029学年第一学期', endDate: '2029-01-10' });
     await ok(t, 'POST', '/system/term/delete', { id: added.id }, admin);
     expect(await t.db.selectFrom('terms').select('id').where('id', '=', added.id).executeTakeFirst()).toBeUndefined();
   });

@@ -19,8 +19,8 @@ declare module 'vitest' {
   }
 }
 
-/** The small fixture globalSetup seeds (students per school). */
-export const FIXTURE_SIZES = { students: { 10001: 120, 10002: 30 }, teachers: { 10001: 4, 10002: 2 } };
+/** The small fixture globalSetup seeds (students per school), without the activity demo (seed-activities.test.ts). */
+export const FIXTURE_SIZES = { students: { 10001: 120, 10002: 30 }, teachers: { 10001: 4, 10002: 2 }, activities: false };
 
 /** `url` with its database name replaced. */
 export function withDatabase(url: string, name: string): string {

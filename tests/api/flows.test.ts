@@ -46,12 +46,19 @@ describe('seeded flow templates', () => {
       ['结项审核', 2, 1, true],
       ['申报审核', 3, 1, true],
     ]);
+    // 示范大学: two named auditors (t1001 王建国, then a1001 赵老师); 东湖学院: organisation leader, then the role 审核员.
     const two = await detail(env.data.list[0].id);
-    expect(two.data.steps.map((s) => [s.orderNo, s.auditorType, s.roleName])).toEqual([
+    expect(two.data.steps.map((s) => [s.orderNo, s.name, s.auditorType, s.userNames])).toEqual([
+      [1, '组织初审', 3, ['王建国']],
+      [2, '团委复审', 3, ['赵老师']],
+    ]);
+    const theirs = await list(admin2);
+    expect(theirs.data.total).toBe(3);
+    const theirTwo = await detail(theirs.data.list[0].id, admin2);
+    expect(theirTwo.data.steps.map((s) => [s.orderNo, s.auditorType, s.roleName])).toEqual([
       [1, 2, ''],
       [2, 1, '审核员'],
     ]);
-    expect((await list(admin2)).data.total).toBe(3);
   });
 });
 

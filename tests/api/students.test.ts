@@ -54,8 +54,11 @@ describe('paging', () => {
 });
 
 describe('rows and filters', () => {
-  it('returns the row fields of spec §3 with names resolved and zero totals as 2-decimal strings', async () => {
+  it('returns the row fields of spec §3 with names resolved and totals as 2-decimal strings', async () => {
+    const totals = (hours: string) => t.db.updateTable('students').set({ credit: 100, hours, score: 0 }).where('schoolId', '=', 10001).where('code', '=', '2021000001').execute();
+    await totals('12.5');
     const [row] = (await list({ code: '2021000001' })).data.list;
+    await totals('0');
     const db = await t.db
       .selectFrom('students as s')
       .innerJoin('users as u', 'u.id', 's.userId')
@@ -78,8 +81,8 @@ describe('rows and filters', () => {
       majorName: db.majorName,
       grade: '2021',
       className: db.className,
-      credit: '0.00',
-      hours: '0.00',
+      credit: '100.00',
+      hours: '12.50',
       score: '0.00',
       status: 1,
       scoreReportModel: 1,

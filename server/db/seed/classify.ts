@@ -1,7 +1,8 @@
 /**
  * Demo categories, rules and terms of a school (issue 4; spec §1 the seven modules and the hours
  * rule, §3 category tree node). The dashboard's five default modules (思想素养, 文化活动, 技能特长,
- * 志愿公益, 创新创业) are among the seven. Terms cover the academic years 2021-2022 … 2025-2026:
+ * 志愿公益, 创新创业) are among the seven. Terms cover the academic years 2021-2022 … 2027-2028 (the
+ * activity demo of seed/activities.ts lies in the current one, and a report needs its term):
  * 第一学期 (Sep–mid Jan), 寒假 (winter), 第二学期 (Mar–Jun), 暑期 (summer).
  */
 import type { Transaction } from 'kysely';
@@ -59,6 +60,6 @@ export async function seedClassifies(trx: Transaction<Database>, schoolId: numbe
       })))
       .execute();
   }
-  const terms = [2021, 2022, 2023, 2024, 2025].flatMap(academicYearTerms);
+  const terms = [2021, 2022, 2023, 2024, 2025, 2026, 2027].flatMap(academicYearTerms);
   await trx.insertInto('terms').values(terms.map((t) => ({ schoolId, ...t }))).execute();
 }

@@ -1,6 +1,7 @@
 /**
  * Demo data (issue 2): the shared module tree, and the demo schools re-created from scratch in one
- * transaction — structure, roles, staff and students. Deterministic (fixed PRNG seed), idempotent
+ * transaction — structure, roles, staff and students; issue 4 adds the activity staff (l1001,
+ * a1001), flows, categories and terms, and the activity demo of 示范大学 (seed/activities.ts). Deterministic (fixed PRNG seed), idempotent
  * (the demo schools are deleted first, with everything that hangs off them), and fast: each
  * distinct password is hashed once and rows go in batches.
  */
@@ -16,12 +17,22 @@ import { seedOrganizations } from './organizations.js';
 import { seedStaff } from './staff.js';
 import { seedFlows } from './flows.js';
 import { seedClassifies } from './classify.js';
+import { seedActivityStaff } from './activityStaff.js';
+import { seedActivities } from './activities.js';
 
 export interface SeedOptions {
   /** Student count per school id, overriding the seed sizes (tests use a small fixture). */
   students?: Record<number, number>;
   /** Extra teachers per school id. */
   teachers?: Record<number, number>;
+  /** The clock the activity demo is laid out around (default: now). */
+  now?: Date;
+  /**
+   * Seed the activity demo of 示范大学 (activities, enrollments, hours, blacklist; default true).
+   * The API test fixture turns it off so that tests start from students without hours or no-shows
+   * and from empty to-do lists; tests/api/seed-activities.test.ts checks the demo itself.
+   */
+  activities?: boolean;
 }
 
 export interface SeedSummary {
@@ -129,8 +140,10 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions = {}): Pr
       const people = await seedSchoolPeople(trx, seed, structure, hashes);
       await seedStaff(trx, seed);
       await seedOrganizations(trx, seed.id);
+      await seedActivityStaff(trx, seed.id);
       await seedFlows(trx, seed.id);
       await seedClassifies(trx, seed.id);
+      if (opts.activities !== false) await seedActivities(trx, seed.id, opts.now);
       summary.schools += 1;
       summary.students += people.students;
       summary.staff += people.staff;

@@ -28,7 +28,10 @@ export const STAFF_MODULES: ModuleSeed[] = [
   {
     id: 200, name: '活动管理', path: '/activity', icon: 'Event',
     children: [
-      { id: 201, name: '活动列表', path: '/communist/activity' },
+      {
+        id: 201, name: '活动列表', path: '/communist/activity',
+        children: [{ id: 2011, name: '管理全部活动', path: '/click/activity/manage', isBtn: 1 }],
+      },
       { id: 202, name: '发起活动', path: '/activity/launch' },
       { id: 203, name: '历史活动', path: '/communist/historyActivity' },
       { id: 204, name: '黑名单', path: '/communist/blacklist' },

@@ -1,11 +1,12 @@
 /**
  * Who the caller is to an activity (issue 4; common/activityStatus.ts actors): the activity's
  * organiser (its creator, its administrator, or a leader of its organisation or of an ancestor
- * organisation), a school administrator for activities (the module '/communist/activity' with the
- * whole-school data scope), or neither. The auditor actor comes from the open audit task instead
+ * organisation), an activity administrator (the button permission '/click/activity/manage'
+ * 管理全部活动 with the whole-school data scope — granted to 系统管理员 only by the demo roles, so an
+ * auditor role does not make its holders deciders of every step), or neither. The auditor actor comes from the open audit task instead
  * (server/modules/audits/engine.ts).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Session } from '../../auth/sessions.js';
 import { hasPermission } from '../../auth/permissions.js';
 import { dataScopeOf, ledOrganizations } from '../../auth/scope.js';
@@ -14,6 +15,8 @@ import { noPermission } from '../../protocol/errors.js';
 
 export const ACTIVITY_LIST_MODULE = '/communist/activity';
 export const ACTIVITY_LAUNCH_MODULE = '/activity/launch';
+/** Button permission: act as administrator on every activity of the school (any step, any status). */
+export const ACTIVITY_MANAGE_PERMISSION = '/click/activity/manage';
 
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
 
@@ -28,15 +31,15 @@ export async function launchableOrganizations(db: Kysely<Database>, caller: Call
         .selectFrom('organizations')
         .select('id')
         .where('schoolId', '=', caller.schoolId)
-        .where((eb) => eb.or(ownedIds.map((id) => eb(eb.fn('concat', [eb.val(','), eb.ref('parentIds'), eb.val(',')]), 'like', `%,${id},%`))))
+        .where((eb) => eb.or(ownedIds.map((id) => eb(sql<string>`',' || parent_ids || ','`, 'like', `%,${id},%`))))
         .execute()
     : [];
   return [...new Set([...members, ...ownedIds, ...descendants.map((d) => d.id)])].sort((a, b) => a - b);
 }
 
-/** True for a school-wide activity administrator (module '/communist/activity' and data scope 全校). */
+/** True for a school-wide activity administrator ('/click/activity/manage' and data scope 全校). */
 export async function isActivityAdmin(db: Kysely<Database>, caller: Caller): Promise<boolean> {
-  if (!(await hasPermission(db, caller, ACTIVITY_LIST_MODULE))) return false;
+  if (!(await hasPermission(db, caller, ACTIVITY_MANAGE_PERMISSION))) return false;
   return (await dataScopeOf(db, caller)).kind === 'school';
 }
 

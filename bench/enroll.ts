@@ -1,0 +1,118 @@
+/**
+ * Enrollment under a burst (issue 4 benchmark): 5,000 distinct students of the 30,000-student
+ * school (sessions created directly) fire POST /activity/enroll at once, over loopback HTTP to a
+ * real listening server (not inject) from a worker thread (bench/enrollWorker.ts), for a 300-seat
+ * first-come activity. Prints the enrolled count
+ * (read back from the database — it must be exactly 300), the replies by message, p50/p99 latency
+ * and the wall time. Throws when the count is not 300.
+ *
+ * `npm run bench` runs it on the configured database (PGlite, or PostgreSQL via DATABASE_URL). Run
+ * alone, `node --import tsx bench/enroll.ts` measures it and the report approval (bench/report.ts)
+ * on PGlite and then, when DATABASE_URL is set, on PostgreSQL.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../server/db/types.js';
+import { dropActivitySchool, insertActivity, prepareActivitySchool, quantile, sessionsFor, type ActivitySchool } from './activitySchool.js';
+import { loopbackUrl } from './loopback.js';
+import type { BurstInput, BurstOutput } from './enrollWorker.js';
+import { reportBench } from './report.js';
+
+export const ENROLL_ATTEMPTS = 5_000;
+export const ENROLL_SEATS = 300;
+const HOUR = 3_600_000;
+/** The worker's entry: registers tsx in the worker thread, then loads the TypeScript load generator. */
+const WORKER_BOOT = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(new URL('./enrollWorker.ts', import.meta.url).href)}); });`;
+
+/**
+ * The burst on an activity of `s` (see the file comment). `sockets` = the client's connection
+ * limit (requests beyond it queue in the client, and their wait counts in the latency).
+ */
+export async function enrollBench(app: FastifyInstance, db: Kysely<Database>, s: ActivitySchool, label = '', sockets = 512): Promise<{ enrolled: number; p50: number; p99: number }> {
+  const now = Date.now();
+  const id = await insertActivity(db, s, {
+    name: '基准报名活动', status: 5, capacity: ENROLL_SEATS, enrollStart: new Date(now - HOUR), enrollEnd: new Date(now + 24 * HOUR),
+    startTime: new Date(now + 48 * HOUR), endTime: new Date(now + 50 * HOUR),
+  });
+  const students = s.studentIds.slice(0, ENROLL_ATTEMPTS);
+  const t0 = performance.now();
+  const tokens = await sessionsFor(db, s.schoolId, students, 8);
+  console.log(`${label}created ${tokens.length} student sessions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const input: BurstInput = { baseUrl: await loopbackUrl(app), activityId: id, tokens, sockets };
+  const { replies, wallMs: wall } = await new Promise<BurstOutput>((resolve, reject) => {
+    const worker = new Worker(WORKER_BOOT, { eval: true, workerData: input });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`enroll worker exited with ${code}`)));
+  });
+  const byMessage = new Map<string, number>();
+  for (const r of replies) {
+    const key = r.code === 0 ? 'ok (enrolled)' : `${r.code} ${r.msg}`;
+    byMessage.set(key, (byMessage.get(key) ?? 0) + 1);
+  }
+  const latencies = replies.map((r) => r.ms).sort((a, b) => a - b);
+  const p50 = quantile(latencies, 0.5);
+  const p99 = quantile(latencies, 0.99);
+  const seats = await db.selectFrom('activityEnrollments').select((eb) => eb.fn.countAll<number>().as('n')).where('activityId', '=', id).where('status', '=', 1).executeTakeFirstOrThrow();
+  const activity = await db.selectFrom('activities').select(['enrollCount', 'capacity']).where('id', '=', id).executeTakeFirstOrThrow();
+  const enrolled = Number(seats.n);
+  const exact = enrolled === ENROLL_SEATS && activity.enrollCount === ENROLL_SEATS;
+  console.log(`${label}enroll burst: ${replies.length} attempts by distinct students for ${ENROLL_SEATS} seats, over loopback HTTP from a worker thread (${sockets} connections)`);
+  console.log(`${label}  enrolled ${enrolled} (activity enroll_count ${activity.enrollCount}, capacity ${activity.capacity}) — ${exact ? 'exactly the capacity' : 'WRONG'}`);
+  for (const [msg, n] of [...byMessage.entries()].sort((a, b) => b[1] - a[1])) console.log(`${label}  ${String(n).padStart(5)} × ${msg}`);
+  console.log(`${label}  latency p50 ${p50.toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  max ${latencies[latencies.length - 1].toFixed(1)} ms; wall ${(wall / 1000).toFixed(2)} s (${(replies.length / (wall / 1000)).toFixed(0)} requests/s)`);
+  if (!exact) throw new Error(`enroll bench: ${enrolled} enrolled for ${ENROLL_SEATS} seats`);
+  return { enrolled, p50, p99 };
+}
+
+/** Both activity benchmarks on one prepared school (run.ts and the standalone run). */
+export async function activityBenches(app: FastifyInstance, db: Kysely<Database>, label = ''): Promise<void> {
+  const t0 = performance.now();
+  const school = await prepareActivitySchool(db);
+  console.log(`${label}prepared the 30,000-student school for activities in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  try {
+    await enrollBench(app, db, school, label);
+    await reportBench(app, db, school, label);
+  } finally {
+    await dropActivitySchool(db);
+  }
+}
+
+/** Standalone: PGlite, then PostgreSQL when DATABASE_URL is set. */
+async function main() {
+  const { buildApp } = await import('../server/app.js');
+  const { loadConfig } = await import('../server/config.js');
+  const { openDatabase } = await import('../server/db/index.js');
+  const { migrateToLatest } = await import('../server/db/migrate.js');
+  const { schoolCount, seedDemo } = await import('../server/db/seed/index.js');
+  const targets = [{ url: undefined as string | undefined, label: '[pglite] ' }];
+  if (process.env.DATABASE_URL) targets.push({ url: process.env.DATABASE_URL, label: '[postgresql] ' });
+  if (process.env.BENCH_ONLY === 'postgresql') targets.shift();
+  for (const target of targets) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-activities-'));
+    const config = { ...loadConfig(), dataDir, databaseUrl: target.url, logLevel: 'warn' };
+    const database = await openDatabase(config);
+    try {
+      await migrateToLatest(database.db);
+      if ((await schoolCount(database.db)) === 0) await seedDemo(database.db);
+      const app = await buildApp({ db: database.db, config, dbKind: database.kind, logger: false });
+      await app.ready();
+      try {
+        await activityBenches(app, database.db, target.label);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

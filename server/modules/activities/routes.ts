@@ -1,0 +1,139 @@
+/**
+ * Activity endpoints (issue 4; spec §2 /communist activity routes, §3 activity row, §4 status, §5
+ * date range, §7 GET /activity/list and /activity/classify/*). All scoped to the session's school;
+ * writes run in one transaction. Errors: 10002 with the field's message or why the action is
+ * refused ('活动不存在', '当前状态不能修改活动', the transition table's message); 10003 without the
+ * module, or when the caller is neither the activity's organiser nor an activity administrator.
+ */
+import type { ActivityDetail, ActivityRow, ClassifyCount, ClassifyHoursAvg } from '../../../common/activities.js';
+import type { Page } from '../../../common/envelope.js';
+import type { JobStarted } from '../../../common/jobs.js';
+import { dataScopeOf } from '../../auth/scope.js';
+import type { AppDeps } from '../../deps.js';
+import { startJob } from '../../jobs/index.js';
+import { defineRoute, type AnyRoute } from '../../protocol/define.js';
+import { noParams } from '../../protocol/fields.js';
+import type { Db } from '../structure/common.js';
+import { ACTIVITY_LAUNCH_MODULE, ACTIVITY_LIST_MODULE } from './access.js';
+import { activityDetail } from './detail.js';
+import { EXPORT_JOB, exportFileName, runActivityExport } from './export.js';
+import { listActivities } from './list.js';
+import { activityOptions, type ActivityOptions } from './options.js';
+import * as s from './schema.js';
+import { addActivity, copyActivity, resubmitActivity, updateActivity } from './service.js';
+import { classifyCounts, classifyHoursAvg } from './stats.js';
+import { deleteTemplate, listTemplates, saveTemplate, useTemplate, type TemplateForm, type TemplateRow } from './templates.js';
+
+const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
+
+export const activityRoutes: AnyRoute[] = [
+  /**
+   * GET /activity/list {current, size, type?, classify?, organizerList?, startDate?, endDate?,
+   * ecology?, status?, flowTemplateId?, sponsorId?, name?, classifyId?} → {list: ActivityRow[],
+   * total}, newest first, within the caller's data scope (list.ts explains each filter).
+   */
+  defineRoute({
+    method: 'GET', path: '/activity/list', summary: 'Activities with the §7 filters (spec §7 GET /activity/list).',
+    permission: ACTIVITY_LIST_MODULE, schema: s.activityListParams,
+    handler: async ({ deps, session, params }): Promise<Page<ActivityRow>> =>
+      listActivities(deps.db, session, await dataScopeOf(deps.db, session), params),
+  }),
+  /** GET /activity/export {the filters of /activity/list} → {id, jobId} of an 'activity-export' job (活动列表-<time>.xlsx; result {rows}). */
+  defineRoute({
+    method: 'GET', path: '/activity/export', summary: 'Exports the filtered activity list as xlsx, as a job.',
+    permission: ACTIVITY_LIST_MODULE, schema: s.activityFilterParams,
+    handler: async ({ deps, session, params, request }): Promise<JobStarted & { jobId: string }> => {
+      const scope = await dataScopeOf(deps.db, session);
+      const fileName = exportFileName();
+      const id = await startJob(
+        { db: deps.db, log: request.log },
+        { schoolId: session.schoolId, kind: EXPORT_JOB, createdBy: session.userId, fileName },
+        (report) => runActivityExport(deps.db, session, scope, params, report, fileName),
+      );
+      return { id, jobId: id };
+    },
+  }),
+  /**
+   * GET /activity/detail {id} → ActivityDetail (row, fields, attachments, history, the caller's
+   * actions). Readers: detail.ts; 10002 '活动不存在', 10003 '您没有查看该活动的权限'.
+   */
+  defineRoute({
+    method: 'GET', path: '/activity/detail', summary: 'One activity with its history and the caller’s actions.',
+    permission: 'session', schema: s.idParams,
+    handler: ({ deps, session, params }): Promise<ActivityDetail> => activityDetail(deps.db, session, params.id),
+  }),
+  /**
+   * GET /activity/options → {organizations, flows (enabled, kinds 1 and 2), classifies (tree),
+   * administrators}: the launch form's choices, and the list filters' for holders of
+   * '/communist/activity' only (then every organisation). 10003 without either module.
+   */
+  defineRoute({
+    method: 'GET', path: '/activity/options', summary: 'Choices of the launch form and of the activity list filters.',
+    permission: 'session', schema: noParams,
+    handler: ({ deps, session }): Promise<ActivityOptions> => activityOptions(deps.db, session),
+  }),
+  /**
+   * POST /activity/add ActivityInput → ActivityDetail (status 1, step 1 of flowTemplateId open).
+   * 10002 field messages ('参数错误: capacity 必须是正整数', '报名截止时间不能早于报名开始时间', a flow
+   * without steps …); 10003 '只能为您负责的组织发起活动'.
+   */
+  defineRoute({
+    method: 'POST', path: '/activity/add', summary: 'Launches an activity into its first review (issue 4).',
+    permission: ACTIVITY_LAUNCH_MODULE, schema: s.activityInputParams,
+    handler: ({ deps, session, params }) => tx(deps, (db) => addActivity(db, session, params)),
+  }),
+  /** POST /activity/update {id, ...ActivityInput} → ActivityDetail; status 1 before any step passed, or 3. */
+  defineRoute({
+    method: 'POST', path: '/activity/update', summary: 'Changes an activity under review at step 1 or rejected.',
+    permission: ACTIVITY_LAUNCH_MODULE, schema: s.activityUpdateParams,
+    handler: ({ deps, session, params }) => tx(deps, (db) => updateActivity(db, session, params)),
+  }),
+  /** POST /activity/resubmit {id} → ActivityDetail: a rejected activity (3) back to review (1, step 1). */
+  defineRoute({
+    method: 'POST', path: '/activity/resubmit', summary: 'Resubmits a rejected activity (spec §4).',
+    permission: ACTIVITY_LAUNCH_MODULE, schema: s.idParams,
+    handler: ({ deps, session, params }) => tx(deps, (db) => resubmitActivity(db, session, params.id)),
+  }),
+  /** POST /activity/copy {id} → ActivityDetail of the copy (status 1, name + '（复制）', copiedFrom). */
+  defineRoute({
+    method: 'POST', path: '/activity/copy', summary: 'Copies an activity into a new submission (spec §2 /activity/copy).',
+    permission: ACTIVITY_LAUNCH_MODULE, schema: s.idParams,
+    handler: ({ deps, session, params }) => tx(deps, (db) => copyActivity(db, session, params.id)),
+  }),
+  /** GET /activity/template/list {current, size, name?} → {list: [{id, name, classifyName, orgName, hours, createdAt}], total}. */
+  defineRoute({
+    method: 'GET', path: '/activity/template/list', summary: 'Activity templates the caller may use.',
+    permission: ACTIVITY_LAUNCH_MODULE, schema: s.templateListParams,
+    handler: ({ deps, session, params }): Promise<Page<TemplateRow>> => listTemplates(deps.db, session, params),
+  }),
+  /** POST /activity/template/save ActivityInput (+ id? to overwrite; windows ignored, capacity optional) → {id}. */
+  defineRoute({
+    method: 'POST', path: '/activity/template/save', summary: 'Saves an activity template.',
+    permission: ACTIVITY_LAUNCH_MODULE, schema: s.templateSaveParams,
+    handler: ({ deps, session, params }) => tx(deps, (db) => saveTemplate(db, session, params)),
+  }),
+  /** POST /activity/template/delete {id} → null. */
+  defineRoute({
+    method: 'POST', path: '/activity/template/delete', summary: 'Deletes an activity template.',
+    permission: ACTIVITY_LAUNCH_MODULE, schema: s.idParams,
+    handler: ({ deps, session, params }) => tx(deps, (db) => deleteTemplate(db, session, params.id)),
+  }),
+  /** POST /activity/template/use {id} → the launch form's fields from the template, windows ''. */
+  defineRoute({
+    method: 'POST', path: '/activity/template/use', summary: 'Fills the launch form from a template.',
+    permission: ACTIVITY_LAUNCH_MODULE, schema: s.idParams,
+    handler: ({ deps, session, params }): Promise<TemplateForm> => useTemplate(deps.db, session, params.id),
+  }),
+  /** GET /activity/classify/lists → [{name, classifyCount}] per module (spec §7; dashboard pie chart). */
+  defineRoute({
+    method: 'GET', path: '/activity/classify/lists', summary: 'Activities per module (spec §7).',
+    permission: '/dashboard', schema: noParams,
+    handler: ({ deps, session }): Promise<ClassifyCount[]> => classifyCounts(deps.db, session.schoolId),
+  }),
+  /** GET /activity/classify/hoursAvg → [{name, avgHours, maxHours}] per module (spec §7; dashboard radar chart). */
+  defineRoute({
+    method: 'GET', path: '/activity/classify/hoursAvg', summary: 'Average and highest activity hours per module (spec §7).',
+    permission: '/dashboard', schema: noParams,
+    handler: ({ deps, session }): Promise<ClassifyHoursAvg[]> => classifyHoursAvg(deps.db, session.schoolId),
+  }),
+];

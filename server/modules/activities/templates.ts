@@ -1,0 +1,146 @@
+/**
+ * Activity templates (issue 4 "Create, edit, copy, and templates"; spec §2 /communist activity
+ * templates): an activity row with is_template set — never listed, never reviewed, no windows of
+ * its own (the launch form fills them). Visible to and changeable by an activity administrator,
+ * its creator, or a leader of its organisation; another school's id is 10002 '模板不存在'.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { UploadedFile } from '../../../common/activities.js';
+import type { Page } from '../../../common/envelope.js';
+import type { Session } from '../../auth/sessions.js';
+import { badParams, noPermission } from '../../protocol/errors.js';
+import { formatDateTime } from '../../util/time.js';
+import { likeContains } from '../../util/like.js';
+import type { Db } from '../structure/common.js';
+import { isActivityAdmin, launchableOrganizations } from './access.js';
+import { attachmentsOf } from './detail.js';
+import { checkReferences } from './references.js';
+import { decimal2 } from './rows.js';
+import type { TemplateSaveParams } from './schema.js';
+import { activityValues, writeAttachments } from './service.js';
+
+type Caller = Pick<Session, 'schoolId' | 'userId'>;
+
+export interface TemplateRow {
+  id: number;
+  name: string;
+  classifyName: string;
+  orgName: string;
+  hours: string;
+  createdAt: string;
+}
+
+/** What POST /activity/template/use returns: the launch form's fields, windows blank. */
+export interface TemplateForm {
+  name: string;
+  organizationId: number;
+  classifyId: number;
+  flowTemplateId: number | null;
+  reportFlowTemplateId: number | null;
+  administratorId: number;
+  description: string;
+  posterUrl: string;
+  attachments: UploadedFile[];
+  limitType: number;
+  hours: string;
+  ecology: number;
+  isRecommend: number;
+  activityLevel: number;
+  collegeId: number | null;
+  capacity: number;
+  enrollStart: '';
+  enrollEnd: '';
+  startTime: '';
+  endTime: '';
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  radiusM: number | null;
+  enrollMode: number;
+  signMode: number;
+}
+
+/** null = every template (activity admin), else the organisations whose templates the caller sees. */
+async function visibleOrganizations(db: Db, caller: Caller): Promise<number[] | null> {
+  if (await isActivityAdmin(db, caller)) return null;
+  return launchableOrganizations(db, caller);
+}
+
+async function loadTemplate(db: Db, caller: Caller, id: number) {
+  const t = await db.selectFrom('activities').selectAll().where('schoolId', '=', caller.schoolId).where('id', '=', id).where('isTemplate', '=', true).executeTakeFirst();
+  if (!t) throw badParams('模板不存在');
+  const orgs = await visibleOrganizations(db, caller);
+  if (orgs && t.createdBy !== caller.userId && !orgs.includes(t.organizationId)) throw noPermission('您没有使用该模板的权限');
+  return t;
+}
+
+/** GET /activity/template/list {current, size, name?} → {list: TemplateRow[], total}, newest first. */
+export async function listTemplates(db: Db, caller: Caller, p: { current: number; size: number; name?: string }): Promise<Page<TemplateRow>> {
+  const orgs = await visibleOrganizations(db, caller);
+  const base = db
+    .selectFrom('activities as a')
+    .where('a.schoolId', '=', caller.schoolId)
+    .where('a.isTemplate', '=', true)
+    .$if(!!p.name, (q) => q.where('a.name', 'ilike', likeContains(p.name!)))
+    .$if(orgs !== null, (q) =>
+      q.where((eb) => eb.or([eb('a.createdBy', '=', caller.userId), ...(orgs!.length ? [eb('a.organizationId', 'in', orgs!)] : [])])),
+    );
+  const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .innerJoin('organizations as o', 'o.id', 'a.organizationId')
+    .innerJoin('classifies as c', 'c.id', 'a.classifyId')
+    .select(['a.id', 'a.name', 'a.hours', 'a.createdAt', 'o.name as orgName', 'c.name as classifyName'])
+    .orderBy('a.id', 'desc')
+    .limit(p.size)
+    .offset((p.current - 1) * p.size)
+    .execute();
+  return {
+    total: Number(total.n),
+    list: rows.map((r) => ({ id: r.id, name: r.name, classifyName: r.classifyName, orgName: r.orgName, hours: decimal2(r.hours), createdAt: formatDateTime(r.createdAt)! })),
+  };
+}
+
+/** POST /activity/template/save ActivityInput (+ id to overwrite) → {id}. References checked as for an activity. */
+export async function saveTemplate(db: Db, caller: Caller, p: TemplateSaveParams, now = new Date()): Promise<{ id: number }> {
+  const refs = await checkReferences(db, caller, p);
+  const values = { ...activityValues(p, refs), capacity: p.capacity ?? 1, updatedAt: now };
+  let id: number;
+  if (p.id !== undefined) {
+    id = (await loadTemplate(db, caller, p.id)).id;
+    await db.updateTable('activities').set(values).where('id', '=', id).execute();
+  } else {
+    const row = await db
+      .insertInto('activities')
+      .values({
+        ...values, schoolId: caller.schoolId, createdBy: caller.userId, isTemplate: true, stepNo: 0,
+        enrollStart: now, enrollEnd: now, startTime: now, endTime: now, qrSecret: randomBytes(32).toString('hex'), createdAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = row.id;
+  }
+  await writeAttachments(db, caller.schoolId, id, refs.attachments);
+  return { id };
+}
+
+/** POST /activity/template/delete {id} → null. */
+export async function deleteTemplate(db: Db, caller: Caller, id: number): Promise<null> {
+  const t = await loadTemplate(db, caller, id);
+  await db.deleteFrom('activities').where('id', '=', t.id).where('isTemplate', '=', true).execute();
+  return null;
+}
+
+/** POST /activity/template/use {id} → TemplateForm (the launch form's fields; windows blank). */
+export async function useTemplate(db: Db, caller: Caller, id: number): Promise<TemplateForm> {
+  const t = await loadTemplate(db, caller, id);
+  return {
+    name: t.name, organizationId: t.organizationId, classifyId: t.classifyId, flowTemplateId: t.flowTemplateId,
+    reportFlowTemplateId: t.reportFlowTemplateId, administratorId: t.administratorId, description: t.description,
+    posterUrl: t.posterUrl, attachments: await attachmentsOf(db, caller.schoolId, t.id), limitType: t.limitType,
+    hours: decimal2(t.hours), ecology: t.ecology, isRecommend: t.isRecommend, activityLevel: t.activityLevel, collegeId: t.collegeId,
+    capacity: t.capacity, enrollStart: '', enrollEnd: '', startTime: '', endTime: '', address: t.address,
+    latitude: t.latitude == null ? null : Number(t.latitude), longitude: t.longitude == null ? null : Number(t.longitude),
+    radiusM: t.radiusM, enrollMode: t.enrollMode, signMode: t.signMode,
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * A review queue of activities (issue 4; spec §2 /proceeding/wait/activity/first/auditing and
+ * /report/auditing): the activities with an open audit task of one source type (1 first review,
+ * 2 completion report) — the caller's own tasks ('mine', where the caller is one of the step's
+ * auditors) or, for a school-wide activity administrator, every open one ('all'). Oldest task first.
+ * GET /activity/audit/first/list uses it with sourceType 1; GET /activity/report/audit/list
+ * (participation/) with sourceType 2.
+ */
+import { sql } from 'kysely';
+import { waitingTime, type ActivityRow } from '../../../common/activities.js';
+import type { Page } from '../../../common/envelope.js';
+import type { Session } from '../../auth/sessions.js';
+import { noPermission } from '../../protocol/errors.js';
+import { likeContains } from '../../util/like.js';
+import { formatDateTime } from '../../util/time.js';
+import { isActivityAdmin } from '../activities/access.js';
+import { activityRowSelect, toActivityRow } from '../activities/rows.js';
+import type { Db } from '../structure/common.js';
+
+/** One queue row: the activity row plus its open task. */
+export interface AuditQueueRow extends ActivityRow {
+  /** The open audit task's id. */
+  taskId: number;
+  stepName: string;
+  /** 1-based step of the flow, of stepCount. */
+  stepNo: number;
+  stepCount: number;
+  /** '已等待…' since the step opened. */
+  waitTime: string;
+  /** When the activity (or report) was submitted, 'YYYY-MM-DD HH:mm:ss'. */
+  applyTime: string;
+  /** The submitter's name. */
+  applicant: string;
+}
+
+export interface AuditQueueParams {
+  /** 1 activity first review, 2 completion report. */
+  sourceType: number;
+  current: number;
+  size: number;
+  /** Activity name contains. */
+  name?: string;
+  /** 'mine' (default) or 'all' (activity administrators only, else 10003). */
+  scope?: 'mine' | 'all';
+  /** For tests: the clock of waitTime. */
+  now?: Date;
+}
+
+/**
+ * The queue page → {list: AuditQueueRow[], total}. 10003 '只有活动管理员可以查看全部待审核事项'
+ * for scope 'all' without the school-wide activity administration.
+ */
+export async function auditQueue(db: Db, session: Pick<Session, 'schoolId' | 'userId'>, p: AuditQueueParams): Promise<Page<AuditQueueRow>> {
+  const all = p.scope === 'all';
+  if (all && !(await isActivityAdmin(db, session))) throw noPermission('只有活动管理员可以查看全部待审核事项');
+  const { schoolId, userId } = session;
+  const count = await db
+    .selectFrom('auditTasks as at')
+    .innerJoin('activities as a', 'a.id', 'at.relationId')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('at.schoolId', '=', schoolId)
+    .where('a.schoolId', '=', schoolId)
+    .where('at.sourceType', '=', p.sourceType)
+    .where('at.doneAt', 'is', null)
+    .where('a.isTemplate', '=', false)
+    .$if(!all, (q) => q.where(sql<boolean>`${userId} = any(at.auditor_ids)`))
+    .$if(!!p.name, (q) => q.where('a.name', 'ilike', likeContains(p.name!)))
+    .executeTakeFirstOrThrow();
+  const rows = await activityRowSelect(db, schoolId)
+    .innerJoin('auditTasks as at', (j) =>
+      j.onRef('at.relationId', '=', 'a.id').on('at.schoolId', '=', schoolId).on('at.sourceType', '=', p.sourceType).on('at.doneAt', 'is', null),
+    )
+    .select([
+      'at.id as taskId', 'at.stepName as taskStepName', 'at.stepNo as taskStepNo', 'at.stepCount as taskStepCount',
+      'at.createdAt as taskCreatedAt', 'at.appliedAt as taskAppliedAt',
+      sql<string>`coalesce((select u.name from users u where u.id = at.applicant_id), '')`.as('applicant'),
+    ])
+    .where('a.isTemplate', '=', false)
+    .$if(!all, (q) => q.where(sql<boolean>`${userId} = any(at.auditor_ids)`))
+    .$if(!!p.name, (q) => q.where('a.name', 'ilike', likeContains(p.name!)))
+    .orderBy('at.createdAt')
+    .orderBy('at.id')
+    .limit(p.size)
+    .offset((p.current - 1) * p.size)
+    .execute();
+  const now = p.now ?? new Date();
+  return {
+    total: Number(count.n),
+    list: rows.map((r) => ({
+      ...toActivityRow(r),
+      taskId: r.taskId,
+      stepName: r.taskStepName,
+      stepNo: r.taskStepNo,
+      stepCount: r.taskStepCount,
+      waitTime: waitingTime(r.taskCreatedAt, now),
+      applyTime: formatDateTime(r.taskAppliedAt)!,
+      applicant: r.applicant,
+    })),
+  };
+}

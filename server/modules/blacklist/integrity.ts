@@ -1,0 +1,129 @@
+/**
+ * Integrity and the blacklist (issue 4): no-shows lower students.credit and count in
+ * students.no_show_count (unFaithNumdo); reaching school_rules.no_show_limit puts the student on the
+ * blacklist for school_rules.blacklist_days.
+ *
+ * The rule (decision): a student is blacklisted when the no-shows counted SINCE THEIR LAST
+ * BLACKLISTING reach the limit — each blacklist entry keeps the student's no_show_count at the time
+ * (blacklist.no_show_count), so the next entry needs `limit` more no-shows after it. While an entry
+ * is active no second one is added (the no-shows still count toward the next one). An entry removed
+ * by an appeal or an administrator still resets the count: the no-shows it was for were forgiven.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../structure/common.js';
+
+/** The no-show rules of a school (defaults of the migration when it has no school_rules row). */
+export interface IntegrityRules {
+  noShowLimit: number;
+  blacklistDays: number;
+  /** Integrity points a no-show costs, decimal string. */
+  noShowPenalty: string;
+}
+
+export const DEFAULT_INTEGRITY_RULES: IntegrityRules = { noShowLimit: 3, blacklistDays: 90, noShowPenalty: '5' };
+/** The reason written on an automatic blacklisting. */
+export const NO_SHOW_REASON = (count: number) => `累计${count}次报名未参加活动`;
+const DAY_MS = 86_400_000;
+
+/** The school's no-show rules (school_rules; defaults when the school has no row). */
+export async function integrityRules(db: Db, schoolId: number): Promise<IntegrityRules> {
+  const row = await db
+    .selectFrom('schoolRules')
+    .select(['noShowLimit', 'blacklistDays', 'noShowPenalty'])
+    .where('schoolId', '=', schoolId)
+    .executeTakeFirst();
+  if (!row) return { ...DEFAULT_INTEGRITY_RULES };
+  return { noShowLimit: row.noShowLimit, blacklistDays: row.blacklistDays, noShowPenalty: String(row.noShowPenalty) };
+}
+
+/** The end of a blacklisting of `days` days starting at `start`. */
+export const blacklistEnd = (start: Date, days: number): Date => new Date(start.getTime() + days * DAY_MS);
+
+/** True when the student is on the blacklist now (an entry not removed whose ends_at is in the future). */
+export async function isBlacklisted(db: Db, schoolId: number, userId: number, now = new Date()): Promise<boolean> {
+  const row = await db
+    .selectFrom('blacklist')
+    .select('id')
+    .where('schoolId', '=', schoolId)
+    .where('userId', '=', userId)
+    .where('removedAt', 'is', null)
+    .where('startedAt', '<=', now)
+    .where('endsAt', '>', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Adds blacklist entries for the students whose no-shows since their last entry reached the limit
+ * and who have no active entry. `counts` = the students' current no_show_count. Returns the
+ * students blacklisted now.
+ */
+export async function blacklistReachingLimit(db: Db, schoolId: number, counts: Map<number, number>, rules: IntegrityRules, now: Date): Promise<number[]> {
+  const limit = rules.noShowLimit;
+  if (limit <= 0 || counts.size === 0) return [];
+  const candidates = [...counts.entries()].filter(([, n]) => n >= limit).map(([id]) => id);
+  if (!candidates.length) return [];
+  const last = await db
+    .selectFrom('blacklist')
+    .select([
+      'userId',
+      sql<number>`max(no_show_count)::int`.as('lastCount'),
+      sql<number>`count(*) filter (where removed_at is null and ends_at > ${now})::int`.as('active'),
+    ])
+    .where('schoolId', '=', schoolId)
+    .where('userId', 'in', candidates)
+    .groupBy('userId')
+    .execute();
+  const byUser = new Map(last.map((r) => [r.userId, r]));
+  const due = candidates.filter((id) => {
+    const r = byUser.get(id);
+    if (r && Number(r.active) > 0) return false;
+    return counts.get(id)! - Number(r?.lastCount ?? 0) >= limit;
+  });
+  if (!due.length) return [];
+  const endsAt = blacklistEnd(now, rules.blacklistDays);
+  await db
+    .insertInto('blacklist')
+    .values(due.map((userId) => ({
+      schoolId, userId, reason: NO_SHOW_REASON(counts.get(userId)!), noShowCount: counts.get(userId)!, startedAt: now, endsAt,
+    })))
+    .execute();
+  return due;
+}
+
+/**
+ * Marks the activity's no-shows (status 1 enrolled, never signed in, not back-filled) with
+ * no_show = true, lowers each one's credit by no_show_penalty, increments no_show_count and
+ * blacklists those reaching no_show_limit. Idempotent: already-marked rows are skipped. Runs in the
+ * caller's transaction (the completion-report approval).
+ */
+export async function applyNoShows(db: Db, schoolId: number, activityId: number, now = new Date()): Promise<{ noShows: number; blacklisted: number }> {
+  const marked = await db
+    .updateTable('activityEnrollments')
+    .set({ noShow: true })
+    .where('schoolId', '=', schoolId)
+    .where('activityId', '=', activityId)
+    .where('status', '=', 1)
+    .where('signInAt', 'is', null)
+    .where('signWay', 'is', null)
+    .where('noShow', '=', false)
+    .returning('userId')
+    .execute();
+  if (!marked.length) return { noShows: 0, blacklisted: 0 };
+  const rules = await integrityRules(db, schoolId);
+  const ids = marked.map((r) => r.userId).sort((a, b) => a - b);
+  const updated = await db
+    .updateTable('students')
+    .set({
+      credit: sql`greatest(credit - ${rules.noShowPenalty}::numeric, 0)`,
+      noShowCount: sql`no_show_count + 1`,
+    })
+    .where('schoolId', '=', schoolId)
+    .where('userId', 'in', ids)
+    .returning(['userId', 'noShowCount'])
+    .execute();
+  const counts = new Map(updated.map((r) => [r.userId, Number(r.noShowCount)]));
+  const blacklisted = await blacklistReachingLimit(db, schoolId, counts, rules, now);
+  return { noShows: marked.length, blacklisted: blacklisted.length };
+}

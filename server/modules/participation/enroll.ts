@@ -1,0 +1,188 @@
+/**
+ * Enrollment (issue 4 "Enrollment: students see open activities, enroll and cancel inside the
+ * window. Capacity is never exceeded, whatever the concurrency. Blacklisted students are refused.").
+ *
+ * Capacity: the enrolling transaction locks the activity row (SELECT … FOR UPDATE), checks
+ * enroll_count < capacity and increments it before it commits, so concurrent enrollments queue on
+ * the lock and the (N+1)-th sees the seats gone; the table's check constraint
+ * (enroll_count <= capacity) backs it up. A seat is held by an enrollment of status 1 only.
+ */
+import { sql, type Kysely } from 'kysely';
+import { EnrollMode, EnrollmentStatus } from '../../../common/activities.js';
+import { ActivityStatus } from '../../../common/activityStatus.js';
+import { badParams, noPermission } from '../../protocol/errors.js';
+import { recordAudit } from '../audits/engine.js';
+import { isBlacklisted } from '../blacklist/integrity.js';
+import type { Database } from '../../db/types.js';
+import type { Db } from '../structure/common.js';
+import { findActivity, lockActivity, type ActivityRecord, type Caller, type Trx } from './activity.js';
+
+export const MSG = {
+  notEnrolling: '该活动当前不在报名中',
+  outsideWindow: '不在报名时间内',
+  blacklisted: '您已被列入黑名单,暂不能报名',
+  full: '报名人数已满',
+  already: '您已报名该活动',
+  refused: '您的报名未通过审核',
+  notEnrolled: '您未报名该活动',
+  cancelClosed: '报名已截止,不能取消报名',
+} as const;
+
+const E = EnrollmentStatus;
+const within = (now: Date, from: Date, to: Date) => now.getTime() >= from.getTime() && now.getTime() <= to.getTime();
+
+/** 10002 unless the activity is enrolling (status 5) and `now` is inside [enrollStart, enrollEnd]. */
+function assertEnrolling(a: ActivityRecord, now: Date, closedMessage: string = MSG.notEnrolling) {
+  if (a.status !== ActivityStatus.ENROLLING) throw badParams(closedMessage);
+  if (!within(now, a.enrollStart, a.enrollEnd)) throw badParams(closedMessage === MSG.notEnrolling ? MSG.outsideWindow : closedMessage);
+}
+
+/** Takes `n` seats of the locked activity, or 10002 '报名人数已满' when fewer are free. */
+export async function takeSeats(trx: Trx, a: ActivityRecord, n: number, now: Date): Promise<void> {
+  if (n <= 0) return;
+  if (a.enrollCount + n > a.capacity) throw badParams(MSG.full);
+  await trx.updateTable('activities').set({ enrollCount: sql<number>`enroll_count + ${n}`, updatedAt: now }).where('schoolId', '=', a.schoolId).where('id', '=', a.id).execute();
+  a.enrollCount += n;
+}
+
+async function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
+  return db
+    .selectFrom('activityEnrollments')
+    .selectAll()
+    .where('schoolId', '=', a.schoolId)
+    .where('activityId', '=', a.id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * POST /activity/enroll {id} → {status}: the student enrolls. First come (enrollMode 1): a seat now,
+ * status 1. Lottery (2) and organiser review (3): status 2, no seat yet (the draw or the review
+ * gives one). 10002: '活动不存在', '该活动当前不在报名中' (status ≠ 5), '不在报名时间内',
+ * '您已报名该活动' (status 1 or 2 already), '您的报名未通过审核' (refused before),
+ * '您已被列入黑名单,暂不能报名', '报名人数已满'; 10003 '只有学生可以报名活动'. A cancelled enrollment may enroll again.
+ *
+ * Speed under a rush (bench/enroll.ts): every check that does not need the seat runs first, without
+ * a lock, so a refused attempt never queues; a first-come seat is then taken by ONE conditional
+ * UPDATE (… where enroll_count < capacity) whose row lock lasts only until the enrollment row is
+ * written and committed. Lottery and review enrollments take the activity lock, so the draw (which
+ * holds it) never misses a late enrollment.
+ */
+export async function enroll(db: Kysely<Database>, caller: Caller, id: number, now: Date): Promise<{ status: number }> {
+  const a = await findActivity(db, caller.schoolId, id);
+  assertEnrolling(a, now);
+  const student = await db.selectFrom('students').select('userId').where('schoolId', '=', caller.schoolId).where('userId', '=', caller.userId).executeTakeFirst();
+  if (!student) throw noPermission('只有学生可以报名活动');
+  assertMayEnroll(await enrollmentOf(db, a, caller.userId));
+  if (await isBlacklisted(db, caller.schoolId, caller.userId, now)) throw badParams(MSG.blacklisted);
+  if (a.enrollMode !== EnrollMode.FIRST_COME) {
+    return db.transaction().execute(async (trx) => {
+      assertEnrolling(await lockActivity(trx, caller.schoolId, id), now);
+      await writeEnrollment(trx, a, caller.userId, E.PENDING, now);
+      return { status: E.PENDING };
+    });
+  }
+  if (a.enrollCount >= a.capacity) throw badParams(MSG.full);
+  return db.transaction().execute(async (trx) => {
+    const seat = await trx
+      .updateTable('activities')
+      .set({ enrollCount: sql<number>`enroll_count + 1`, updatedAt: now })
+      .where('schoolId', '=', a.schoolId)
+      .where('id', '=', a.id)
+      .where('status', '=', ActivityStatus.ENROLLING)
+      .where('enrollStart', '<=', now)
+      .where('enrollEnd', '>=', now)
+      .where(sql<boolean>`enroll_count < capacity`)
+      .returning('id')
+      .executeTakeFirst();
+    if (!seat) {
+      // Lost the race for the last seat, or enrollment closed meanwhile: say which.
+      const fresh = await findActivity(trx, caller.schoolId, id);
+      assertEnrolling(fresh, now);
+      throw badParams(MSG.full);
+    }
+    await writeEnrollment(trx, a, caller.userId, E.ENROLLED, now);
+    return { status: E.ENROLLED };
+  });
+}
+
+/** 10002 when an existing enrollment forbids enrolling again (active, pending or refused). */
+function assertMayEnroll(existing: { status: number } | undefined): void {
+  if (existing && (existing.status === E.ENROLLED || existing.status === E.PENDING)) throw badParams(MSG.already);
+  if (existing && existing.status === E.REFUSED) throw badParams(MSG.refused);
+}
+
+/**
+ * Inserts the enrollment, or revives a cancelled / not-drawn one — atomically (ON CONFLICT … WHERE),
+ * so two simultaneous attempts by the same student cannot both succeed: the loser's transaction
+ * (and its seat) rolls back with '您已报名该活动' or '您的报名未通过审核'.
+ */
+async function writeEnrollment(trx: Trx, a: ActivityRecord, userId: number, status: number, now: Date): Promise<void> {
+  const decidedAt = status === E.ENROLLED ? now : null;
+  const row = await trx
+    .insertInto('activityEnrollments')
+    .values({ schoolId: a.schoolId, activityId: a.id, userId, status, enrolledAt: now, decidedAt })
+    .onConflict((oc) =>
+      oc
+        .columns(['schoolId', 'activityId', 'userId'])
+        .doUpdateSet({ status, enrolledAt: now, decidedAt, signInAt: null, signOutAt: null, signWay: null, backfillReason: null, backfillBy: null, hours: null, noShow: false })
+        .where('activityEnrollments.status', 'in', [E.CANCELLED, E.NOT_DRAWN]),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) {
+    assertMayEnroll(await enrollmentOf(trx, a, userId));
+    throw badParams(MSG.already);
+  }
+}
+
+/**
+ * POST /activity/enroll/cancel {id} → null: the student withdraws while enrollment is open (status
+ * 5, inside the window — hence before the activity starts); a held seat is freed.
+ * 10002 '报名已截止,不能取消报名', '您未报名该活动'.
+ */
+export async function cancelEnrollment(trx: Trx, caller: Caller, id: number, now: Date): Promise<null> {
+  const a = await lockActivity(trx, caller.schoolId, id);
+  assertEnrolling(a, now, MSG.cancelClosed);
+  const existing = await enrollmentOf(trx, a, caller.userId);
+  if (!existing || (existing.status !== E.ENROLLED && existing.status !== E.PENDING)) throw badParams(MSG.notEnrolled);
+  await trx.updateTable('activityEnrollments').set({ status: E.CANCELLED, decidedAt: now }).where('id', '=', existing.id).execute();
+  if (existing.status === E.ENROLLED)
+    await trx.updateTable('activities').set({ enrollCount: sql<number>`enroll_count - 1`, updatedAt: now }).where('schoolId', '=', a.schoolId).where('id', '=', a.id).execute();
+  return null;
+}
+
+/**
+ * POST /activity/enroll/review {id, userIds, result: 'pass'|'refuse'} → {done}: the organiser
+ * decides pending enrollments of an organiser-review activity (enrollMode 3) before it starts
+ * (status 5 or 6). pass gives each a seat (status 1) — the whole batch is refused with
+ * '报名人数已满' when the free seats do not cover it; refuse → status 5. 10002
+ * '该活动不是审核报名模式', '当前状态不能审核报名', '参数错误: userIds 含有不是待审核状态的学生'.
+ * The caller's right (organiser or admin) is checked by the route before the transaction.
+ */
+export async function reviewEnrollments(trx: Trx, caller: Caller, id: number, userIds: number[], result: 'pass' | 'refuse', now: Date): Promise<{ done: number }> {
+  const a = await lockActivity(trx, caller.schoolId, id);
+  if (a.enrollMode !== EnrollMode.REVIEW) throw badParams('该活动不是审核报名模式');
+  if (a.status !== ActivityStatus.ENROLLING && a.status !== ActivityStatus.AWAITING_START) throw badParams('当前状态不能审核报名');
+  const ids = [...new Set(userIds)];
+  const pending = await trx
+    .selectFrom('activityEnrollments')
+    .select('id')
+    .where('schoolId', '=', a.schoolId)
+    .where('activityId', '=', a.id)
+    .where('userId', 'in', ids)
+    .where('status', '=', E.PENDING)
+    .execute();
+  if (pending.length !== ids.length) throw badParams('参数错误: userIds 含有不是待审核状态的学生');
+  if (result === 'pass') await takeSeats(trx, a, ids.length, now);
+  await trx
+    .updateTable('activityEnrollments')
+    .set({ status: result === 'pass' ? E.ENROLLED : E.REFUSED, decidedAt: now })
+    .where('id', 'in', pending.map((p) => p.id))
+    .execute();
+  await recordAudit(trx, {
+    schoolId: a.schoolId, sourceType: 1, relationId: a.id, action: result === 'pass' ? 'enrollPass' : 'enrollRefuse', actorId: caller.userId,
+    opinion: `${result === 'pass' ? '通过' : '拒绝'}${ids.length}人的报名`, fromStatus: a.status, toStatus: a.status, now,
+  });
+  return { done: ids.length };
+}

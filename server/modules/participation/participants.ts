@@ -1,0 +1,122 @@
+/**
+ * Participants of an activity (issue 4 "A participant's hours default to the activity's hours; the
+ * organiser may lower them for partial attendance"): the organiser's list and the hours edit.
+ */
+import { sql, type Kysely } from 'kysely';
+import { EnrollmentStatus, type ParticipantRow } from '../../../common/activities.js';
+import { ActivityStatus } from '../../../common/activityStatus.js';
+import type { Page } from '../../../common/envelope.js';
+import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
+import { hasPermission } from '../../auth/permissions.js';
+import { dataScopeOf } from '../../auth/scope.js';
+import type { Database } from '../../db/types.js';
+import { badParams, noPermission } from '../../protocol/errors.js';
+import { pageOffset } from '../../protocol/paging.js';
+import { likeContains } from '../../util/like.js';
+import { formatDateTime } from '../../util/time.js';
+import { ACTIVITY_LIST_MODULE } from '../activities/access.js';
+import { scopeAdmits } from '../activities/list.js';
+import { activityActorOf, lockActivity, type ActivityRecord, type Caller, type Trx } from './activity.js';
+
+export const HOURS_ABOVE_ACTIVITY = '学时不能超过活动学时';
+
+/**
+ * True when the caller may see the activity's participants: its organiser, an activity
+ * administrator, or a holder of '/communist/activity' whose data scope admits it (as GET
+ * /activity/list: scopeAdmits).
+ */
+export async function canViewActivity(db: Kysely<Database>, caller: Caller, a: ActivityRecord): Promise<boolean> {
+  if (await activityActorOf(db, caller, a)) return true;
+  if (!(await hasPermission(db, caller, ACTIVITY_LIST_MODULE))) return false;
+  return scopeAdmits(await dataScopeOf(db, caller), caller.userId, a);
+}
+
+/** 10003 '暂无权限查看该活动的参与人员' unless canViewActivity. */
+export async function requireViewer(db: Kysely<Database>, caller: Caller, a: ActivityRecord): Promise<void> {
+  if (!(await canViewActivity(db, caller, a))) throw noPermission('暂无权限查看该活动的参与人员');
+}
+
+export interface ParticipantParams {
+  id: number;
+  current: number;
+  size: number;
+  /** Student name or number contains. */
+  name?: string;
+  /** 1 signed in (QR or back-fill), 0 not signed in. */
+  signed?: number;
+  /** One enrollment status; absent = every status but 3 (cancelled). */
+  status?: number;
+}
+
+/**
+ * GET /activity/participants {id, current, size, name?, signed?, status?} → {list: ParticipantRow[],
+ * total}, in enrollment order. hours is the reported hours (the activity's unless lowered); times
+ * 'YYYY-MM-DD HH:mm:ss'.
+ */
+export async function listParticipants(db: Kysely<Database>, a: ActivityRecord, p: ParticipantParams): Promise<Page<ParticipantRow>> {
+  const base = db
+    .selectFrom('activityEnrollments as e')
+    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'e.userId').onRef('u.schoolId', '=', 'e.schoolId'))
+    .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 'e.userId').onRef('s.schoolId', '=', 'e.schoolId'))
+    .where('e.schoolId', '=', a.schoolId)
+    .where('e.activityId', '=', a.id)
+    .$if(p.status === undefined, (q) => q.where('e.status', '<>', EnrollmentStatus.CANCELLED))
+    .$if(p.status !== undefined, (q) => q.where('e.status', '=', p.status!))
+    .$if(p.signed === 1, (q) => q.where('e.signInAt', 'is not', null))
+    .$if(p.signed === 0, (q) => q.where('e.signInAt', 'is', null))
+    .$if(!!p.name, (q) => q.where((eb) => eb.or([eb('u.name', 'like', likeContains(p.name!)), eb('s.code', 'like', likeContains(p.name!))])));
+  const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([
+      'e.userId', 'u.name', 'e.status', 'e.enrolledAt', 'e.signInAt', 'e.signOutAt', 'e.signWay', 'e.backfillReason', 'e.noShow',
+      sql<string>`coalesce(s.code, u.username)`.as('code'),
+      sql<string>`coalesce((select co.name from colleges co where co.id = s.college_id and co.school_id = s.school_id), '')`.as('collegeName'),
+      sql<string>`coalesce((select cl.name from classes cl where cl.id = s.class_id and cl.school_id = s.school_id), '')`.as('className'),
+      sql<string>`coalesce(e.hours, ${a.hours}::numeric)::text`.as('hours'),
+    ])
+    .orderBy('e.id')
+    .limit(p.size)
+    .offset(pageOffset(p))
+    .execute();
+  return {
+    total: Number(total.n),
+    list: rows.map((r) => ({
+      userId: r.userId, name: r.name, code: r.code, collegeName: r.collegeName, className: r.className, status: r.status,
+      enrolledAt: formatDateTime(r.enrolledAt)!, signInAt: formatDateTime(r.signInAt), signOutAt: formatDateTime(r.signOutAt),
+      signWay: r.signWay, backfillReason: r.backfillReason, hours: fromHundredths(toHundredths(r.hours)), noShow: r.noShow,
+    })),
+  };
+}
+
+/**
+ * POST /activity/participants/hours {id, items: [{userId, hours}]} → {done}: the organiser sets
+ * participants' hours (0 ≤ hours ≤ the activity's, at most 2 decimals) before the report is
+ * submitted or after it was rejected (status 8 or 10). The caller's right is checked by the route.
+ * 10002 '学时不能超过活动学时', '当前状态不能修改学时', '参数错误: items 含有未报名的学生'.
+ */
+export async function setParticipantHours(trx: Trx, caller: Caller, id: number, items: { userId: number; hours: string }[], now: Date): Promise<{ done: number }> {
+  const a = await lockActivity(trx, caller.schoolId, id);
+  if (a.status !== ActivityStatus.AWAITING_COMPLETION && a.status !== ActivityStatus.COMPLETION_REJECTED) throw badParams('当前状态不能修改学时');
+  const max = toHundredths(a.hours);
+  const byUser = new Map<number, string>();
+  for (const it of items) {
+    const h = toHundredths(it.hours);
+    if (h < 0) throw badParams('参数错误: hours 不能为负数');
+    if (h > max) throw badParams(HOURS_ABOVE_ACTIVITY);
+    byUser.set(it.userId, fromHundredths(h));
+  }
+  const seated = await trx
+    .selectFrom('activityEnrollments')
+    .select('userId')
+    .where('schoolId', '=', a.schoolId)
+    .where('activityId', '=', a.id)
+    .where('status', '=', EnrollmentStatus.ENROLLED)
+    .where('userId', 'in', [...byUser.keys()])
+    .execute();
+  if (seated.length !== byUser.size) throw badParams('参数错误: items 含有未报名的学生');
+  const values = sql.join([...byUser].map(([userId, hours]) => sql`(${userId}::int, ${hours}::numeric)`));
+  await sql`update activity_enrollments e set hours = v.h from (values ${values}) as v(uid, h)
+    where e.school_id = ${a.schoolId} and e.activity_id = ${a.id} and e.user_id = v.uid`.execute(trx);
+  await trx.updateTable('activities').set({ updatedAt: now }).where('id', '=', a.id).execute();
+  return { done: byUser.size };
+}

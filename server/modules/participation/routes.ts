@@ -1,0 +1,164 @@
+/**
+ * Enrollment, attendance and completion-report endpoints (issue 4; spec §2 student activity pages,
+ * /proceeding/wait/activity/report/auditing; §4 activity status and lifecycle). The protocol layer
+ * checks the declared permission; endpoints on one activity also check the caller's relation to
+ * it (organiser or administrator: access.ts) BEFORE opening a transaction, and every write runs in
+ * one transaction that locks the activity row first. Activities are looked up in the caller's
+ * school only, so another school's activity is '活动不存在' (10002).
+ */
+import type { AppDeps } from '../../deps.js';
+import type { Session } from '../../auth/sessions.js';
+import { defineRoute } from '../../protocol/define.js';
+import { isActivityAdmin } from '../activities/access.js';
+import { activityDetail } from '../activities/detail.js';
+import { findActivity, inTransaction, lockActivity, requireManager, STUDENT_ACTIVITY_MODULE } from './activity.js';
+import { backfill, qrFor, sign } from './attendance.js';
+import { cancelEnrollment, enroll, reviewEnrollments } from './enroll.js';
+import { listMyActivities, listOpenActivities, listReportQueue } from './lists.js';
+import { listParticipants, requireViewer, setParticipantHours } from './participants.js';
+import { auditReports, reportTotals, submitReport } from './report.js';
+import { applyLifecycleEvent } from './schedule.js';
+import {
+  backfillParams, hoursParams, idParams, myListParams, openListParams, participantParams, qrParams, reportAuditParams,
+  reportListParams, reportSubmitParams, reviewParams, signParams, transitionParams,
+} from './schema.js';
+
+export const REPORT_AUDIT_MODULE = '/proceeding/wait/activity/report/auditing';
+
+/** The activity's detail after a change (GET /activity/detail's reply). */
+const detailReply = (deps: AppDeps, session: Session, id: number) => activityDetail(deps.db, session, id);
+
+/** The activity of the caller's school, and the caller's right to manage it ('admin' | 'organiser'; else 10003). */
+async function managed(deps: AppDeps, session: Session, id: number) {
+  const a = await findActivity(deps.db, session.schoolId, id);
+  return { a, actor: await requireManager(deps.db, session, a) };
+}
+
+export const participationRoutes = [
+  /** GET /activity/open/list {current, size, name?, classify?} → {list: (ActivityRow & {enrollStart, enrollEnd, enrollMode, myStatus})[], total}. */
+  defineRoute({
+    method: 'GET', path: '/activity/open/list', summary: "Activities a student can enroll in or follow (status 4–7), the caller's enrollment status on each.",
+    permission: STUDENT_ACTIVITY_MODULE, schema: openListParams,
+    handler: ({ deps, session, params }) => listOpenActivities(deps.db, session, params),
+  }),
+  /** GET /activity/my/list {current, size, type?: 'enrolled'|'history'} → {list: MyActivityRow[], total}. */
+  defineRoute({
+    method: 'GET', path: '/activity/my/list', summary: "The student's enrollments with attendance and hours.",
+    permission: STUDENT_ACTIVITY_MODULE, schema: myListParams,
+    handler: ({ deps, session, params }) => listMyActivities(deps.db, session, params),
+  }),
+  /** POST /activity/enroll {id} → {status}: 1 enrolled (first come), 2 awaiting the draw or the review. */
+  defineRoute({
+    method: 'POST', path: '/activity/enroll', summary: 'Enrolls the student; capacity never exceeded (row lock).',
+    permission: STUDENT_ACTIVITY_MODULE, schema: idParams,
+    handler: ({ deps, session, params }) => enroll(deps.db, session, params.id, new Date()),
+  }),
+  /** POST /activity/enroll/cancel {id} → null; while enrollment is open; frees the seat. */
+  defineRoute({
+    method: 'POST', path: '/activity/enroll/cancel', summary: "Cancels the student's enrollment while enrollment is open.",
+    permission: STUDENT_ACTIVITY_MODULE, schema: idParams,
+    handler: ({ deps, session, params }) => inTransaction(deps.db, (trx) => cancelEnrollment(trx, session, params.id, new Date())),
+  }),
+  /** POST /activity/enroll/review {id, userIds, result: 'pass'|'refuse'} → {done}; organiser-review activities. */
+  defineRoute({
+    method: 'POST', path: '/activity/enroll/review', summary: 'The organiser passes (seats taken) or refuses pending enrollments.',
+    permission: 'session', schema: reviewParams,
+    handler: async ({ deps, session, params }) => {
+      await managed(deps, session, params.id);
+      return inTransaction(deps.db, (trx) => reviewEnrollments(trx, session, params.id, params.userIds, params.result, new Date()));
+    },
+  }),
+  /** POST /activity/transition {id, event: 'openEnrollment'|'closeEnrollment'|'start'|'end'} → the activity. */
+  defineRoute({
+    method: 'POST', path: '/activity/transition', summary: 'The organiser or an administrator fires a lifecycle event by hand (spec §4).',
+    permission: 'session', schema: transitionParams,
+    handler: async ({ deps, session, params }) => {
+      const { actor } = await managed(deps, session, params.id);
+      await inTransaction(deps.db, async (trx) => {
+        const a = await lockActivity(trx, session.schoolId, params.id);
+        await applyLifecycleEvent(trx, a, params.event, actor, session.userId, new Date());
+      });
+      return detailReply(deps, session, params.id);
+    },
+  }),
+  /** GET /activity/qr {id, kind: 'in'|'out'} → {token, expiresIn, refreshIn, url}; status 6, 7, or 8 within 2 h after the end. */
+  defineRoute({
+    method: 'GET', path: '/activity/qr', summary: "The current rotating sign-in / sign-out token for the organiser's screen.",
+    permission: 'session', schema: qrParams,
+    handler: async ({ deps, session, params }) => qrFor((await managed(deps, session, params.id)).a, params.kind, new Date()),
+  }),
+  /** POST /activity/sign {token, latitude?, longitude?} → {signInAt | signOutAt, activityName}. */
+  defineRoute({
+    method: 'POST', path: '/activity/sign', summary: 'The student signs in or out with a scanned token (geofence when set).',
+    permission: STUDENT_ACTIVITY_MODULE, schema: signParams,
+    handler: ({ deps, session, params }) => sign(deps.db, session, params, new Date()),
+  }),
+  /** POST /activity/backfill {id, userIds, reason, signOut?} → {done}; status 7, 8 or 10. */
+  defineRoute({
+    method: 'POST', path: '/activity/backfill', summary: 'The organiser back-fills attendance (补录) with a reason.',
+    permission: 'session', schema: backfillParams,
+    handler: async ({ deps, session, params }) => {
+      await managed(deps, session, params.id);
+      return inTransaction(deps.db, (trx) => backfill(trx, session, params, new Date()));
+    },
+  }),
+  /** GET /activity/participants {id, current, size, name?, signed?, status?} → {list: ParticipantRow[], total}. */
+  defineRoute({
+    method: 'GET', path: '/activity/participants', summary: "An activity's enrollments with attendance and hours.",
+    permission: 'session', schema: participantParams,
+    handler: async ({ deps, session, params }) => {
+      const a = await findActivity(deps.db, session.schoolId, params.id);
+      await requireViewer(deps.db, session, a);
+      return listParticipants(deps.db, a, params);
+    },
+  }),
+  /** POST /activity/participants/hours {id, items: [{userId, hours}]} → {done}; status 8 or 10; hours ≤ the activity's. */
+  defineRoute({
+    method: 'POST', path: '/activity/participants/hours', summary: "The organiser lowers participants' hours for partial attendance.",
+    permission: 'session', schema: hoursParams,
+    handler: async ({ deps, session, params }) => {
+      await managed(deps, session, params.id);
+      return inTransaction(deps.db, (trx) => setParticipantHours(trx, session, params.id, params.items, new Date()));
+    },
+  }),
+  /**
+   * GET /activity/report/preview {id} → {participantCount, totalHours}: who the completion report
+   * would grant hours to (seat holders with a sign-in) and the sum of their hours, for the submit
+   * dialog. Viewers of the participants only.
+   */
+  defineRoute({
+    method: 'GET', path: '/activity/report/preview', summary: 'Participant count and total hours the completion report would grant.',
+    permission: 'session', schema: idParams,
+    handler: async ({ deps, session, params }) => {
+      const a = await findActivity(deps.db, session.schoolId, params.id);
+      await requireViewer(deps.db, session, a);
+      const totals = (await reportTotals(deps.db, session.schoolId, [a.id])).get(a.id);
+      return totals ?? { participantCount: 0, totalHours: '0.00' };
+    },
+  }),
+  /** POST /activity/report/submit {id, summary?} → the activity; 8 or 10 → 9, opens step 1 of the report flow. */
+  defineRoute({
+    method: 'POST', path: '/activity/report/submit', summary: 'The organiser submits (or resubmits) the completion report.',
+    permission: 'session', schema: reportSubmitParams,
+    handler: async ({ deps, session, params }) => {
+      const { actor } = await managed(deps, session, params.id);
+      await inTransaction(deps.db, (trx) => submitReport(trx, session, actor, params.id, params.summary, new Date()));
+      return detailReply(deps, session, params.id);
+    },
+  }),
+  /** GET /activity/report/audit/list {current, size, name?, scope?} → {list: (AuditQueueRow & {participantCount, totalHours})[], total}. */
+  defineRoute({
+    method: 'GET', path: '/activity/report/audit/list', summary: 'Completion reports waiting for the caller (or all, for administrators).',
+    permission: REPORT_AUDIT_MODULE, schema: reportListParams,
+    handler: ({ deps, session, params }) => listReportQueue(deps.db, session, params),
+  }),
+  /** POST /activity/report/audit {ids, result: 'pass'|'reject'|'refuse', opinion?} → {done, granted}; one transaction. */
+  defineRoute({
+    method: 'POST', path: '/activity/report/audit', summary: 'Decides completion reports in one batch; the last pass grants the hours.',
+    permission: REPORT_AUDIT_MODULE, schema: reportAuditParams,
+    handler: async ({ deps, session, params }) => {
+      const asAdmin = await isActivityAdmin(deps.db, session);
+      return inTransaction(deps.db, (trx) => auditReports(trx, session, params.ids, params.result, params.opinion, asAdmin, new Date()));
+    },
+  }),
+];

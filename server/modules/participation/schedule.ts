@@ -1,0 +1,136 @@
+/**
+ * The activity lifecycle by time (issue 4; common/activityStatus.ts events fired by 'system'):
+ * 4 → 5 at enrollStart (openEnrollment), 5 → 6 at enrollEnd (closeEnrollment, with the lottery
+ * draw for enrollMode 2), 6 → 7 at startTime (start), 7 → 8 at endTime (end). The organiser or an
+ * administrator may fire the same events earlier by hand (POST /activity/transition); the window
+ * concerned then moves to that moment so that the recorded times stay true.
+ *
+ * `advanceActivities(db, now)` is what server/main.ts runs every 30 s (startScheduler) and what
+ * tests call with a fixed clock. Each activity advances in its own transaction under its row lock
+ * (SKIP LOCKED: an activity busy elsewhere — another API node, an enrollment — waits for the next
+ * tick), so several nodes may run the scheduler at once.
+ */
+import type { Kysely } from 'kysely';
+import type { ActivityActor } from '../../../common/activityStatus.js';
+import { ActivityStatus } from '../../../common/activityStatus.js';
+import { EnrollMode } from '../../../common/activities.js';
+import type { Database } from '../../db/types.js';
+import { fireEvent, type ActivityRecord, type Trx } from './activity.js';
+import { drawActivityLottery } from './lottery.js';
+
+/** The time-driven events (the ones POST /activity/transition accepts). */
+export type LifecycleEvent = 'openEnrollment' | 'closeEnrollment' | 'start' | 'end';
+export const LIFECYCLE_EVENTS: readonly LifecycleEvent[] = ['openEnrollment', 'closeEnrollment', 'start', 'end'];
+
+const S = ActivityStatus;
+/** For each status the scheduler moves: the event and the time it is due at. */
+const DUE: Record<number, { event: LifecycleEvent; at: (a: ActivityRecord) => Date }> = {
+  [S.AWAITING_ENROLLMENT]: { event: 'openEnrollment', at: (a) => a.enrollStart },
+  [S.ENROLLING]: { event: 'closeEnrollment', at: (a) => a.enrollEnd },
+  [S.AWAITING_START]: { event: 'start', at: (a) => a.startTime },
+  [S.IN_PROGRESS]: { event: 'end', at: (a) => a.endTime },
+};
+
+const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
+
+/**
+ * Fires a lifecycle event on the locked activity: the status via fireEvent (10002 when the table
+ * refuses it), the lottery draw on closeEnrollment, and — when a person fires it before its time —
+ * the window moved to `now` (enrollStart, enrollEnd, startTime or endTime). Returns the new status.
+ */
+export async function applyLifecycleEvent(trx: Trx, a: ActivityRecord, event: LifecycleEvent, actor: ActivityActor, actorId: number | null, now: Date): Promise<number> {
+  const set: Partial<ActivityRecord> = {};
+  if (actor !== 'system') {
+    if (event === 'openEnrollment') set.enrollStart = earlier(a.enrollStart, now);
+    if (event === 'closeEnrollment') set.enrollEnd = later(earlier(a.enrollEnd, now), a.enrollStart);
+    if (event === 'start') set.startTime = earlier(a.startTime, now);
+    if (event === 'end') set.endTime = later(earlier(a.endTime, now), a.startTime);
+  }
+  const status = await fireEvent(trx, a, event, { actor, actorId, now, set });
+  Object.assign(a, set);
+  if (event === 'closeEnrollment' && a.enrollMode === EnrollMode.LOTTERY) await drawActivityLottery(trx, a, actorId, now);
+  return status;
+}
+
+export interface AdvanceResult {
+  /** Events fired, by name. */
+  fired: Record<LifecycleEvent, number>;
+  /** Activities that failed (their transaction rolled back; tried again next tick). */
+  failed: { id: number; error: string }[];
+}
+
+/**
+ * Fires every due time event of every school's activities as of `now`, several in a row when an
+ * activity is late (an activity approved after its enrollment window opens and closes at once).
+ * At most `limit` activities per call (the oldest ids first); the rest follow on the next tick.
+ */
+export async function advanceActivities(db: Kysely<Database>, now: Date, limit = 500): Promise<AdvanceResult> {
+  const due = await db
+    .selectFrom('activities')
+    .select('id')
+    .where('isTemplate', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', S.AWAITING_ENROLLMENT), eb('enrollStart', '<=', now)]),
+        eb.and([eb('status', '=', S.ENROLLING), eb('enrollEnd', '<=', now)]),
+        eb.and([eb('status', '=', S.AWAITING_START), eb('startTime', '<=', now)]),
+        eb.and([eb('status', '=', S.IN_PROGRESS), eb('endTime', '<=', now)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const result: AdvanceResult = { fired: { openEnrollment: 0, closeEnrollment: 0, start: 0, end: 0 }, failed: [] };
+  for (const { id } of due) {
+    try {
+      const events = await db.transaction().execute(async (trx) => {
+        const a = await trx.selectFrom('activities').selectAll().where('id', '=', id).where('isTemplate', '=', false).forUpdate().skipLocked().executeTakeFirst();
+        const fired: LifecycleEvent[] = [];
+        for (let step = DUE[a?.status ?? 0]; a && step && step.at(a).getTime() <= now.getTime(); step = DUE[a.status]) {
+          await applyLifecycleEvent(trx, a, step.event, 'system', null, now);
+          fired.push(step.event);
+        }
+        return fired;
+      });
+      for (const e of events) result.fired[e]++;
+    } catch (e) {
+      result.failed.push({ id, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  return result;
+}
+
+export interface SchedulerLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Runs advanceActivities every `intervalMs` (30 s) on an unref'd timer, one run at a time; errors
+ * are logged, never thrown. Returns stop(), which clears the timer and waits for a running tick.
+ */
+export function startScheduler(db: Kysely<Database>, log: SchedulerLog, intervalMs = 30_000): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = advanceActivities(db, new Date())
+      .then((r) => {
+        const n = Object.values(r.fired).reduce((s, x) => s + x, 0);
+        if (n) log.info({ fired: r.fired }, 'activities advanced');
+        for (const f of r.failed) log.error({ activityId: f.id, err: f.error }, 'activity could not be advanced');
+      })
+      .catch((err: unknown) => log.error({ err }, 'activity scheduler failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * The list's date range filter (spec §7 startDate/endDate on the activity's start time; spec §5
+ * "Date range: start may not be after end and vice versa; format yyyy-MM-dd"): two date pickers
+ * whose native calendars cannot cross each other, and a typed range that does is refused with a
+ * message under the fields and not applied. Valid values go into the filter form, which applies
+ * them like any other filter.
+ */
+import { useEffect, useState } from 'react';
+import { Box, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { dateRangeProblem } from './format';
+
+export interface DateRangeFilterProps {
+  /** 'startDate' (the end is 'endDate'); react-admin's filter form reads it. */
+  source: string;
+  alwaysOn?: boolean;
+}
+
+export function DateRangeFilter(_props: DateRangeFilterProps) {
+  const translate = useTranslate();
+  const { setValue, watch } = useFormContext();
+  const formStart = String(watch('startDate') ?? '');
+  const formEnd = String(watch('endDate') ?? '');
+  const [start, setStart] = useState(formStart);
+  const [end, setEnd] = useState(formEnd);
+  const [problem, setProblem] = useState<'start' | 'end' | null>(null);
+  useEffect(() => setStart(formStart), [formStart]);
+  useEffect(() => setEnd(formEnd), [formEnd]);
+
+  const change = (side: 'start' | 'end', value: string) => {
+    const s = side === 'start' ? value : start;
+    const e = side === 'end' ? value : end;
+    if (side === 'start') setStart(value);
+    else setEnd(value);
+    if (dateRangeProblem(s, e)) {
+      setProblem(side);
+      return;
+    }
+    setProblem(null);
+    setValue('startDate', s, { shouldDirty: true });
+    setValue('endDate', e, { shouldDirty: true });
+  };
+
+  const field = (side: 'start' | 'end') => {
+    const label = translate(side === 'start' ? 'activities.filters.startDate' : 'activities.filters.endDate');
+    return (
+      <TextField
+        type="date"
+        size="small"
+        label={label}
+        value={side === 'start' ? start : end}
+        onChange={(e) => change(side, e.target.value)}
+        error={problem === side}
+        sx={{ width: 150, mb: 0.5 }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { 'aria-label': label, ...(side === 'start' ? { max: end || undefined } : { min: start || undefined }) },
+        }}
+      />
+    );
+  };
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {field('start')}
+        <Typography color="text.secondary">–</Typography>
+        {field('end')}
+      </Stack>
+      {problem ? (
+        <Typography role="alert" variant="caption" color="error" sx={{ position: 'absolute', left: 0, top: '100%', whiteSpace: 'nowrap' }}>
+          {translate(problem === 'start' ? 'activities.filters.date_order' : 'activities.filters.date_order_end')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * 活动详情 (/communist/activity/detail?id=, also /communist/history/detail?id=): the header with
+ * the name, the status chip and the allowed actions; tabs 基本信息, 参与人员, 审核记录.
+ * Data: GET /activity/detail {id} → ActivityDetail (refetched after every action).
+ */
+import { useState } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, CircularProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Title, useRefresh, useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../shared/EmptyState';
+import { ActivityStatusChip } from '../ActivityStatusChip';
+import { formatHours, HISTORY_PATH, LIST_PATH, timeRange } from '../format';
+import { useActivityDetail } from '../queries';
+import { BasicInfo } from './BasicInfo';
+import { DetailActions } from './DetailActions';
+import { HistoryTimeline } from './HistoryTimeline';
+import { ParticipantsTab } from './ParticipantsTab';
+
+type TabKey = 'basic' | 'participants' | 'history';
+
+export default function ActivityDetailPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const { data: a, isPending, error } = useActivityDetail(id);
+  const [tab, setTab] = useState<TabKey>('basic');
+
+  if (id && isPending && !error)
+    return <Box sx={{ p: 6, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
+  if (!a || error) return <EmptyState message="activities.detail.not_found" />;
+
+  const changed = () => {
+    void queryClient.invalidateQueries({ queryKey: ['activity-detail', id] });
+    refresh();
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="activities.detail.title" />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
+            <Button size="small" startIcon={<ArrowBackIcon />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(a.status >= 11 ? HISTORY_PATH : LIST_PATH))}>{translate('activities.action.back')}</Button>
+            <Box sx={{ minWidth: 0 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography variant="h6" component="h1" noWrap>{a.name}</Typography>
+                <ActivityStatusChip status={a.status} size="medium" />
+              </Stack>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {[a.orgName, timeRange(a.startTime, a.endTime), `${formatHours(a.hours)} ${translate('resources.activities.fields.hours')}`].filter(Boolean).join(' · ')}
+              </Typography>
+            </Box>
+          </Stack>
+          <DetailActions activity={a} onChanged={changed} />
+        </Stack>
+      </Paper>
+      <Tabs value={tab} onChange={(_, v: TabKey) => setTab(v)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="basic" label={translate('activities.detail.tab_basic')} />
+        <Tab value="participants" label={`${translate('activities.detail.tab_participants')}（${a.enrollCount ?? 0}）`} />
+        <Tab value="history" label={translate('activities.detail.tab_history')} />
+      </Tabs>
+      {tab === 'basic' ? <BasicInfo activity={a} /> : null}
+      {tab === 'participants' ? <ParticipantsTab activity={a} /> : null}
+      {tab === 'history' ? <HistoryTimeline items={a.history} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * 基本信息 of the activity detail: organisation, people, category, hours and seats; the enroll and
+ * activity windows; address, coordinates and radius; enroll and sign modes with the lottery seed
+ * once drawn; the review flows; poster, description, attachments (download links) and the
+ * completion summary. A rejected activity shows the reason on top.
+ */
+import type { ReactNode } from 'react';
+import { Alert, Box, Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { useTranslate } from 'react-admin';
+import type { ActivityDetail } from '../../../../common/activities';
+import { Fields, Section } from '../../students/ShowSections';
+import { formatHours, limitTypeName, timeRange } from '../format';
+
+/** '12.3 KB' / '1.5 MB'. */
+export function fileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '';
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(0.1, bytes / 1024).toFixed(1)} KB`;
+}
+
+export function BasicInfo({ activity: a }: { activity: ActivityDetail }) {
+  const translate = useTranslate();
+  const yesNo = (v: number) => translate(v === 1 ? 'activities.yes' : 'activities.no');
+  const hasPoint = a.latitude !== null && a.longitude !== null;
+  return (
+    <Box>
+      {a.status === 3 && a.reason ? (
+        <Alert severity="error" sx={{ mb: 2 }}>{translate('activities.detail.rejected_reason', { reason: a.reason })}</Alert>
+      ) : null}
+      <Section title="activities.detail.section_info">
+        <Fields
+          items={[
+            ['resources.activities.fields.orgName', a.orgName],
+            ['resources.activities.fields.administrator', a.administrator],
+            ['resources.activities.fields.classifyName', a.classifyNameS ? `${a.classifyName} / ${a.classifyNameS}` : a.classifyName],
+            ['resources.activities.fields.limitType', limitTypeName(translate, a.limitType)],
+            ['resources.activities.fields.hours', formatHours(a.hours)],
+            ['activities.detail.capacity', String(a.applyPeopleNumber ?? 0)],
+            ['activities.detail.enrolled', String(a.enrollCount ?? 0)],
+            ['activities.detail.attended', String(a.activityPeopleNumber ?? 0)],
+            ['activities.detail.level', translate(`activities.level.${a.activityLevel}`, { _: '-' })],
+            ['activities.detail.ecology', yesNo(a.ecology)],
+            ['activities.detail.isRecommend', yesNo(a.isRecommend)],
+            ['activities.detail.flow', a.flowTemplateName],
+            ['activities.detail.reportFlow', a.reportFlowTemplateName],
+          ]}
+        />
+      </Section>
+      <Section title="activities.detail.section_time">
+        <Fields
+          items={[
+            ['activities.detail.enrollWindow', timeRange(a.enrollStart, a.enrollEnd)],
+            ['activities.detail.activityWindow', timeRange(a.startTime, a.endTime)],
+          ]}
+        />
+      </Section>
+      <Section title="activities.detail.section_place">
+        <Fields
+          items={[
+            ['activities.detail.address', a.address],
+            ['activities.detail.coordinates', hasPoint ? `${a.latitude}, ${a.longitude}` : translate('activities.detail.no_geofence')],
+            ['activities.detail.radius', a.radiusM ? translate('activities.detail.radius_value', { radius: a.radiusM }) : translate('activities.detail.no_geofence')],
+            ['activities.detail.enrollMode', translate(`activities.enrollMode.${a.enrollMode}`, { _: '-' })],
+            ['activities.detail.signMode', translate(`activities.signMode.${a.signMode}`, { _: '-' })],
+            ...(a.lotterySeed
+              ? ([['activities.detail.lotterySeed', <Box key="seed" title={translate('activities.detail.lottery_hint')} sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{a.lotterySeed}</Box>]] as [string, ReactNode][])
+              : []),
+          ]}
+        />
+      </Section>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, gap: 2, alignItems: 'start' }}>
+        <Section title="activities.detail.section_poster">
+          {a.posterUrl ? (
+            <Box component="img" src={a.posterUrl} alt={translate('activities.detail.section_poster')} sx={{ width: '100%', maxHeight: 420, objectFit: 'contain', borderRadius: 1, display: 'block' }} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">{translate('activities.detail.no_poster')}</Typography>
+          )}
+        </Section>
+        <Box>
+          <Section title="activities.detail.section_description">
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} color={a.description ? 'text.primary' : 'text.secondary'}>
+              {a.description || translate('activities.detail.no_description')}
+            </Typography>
+          </Section>
+          <Section title="activities.detail.section_attachments">
+            {a.attachments?.length ? (
+              <List dense disablePadding>
+                {a.attachments.map((f) => (
+                  <ListItem key={f.id} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 32 }}><AttachFileIcon fontSize="small" /></ListItemIcon>
+                    <ListItemText
+                      primary={<Link href={f.url} download={f.name} target="_blank" rel="noopener">{f.name}</Link>}
+                      secondary={fileSize(f.size)}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            ) : (
+              <Typography variant="body2" color="text.secondary">{translate('activities.detail.no_attachments')}</Typography>
+            )}
+          </Section>
+          {a.reportSummary ? (
+            <Section title="activities.detail.section_report">
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{a.reportSummary}</Typography>
+            </Section>
+          ) : null}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The actions of the activity detail's header, exactly those the detail's `actions` allow: 编辑
+ * (status 1 before any step passed, or 3), 重新提交 (3 → 1), 开始报名 / 截止报名 / 开始活动 / 结束活动
+ * (POST /activity/transition {id, event}, each after a confirmation), 提交结项 (the report dialog),
+ * 签到二维码 (the full-screen QR in a new tab) and 复制 (the launch form prefilled, /activity/copy).
+ */
+import { useState } from 'react';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
+import { Button, Stack } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { ActivityDetail } from '../../../../common/activities';
+import { api } from '../../../dataProvider/apiClient';
+import { ConfirmActionDialog } from '../../staff/ConfirmActionDialog';
+import { activityCopyPath, activityEditPath, qrScreenPath } from '../format';
+import { ReportDialog } from './ReportDialog';
+
+/** The status events an organiser fires by hand (POST /activity/transition). */
+export const TRANSITION_EVENTS = ['openEnrollment', 'closeEnrollment', 'start', 'end'] as const;
+type Confirming = (typeof TRANSITION_EVENTS)[number] | 'resubmit';
+
+export function DetailActions({ activity: a, onChanged }: { activity: ActivityDetail; onChanged: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const can = (action: string) => a.actions?.includes(action);
+
+  const run = async (what: Confirming) => {
+    if (what === 'resubmit') await api.post('/activity/resubmit', { id: a.id });
+    else await api.post('/activity/transition', { id: a.id, event: what });
+    notify(`activities.done.${what}`, { type: 'success' });
+    onChanged();
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {can('edit') ? (
+        <Button size="small" variant="outlined" startIcon={<EditOutlined />} onClick={() => navigate(activityEditPath(a.id))}>
+          {translate('activities.action.edit')}
+        </Button>
+      ) : null}
+      {can('resubmit') ? (
+        <Button size="small" variant="contained" onClick={() => setConfirming('resubmit')}>{translate('activities.action.resubmit')}</Button>
+      ) : null}
+      {TRANSITION_EVENTS.filter(can).map((event) => (
+        <Button key={event} size="small" variant="contained" color={event === 'end' ? 'warning' : 'primary'} onClick={() => setConfirming(event)}>
+          {translate(`activities.action.${event}`)}
+        </Button>
+      ))}
+      {can('submitReport') || can('report') ? (
+        <Button size="small" variant="contained" color="secondary" onClick={() => setReporting(true)}>{translate('activities.action.report')}</Button>
+      ) : null}
+      {can('qr') ? (
+        <Button size="small" variant="outlined" startIcon={<QrCode2Outlined />} onClick={() => window.open(qrScreenPath(a.id), '_blank', 'noopener')}>
+          {translate('activities.action.qr')}
+        </Button>
+      ) : null}
+      {can('copy') ? (
+        <Button size="small" variant="text" startIcon={<ContentCopyOutlined />} onClick={() => navigate(activityCopyPath(a.id))}>
+          {translate('activities.action.copy')}
+        </Button>
+      ) : null}
+      <ConfirmActionDialog
+        open={confirming !== null}
+        message={`activities.confirm.${confirming ?? 'start'}`}
+        messageArgs={{ name: a.name }}
+        confirmLabel={`activities.action.${confirming ?? 'start'}`}
+        danger={confirming === 'end'}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => run(confirming!)}
+      />
+      <ReportDialog
+        open={reporting}
+        activityId={a.id}
+        onClose={() => setReporting(false)}
+        onDone={() => {
+          setReporting(false);
+          notify('activities.done.report', { type: 'success' });
+          onChanged();
+        }}
+      />
+    </Stack>
+  );
+}

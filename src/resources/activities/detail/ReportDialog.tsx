@@ -1,0 +1,105 @@
+/**
+ * 提交结项 (POST /activity/report/submit {id, summary}): counts the participants who will receive
+ * hours (enrolled and signed in by QR or back-fill; GET /activity/report/preview) and their total
+ * hours, takes an optional summary, and asks for confirmation. A refusal
+ * stays in the dialog.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { api } from '../../../dataProvider/apiClient';
+import { serverError } from '../../shared/serverError';
+import { formatHours } from '../format';
+
+/** Participants who get hours (status 1 with a sign-in) and the sum of their hours (GET /activity/report/preview). */
+export async function reportTotals(id: number): Promise<{ count: number; totalHours: number }> {
+  const t = await api.get<{ participantCount: number; totalHours: string }>('/activity/report/preview', { id }, { silent: true });
+  return { count: Number(t?.participantCount ?? 0), totalHours: Number(t?.totalHours ?? 0) };
+}
+
+export interface ReportDialogProps {
+  open: boolean;
+  activityId: number;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+export function ReportDialog({ open, activityId, onClose, onDone }: ReportDialogProps) {
+  const translate = useTranslate();
+  const [summary, setSummary] = useState('');
+  const [totals, setTotals] = useState<{ count: number; totalHours: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setSummary('');
+    setError(undefined);
+    setTotals(null);
+    reportTotals(activityId)
+      .then((t) => live && setTotals(t))
+      .catch((e) => live && setError(serverError(e).text));
+    return () => {
+      live = false;
+    };
+  }, [open, activityId]);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await api.post('/activity/report/submit', { id: activityId, summary: summary.trim() }, { silent: true });
+      onDone();
+    } catch (e) {
+      const { field, text } = serverError(e);
+      setError(field ? `${field} ${text}` : text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="report-dialog-title">
+      <DialogTitle id="report-dialog-title">{translate('activities.report.title')}</DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ display: 'flex', gap: 4, mb: 2 }}>
+          <Figure label={translate('activities.report.participants')} value={totals ? String(totals.count) : null} testId="report-count" />
+          <Figure label={translate('activities.report.totalHours')} value={totals ? formatHours(totals.totalHours) : null} testId="report-hours" />
+        </Box>
+        {totals && totals.count === 0 ? <Alert severity="warning" sx={{ mb: 2 }}>{translate('activities.report.zero')}</Alert> : null}
+        <TextField
+          label={translate('activities.report.summary')}
+          placeholder={translate('activities.report.summary_placeholder')}
+          value={summary}
+          onChange={(e) => setSummary(e.target.value)}
+          multiline
+          minRows={4}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+        <Alert severity="info" role="note" sx={{ mt: 2 }}>{translate('activities.report.confirm')}</Alert>
+        {error ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error}</Alert> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>{translate('auth.common.cancel')}</Button>
+        <Button
+          variant="contained" onClick={submit} disabled={busy || !totals}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {translate('activities.report.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string | null; testId: string }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">{label}</Typography>
+      <Typography variant="h5" data-testid={testId}>{value ?? <Typography component="span" variant="body2" color="text.secondary">{translate('activities.report.counting')}</Typography>}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The activity form's template dialogs: 从模板创建 (a searchable list of GET /activity/template/list;
+ * 使用 → POST /activity/template/use {id} → the form's fields, windows blank) and 保存为模板 (POST
+ * /activity/template/save with the form's content, overwriting the template it came from if asked).
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem, ListItemButton, ListItemText, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ActivityInput } from '../../../../common/activities';
+import type { Page } from '../../../../common/envelope';
+import { api } from '../../../dataProvider/apiClient';
+import { serverError } from '../../shared/serverError';
+import { formatHours } from '../format';
+
+export interface TemplateRow {
+  id: number;
+  name: string;
+  classifyName: string;
+  orgName: string;
+  hours: string;
+  createdAt: string;
+}
+
+/** POST /activity/template/use {id} → the template's fields for the form. */
+export const applyTemplate = (id: number) => api.post<Partial<ActivityInput>>('/activity/template/use', { id });
+
+export function TemplatePickerDialog({ open, onClose, onPicked }: { open: boolean; onClose: () => void; onPicked: (t: TemplateRow, input: Partial<ActivityInput>) => void }) {
+  const translate = useTranslate();
+  const [name, setName] = useState('');
+  const [rows, setRows] = useState<TemplateRow[] | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      api.get<Page<TemplateRow>>('/activity/template/list', { current: 1, size: 40, name: name.trim() || undefined })
+        .then((p) => live && setRows(p?.list ?? []))
+        .catch(() => live && setRows([]));
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [open, name]);
+
+  const pick = async (t: TemplateRow) => {
+    setBusy(t.id);
+    try {
+      onPicked(t, await applyTemplate(t.id));
+    } catch {
+      // The client shows the server's message.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{translate('activities.templatePicker.title')}</DialogTitle>
+      <DialogContent dividers sx={{ minHeight: 240 }}>
+        <TextField size="small" fullWidth label={translate('activities.templatePicker.search')} value={name} onChange={(e) => setName(e.target.value)} sx={{ mb: 1 }} />
+        {rows === null ? <CircularProgress size={24} sx={{ display: 'block', mx: 'auto', mt: 4 }} /> : null}
+        {rows?.length === 0 ? <Alert severity="info" role="note">{translate('activities.templatePicker.empty')}</Alert> : null}
+        <List dense>
+          {rows?.map((t) => (
+            <ListItem key={t.id} disablePadding secondaryAction={busy === t.id ? <CircularProgress size={18} /> : null}>
+              <ListItemButton onClick={() => pick(t)} disabled={busy !== null}>
+                <ListItemText primary={t.name} secondary={[t.classifyName, t.orgName, `${formatHours(t.hours)} ${translate('resources.activities.fields.hours')}`].filter(Boolean).join(' · ')} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('auth.common.cancel')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export interface SaveTemplateDialogProps {
+  open: boolean;
+  input: ActivityInput;
+  /** The template the form was filled from, offered for overwriting. */
+  source?: { id: number; name: string } | null;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+}
+
+export function SaveTemplateDialog({ open, input, source, onClose, onSaved }: SaveTemplateDialogProps) {
+  const translate = useTranslate();
+  const [overwrite, setOverwrite] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (open) {
+      setOverwrite(false);
+      setError(undefined);
+    }
+  }, [open]);
+  const save = async () => {
+    if (!input.name) return setError(translate('activities.templateSave.name_required'));
+    setBusy(true);
+    try {
+      const reply = await api.post<{ id: number }>('/activity/template/save', { ...input, ...(overwrite && source ? { id: source.id } : {}) }, { silent: true });
+      onSaved(reply?.id ?? source?.id ?? 0);
+    } catch (e) {
+      const { field, text } = serverError(e);
+      setError(field ? `${field} ${text}` : text);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>{translate('activities.templateSave.title')}</DialogTitle>
+      <DialogContent>
+        <Alert severity="info" role="note" sx={{ mb: 1 }}>{translate('activities.templateSave.hint')}</Alert>
+        {source ? (
+          <FormControlLabel control={<Checkbox checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} />} label={translate('activities.templateSave.overwrite', { name: source.name })} />
+        ) : null}
+        {error ? <Alert severity="error" role="alert" sx={{ mt: 1 }}>{error}</Alert> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>{translate('auth.common.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {translate('activities.launch.save_template')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

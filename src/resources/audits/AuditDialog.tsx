@@ -1,0 +1,121 @@
+/**
+ * The dialog of every review decision (issue 4 "Audits: pass, or reject with a required reason";
+ * spec §4 lifecycle): it names what is decided on, explains the consequence, and takes the opinion.
+ * 通过 asks for confirmation with an optional opinion; 驳回 and 拒绝 refuse a blank reason
+ * ('驳回必须填写原因' / '拒绝必须填写原因') before anything is sent. The server's refusal is shown
+ * in the dialog, which stays open for another try.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { serverError } from '../shared/serverError';
+
+export type AuditResult = 'pass' | 'reject' | 'refuse';
+
+/** Longest opinion accepted by the form (the server stores a text column; keep it readable). */
+export const OPINION_MAX = 500;
+
+export interface AuditDialogProps {
+  /** The decision asked for, or null when closed. */
+  result: AuditResult | null;
+  /** Names of the rows decided on (shown, at most 5, then '…'). */
+  names: string[];
+  /** i18n key of the consequence line for this decision. */
+  consequence?: string;
+  onClose: () => void;
+  /** Sends the decision; rejects to keep the dialog open (the error is shown). */
+  onSubmit: (opinion: string) => Promise<unknown>;
+}
+
+const SHOWN_NAMES = 5;
+
+export function AuditDialog({ result, names, consequence, onClose, onSubmit }: AuditDialogProps) {
+  const translate = useTranslate();
+  const [opinion, setOpinion] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const open = result !== null;
+  const needsReason = result === 'reject' || result === 'refuse';
+
+  useEffect(() => {
+    if (open) {
+      setOpinion('');
+      setInvalid(false);
+      setError('');
+    }
+  }, [open, result]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !result) return;
+    if (needsReason && opinion.trim() === '') {
+      setInvalid(true);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await onSubmit(opinion.trim());
+    } catch (e) {
+      setError(serverError(e).text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = names.slice(0, SHOWN_NAMES).join('、') + (names.length > SHOWN_NAMES ? '…' : '');
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="audit-dialog-title">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="audit-dialog-title">{result ? translate(`audits.dialog.title.${result}`) : ''}</DialogTitle>
+        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Typography variant="body2" color="text.secondary">
+            {translate('audits.dialog.targets', { count: names.length, names: shown })}
+          </Typography>
+          {result === 'pass' ? <Typography>{translate('audits.dialog.confirm_pass', { count: names.length })}</Typography> : null}
+          {consequence ? (
+            <Alert severity={result === 'pass' ? 'info' : 'warning'} data-testid="audit-consequence" role="note">
+              {translate(consequence)}
+            </Alert>
+          ) : null}
+          <TextField
+            label={needsReason ? translate(`audits.dialog.reason.${result}`) : translate('audits.dialog.opinion_optional')}
+            placeholder={needsReason ? translate('audits.dialog.reason_placeholder') : undefined}
+            required={needsReason}
+            multiline
+            minRows={3}
+            fullWidth
+            value={opinion}
+            onChange={(e) => {
+              setOpinion(e.target.value);
+              if (invalid && e.target.value.trim()) setInvalid(false);
+            }}
+            error={invalid}
+            helperText={invalid ? translate(`audits.validation.${result}`) : `${opinion.length}/${OPINION_MAX}`}
+            slotProps={{ htmlInput: { maxLength: OPINION_MAX } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('auth.common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={result === 'pass' ? 'primary' : 'error'}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {result ? translate(`audits.action.${result}`) : ''}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The review decisions of one audit list (issue 4 "batch audits"): rendered inside a react-admin
+ * list, it owns the decision dialog and sends POST <endpoint> {ids, result, opinion} for one row or
+ * for the checked rows (the server treats the whole batch as one transaction), then tells how many
+ * were handled, clears the selection and reloads the list. Buttons below ask through
+ * useAuditRequest().
+ */
+import { createContext, useCallback, useContext, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
+import HighlightOff from '@mui/icons-material/HighlightOff';
+import { Button, Stack } from '@mui/material';
+import { useListContext, useNotify, useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { api } from '../../dataProvider/apiClient';
+import { AuditDialog, type AuditResult } from './AuditDialog';
+
+export interface AuditConfig {
+  /** POST path of the decision, e.g. '/activity/audit/first'. */
+  endpoint: string;
+  /** The decisions this page offers, in button order. */
+  results: AuditResult[];
+  /** i18n key of the consequence line of each decision. */
+  consequences?: Partial<Record<AuditResult, string>>;
+  /** What names a row in the dialog (default: its `name`). */
+  nameOf?: (row: RaRecord) => string;
+  /** Whether a row may be decided on (default: every row). */
+  canAudit?: (row: RaRecord) => boolean;
+}
+
+interface AuditRequest {
+  config: AuditConfig;
+  request: (result: AuditResult, ids: Identifier[]) => void;
+}
+
+const AuditContext = createContext<AuditRequest | null>(null);
+
+/** The enclosing AuditScope's request function and config. */
+export function useAuditRequest(): AuditRequest {
+  const ctx = useContext(AuditContext);
+  if (!ctx) throw new Error('useAuditRequest must be used inside <AuditScope>');
+  return ctx;
+}
+
+interface DecisionReply {
+  done?: number;
+  granted?: number;
+}
+
+export function AuditScope({ config, children }: { config: AuditConfig; children: ReactNode }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { data, onUnselectItems } = useListContext();
+  const [pending, setPending] = useState<{ result: AuditResult; ids: Identifier[] } | null>(null);
+  const nameOf = config.nameOf ?? ((row: RaRecord) => String(row.name ?? row.id));
+
+  const request = useCallback((result: AuditResult, ids: Identifier[]) => setPending({ result, ids }), []);
+  const value = useMemo(() => ({ config, request }), [config, request]);
+  const names = (pending?.ids ?? []).map((id) => {
+    const row = data?.find((r) => r.id === id);
+    return row ? nameOf(row) : `#${id}`;
+  });
+
+  const submit = async (opinion: string) => {
+    if (!pending) return;
+    const ids = pending.ids.map(Number);
+    const reply = await api.post<DecisionReply | null>(
+      config.endpoint,
+      { ids, result: pending.result, ...(opinion ? { opinion } : {}) },
+      { silent: true },
+    );
+    const done = reply?.done ?? ids.length;
+    if (reply?.granted !== undefined && pending.result === 'pass') notify('audits.done_granted', { type: 'success', messageArgs: { count: done, granted: reply.granted } });
+    else notify('audits.done', { type: 'success', messageArgs: { count: done } });
+    setPending(null);
+    onUnselectItems?.();
+    refresh();
+  };
+
+  return (
+    <AuditContext.Provider value={value}>
+      {children}
+      <AuditDialog
+        result={pending?.result ?? null}
+        names={names}
+        consequence={pending ? config.consequences?.[pending.result] : undefined}
+        onClose={() => setPending(null)}
+        onSubmit={submit}
+      />
+    </AuditContext.Provider>
+  );
+}
+
+const icons: Record<AuditResult, ReactNode> = {
+  pass: <CheckCircleOutline />,
+  reject: <HighlightOff />,
+  refuse: <DoNotDisturbOnOutlined />,
+};
+
+/** 批量通过 / 批量驳回 (/ 批量拒绝) for the checked rows: DataTable's bulkActionButtons. */
+export function BulkAuditButtons() {
+  const translate = useTranslate();
+  const { config, request } = useAuditRequest();
+  const { selectedIds, data } = useListContext();
+  const allowed = (selectedIds ?? []).filter((id) => {
+    const row = data?.find((r) => r.id === id);
+    return !row || !config.canAudit || config.canAudit(row);
+  });
+  return (
+    <Stack direction="row" spacing={1}>
+      {config.results.map((result) => (
+        <Button
+          key={result}
+          size="small"
+          variant={result === 'pass' ? 'contained' : 'outlined'}
+          color={result === 'pass' ? 'primary' : 'error'}
+          startIcon={icons[result]}
+          disabled={allowed.length === 0}
+          onClick={() => request(result, allowed)}
+        >
+          {translate(`audits.action.batch_${result}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+/** The single-row decision buttons of the 操作 column (clicks do not open the row). */
+export function RowAuditButtons({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const { config, request } = useAuditRequest();
+  if (config.canAudit && !config.canAudit(record)) return null;
+  const click = (result: AuditResult) => (e: MouseEvent) => {
+    e.stopPropagation();
+    request(result, [record.id]);
+  };
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
+      {config.results.map((result) => (
+        <Button key={result} size="small" color={result === 'pass' ? 'primary' : 'error'} onClick={click(result)} sx={{ minWidth: 0 }}>
+          {translate(`audits.action.${result}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

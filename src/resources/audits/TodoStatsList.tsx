@@ -1,0 +1,90 @@
+/**
+ * 待办统计 (/analysis/needDealt/list; spec §7 GET /statistics/analysis/needDealt/list {sourceType,
+ * userId, size, current}): every open review task of the school with its type, step, applicant,
+ * auditors and waiting time (spec §9 '已等待…'), filtered by type and auditor. A row opens the
+ * review page of its type (spec §2 "To-do panel entries route by sourceType", sourceTypeRoutes).
+ * The auditor filter is offered when the staff list (GET /flow/auditor/options) is readable.
+ */
+import { useEffect, useState } from 'react';
+import { Box, Chip } from '@mui/material';
+import { DataTable, List, SelectInput, useTranslate } from 'react-admin';
+import { sourceTypeLabels, sourceTypeRoutes, type TodoItem } from '../../../common/activities';
+import { api } from '../../dataProvider/apiClient';
+import { EmptyState } from '../shared/EmptyState';
+import { ListPagination } from '../shared/ListPagination';
+import { DEFAULT_PAGE_SIZE } from '../shared/paging';
+import { Nowrap, WaitCell, minute } from './cells';
+
+const Col = DataTable.Col<TodoItem>;
+const typeColor: Record<number, 'primary' | 'secondary' | 'info' | 'warning'> = { 1: 'primary', 2: 'secondary', 3: 'info', 4: 'warning' };
+
+/** The route a to-do row opens (false when its type has no page). */
+export function todoRoute(item: Pick<TodoItem, 'sourceType'>): string | false {
+  return sourceTypeRoutes[item.sourceType] ?? false;
+}
+
+/** Staff to filter by, from GET /flow/auditor/options when the caller may read it (else none). */
+function useAuditorChoices(): { id: number; name: string }[] {
+  const [choices, setChoices] = useState<{ id: number; name: string }[]>([]);
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ id: number; name: string }[]>('/flow/auditor/options', {}, { silent: true })
+      .then((rows) => live && setChoices(Array.isArray(rows) ? rows : []))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return choices;
+}
+
+function TodoTable() {
+  return (
+    <DataTable<TodoItem> bulkActionButtons={false} rowClick={(_, __, r) => todoRoute(r as TodoItem)} empty={<EmptyState />}>
+      <Col
+        source="sourceType"
+        disableSort
+        render={(r) => <Chip size="small" variant="outlined" color={typeColor[r.sourceType] ?? 'default'} label={sourceTypeLabels[r.sourceType] ?? '-'} />}
+      />
+      <Col source="taskName" disableSort render={(r) => <Box sx={{ fontWeight: 500, color: 'primary.main', minWidth: 120 }}>{r.taskName || '-'}</Box>} />
+      <Col source="stepName" disableSort render={(r) => r.stepName || '-'} />
+      <Col source="organizationName" disableSort render={(r) => <Nowrap>{r.organizationName || '-'}</Nowrap>} />
+      <Col source="userName" disableSort render={(r) => <Nowrap>{r.userName || '-'}</Nowrap>} />
+      <Col source="applyTime" disableSort render={(r) => <Nowrap>{minute(r.applyTime)}</Nowrap>} />
+      <Col source="auditorName" disableSort render={(r) => r.auditorName || '-'} />
+      <Col source="waitTime" disableSort render={(r) => <WaitCell text={r.waitTime} />} />
+    </DataTable>
+  );
+}
+
+export default function TodoStatsList() {
+  const translate = useTranslate();
+  const auditors = useAuditorChoices();
+  const filters = [
+    <SelectInput
+      key="sourceType" source="sourceType" label="audits.filters.source_type" alwaysOn emptyText="audits.filters.source_all"
+      choices={Object.entries(sourceTypeLabels).map(([id, name]) => ({ id: Number(id), name }))}
+      translateChoice={false}
+    />,
+    ...(auditors.length
+      ? [
+          <SelectInput
+            key="userId" source="userId" label="audits.filters.auditor" alwaysOn emptyText="audits.filters.auditor_all"
+            choices={auditors} translateChoice={false}
+          />,
+        ]
+      : []),
+  ];
+  return (
+    <Box>
+      <List
+        resource="todos" title={translate('audits.title.todo')} filters={filters} actions={false}
+        perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} empty={false}
+        exporter={false} storeKey={false} disableSyncWithLocation
+      >
+        <TodoTable />
+      </List>
+    </Box>
+  );
+}

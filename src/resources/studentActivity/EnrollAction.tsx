@@ -1,0 +1,132 @@
+/**
+ * 报名 / 取消报名 for one activity (issue 4 "Enrollment: students see open activities, enroll and
+ * cancel inside the window"). Both ask first; 报名 explains the enrollment mode. The server decides
+ * (capacity, window, blacklist): its refusal — e.g. '报名人数已满', '您已被列入黑名单,暂不能报名' —
+ * is shown by the API client's toast, and the caller reloads to show the real seat count.
+ * POST /activity/enroll {id} → {status}; POST /activity/enroll/cancel {id}.
+ */
+import { useState } from 'react';
+import { Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { EnrollmentStatus, enrollmentStatusLabels } from '../../../common/activities';
+import { api } from '../../dataProvider/apiClient';
+
+/** The activity status in which students enroll and cancel (spec §4: 5 报名中). */
+export const ENROLLING = 5;
+
+export interface EnrollTarget {
+  id: number;
+  name: string;
+  status: number;
+  enrollMode?: number;
+}
+
+/** What the button offers for an activity status and the student's enrollment status. */
+export function enrollChoice(status: number, myStatus: number | null | undefined): 'enroll' | 'cancel' | 'not_open' | 'closed' | 'state' {
+  const holding = myStatus === EnrollmentStatus.ENROLLED || myStatus === EnrollmentStatus.PENDING;
+  if (holding) return status === ENROLLING ? 'cancel' : 'state';
+  if (myStatus === EnrollmentStatus.NOT_DRAWN || myStatus === EnrollmentStatus.REFUSED) return 'state';
+  if (status === ENROLLING) return 'enroll';
+  return status < ENROLLING ? 'not_open' : 'closed';
+}
+
+const stateColor: Record<number, 'success' | 'warning' | 'default'> = { 1: 'success', 2: 'warning' };
+
+export function EnrollAction({
+  activity,
+  myStatus,
+  onChanged,
+  fullWidth,
+}: {
+  activity: EnrollTarget;
+  myStatus: number | null | undefined;
+  onChanged: () => void;
+  fullWidth?: boolean;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [asking, setAsking] = useState<'enroll' | 'cancel' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const choice = enrollChoice(activity.status, myStatus);
+
+  const confirm = async () => {
+    if (!asking) return;
+    setBusy(true);
+    try {
+      if (asking === 'enroll') {
+        const reply = await api.post<{ status?: number } | null>('/activity/enroll', { id: activity.id });
+        notify(reply?.status === EnrollmentStatus.PENDING ? 'studentActivity.done.pending' : 'studentActivity.done.enrolled', { type: 'success' });
+      } else {
+        await api.post('/activity/enroll/cancel', { id: activity.id });
+        notify('studentActivity.done.cancelled', { type: 'success' });
+      }
+    } catch {
+      // The API client has shown the server's message (e.g. '报名人数已满').
+    } finally {
+      setBusy(false);
+      setAsking(null);
+      onChanged();
+    }
+  };
+
+  let control;
+  if (choice === 'enroll' || choice === 'cancel') {
+    control = (
+      <Button
+        variant={choice === 'enroll' ? 'contained' : 'outlined'}
+        color={choice === 'enroll' ? 'primary' : 'error'}
+        size="small"
+        fullWidth={fullWidth}
+        onClick={(e) => {
+          e.stopPropagation();
+          setAsking(choice);
+        }}
+      >
+        {translate(`studentActivity.action.${choice}`)}
+      </Button>
+    );
+  } else if (choice === 'state') {
+    control = <Chip size="small" color={stateColor[myStatus ?? 0] ?? 'default'} label={enrollmentStatusLabels[myStatus ?? 0] ?? '-'} />;
+  } else {
+    control = (
+      <Button size="small" variant="outlined" disabled fullWidth={fullWidth}>
+        {translate(`studentActivity.action.${choice}`)}
+      </Button>
+    );
+  }
+
+  return (
+    <>
+      {control}
+      {choice === 'cancel' && myStatus ? (
+        <Chip size="small" color={stateColor[myStatus] ?? 'default'} label={enrollmentStatusLabels[myStatus] ?? '-'} sx={{ ml: 1 }} />
+      ) : null}
+      <Dialog open={asking !== null} onClose={busy ? undefined : () => setAsking(null)} maxWidth="xs" fullWidth onClick={(e) => e.stopPropagation()}>
+        <DialogTitle>{translate('auth.common.tip')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate(`studentActivity.confirm.${asking ?? 'enroll'}`, { name: activity.name })}</DialogContentText>
+          {asking === 'enroll' && activity.enrollMode ? (
+            <DialogContentText variant="body2" sx={{ mt: 1 }}>
+              {translate(`studentActivity.confirm.mode_hint.${activity.enrollMode}`)}
+            </DialogContentText>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(null)} disabled={busy}>
+            {translate('auth.common.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color={asking === 'cancel' ? 'error' : 'primary'}
+            onClick={confirm}
+            disabled={busy}
+            autoFocus
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {translate(asking === 'cancel' ? 'studentActivity.action.cancel' : 'studentActivity.action.enroll')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

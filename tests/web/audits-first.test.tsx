@@ -1,0 +1,124 @@
+/**
+ * 活动审核 (/proceeding/wait/activity/first/auditing): the review list shows what an auditor checks
+ * (step 'N/M 步骤名', waiting time, applicant), batch and single decisions post {ids, result,
+ * opinion}, 通过 asks first, 驳回 refuses a blank reason, a row opens the activity detail, and
+ * administrators switch 我的待办 / 全部 — on a fake data provider and a mocked API client.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Notification, testDataProvider } from 'react-admin';
+import { api } from '../../src/dataProvider/apiClient';
+import FirstAuditList from '../../src/resources/audits/FirstAuditList';
+import { firstRows } from './audits-fixtures';
+import { renderWithAdmin } from './shell-harness';
+
+// First renders load MUI and the page's code: allow a busy machine more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
+  api: { get: vi.fn(async () => []), post: vi.fn(async () => ({ done: 1 })) },
+}));
+
+const post = vi.mocked(api.post);
+beforeEach(() => {
+  post.mockReset();
+  post.mockResolvedValue({ done: 1 });
+});
+
+function setup(rows = firstRows) {
+  const getList = vi.fn(async (_resource: string, _params: unknown) => ({ data: rows, total: rows.length }));
+  const view = renderWithAdmin(<><FirstAuditList /><Notification /></>, {
+    path: '/proceeding/wait/activity/first/auditing',
+    dataProvider: testDataProvider({ getList: getList as never }),
+  });
+  return { getList, ...view };
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+
+describe('FirstAuditList', () => {
+  it('lists the waiting activities with their step, applicant and waiting time', async () => {
+    setup();
+    const row = await rowOf('读书分享会');
+    expect(within(row).getByText('校学生会')).toBeInTheDocument();
+    expect(within(row).getByText('文化活动')).toBeInTheDocument();
+    expect(within(row).getByText('2.00')).toBeInTheDocument();
+    expect(within(row).getByText('李同学')).toBeInTheDocument();
+    expect(within(row).getByText('2/2 审核员审核')).toBeInTheDocument();
+    expect(within(row).getByText('已等待3天2小时5分钟')).toBeInTheDocument();
+    expect(within(await rowOf('志愿清扫')).getByText('1/2 组织负责人审核')).toBeInTheDocument();
+    expect(screen.getByTestId('pagination-total')).toHaveTextContent('共 2 条');
+  });
+
+  it('shows 暂无数据 when nothing waits', async () => {
+    setup([]);
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('passes the checked rows after confirmation, with the optional opinion', async () => {
+    setup();
+    fireEvent.click(within(await rowOf('读书分享会')).getByRole('checkbox'));
+    fireEvent.click(within(await rowOf('志愿清扫')).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: '批量通过' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确定通过选中的 2 项吗？')).toBeInTheDocument();
+    expect(within(dialog).getByText(/读书分享会、志愿清扫/)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('审核意见（选填）'), { target: { value: '同意' } });
+    post.mockResolvedValueOnce({ done: 2 });
+    fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/audit/first', { ids: [11, 12], result: 'pass', opinion: '同意' }, { silent: true }));
+    expect(await screen.findByText('已处理 2 项')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('refuses to reject without a reason, then sends it', async () => {
+    setup();
+    fireEvent.click(within(await rowOf('志愿清扫')).getByRole('button', { name: '驳回' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('audit-consequence')).toHaveTextContent('可修改后重新提交');
+    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    expect(await within(dialog).findByText('驳回必须填写原因')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '时间与考试冲突' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/audit/first', { ids: [12], result: 'reject', opinion: '时间与考试冲突' }, { silent: true }));
+  });
+
+  it("keeps the dialog open with the server's refusal", async () => {
+    setup();
+    const { ApiError } = await import('../../src/dataProvider/apiClient');
+    post.mockRejectedValueOnce(new ApiError(10002, '活动「读书分享会」已不在您的审核步骤'));
+    fireEvent.click(within(await rowOf('读书分享会')).getByRole('button', { name: '通过' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('活动「读书分享会」已不在您的审核步骤');
+  });
+
+  it('opens the activity detail when a row is clicked', async () => {
+    const { location } = setup();
+    fireEvent.click(await screen.findByText('读书分享会'));
+    await waitFor(() => expect(location().pathname).toBe('/communist/activity/detail'));
+    expect(location().search).toBe('?id=11');
+  });
+
+  it('lets administrators switch between 我的待办 and 全部', async () => {
+    localStorage.setItem('isAdmin', '1');
+    const { getList } = setup();
+    await screen.findByText('读书分享会');
+    expect(getList).toHaveBeenLastCalledWith('firstAudits', expect.objectContaining({ filter: expect.objectContaining({ scope: 'mine' }) }));
+    fireEvent.click(screen.getByRole('button', { name: '全部' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('firstAudits', expect.objectContaining({ filter: expect.objectContaining({ scope: 'all' }) })),
+    );
+  });
+
+  it('shows no scope switch to other auditors', async () => {
+    const { getList } = setup();
+    await screen.findByText('读书分享会');
+    expect(screen.queryByRole('button', { name: '全部' })).not.toBeInTheDocument();
+    expect(getList.mock.calls[0][1]).toEqual(expect.objectContaining({ filter: {} }));
+  });
+});

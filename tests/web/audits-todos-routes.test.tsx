@@ -1,0 +1,108 @@
+/**
+ * 待办统计 (/analysis/needDealt/list): the school's open tasks with type, auditors and waiting
+ * time, filtered by type and auditor, each row opening the review page of its type; and the
+ * proceeding plugin: mounted for '/analysis/needDealt/list' holders, the /wait redirects of spec §2,
+ * and zh-CN / en twins of the audits messages.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import type { ModuleItem } from '../../common/api';
+import type { TodoItem } from '../../common/activities';
+import { api } from '../../src/dataProvider/apiClient';
+import enAudits from '../../src/i18n/en/audits';
+import zhAudits from '../../src/i18n/zh-CN/audits';
+import { mountedPlugins, plugins } from '../../src/plugins';
+import proceeding from '../../src/plugins/proceeding';
+import TodoStatsList from '../../src/resources/audits/TodoStatsList';
+import { renderWithAdmin } from './shell-harness';
+
+// First renders load MUI and the page's code: allow a busy machine more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
+  api: { get: vi.fn(async () => [{ id: 21, name: '孙审核（a1001）' }]), post: vi.fn() },
+}));
+
+const todo = (id: number, sourceType: number, taskName: string, extra: Partial<TodoItem> = {}): TodoItem => ({
+  id, sourceType, relationId: id * 10, taskName, applyTime: '2026-11-20 08:00:00', userName: '李同学', waitTime: '已等待1天0小时3分钟',
+  organizationName: '校学生会', auditorName: '孙审核、周老师', ct: 1, stepName: '审核员审核', ...extra,
+});
+const todos = [todo(1, 1, '读书分享会'), todo(2, 2, '志愿清扫', { waitTime: '已等待5分钟' }), todo(3, 4, '赵同学的黑名单申诉')];
+
+function setup() {
+  const getList = vi.fn(async () => ({ data: todos, total: todos.length }));
+  return { getList, ...renderWithAdmin(<TodoStatsList />, { path: '/analysis/needDealt/list', dataProvider: testDataProvider({ getList: getList as never }) }) };
+}
+
+describe('TodoStatsList', () => {
+  it('lists open tasks with their type, step, auditors and waiting time', async () => {
+    setup();
+    const row = (await screen.findByText('读书分享会')).closest('tr')!;
+    expect(within(row).getByText('活动审核')).toBeInTheDocument();
+    expect(within(row).getByText('审核员审核')).toBeInTheDocument();
+    expect(within(row).getByText('孙审核、周老师')).toBeInTheDocument();
+    expect(within(row).getByText('已等待1天0小时3分钟')).toBeInTheDocument();
+    expect(within(screen.getByText('志愿清扫').closest('tr')!).getByText('结项审核')).toBeInTheDocument();
+    expect(within(screen.getByText('赵同学的黑名单申诉').closest('tr')!).getByText('黑名单申诉')).toBeInTheDocument();
+  });
+
+  it('opens the review page of the row type', async () => {
+    const { location } = setup();
+    fireEvent.click(await screen.findByText('志愿清扫'));
+    await waitFor(() => expect(location().pathname).toBe('/proceeding/wait/activity/report/auditing'));
+    fireEvent.click(await screen.findByText('赵同学的黑名单申诉'));
+    await waitFor(() => expect(location().pathname).toBe('/proceeding/wait/blacklist/apply/auditing'));
+  });
+
+  it('filters by type and by auditor', async () => {
+    const { getList } = setup();
+    await screen.findByText('读书分享会');
+    expect(api.get).toHaveBeenCalledWith('/flow/auditor/options', {}, { silent: true });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '待办类型' }));
+    fireEvent.click(await screen.findByRole('option', { name: '结项审核' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('todos', expect.objectContaining({ filter: { sourceType: 2 } })));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '审核人' }));
+    fireEvent.click(await screen.findByRole('option', { name: '孙审核（a1001）' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('todos', expect.objectContaining({ filter: { sourceType: 2, userId: 21 } })));
+  });
+});
+
+const mod = (id: number, path: string): ModuleItem => ({ id, name: path, path, orderId: id, parentId: 0, isBtn: 0, icon: '', children: [] });
+
+describe('proceeding plugin', () => {
+  it('mounts for holders of 待办统计 alone', () => {
+    expect(mountedPlugins(plugins, ['/analysis/needDealt/list']).map((p) => p.name)).toContain('proceeding');
+  });
+
+  it.each([
+    ['/wait/activity', '/proceeding/wait/activity/first/auditing'],
+    ['/wait/activity/first/list', '/proceeding/wait/activity/first/auditing'],
+    ['/wait/activity/report/list', '/proceeding/wait/activity/report/auditing'],
+  ])('redirects %s to %s', async (from, to) => {
+    const { location } = renderWithAdmin(
+      <Routes>
+        {proceeding.routes}
+        <Route path="*" element={null} />
+      </Routes>,
+      { path: from, modules: [mod(101, '/proceeding/wait/activity/first/auditing')], dataProvider: testDataProvider() },
+    );
+    await waitFor(() => expect(location().pathname).toBe(to));
+  });
+
+  it('shows 暂无权限！ on a review page the user does not hold', async () => {
+    renderWithAdmin(
+      <Routes>{proceeding.routes}</Routes>,
+      { path: '/proceeding/wait/activity/report/auditing', modules: [mod(101, '/proceeding/wait/activity/first/auditing')], dataProvider: testDataProvider() },
+    );
+    expect(await screen.findByText('暂无权限！')).toBeInTheDocument();
+  });
+
+  it('has the same audits messages in zh-CN and en', () => {
+    const keys = (o: unknown, p = ''): string[] =>
+      o && typeof o === 'object' ? Object.entries(o).flatMap(([k, v]) => keys(v, p ? `${p}.${k}` : k)) : [p];
+    expect(keys(enAudits).sort()).toEqual(keys(zhAudits).sort());
+  });
+});

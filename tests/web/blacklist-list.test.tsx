@@ -1,0 +1,90 @@
+/**
+ * 黑名单 (/communist/blacklist): the columns (no-shows, period, state, appeal), the filters,
+ * 移出黑名单 (reason required, then a confirmation) and 加入黑名单 (student picker, reason, days).
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider, type GetListParams } from 'react-admin';
+import { api } from '../../src/dataProvider/apiClient';
+import BlacklistList from '../../src/resources/blacklist/BlacklistList';
+import type { BlacklistRow } from '../../src/resources/blacklist/types';
+import { organiserModules } from './activities-fixtures';
+import { renderWithAdmin } from './shell-harness';
+
+vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
+  api: { get: vi.fn(), post: vi.fn(async () => null), upload: vi.fn() },
+}));
+// The first render of a file compiles react-admin's pages: allow it more than the default second.
+configure({ asyncUtilTimeout: 4000 });
+const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
+beforeEach(() => {
+  post.mockClear();
+  get.mockReset();
+  get.mockResolvedValue({ list: [{ id: 31, name: '钱七', code: '2021000031', className: '软件2103', collegeName: '计算机学院' }], total: 1 });
+});
+
+const entry = (id: number, extra: Partial<BlacklistRow> = {}): BlacklistRow => ({
+  id, userId: 100 + id, name: `学生${id}`, code: `20210001${id}`, collegeName: '计算机学院', className: '软件2101',
+  reason: '累计缺席3次', noShowCount: 3, startedAt: '2026-11-01 10:00', endsAt: '2027-01-30 10:00', removedAt: null,
+  active: true, appealStatus: null, ...extra,
+});
+const rows = [entry(1, { appealStatus: 1 }), entry(2, { active: false, removedAt: '2026-11-15 09:00', appealStatus: 2 })];
+
+function setup() {
+  const getList = vi.fn(async (_r: string, _p: GetListParams) => ({ data: rows, total: rows.length }));
+  const view = renderWithAdmin(<BlacklistList />, { path: '/communist/blacklist', modules: organiserModules, dataProvider: testDataProvider({ getList: getList as never }) });
+  return { ...view, getList };
+}
+
+describe('BlacklistList', () => {
+  it('lists entries with no-shows, period, state and appeal; active ones by default', async () => {
+    const { getList } = setup();
+    const first = (await screen.findByText('学生1')).closest('tr')!;
+    expect(getList.mock.calls[0][1].filter).toEqual({ status: 'active' });
+    expect(within(first).getByText('3')).toBeInTheDocument();
+    expect(within(first).getByText('2026-11-01 ~ 2027-01-30')).toBeInTheDocument();
+    expect(within(first).getByText('黑名单中')).toBeInTheDocument();
+    expect(within(first).getByText('待审核')).toBeInTheDocument();
+    const second = screen.getByText('学生2').closest('tr')!;
+    expect(within(second).getByText('已移出 2026-11-15')).toBeInTheDocument();
+    expect(within(second).getByText('已通过')).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: '移出黑名单' })).not.toBeInTheDocument();
+  });
+
+  it('removes an entry only with a reason and after the confirmation', async () => {
+    setup();
+    fireEvent.click(within((await screen.findByText('学生1')).closest('tr')!).getByRole('button', { name: '移出黑名单' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('学生：学生1（202100011）')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请填写移出原因')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/移出原因/), { target: { value: '已当面说明情况' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    const confirm = await screen.findByText('确定将“学生1”移出黑名单吗？移出后该学生可以重新报名活动。');
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: '移出黑名单' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/blacklist/remove', { id: 1, reason: '已当面说明情况' }));
+  });
+
+  it('adds a student found by number with a reason and days', async () => {
+    setup();
+    await screen.findByText('学生1');
+    fireEvent.click(screen.getByRole('button', { name: '加入黑名单' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请选择学生')).toBeInTheDocument();
+    expect(within(dialog).getByText('请填写加入黑名单的原因')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: '学生' }), { target: { value: '2021000031' } });
+    fireEvent.click(await screen.findByText('钱七（2021000031）'));
+    expect(get).toHaveBeenCalledWith('/school/students', { current: 1, size: 20, status: 1, code: '2021000031' }, { silent: true });
+    fireEvent.change(within(dialog).getByLabelText(/^原因/), { target: { value: '冒名签到' } });
+    fireEvent.change(within(dialog).getByLabelText('期限（天）'), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('期限须为 1 至 9999 的整数')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('期限（天）'), { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/blacklist/add', { userId: 31, reason: '冒名签到', days: 30 }, { silent: true }));
+  });
+});
