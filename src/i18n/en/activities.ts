@@ -93,6 +93,8 @@ export default {
       section_info: 'Activity', section_time: 'Schedule', section_place: 'Place and sign-in', section_description: 'Description',
       section_poster: 'Poster', section_attachments: 'Attachments', section_report: 'Completion summary',
       no_poster: 'No poster', no_attachments: 'No attachments', no_description: 'No description', rejected_reason: 'Rejected: %{reason}',
+      report_rejected_reason: 'Completion report rejected: %{reason} (fix it and resubmit)',
+      report_refused_reason: 'Completion report refused: %{reason} (the activity failed; no hours)',
       level: 'Level', ecology: 'Ecological behaviour', isRecommend: 'Recommended', capacity: 'Seats', enrolled: 'Enrolled',
       attended: 'Attended', flow: 'Review flow', reportFlow: 'Completion review flow',
       enrollWindow: 'Enrollment', activityWindow: 'Activity time', address: 'Address', coordinates: 'Sign-in point',

@@ -132,6 +132,8 @@ export default {
       no_attachments: '暂无附件',
       no_description: '暂无介绍',
       rejected_reason: '驳回原因：%{reason}',
+      report_rejected_reason: '结项驳回原因：%{reason}（修改后可重新提交结项）',
+      report_refused_reason: '结项拒绝原因：%{reason}（活动失败，不发放学时）',
       level: '活动级别',
       ecology: '生态行为',
       isRecommend: '推荐活动',

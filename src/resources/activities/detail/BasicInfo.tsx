@@ -18,14 +18,21 @@ export function fileSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(0.1, bytes / 1024).toFixed(1)} KB`;
 }
 
+/** The reason shown on a rejected activity (3), a rejected report (10) and a refused report (11). */
+const REASON_KEYS: Record<number, string> = {
+  3: 'activities.detail.rejected_reason',
+  10: 'activities.detail.report_rejected_reason',
+  11: 'activities.detail.report_refused_reason',
+};
+
 export function BasicInfo({ activity: a }: { activity: ActivityDetail }) {
   const translate = useTranslate();
   const yesNo = (v: number) => translate(v === 1 ? 'activities.yes' : 'activities.no');
   const hasPoint = a.latitude !== null && a.longitude !== null;
   return (
     <Box>
-      {a.status === 3 && a.reason ? (
-        <Alert severity="error" sx={{ mb: 2 }}>{translate('activities.detail.rejected_reason', { reason: a.reason })}</Alert>
+      {REASON_KEYS[a.status] && a.reason ? (
+        <Alert severity="error" sx={{ mb: 2 }}>{translate(REASON_KEYS[a.status], { reason: a.reason })}</Alert>
       ) : null}
       <Section title="activities.detail.section_info">
         <Fields
