@@ -71,9 +71,11 @@ async function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
 export async function enroll(db: Kysely<Database>, caller: Caller, id: number, now: Date): Promise<{ status: number }> {
   const a = await findActivity(db, caller.schoolId, id);
   assertEnrolling(a, now);
+  assertMayEnroll(await enrollmentOf(db, a, caller.userId));
+  // Full is the common answer in a rush: say it before the remaining checks.
+  if (a.enrollMode === EnrollMode.FIRST_COME && a.enrollCount >= a.capacity) throw badParams(MSG.full);
   const student = await db.selectFrom('students').select('userId').where('schoolId', '=', caller.schoolId).where('userId', '=', caller.userId).executeTakeFirst();
   if (!student) throw noPermission('只有学生可以报名活动');
-  assertMayEnroll(await enrollmentOf(db, a, caller.userId));
   if (await isBlacklisted(db, caller.schoolId, caller.userId, now)) throw badParams(MSG.blacklisted);
   if (a.enrollMode !== EnrollMode.FIRST_COME) {
     return db.transaction().execute(async (trx) => {
@@ -82,7 +84,6 @@ export async function enroll(db: Kysely<Database>, caller: Caller, id: number, n
       return { status: E.PENDING };
     });
   }
-  if (a.enrollCount >= a.capacity) throw badParams(MSG.full);
   return db.transaction().execute(async (trx) => {
     const seat = await trx
       .updateTable('activities')
