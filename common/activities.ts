@@ -13,7 +13,8 @@ export const enrollModeLabels: Record<number, string> = { 1: '先到先得', 2: 
 export const SignMode = { SIGN_IN: 1, SIGN_IN_OUT: 2 } as const;
 export const signModeLabels: Record<number, string> = { 1: '仅签到', 2: '签到和签退' };
 
-/** Activity level (spec §3 activityLevel). */
+/** Activity level (spec §3 activityLevel): a college-level activity is for the students of its college only. */
+export const ActivityLevel = { SCHOOL: 1, COLLEGE: 2 } as const;
 export const activityLevelLabels: Record<number, string> = { 1: '校级', 2: '院级' };
 
 /**
@@ -161,7 +162,10 @@ export interface ActivityDetail extends ActivityRow {
   radiusM: number | null;
   enrollMode: number;
   signMode: number;
+  /** The college of a college-level activity (activityLevel 2), else null. */
   collegeId: number | null;
+  /** Its name, '' when none. */
+  collegeName: string;
   stepNo: number;
   reason: string;
   lotterySeed: string | null;
@@ -187,6 +191,30 @@ export interface AuditHistoryItem {
   toStatus: number | null;
   /** 'YYYY-MM-DD HH:mm:ss'. */
   time: string;
+}
+
+/** A review-queue row (GET /activity/audit/first/list): the activity row plus its open audit task. */
+export interface AuditQueueRow extends ActivityRow {
+  /** The open audit task's id. */
+  taskId: number;
+  stepName: string;
+  /** 1-based step of the flow, of stepCount. */
+  stepNo: number;
+  stepCount: number;
+  /** '已等待…' since the step opened. */
+  waitTime: string;
+  /** When the activity (or report) was submitted, 'YYYY-MM-DD HH:mm:ss'. */
+  applyTime: string;
+  /** The submitter's name. */
+  applicant: string;
+}
+
+/** GET /activity/report/audit/list row: plus the report's participants and their total hours. */
+export interface ReportQueueRow extends AuditQueueRow {
+  /** Participants in the report (seat holders with a sign-in). */
+  participantCount: number;
+  /** Sum of their hours, '12.50'. */
+  totalHours: string;
 }
 
 /** GET /activity/participants row. */

@@ -2,7 +2,8 @@
  * Launching activities (issue 4): POST /activity/add with its validation (messages name the
  * field, spec §5 date range), the opened first-review task and history, the detail's readers and
  * actions, update (only at step 1 or when rejected), resubmit and copy, poster and attachments
- * from uploads, the launch options, tenant isolation and permission refusal.
+ * from uploads, the launch options, college-level activities (spec §3 activityLevel), tenant
+ * isolation and permission refusal.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { makeStaff } from './activity-fixture.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityDetail, UploadedFile } from '../../common/activities.js';
-import { call, makeApp, type TestApp } from './helpers.js';
+import { ACCOUNTS, call, makeApp, type TestApp } from './helpers.js';
 import { activityInput, auditFirst, forceStatus, launch, makeWorld, type World } from './activities-helpers.js';
 import { uploadEnvelope } from './student-helpers.js';
 
@@ -255,5 +256,66 @@ describe('GET /activity/options', () => {
     expect(env.code).toBe(0);
     expect(env.data.organizations).toHaveLength(Number(total.n));
     expect(env.data.classifies).toHaveLength(7);
+  });
+});
+
+describe('college-level activities (spec §3 activityLevel 2 院级)', () => {
+  type Options = { colleges: { id: number; name: string }[] };
+  const collegesOf = async (schoolId: number) =>
+    t.db.selectFrom('colleges').select(['id', 'name']).where('schoolId', '=', schoolId).orderBy('orderId').orderBy('id').execute();
+  const studentCollege = async () => {
+    const u = await t.db.selectFrom('users as u').innerJoin('students as s', 's.userId', 'u.id').select('s.collegeId').where('u.schoolId', '=', 10001).where('u.username', '=', ACCOUNTS.student.username).executeTakeFirstOrThrow();
+    return u.collegeId!;
+  };
+
+  it('options.colleges: every college of the school, or only those of a college-scoped caller', async () => {
+    const all = await collegesOf(10001);
+    expect(all.length).toBeGreaterThan(1);
+    const admin = await call<Options>(t, 'GET', '/activity/options', {}, w.admin);
+    expect(admin.data.colleges).toEqual(all);
+    // The organiser's role is scoped to the first college.
+    const mine = await call<Options>(t, 'GET', '/activity/options', {}, w.organiser.token);
+    expect(mine.data.colleges).toEqual([all[0]]);
+  });
+
+  it('requires a college of the school in the caller’s scope; a school-level activity keeps none', async () => {
+    const [own, other] = await collegesOf(10001);
+    const [theirs] = await collegesOf(10002);
+    expect(await add({ activityLevel: 2 })).toMatchObject({ code: 10002, msg: '参数错误: collegeId 院级活动必须选择学院' });
+    expect(await add({ activityLevel: 2, collegeId: null })).toMatchObject({ code: 10002, msg: '参数错误: collegeId 院级活动必须选择学院' });
+    expect(await add({ activityLevel: 2, collegeId: theirs.id })).toMatchObject({ code: 10002, msg: '参数错误: collegeId 学院不存在' });
+    expect(await add({ activityLevel: 2, collegeId: other.id })).toMatchObject({ code: 10002, msg: '参数错误: collegeId 只能选择您管理范围内的学院' });
+    const env = await add({ name: '院级-本院', activityLevel: 2, collegeId: own.id });
+    expect(env.code, JSON.stringify(env)).toBe(0);
+    expect(env.data).toMatchObject({ activityLevel: 2, collegeId: own.id, collegeName: own.name });
+    // An administrator of the whole school picks any college.
+    expect((await add({ activityLevel: 2, collegeId: other.id }, w.admin)).data).toMatchObject({ collegeId: other.id, collegeName: other.name });
+    const school = await add({ name: '院级-校级', activityLevel: 1, collegeId: own.id });
+    expect(school.data).toMatchObject({ activityLevel: 1, collegeId: null, collegeName: '' });
+  });
+
+  it('applies the same rule to update and to templates', async () => {
+    const [own] = await collegesOf(10001);
+    const d = await launch(t, w, { name: '院级-修改' });
+    expect(await update(d.id, { activityLevel: 2 })).toMatchObject({ code: 10002, msg: '参数错误: collegeId 院级活动必须选择学院' });
+    expect((await update(d.id, { activityLevel: 2, collegeId: own.id })).data).toMatchObject({ activityLevel: 2, collegeId: own.id });
+    expect((await update(d.id, { activityLevel: 1, collegeId: own.id })).data).toMatchObject({ activityLevel: 1, collegeId: null });
+    const save = (body: Record<string, unknown>) => call<{ id: number }>(t, 'POST', '/activity/template/save', activityInput(w, body), w.organiser.token);
+    expect(await save({ name: '院级-模板', activityLevel: 2 })).toMatchObject({ code: 10002, msg: '参数错误: collegeId 院级活动必须选择学院' });
+    const tpl = await save({ name: '院级-模板', activityLevel: 2, collegeId: own.id });
+    expect(tpl.code).toBe(0);
+    const used = await call<{ activityLevel: number; collegeId: number | null }>(t, 'POST', '/activity/template/use', { id: tpl.data.id }, w.organiser.token);
+    expect(used.data).toMatchObject({ activityLevel: 2, collegeId: own.id });
+  });
+
+  it('a student reads a college-level activity of their own college only', async () => {
+    const mine = await studentCollege();
+    const other = (await collegesOf(10001)).find((c) => c.id !== mine)!;
+    const d = await launch(t, w, { name: '院级-学生详情' }, w.admin);
+    await forceStatus(t, d.id, 5);
+    await t.db.updateTable('activities').set({ activityLevel: 2, collegeId: other.id }).where('id', '=', d.id).execute();
+    expect((await detail(d.id, w.student)).code).toBe(10003);
+    await t.db.updateTable('activities').set({ collegeId: mine }).where('id', '=', d.id).execute();
+    expect((await detail(d.id, w.student)).data).toMatchObject({ activityLevel: 2, collegeId: mine, actions: [] });
   });
 });

@@ -3,7 +3,8 @@
  * window. Capacity is never exceeded, whatever the concurrency. Blacklisted students are refused.
  * Lottery mode draws fairly and reproducibly (the seed is recorded) when enrollment closes."):
  * 200 parallel enrollments for 20 seats, cancel, the window, the blacklist, duplicates, the lottery
- * (reproducible from the recorded seed), organiser review, and the student lists.
+ * (reproducible from the recorded seed), organiser review, college-level activities (spec §3
+ * activityLevel 2: only the students of that college see and enroll), and the student lists.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityDetail } from '../../common/activities.js';
@@ -196,5 +197,47 @@ describe('student lists', () => {
     const running = all.data.list.find((r) => r.id === b.id)!;
     expect(running.signInAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(running.signWay).toBe(1);
+  });
+});
+
+describe('college-level activities (spec §3 activityLevel 2 院级)', () => {
+  let own: { userId: number; token: string };
+  let stranger: { userId: number; token: string };
+  let ownCollege: number;
+  let otherCollege: number;
+  beforeAll(async () => {
+    [own, stranger] = await makeStudents(t, S, 2);
+    ownCollege = (await t.db.selectFrom('students').select('collegeId').where('userId', '=', own.userId).executeTakeFirstOrThrow()).collegeId!;
+    otherCollege = (await t.db.selectFrom('colleges').select('id').where('schoolId', '=', S).where('id', '<>', ownCollege).orderBy('id').executeTakeFirstOrThrow()).id;
+    await t.db.updateTable('students').set({ collegeId: otherCollege }).where('userId', '=', stranger.userId).execute();
+  });
+  const openNames = async (token: string) =>
+    (await call<Page<OpenActivityRow>>(t, 'GET', '/activity/open/list', { current: 1, size: 40, name: '院级报名' }, token)).data.list.map((r) => r.name).sort();
+
+  it('refuses a student of another college, before telling them it is full', async () => {
+    const a = await createActivity(t, { status: 5, name: '院级报名-先到先得', activityLevel: 2, collegeId: ownCollege, capacity: 1 });
+    expect(await enroll(a.id, stranger.token)).toMatchObject({ code: 10002, msg: '该活动仅限本学院学生报名' });
+    expect((await enroll(a.id, own.token)).data).toEqual({ status: 1 });
+    expect(await enroll(a.id, stranger.token)).toMatchObject({ code: 10002, msg: '该活动仅限本学院学生报名' });
+    expect((await enrollments(a.id)).map((e) => e.userId)).toEqual([own.userId]);
+    const lottery = await createActivity(t, { status: 5, name: '院级报名-抽签', activityLevel: 2, collegeId: ownCollege, enrollMode: 2 });
+    expect(await enroll(lottery.id, stranger.token)).toMatchObject({ code: 10002, msg: '该活动仅限本学院学生报名' });
+    expect((await enroll(lottery.id, own.token)).data).toEqual({ status: 2 });
+    // A school-level activity stays open to every college.
+    const school = await createActivity(t, { status: 5, name: '院级报名-校级', collegeId: null });
+    expect((await enroll(school.id, stranger.token)).data).toEqual({ status: 1 });
+  });
+
+  it('shows a college-level activity in the open list and the detail of its own college’s students only', async () => {
+    const a = await createActivity(t, { status: 5, name: '院级报名-列表', activityLevel: 2, collegeId: ownCollege });
+    await createActivity(t, { status: 6, name: '院级报名-全校可见' });
+    expect(await openNames(own.token)).toEqual(expect.arrayContaining(['院级报名-列表', '院级报名-全校可见']));
+    expect(await openNames(stranger.token)).not.toContain('院级报名-列表');
+    expect(await openNames(stranger.token)).toContain('院级报名-全校可见');
+    const total = (token: string) => call<Page<OpenActivityRow>>(t, 'GET', '/activity/open/list', { current: 1, size: 10, name: '院级报名-列表' }, token);
+    expect((await total(stranger.token)).data.total).toBe(0);
+    expect((await total(own.token)).data.total).toBe(1);
+    expect((await call(t, 'GET', '/activity/detail', { id: a.id }, stranger.token)).code).toBe(10003);
+    expect(await call<ActivityDetail>(t, 'GET', '/activity/detail', { id: a.id }, own.token)).toMatchObject({ code: 0, data: { collegeId: ownCollege } });
   });
 });

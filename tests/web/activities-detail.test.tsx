@@ -1,6 +1,6 @@
 /**
  * 活动详情 (/communist/activity/detail?id=): the header's actions exactly as `actions` allows, the
- * transitions with their confirmation, 基本信息 (attachments, geofence, lottery seed), 参与人员
+ * transitions with their confirmation, 基本信息 (attachments, geofence, lottery seed, college), 参与人员
  * (sign-in way, back-fill with a required reason, hours while awaiting the report), 审核记录 and
  * the completion report dialog — on a mocked API client.
  */
@@ -118,6 +118,21 @@ describe('ActivityDetailPage', () => {
     expect(screen.getByText('a1b2c3d4')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '活动海报' })).toHaveAttribute('src', '/api/files/poster-key');
     expect(screen.getByText('2026-11-20 08:00 – 2026-11-28 18:00')).toBeInTheDocument();
+  });
+
+  it('names the college of a college-level activity, and no college otherwise', async () => {
+    detail = activityDetail({ activityLevel: 2, collegeId: 8, collegeName: '外国语学院' });
+    const view = setup();
+    await screen.findByRole('heading', { name: '迎新志愿服务7' });
+    expect(screen.getByText('院级')).toBeInTheDocument();
+    expect(screen.getByText('所属学院')).toBeInTheDocument();
+    expect(screen.getByText('外国语学院')).toBeInTheDocument();
+    view.unmount();
+    detail = activityDetail();
+    setup();
+    await screen.findByRole('heading', { name: '迎新志愿服务7' });
+    expect(screen.getByText('校级')).toBeInTheDocument();
+    expect(screen.queryByText('所属学院')).not.toBeInTheDocument();
   });
 
   it('lists participants with the sign-in way and the back-fill reason', async () => {

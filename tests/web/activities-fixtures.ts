@@ -64,6 +64,7 @@ export const activityDetail = (extra: Partial<ActivityDetail> = {}): ActivityDet
   enrollMode: 2,
   signMode: 2,
   collegeId: null,
+  collegeName: '',
   stepNo: 0,
   reason: '',
   lotterySeed: 'a1b2c3d4',

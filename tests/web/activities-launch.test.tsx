@@ -28,6 +28,7 @@ const options = {
     { id: 60, name: '文化活动', parentId: 0, limitType: 2, children: [] },
   ],
   administrators: [{ id: 11, name: '张老师' }, { id: 12, name: '李老师' }],
+  colleges: [{ id: 7, name: '计算机学院' }, { id: 8, name: '外国语学院' }],
 };
 
 beforeEach(() => {
@@ -128,6 +129,30 @@ describe('LaunchPage (create)', () => {
     });
     await waitFor(() => expect(view.location().pathname).toBe('/communist/activity/detail'));
     expect(view.location().search).toBe('?id=21');
+  });
+
+  it('asks for the college of a college-level activity (院级) and sends it', async () => {
+    render('create');
+    await screen.findByRole('textbox', { name: '活动名称' });
+    await fillValid();
+    expect(screen.queryByRole('combobox', { name: /学院/ })).not.toBeInTheDocument();
+    await choose(/活动级别/, '院级');
+    const college = screen.getByRole('combobox', { name: /学院/ });
+    expect(college.closest('.MuiFormControl-root')!.querySelector('label')).toHaveTextContent('学院 *');
+    submit();
+    expect(await screen.findByText('请选择学院')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await choose(/学院/, '外国语学院');
+    submit();
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/add', expect.objectContaining({ activityLevel: 2, collegeId: 8 }), { silent: true }));
+    // Back at school level the select goes away and no college is sent.
+    post.mockClear();
+    await choose(/活动级别/, '校级');
+    expect(screen.queryByRole('combobox', { name: /学院/ })).not.toBeInTheDocument();
+    submit();
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/add', expect.anything(), { silent: true }));
+    expect(post.mock.calls[0][1]).toMatchObject({ activityLevel: 1 });
+    expect(post.mock.calls[0][1]).not.toHaveProperty('collegeId');
   });
 
   it("puts the server's 10002 message under the field it names, or above the buttons", async () => {

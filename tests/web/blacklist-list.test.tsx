@@ -27,7 +27,7 @@ beforeEach(() => {
 
 const entry = (id: number, extra: Partial<BlacklistRow> = {}): BlacklistRow => ({
   id, userId: 100 + id, name: `学生${id}`, code: `20210001${id}`, collegeName: '计算机学院', className: '软件2101',
-  reason: '累计缺席3次', noShowCount: 3, startedAt: '2026-11-01 10:00', endsAt: '2027-01-30 10:00', removedAt: null,
+  reason: '累计缺席3次', noShowCount: 3, startedAt: '2026-11-01 10:00', endsAt: '2027-01-30 10:00', removedAt: null, removedReason: null, removedByName: '',
   active: true, appealStatus: null, ...extra,
 });
 const rows = [entry(1, { appealStatus: 1 }), entry(2, { active: false, removedAt: '2026-11-15 09:00', appealStatus: 2 })];

@@ -1,8 +1,8 @@
 /**
  * 我的活动 (/student/activity) against a fake school API behind the real client and data provider:
  * open activities as cards (hours, time, place, seats, mode), 报名 and 取消报名 after confirmation,
- * the server's '报名人数已满' shown, 我的报名 with sign-in times and hours, and the blacklist banner
- * with its appeal (reason required).
+ * 名额已满 on a full first-come card, the server's '报名人数已满' shown, 我的报名 with sign-in times
+ * and hours, and the blacklist banner with its appeal (reason required).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -87,6 +87,27 @@ describe('可报名活动', () => {
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
     expect(calls('POST /activity/enroll')[0].params).toEqual({ id: 1 });
     await waitFor(() => expect(calls('GET /activity/open/list').length).toBeGreaterThan(1));
+  });
+
+  it('shows a disabled 名额已满 instead of 报名 on a full first-come activity the student has not joined', async () => {
+    const rows = [
+      activity(5, '满员讲座', { enrollCount: 20 }),
+      activity(6, '满员抽签', { enrollCount: 20, enrollMode: 2 }),
+      activity(7, '满员已报', { enrollCount: 20, myStatus: 1 }),
+      activity(8, '满员取消过', { enrollCount: 20, myStatus: 3 }),
+    ];
+    serve({ 'GET /activity/open/list': () => ({ code: 0, data: { list: rows, total: rows.length } }) });
+    setup();
+    const full = await cardOf('满员讲座');
+    expect(within(full).getByRole('button', { name: '名额已满' })).toBeDisabled();
+    expect(within(full).queryByRole('button', { name: '报名' })).not.toBeInTheDocument();
+    expect(within(await cardOf('满员取消过')).getByRole('button', { name: '名额已满' })).toBeDisabled();
+    // A lottery takes no seat at enrollment; a student who holds a seat may still cancel.
+    expect(within(await cardOf('满员抽签')).getByRole('button', { name: '报名' })).toBeEnabled();
+    expect(within(await cardOf('满员已报')).getByRole('button', { name: '取消报名' })).toBeEnabled();
+    fireEvent.click(within(full).getByRole('button', { name: '名额已满' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('POST /activity/enroll')).toEqual([]);
   });
 
   it("shows the server's 报名人数已满", async () => {

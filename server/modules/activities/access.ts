@@ -12,6 +12,7 @@ import { hasPermission } from '../../auth/permissions.js';
 import { dataScopeOf, ledOrganizations } from '../../auth/scope.js';
 import type { Database } from '../../db/types.js';
 import { noPermission } from '../../protocol/errors.js';
+import { ActivityLevel } from '../../../common/activities.js';
 
 export const ACTIVITY_LIST_MODULE = '/communist/activity';
 export const ACTIVITY_LAUNCH_MODULE = '/activity/launch';
@@ -73,4 +74,19 @@ export async function requireOrganiserOrAdmin(
   const actor = await activityActorOf(db, caller, activity);
   if (!actor) throw noPermission('只有活动负责人或管理员可以操作该活动');
   return actor;
+}
+
+/**
+ * Spec §3 activityLevel: whether a student of `studentCollegeId` may see and enroll in the
+ * activity — every student for a school-level one (1), only the students of its college for a
+ * college-level one (2). `studentCollegeId` null (no student row, no college) admits school-level only.
+ */
+export function openToStudentOf(activity: { activityLevel: number; collegeId: number | null }, studentCollegeId: number | null | undefined): boolean {
+  if (activity.activityLevel !== ActivityLevel.COLLEGE) return true;
+  return studentCollegeId != null && activity.collegeId === studentCollegeId;
+}
+
+/** The caller's student row ({collegeId}) in their school, undefined when they are no student. */
+export async function studentOf(db: Kysely<Database>, caller: Caller): Promise<{ collegeId: number | null } | undefined> {
+  return db.selectFrom('students').select('collegeId').where('schoolId', '=', caller.schoolId).where('userId', '=', caller.userId).executeTakeFirst();
 }

@@ -4,8 +4,8 @@
  *
  * Who may read it: a school-wide activity administrator; the activity's organiser; an auditor of
  * any of its review steps; a holder of '/communist/activity' whose data scope admits it; a student
- * with '/student/activity' when the activity is open to students (status 4–8) or they enrolled
- * in it (students get no review history). Anyone else: 10003; another school's id: 10002 '活动不存在'.
+ * with '/student/activity' when they enrolled in it, or when it is open to students (status 4–8)
+ * and, if college-level (activityLevel 2), of their own college (students get no review history). Anyone else: 10003; another school's id: 10002 '活动不存在'.
  */
 import { isStudentIdentity } from '../../../common/api.js';
 import type { ActivityDetail, AuditHistoryItem, UploadedFile } from '../../../common/activities.js';
@@ -16,7 +16,7 @@ import type { Session } from '../../auth/sessions.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
 import { formatDateTime, formatMinute } from '../../util/time.js';
 import type { Db } from '../structure/common.js';
-import { ACTIVITY_LIST_MODULE, isActivityAdmin, isOrganiser } from './access.js';
+import { ACTIVITY_LIST_MODULE, isActivityAdmin, isOrganiser, openToStudentOf, studentOf } from './access.js';
 import { scopeAdmits } from './list.js';
 import { activityRowSelect, toActivityRow } from './rows.js';
 
@@ -79,7 +79,7 @@ export function actionsFor(a: { status: number; stepNo: number }, actors: Activi
 }
 
 /** The caller's actors for this activity, and whether they may read it at all. */
-async function callerActors(db: Db, caller: Caller, a: { id: number; status: number; createdBy: number; administratorId: number; organizationId: number; collegeId: number | null }) {
+async function callerActors(db: Db, caller: Caller, a: { id: number; status: number; createdBy: number; administratorId: number; organizationId: number; collegeId: number | null; activityLevel: number }) {
   const actors: ActivityActor[] = [];
   if (await isActivityAdmin(db, caller)) actors.push('admin');
   if (await isOrganiser(db, caller, a)) actors.push('organiser');
@@ -102,7 +102,7 @@ async function callerActors(db: Db, caller: Caller, a: { id: number; status: num
       .where('activityId', '=', a.id)
       .where('userId', '=', caller.userId)
       .executeTakeFirst();
-    readable = !!enrolled || (a.status >= 4 && a.status <= 8);
+    readable = !!enrolled || (a.status >= 4 && a.status <= 8 && openToStudentOf(a, (await studentOf(db, caller))?.collegeId));
     student = readable;
   }
   if (!readable && (await hasPermission(db, caller, ACTIVITY_LIST_MODULE))) readable = scopeAdmits(await dataScopeOf(db, caller), caller.userId, a);
@@ -114,11 +114,12 @@ export async function activityDetail(db: Db, caller: Caller, id: number): Promis
   const row = await activityRowSelect(db, caller.schoolId)
     .leftJoin('flowTemplates as f1', 'f1.id', 'a.flowTemplateId')
     .leftJoin('flowTemplates as f2', 'f2.id', 'a.reportFlowTemplateId')
+    .leftJoin('colleges as col', 'col.id', 'a.collegeId')
     .select([
       'a.organizationId', 'a.flowTemplateId', 'a.reportFlowTemplateId', 'a.administratorId', 'a.createdBy', 'a.description',
       'a.posterUrl', 'a.enrollStart', 'a.enrollEnd', 'a.latitude', 'a.longitude', 'a.radiusM', 'a.enrollMode', 'a.signMode',
       'a.collegeId', 'a.stepNo', 'a.reason', 'a.lotterySeed', 'a.reportSummary', 'a.isTemplate',
-      'f1.name as flowTemplateName', 'f2.name as reportFlowTemplateName',
+      'f1.name as flowTemplateName', 'f2.name as reportFlowTemplateName', 'col.name as collegeName',
     ])
     .where('a.id', '=', id)
     .where('a.isTemplate', '=', false)
@@ -147,6 +148,7 @@ export async function activityDetail(db: Db, caller: Caller, id: number): Promis
     enrollMode: row.enrollMode,
     signMode: row.signMode,
     collegeId: row.collegeId,
+    collegeName: row.collegeName ?? '',
     stepNo: row.stepNo,
     reason: row.reason,
     lotterySeed: row.lotterySeed,

@@ -1,8 +1,9 @@
 /**
  * GET /activity/options (issue 4, the launch form): what the caller may choose when launching —
  * the organisations they may launch for (activity administrators: all of the school's), the
- * enabled flows of kind 1 活动审核 and 2 结项审核, the category tree, and the staff who may be the
- * activity administrator (活动负责人).
+ * enabled flows of kind 1 活动审核 and 2 结项审核, the category tree, the staff who may be the
+ * activity administrator (活动负责人), and the colleges a college-level activity (spec §3
+ * activityLevel 2 院级) may be for.
  */
 import type { ClassifyNode } from '../../../common/classify.js';
 import type { Session } from '../../auth/sessions.js';
@@ -10,8 +11,10 @@ import { classifyTree } from '../classify/tree.js';
 import { auditorOptions } from '../flows/service.js';
 import type { Kysely } from 'kysely';
 import { hasPermission } from '../../auth/permissions.js';
+import { dataScopeOf } from '../../auth/scope.js';
 import type { Database } from '../../db/types.js';
 import { noPermission } from '../../protocol/errors.js';
+import type { Db } from '../structure/common.js';
 import { ACTIVITY_LAUNCH_MODULE, ACTIVITY_LIST_MODULE, isActivityAdmin, launchableOrganizations } from './access.js';
 
 export interface ActivityOptions {
@@ -20,6 +23,26 @@ export interface ActivityOptions {
   classifies: ClassifyNode[];
   /** Enabled staff as '姓名（工号）'. */
   administrators: { id: number; name: string }[];
+  /** Colleges for a college-level activity: the school's, or only those of a college-scoped caller. */
+  colleges: { id: number; name: string }[];
+}
+
+/**
+ * The colleges the caller may pick for a college-level activity (spec §3 activityLevel 2): every
+ * college of the school, or — for a caller whose data scope is 指定学院 — only those colleges
+ * (none when the role names none). Ordered like the structure options (orderId, id).
+ */
+export async function launchableColleges(db: Db, caller: Pick<Session, 'schoolId' | 'userId'>): Promise<{ id: number; name: string }[]> {
+  const scope = await dataScopeOf(db, caller);
+  if (scope.kind === 'college' && scope.collegeIds.length === 0) return [];
+  return db
+    .selectFrom('colleges')
+    .select(['id', 'name'])
+    .where('schoolId', '=', caller.schoolId)
+    .$if(scope.kind === 'college', (q) => q.where('id', 'in', (scope as { collegeIds: number[] }).collegeIds))
+    .orderBy('orderId')
+    .orderBy('id')
+    .execute();
 }
 
 /**
@@ -52,5 +75,8 @@ export async function activityOptions(db: Kysely<Database>, caller: Pick<Session
     .orderBy('kind')
     .orderBy('id')
     .execute();
-  return { organizations, flows, classifies: await classifyTree(db, caller.schoolId), administrators: await auditorOptions(db, caller.schoolId) };
+  return {
+    organizations, flows, classifies: await classifyTree(db, caller.schoolId), administrators: await auditorOptions(db, caller.schoolId),
+    colleges: await launchableColleges(db, caller),
+  };
 }

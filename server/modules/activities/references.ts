@@ -4,12 +4,13 @@
  * of kind 1 活动审核 and 2 结项审核, with at least one step), the administrator, the college,
  * the poster and the attachments (files uploaded to this school). 10002 messages name the field.
  */
-import type { UploadedFile } from '../../../common/activities.js';
+import { ActivityLevel, type UploadedFile } from '../../../common/activities.js';
 import type { Session } from '../../auth/sessions.js';
 import { noPermission } from '../../protocol/errors.js';
 import { stepCountOf } from '../audits/engine.js';
 import { fieldError, type Db } from '../structure/common.js';
 import { isActivityAdmin, launchableOrganizations } from './access.js';
+import { launchableColleges } from './options.js';
 
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
 const FILE_URL = /^\/api\/files\/([0-9a-f]{32}\.[a-z0-9]{2,5})$/;
@@ -21,7 +22,7 @@ export interface ReferenceInput {
   reportFlowTemplateId: number;
   administratorId?: number;
   activityLevel?: number;
-  collegeId?: number;
+  collegeId?: number | null;
   posterUrl?: string;
   attachments: { id?: number; url?: string; name?: string }[];
 }
@@ -61,13 +62,7 @@ export async function checkReferences(db: Db, caller: Caller, p: ReferenceInput)
   const administratorId = p.administratorId ?? caller.userId;
   const admin = await db.selectFrom('users').select('status').where('schoolId', '=', schoolId).where('id', '=', administratorId).executeTakeFirst();
   if (!admin || admin.status !== 1) throw fieldError('administratorId', '活动负责人不存在');
-  let collegeId: number | null = null;
-  if (p.collegeId !== undefined) {
-    const college = await db.selectFrom('colleges').select('id').where('schoolId', '=', schoolId).where('id', '=', p.collegeId).executeTakeFirst();
-    if (!college) throw fieldError('collegeId', '学院不存在');
-    collegeId = college.id;
-  }
-  if (p.activityLevel === 2 && collegeId === null) throw fieldError('collegeId', '院级活动必须选择学院');
+  const collegeId = await checkCollege(db, caller, p);
   if (p.posterUrl) {
     const poster = await fileOf(db, schoolId, { url: p.posterUrl }, 'posterUrl');
     if (poster.type !== 1) throw fieldError('posterUrl', '海报必须是图片');
@@ -75,6 +70,21 @@ export async function checkReferences(db: Db, caller: Caller, p: ReferenceInput)
   const attachments = [];
   for (const [i, item] of p.attachments.entries()) attachments.push(await fileOf(db, schoolId, item, `attachments.${i}`));
   return { administratorId, collegeId, limitTypeDefault: classify.limitType, attachments };
+}
+
+/**
+ * Spec §3 activityLevel: a college-level activity (2 院级) names a college of the school that the
+ * caller may pick (launchableColleges: a college-scoped caller only their colleges); a school-level
+ * one (1, the default) stores none, whatever collegeId says. 10002 '参数错误: collegeId
+ * 院级活动必须选择学院', '… 学院不存在', '… 只能选择您管理范围内的学院'.
+ */
+async function checkCollege(db: Db, caller: Caller, p: Pick<ReferenceInput, 'activityLevel' | 'collegeId'>): Promise<number | null> {
+  if (p.activityLevel !== ActivityLevel.COLLEGE) return null;
+  if (p.collegeId == null) throw fieldError('collegeId', '院级活动必须选择学院');
+  const college = await db.selectFrom('colleges').select('id').where('schoolId', '=', caller.schoolId).where('id', '=', p.collegeId).executeTakeFirst();
+  if (!college) throw fieldError('collegeId', '学院不存在');
+  if (!(await launchableColleges(db, caller)).some((c) => c.id === college.id)) throw fieldError('collegeId', '只能选择您管理范围内的学院');
+  return college.id;
 }
 
 /** An uploaded file of the school named by its url '/api/files/<key>' or its id. */

@@ -17,21 +17,9 @@ import { isActivityAdmin } from '../activities/access.js';
 import { activityRowSelect, toActivityRow } from '../activities/rows.js';
 import type { Db } from '../structure/common.js';
 
-/** One queue row: the activity row plus its open task. */
-export interface AuditQueueRow extends ActivityRow {
-  /** The open audit task's id. */
-  taskId: number;
-  stepName: string;
-  /** 1-based step of the flow, of stepCount. */
-  stepNo: number;
-  stepCount: number;
-  /** '已等待…' since the step opened. */
-  waitTime: string;
-  /** When the activity (or report) was submitted, 'YYYY-MM-DD HH:mm:ss'. */
-  applyTime: string;
-  /** The submitter's name. */
-  applicant: string;
-}
+import type { AuditQueueRow } from '../../../common/activities.js';
+
+export type { AuditQueueRow };
 
 export interface AuditQueueParams {
   /** 1 activity first review, 2 completion report. */

@@ -8,9 +8,10 @@
  * (enroll_count <= capacity) backs it up. A seat is held by an enrollment of status 1 only.
  */
 import { sql, type Kysely } from 'kysely';
-import { EnrollMode, EnrollmentStatus } from '../../../common/activities.js';
+import { ActivityLevel, EnrollMode, EnrollmentStatus } from '../../../common/activities.js';
 import { ActivityStatus } from '../../../common/activityStatus.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
+import { openToStudentOf, studentOf } from '../activities/access.js';
 import { recordAudit } from '../audits/engine.js';
 import { isBlacklisted } from '../blacklist/integrity.js';
 import type { Database } from '../../db/types.js';
@@ -22,6 +23,7 @@ export const MSG = {
   outsideWindow: '不在报名时间内',
   blacklisted: '您已被列入黑名单,暂不能报名',
   full: '报名人数已满',
+  otherCollege: '该活动仅限本学院学生报名',
   already: '您已报名该活动',
   refused: '您的报名未通过审核',
   notEnrolled: '您未报名该活动',
@@ -60,7 +62,9 @@ async function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
  * status 1. Lottery (2) and organiser review (3): status 2, no seat yet (the draw or the review
  * gives one). 10002: '活动不存在', '该活动当前不在报名中' (status ≠ 5), '不在报名时间内',
  * '您已报名该活动' (status 1 or 2 already), '您的报名未通过审核' (refused before),
- * '您已被列入黑名单,暂不能报名', '报名人数已满'; 10003 '只有学生可以报名活动'. A cancelled enrollment may enroll again.
+ * '您已被列入黑名单,暂不能报名', '报名人数已满', '该活动仅限本学院学生报名' (a college-level activity,
+ * spec §3 activityLevel 2, and a student of another college); 10003 '只有学生可以报名活动'.
+ * A cancelled enrollment may enroll again.
  *
  * Speed under a rush (bench/enroll.ts): every check that does not need the seat runs first, without
  * a lock, so a refused attempt never queues; a first-come seat is then taken by ONE conditional
@@ -72,10 +76,13 @@ export async function enroll(db: Kysely<Database>, caller: Caller, id: number, n
   const a = await findActivity(db, caller.schoolId, id);
   assertEnrolling(a, now);
   assertMayEnroll(await enrollmentOf(db, a, caller.userId));
+  // A college-level activity says first who may enroll at all: a student of another college is
+  // told that, not '报名人数已满'.
+  const collegeLevel = a.activityLevel === ActivityLevel.COLLEGE;
+  if (collegeLevel) assertStudentFor(a, await studentOf(db, caller));
   // Full is the common answer in a rush: say it before the remaining checks.
   if (a.enrollMode === EnrollMode.FIRST_COME && a.enrollCount >= a.capacity) throw badParams(MSG.full);
-  const student = await db.selectFrom('students').select('userId').where('schoolId', '=', caller.schoolId).where('userId', '=', caller.userId).executeTakeFirst();
-  if (!student) throw noPermission('只有学生可以报名活动');
+  if (!collegeLevel) assertStudentFor(a, await studentOf(db, caller));
   if (await isBlacklisted(db, caller.schoolId, caller.userId, now)) throw badParams(MSG.blacklisted);
   if (a.enrollMode !== EnrollMode.FIRST_COME) {
     return db.transaction().execute(async (trx) => {
@@ -105,6 +112,15 @@ export async function enroll(db: Kysely<Database>, caller: Caller, id: number, n
     await writeEnrollment(trx, a, caller.userId, E.ENROLLED, now);
     return { status: E.ENROLLED };
   });
+}
+
+/**
+ * 10003 '只有学生可以报名活动' unless the caller is a student; 10002 '该活动仅限本学院学生报名' when the
+ * activity is college-level (spec §3 activityLevel 2) and the student belongs to another college.
+ */
+function assertStudentFor(a: ActivityRecord, student: { collegeId: number | null } | undefined): void {
+  if (!student) throw noPermission('只有学生可以报名活动');
+  if (!openToStudentOf(a, student.collegeId)) throw badParams(MSG.otherCollege);
 }
 
 /** 10002 when an existing enrollment forbids enrolling again (active, pending or refused). */

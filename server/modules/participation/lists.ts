@@ -4,7 +4,7 @@
  * of server/modules/activities/rows.ts.
  */
 import { sql } from 'kysely';
-import { EnrollmentStatus, SourceType, type ActivityRow } from '../../../common/activities.js';
+import { ActivityLevel, EnrollmentStatus, SourceType, type ActivityRow, type ReportQueueRow } from '../../../common/activities.js';
 import { ActivityStatus } from '../../../common/activityStatus.js';
 import type { Page } from '../../../common/envelope.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
@@ -37,15 +37,22 @@ export interface OpenActivityRow extends ActivityRow {
   myStatus: number | null;
 }
 
+/** Spec §3 activityLevel: school-level activities, and college-level ones of the caller's own college. */
+const openToCaller = (caller: Caller) =>
+  sql<boolean>`(a.activity_level <> ${ActivityLevel.COLLEGE} or a.college_id = (select s.college_id from students s
+    where s.school_id = ${caller.schoolId} and s.user_id = ${caller.userId}))`;
+
 /**
  * GET /activity/open/list {current, size, name?, classify?} → {list: OpenActivityRow[], total}: the
- * school's activities in status 4–7, those enrolling first, then by start time.
+ * school's activities in status 4–7 open to the caller (a college-level one only to the students
+ * of its college), those enrolling first, then by start time.
  */
 export async function listOpenActivities(db: Db, caller: Caller, p: { current: number; size: number; name?: string; classify?: number }): Promise<Page<OpenActivityRow>> {
   const filter = <Q extends { where: any }>(q: Q): Q =>
     (q as any)
       .where('a.isTemplate', '=', false)
       .where('a.status', 'in', OPEN_LIST_STATUSES)
+      .where(openToCaller(caller))
       .$if(!!p.name, (qq: any) => qq.where('a.name', 'like', likeContains(p.name!)))
       .$if(p.classify !== undefined, (qq: any) => qq.where(inClassify(p.classify!, caller.schoolId)));
   const total = await filter(db.selectFrom('activities as a').where('a.schoolId', '=', caller.schoolId))
@@ -134,12 +141,7 @@ export async function listMyActivities(db: Db, caller: Caller, p: { current: num
   };
 }
 
-export interface ReportQueueRow extends AuditQueueRow {
-  /** Participants in the report (seat holders with a sign-in). */
-  participantCount: number;
-  /** Sum of their hours, '12.50'. */
-  totalHours: string;
-}
+export type { ReportQueueRow };
 
 /**
  * GET /activity/report/audit/list {current, size, name?, scope?} → {list: ReportQueueRow[], total}:

@@ -95,7 +95,7 @@ export default {
       no_poster: 'No poster', no_attachments: 'No attachments', no_description: 'No description', rejected_reason: 'Rejected: %{reason}',
       report_rejected_reason: 'Completion report rejected: %{reason} (fix it and resubmit)',
       report_refused_reason: 'Completion report refused: %{reason} (the activity failed; no hours)',
-      level: 'Level', ecology: 'Ecological behaviour', isRecommend: 'Recommended', capacity: 'Seats', enrolled: 'Enrolled',
+      level: 'Level', college: 'College', ecology: 'Ecological behaviour', isRecommend: 'Recommended', capacity: 'Seats', enrolled: 'Enrolled',
       attended: 'Attended', flow: 'Review flow', reportFlow: 'Completion review flow',
       enrollWindow: 'Enrollment', activityWindow: 'Activity time', address: 'Address', coordinates: 'Sign-in point',
       radius: 'Sign-in radius', radius_value: 'within %{radius} m', no_geofence: 'Anywhere', enrollMode: 'Enrollment mode',

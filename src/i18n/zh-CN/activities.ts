@@ -135,6 +135,7 @@ export default {
       report_rejected_reason: '结项驳回原因：%{reason}（修改后可重新提交结项）',
       report_refused_reason: '结项拒绝原因：%{reason}（活动失败，不发放学时）',
       level: '活动级别',
+      college: '所属学院',
       ecology: '生态行为',
       isRecommend: '推荐活动',
       capacity: '名额',

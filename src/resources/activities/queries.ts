@@ -1,6 +1,6 @@
 /**
  * Data of the activity pages through react-query:
- * - useActivityOptions: GET /activity/options {organizations, flows, classifies, administrators}
+ * - useActivityOptions: GET /activity/options {organizations, flows, classifies, administrators, colleges}
  *   (permission '/activity/launch'). Silent: a list-only user (审核员) lacks the permission, and
  *   then the list's option filters are left out rather than showing an error.
  * - useActivityDetail: GET /activity/detail {id} → ActivityDetail.
@@ -24,9 +24,11 @@ export interface ActivityOptions {
   flows: FlowOption[];
   classifies: ClassifyNode[];
   administrators: NamedOption[];
+  /** The colleges a college-level activity (活动级别 院级) may be for. */
+  colleges: NamedOption[];
 }
 
-const EMPTY: ActivityOptions = { organizations: [], flows: [], classifies: [], administrators: [] };
+const EMPTY: ActivityOptions = { organizations: [], flows: [], classifies: [], administrators: [], colleges: [] };
 
 export function useActivityOptions(enabled = true) {
   return useQuery({

@@ -6,15 +6,12 @@
  * activity's detail (/communist/activity/detail?id=). Administrators switch 我的待办 / 全部.
  * Data: getList('firstAudits') → GET /activity/audit/first/list; POST /activity/audit/first.
  */
-import { Box } from '@mui/material';
-import { DataTable, List, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { activityDetailPath } from '../activities/format';
 import { EmptyState } from '../shared/EmptyState';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
-import { AuditScope, BulkAuditButtons, RowAuditButtons, type AuditConfig } from './AuditScope';
+import { BulkAuditButtons, RowAuditButtons, type AuditConfig } from './AuditScope';
 import { ActivityNameCell, ModuleCell, Nowrap, StepCell, WaitCell, minute, useHoursFormat } from './cells';
-import { ScopeSwitch, canSeeAllTasks } from './ScopeSwitch';
+import { QueuePage } from './QueuePage';
 import type { FirstAuditRow } from './types';
 
 const Col = DataTable.Col<FirstAuditRow>;
@@ -47,26 +44,9 @@ function FirstAuditTable() {
 }
 
 export default function FirstAuditList() {
-  const translate = useTranslate();
-  const filters = [
-    <TextInput
-      key="name" source="name" label="audits.filters.name" placeholder={translate('audits.filters.name_placeholder')}
-      alwaysOn resettable fullWidth={false}
-    />,
-  ];
   return (
-    <Box>
-      <List
-        resource="firstAudits" title="audits.title.first" filters={filters}
-        filterDefaultValues={canSeeAllTasks() ? { scope: 'mine' } : {}}
-        actions={<TopToolbar><ScopeSwitch /></TopToolbar>}
-        perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} empty={false}
-        exporter={false} storeKey={false} disableSyncWithLocation
-      >
-        <AuditScope config={config}>
-          <FirstAuditTable />
-        </AuditScope>
-      </List>
-    </Box>
+    <QueuePage resource="firstAudits" title="audits.title.first" config={config}>
+      <FirstAuditTable />
+    </QueuePage>
   );
 }

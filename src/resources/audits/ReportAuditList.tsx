@@ -6,15 +6,12 @@
  * A row opens the activity's detail. Data: getList('reportAudits') → GET /activity/report/audit/list;
  * POST /activity/report/audit {ids, result, opinion} → {done, granted}.
  */
-import { Box } from '@mui/material';
-import { DataTable, List, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { activityDetailPath, timeRange } from '../activities/format';
 import { EmptyState } from '../shared/EmptyState';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
-import { AuditScope, BulkAuditButtons, RowAuditButtons, type AuditConfig } from './AuditScope';
+import { BulkAuditButtons, RowAuditButtons, type AuditConfig } from './AuditScope';
 import { ActivityNameCell, ModuleCell, Nowrap, StepCell, WaitCell, minute, useHoursFormat } from './cells';
-import { ScopeSwitch, canSeeAllTasks } from './ScopeSwitch';
+import { QueuePage } from './QueuePage';
 import type { ReportAuditRow } from './types';
 
 const Col = DataTable.Col<ReportAuditRow>;
@@ -50,26 +47,9 @@ function ReportAuditTable() {
 }
 
 export default function ReportAuditList() {
-  const translate = useTranslate();
-  const filters = [
-    <TextInput
-      key="name" source="name" label="audits.filters.name" placeholder={translate('audits.filters.name_placeholder')}
-      alwaysOn resettable fullWidth={false}
-    />,
-  ];
   return (
-    <Box>
-      <List
-        resource="reportAudits" title="audits.title.report" filters={filters}
-        filterDefaultValues={canSeeAllTasks() ? { scope: 'mine' } : {}}
-        actions={<TopToolbar><ScopeSwitch /></TopToolbar>}
-        perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} empty={false}
-        exporter={false} storeKey={false} disableSyncWithLocation
-      >
-        <AuditScope config={config}>
-          <ReportAuditTable />
-        </AuditScope>
-      </List>
-    </Box>
+    <QueuePage resource="reportAudits" title="audits.title.report" config={config}>
+      <ReportAuditTable />
+    </QueuePage>
   );
 }

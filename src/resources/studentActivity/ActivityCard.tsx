@@ -1,7 +1,8 @@
 /**
  * One open activity as a phone-sized card (issue 4 student side): poster (or a coloured band with
  * the module's name), status, name, module, hours, time, place, enrollment window, seats taken of
- * the capacity (enrollCount/applyPeopleNumber) with a bar, the enrollment mode, and 报名 / 取消报名.
+ * the capacity (enrollCount/applyPeopleNumber) with a bar, the enrollment mode, and 报名 / 取消报名
+ * (a disabled 名额已满 instead of 报名 once a first-come activity is full, see EnrollAction).
  * The card opens the student's detail page.
  */
 import type { ReactNode } from 'react';

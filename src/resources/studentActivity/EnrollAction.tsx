@@ -2,13 +2,15 @@
  * 报名 / 取消报名 for one activity (issue 4 "Enrollment: students see open activities, enroll and
  * cancel inside the window"). Both ask first; 报名 explains the enrollment mode. The server decides
  * (capacity, window, blacklist): its refusal — e.g. '报名人数已满', '您已被列入黑名单,暂不能报名' —
- * is shown by the API client's toast, and the caller reloads to show the real seat count.
+ * is shown by the API client's toast, and the caller reloads to show the real seat count. A
+ * first-come activity whose seats are all taken shows a disabled 名额已满 to a student who has not
+ * joined it (lottery and review enrollments take no seat, so they stay open).
  * POST /activity/enroll {id} → {status}; POST /activity/enroll/cancel {id}.
  */
 import { useState } from 'react';
 import { Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { EnrollmentStatus, enrollmentStatusLabels } from '../../../common/activities';
+import { EnrollMode, EnrollmentStatus, enrollmentStatusLabels } from '../../../common/activities';
 import { api } from '../../dataProvider/apiClient';
 
 /** The activity status in which students enroll and cancel (spec §4: 5 报名中). */
@@ -19,14 +21,26 @@ export interface EnrollTarget {
   name: string;
   status: number;
   enrollMode?: number;
+  /** Seats taken and the capacity (spec §3 activity row), when known. */
+  enrollCount?: number;
+  applyPeopleNumber?: number;
 }
 
-/** What the button offers for an activity status and the student's enrollment status. */
-export function enrollChoice(status: number, myStatus: number | null | undefined): 'enroll' | 'cancel' | 'not_open' | 'closed' | 'state' {
+/** True for a first-come activity (enrollMode 1) whose seats are all taken. */
+export function seatsGone(a: Pick<EnrollTarget, 'enrollMode' | 'enrollCount' | 'applyPeopleNumber'>): boolean {
+  const capacity = Number(a.applyPeopleNumber);
+  return a.enrollMode === EnrollMode.FIRST_COME && capacity > 0 && Number(a.enrollCount) >= capacity;
+}
+
+/**
+ * What the button offers for an activity status and the student's enrollment status; `full`
+ * (seatsGone) turns an offer to enroll into 名额已满.
+ */
+export function enrollChoice(status: number, myStatus: number | null | undefined, full = false): 'enroll' | 'cancel' | 'not_open' | 'closed' | 'full' | 'state' {
   const holding = myStatus === EnrollmentStatus.ENROLLED || myStatus === EnrollmentStatus.PENDING;
   if (holding) return status === ENROLLING ? 'cancel' : 'state';
   if (myStatus === EnrollmentStatus.NOT_DRAWN || myStatus === EnrollmentStatus.REFUSED) return 'state';
-  if (status === ENROLLING) return 'enroll';
+  if (status === ENROLLING) return full ? 'full' : 'enroll';
   return status < ENROLLING ? 'not_open' : 'closed';
 }
 
@@ -47,7 +61,7 @@ export function EnrollAction({
   const notify = useNotify();
   const [asking, setAsking] = useState<'enroll' | 'cancel' | null>(null);
   const [busy, setBusy] = useState(false);
-  const choice = enrollChoice(activity.status, myStatus);
+  const choice = enrollChoice(activity.status, myStatus, seatsGone(activity));
 
   const confirm = async () => {
     if (!asking) return;
@@ -90,7 +104,7 @@ export function EnrollAction({
   } else {
     control = (
       <Button size="small" variant="outlined" disabled fullWidth={fullWidth}>
-        {translate(`studentActivity.action.${choice}`)}
+        {translate(choice === 'full' ? 'studentActivity.full' : `studentActivity.action.${choice}`)}
       </Button>
     );
   }

@@ -96,7 +96,9 @@ export default function StudentActivityDetail() {
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 1 }}>
             <ActivityStatusChip status={d.status} />
             {d.classifyName ? <Chip size="small" label={[d.classifyName, d.classifyNameS].filter(Boolean).join(' · ')} /> : null}
-            {d.activityLevel ? <Chip size="small" variant="outlined" label={activityLevelLabels[d.activityLevel] ?? '-'} /> : null}
+            {d.activityLevel ? (
+              <Chip size="small" variant="outlined" label={[activityLevelLabels[d.activityLevel] ?? '-', d.collegeName].filter(Boolean).join(' · ')} />
+            ) : null}
           </Stack>
           <Typography component="h1" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
             {d.name}

@@ -12,7 +12,7 @@ export default {
     section_basic: 'Basics', section_flow: 'Review flows', section_time: 'Schedule', section_place: 'Place and sign-in', section_content: 'Content',
     name: 'Activity name', organizationId: 'Organiser', classifyId: 'Module / category', flowTemplateId: 'Activity review flow',
     reportFlowTemplateId: 'Completion review flow', administratorId: 'Administrator', administrator_default: 'The launcher',
-    limitType: 'Type', hours: 'Hours', capacity: 'Seats', activityLevel: 'Level', ecology: 'Ecological behaviour', isRecommend: 'Recommended',
+    limitType: 'Type', hours: 'Hours', capacity: 'Seats', activityLevel: 'Level', collegeId: 'College', ecology: 'Ecological behaviour', isRecommend: 'Recommended',
     enrollStart: 'Enrollment opens', enrollEnd: 'Enrollment closes', startTime: 'Starts', endTime: 'Ends',
     address: 'Address', latitude: 'Latitude', longitude: 'Longitude', radiusM: 'Sign-in radius (m)',
     geofence_hint: 'With a point and a radius, students must be within range to sign in; leave blank for anywhere',

@@ -35,6 +35,7 @@ export default {
     hours: '学时',
     capacity: '名额',
     activityLevel: '活动级别',
+    collegeId: '学院',
     ecology: '生态行为',
     isRecommend: '推荐活动',
     enrollStart: '报名开始时间',

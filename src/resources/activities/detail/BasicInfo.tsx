@@ -1,8 +1,9 @@
 /**
- * 基本信息 of the activity detail: organisation, people, category, hours and seats; the enroll and
- * activity windows; address, coordinates and radius; enroll and sign modes with the lottery seed
- * once drawn; the review flows; poster, description, attachments (download links) and the
- * completion summary. A rejected activity shows the reason on top.
+ * 基本信息 of the activity detail: organisation, people, category, hours and seats, the level (and
+ * the college of a college-level activity); the enroll and activity windows; address, coordinates
+ * and radius; enroll and sign modes with the lottery seed once drawn; the review flows; poster,
+ * description, attachments (download links) and the completion summary. A rejected activity shows
+ * the reason on top.
  */
 import type { ReactNode } from 'react';
 import { Alert, Box, Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
@@ -46,6 +47,7 @@ export function BasicInfo({ activity: a }: { activity: ActivityDetail }) {
             ['activities.detail.enrolled', String(a.enrollCount ?? 0)],
             ['activities.detail.attended', String(a.activityPeopleNumber ?? 0)],
             ['activities.detail.level', translate(`activities.level.${a.activityLevel}`, { _: '-' })],
+            ...(a.collegeName ? ([['activities.detail.college', a.collegeName]] as [string, ReactNode][]) : []),
             ['activities.detail.ecology', yesNo(a.ecology)],
             ['activities.detail.isRecommend', yesNo(a.isRecommend)],
             ['activities.detail.flow', a.flowTemplateName],

@@ -1,12 +1,12 @@
 /**
  * The sections of the activity form: 基本信息 (name, organisation, module/category, administrator,
- * limit type, hours, seats, level, ecology, recommendation), 审核流程 (kind 1 and kind 2 flows),
- * 时间安排 (enroll and activity windows in order), 地点与签到 (address, optional geofence, enroll
- * and sign modes) and 活动内容 (description, poster, attachments).
+ * limit type, hours, seats, level — with the required 学院 when 院级 —, ecology, recommendation),
+ * 审核流程 (kind 1 and kind 2 flows), 时间安排 (enroll and activity windows in order), 地点与签到
+ * (address, optional geofence, enroll and sign modes) and 活动内容 (description, poster, attachments).
  */
 import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { enrollModeLabels, signModeLabels, ACTIVITY_DESCRIPTION_MAX, ACTIVITY_NAME_MAX, ACTIVITY_ADDRESS_MAX } from '../../../../common/activities';
+import { ActivityLevel, enrollModeLabels, signModeLabels, ACTIVITY_DESCRIPTION_MAX, ACTIVITY_NAME_MAX, ACTIVITY_ADDRESS_MAX } from '../../../../common/activities';
 import { FormSelect, FormText } from '../../shared/FormFields';
 import type { FormState } from '../../shared/useFormState';
 import { limitTypeName } from '../format';
@@ -38,6 +38,11 @@ export function BasicSection({ form, options }: { form: Form; options: ActivityO
         <FormText form={form} name="capacity" label={t('capacity')} required inputMode="numeric" />
         <FormSelect form={form} name="activityLevel" label={t('activityLevel')} choices={[1, 2].map((id) => ({ id, name: translate(`activities.level.${id}`) }))} />
       </Box>
+      {form.values.activityLevel === ActivityLevel.COLLEGE ? (
+        <Box sx={gridSx(2)}>
+          <FormSelect form={form} name="collegeId" label={t('collegeId')} required choices={options.colleges} />
+        </Box>
+      ) : null}
       <Box sx={{ display: 'flex', gap: 3 }}>
         <SwitchField form={form} name="ecology" />
         <SwitchField form={form} name="isRecommend" />

@@ -5,6 +5,7 @@
  * Error texts are i18n keys of 'activities.launch.validation', already translated by `validateLaunch`.
  */
 import {
+  ActivityLevel,
   ACTIVITY_ADDRESS_MAX,
   ACTIVITY_DESCRIPTION_MAX,
   ACTIVITY_NAME_MAX,
@@ -26,6 +27,8 @@ export interface LaunchValues {
   hours: string;
   capacity: string;
   activityLevel: number;
+  /** The college of a college-level activity; ignored (and not sent) at school level. */
+  collegeId: number | '';
   ecology: boolean;
   isRecommend: boolean;
   enrollStart: string;
@@ -45,7 +48,7 @@ export interface LaunchValues {
 
 export const emptyLaunchValues = (): LaunchValues => ({
   name: '', organizationId: '', classifyId: '', flowTemplateId: '', reportFlowTemplateId: '', administratorId: '',
-  limitType: 0, hours: '', capacity: '', activityLevel: 1, ecology: false, isRecommend: false,
+  limitType: 0, hours: '', capacity: '', activityLevel: 1, collegeId: '', ecology: false, isRecommend: false,
   enrollStart: '', enrollEnd: '', startTime: '', endTime: '',
   address: '', latitude: '', longitude: '', radiusM: '', enrollMode: 1, signMode: 1,
   description: '', posterUrl: '', attachments: [],
@@ -69,6 +72,7 @@ export function fromInput(input: Partial<ActivityInput>): LaunchValues {
     hours: textOf(input.hours),
     capacity: textOf(input.capacity),
     activityLevel: Number(input.activityLevel ?? 1),
+    collegeId: idOrBlank(input.collegeId),
     ecology: Number(input.ecology) === 1,
     isRecommend: Number(input.isRecommend) === 1,
     enrollStart: toPickerTime(input.enrollStart),
@@ -97,7 +101,7 @@ export function fromDetail(d: ActivityDetail, copySuffix?: string): LaunchValues
 const optNumber = (v: string): number | null => (v.trim() === '' ? null : Number(v));
 const optId = (v: number | ''): number | undefined => (v === '' ? undefined : v);
 
-/** Form values → ActivityInput (blank optional fields left out or null). */
+/** Form values → ActivityInput (blank optional fields left out or null; collegeId only for a college-level activity). */
 export function toInput(v: LaunchValues): ActivityInput {
   return {
     name: v.name.trim(),
@@ -110,6 +114,7 @@ export function toInput(v: LaunchValues): ActivityInput {
     hours: v.hours.trim(),
     capacity: Number(v.capacity),
     activityLevel: v.activityLevel,
+    ...(v.activityLevel === ActivityLevel.COLLEGE ? { collegeId: optId(v.collegeId) ?? null } : {}),
     ecology: v.ecology ? 1 : 0,
     isRecommend: v.isRecommend ? 1 : 0,
     enrollStart: toWireTime(v.enrollStart),
@@ -143,6 +148,7 @@ export function validateLaunch(translate: Translate, v: LaunchValues): FieldErro
   if (!name) e.name = need('name');
   else if (name.length > ACTIVITY_NAME_MAX) e.name = k('name_length');
   for (const key of ['organizationId', 'classifyId', 'flowTemplateId', 'reportFlowTemplateId'] as const) if (v[key] === '') e[key] = choose(key);
+  if (v.activityLevel === ActivityLevel.COLLEGE && v.collegeId === '') e.collegeId = choose('collegeId');
   if (!v.hours.trim()) e.hours = need('hours');
   else if (!HOURS.test(v.hours.trim()) || Number(v.hours) <= 0) e.hours = k('hours');
   if (!v.capacity.trim()) e.capacity = need('capacity');

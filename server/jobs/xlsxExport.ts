@@ -1,0 +1,63 @@
+/**
+ * Export jobs' spreadsheet writer (DESIGN.md §4 jobs): one worksheet with a bold, frozen header row,
+ * filled from keyset batches of rows (so memory stays flat at 30,000 rows) with exceljs's streaming
+ * writer, reporting progress and yielding to the event loop between batches.
+ */
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { yieldToEventLoop, type JobReport } from './index.js';
+
+export interface BatchedSheet<R, C> {
+  sheetName: string;
+  headers: string[];
+  /** Column widths in characters, by position. */
+  widths: number[];
+  /** Rows expected (for the progress bar). */
+  total: number;
+  report: JobReport;
+  batchSize: number;
+  /** The batch after `cursor` (null: the first one), at most batchSize rows, in cursor order. */
+  fetch(cursor: C | null): Promise<R[]>;
+  /** The keyset cursor of a row (its sort key). */
+  cursorOf(row: R): C;
+  /** The row's cells, by column. */
+  cells(row: R): unknown[];
+}
+
+/** Writes the sheet; resolves to the xlsx bytes and the number of rows written. */
+export async function writeBatchedXlsx<R, C>(spec: BatchedSheet<R, C>): Promise<{ content: Buffer; rows: number }> {
+  spec.report(0, spec.total);
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = wb.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = spec.headers.map((header, i) => ({ header, width: spec.widths[i] }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let cursor: C | null = null;
+  let written = 0;
+  for (;;) {
+    const batch = await spec.fetch(cursor);
+    for (const row of batch) sheet.addRow(spec.cells(row)).commit();
+    written += batch.length;
+    spec.report(written, Math.max(spec.total, written));
+    if (batch.length < spec.batchSize) break;
+    cursor = spec.cursorOf(batch[batch.length - 1]);
+    await yieldToEventLoop();
+  }
+  sheet.commit();
+  await wb.commit();
+  await ended;
+  return { content: Buffer.concat(chunks), rows: written };
+}
+
+/** 'YYYYMMDD-HHmmss' in China Standard Time, for export file names. */
+export function cstStamp(now = new Date()): string {
+  const cst = new Date(now.getTime() + 8 * 3600_000).toISOString();
+  return `${cst.slice(0, 10).replace(/-/g, '')}-${cst.slice(11, 19).replace(/:/g, '')}`;
+}
