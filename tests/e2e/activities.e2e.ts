@@ -133,20 +133,27 @@ it('launches, reviews in two steps, enrolls to capacity, signs in by QR and issu
   await visible(leader, '组织初审');
   await visible(leader, '团委复审');
 
-  // 3. Students enroll on their phones; the third finds it full.
+  // 3. Students enroll on their phones; the third, whose page still offered 报名, is refused when
+  // the seats are gone, and after a reload the card says 名额已满.
   const phones: Page[] = [];
-  for (const [i, code] of [s1, s2, s3].entries()) {
+  for (const code of [s1, s2, s3]) {
     const phone = await newPage(375);
     phones.push(phone);
     await signIn(phone, baseUrl, captcha, code, STUDENT_PASSWORD);
     await visible(phone, '我的首页');
     await phone.goto(`${baseUrl}/student/activity`);
+    await phone.locator('.MuiCard-root', { hasText: NAME }).first().waitFor({ timeout: 20000 });
+  }
+  for (const [i, phone] of phones.entries()) {
     const card = phone.locator('.MuiCard-root', { hasText: NAME }).first();
-    await card.waitFor({ timeout: 20000 });
     await card.getByRole('button', { name: '报名', exact: true }).click();
     await phone.getByRole('dialog').getByRole('button', { name: '报名', exact: true }).click();
     await visible(phone, i < 2 ? '报名成功' : '报名人数已满');
   }
+  await phones[2].reload();
+  const full = phones[2].locator('.MuiCard-root', { hasText: NAME }).first().getByRole('button', { name: '名额已满', exact: true });
+  await full.waitFor({ timeout: 20000 });
+  expect(await full.isDisabled()).toBe(true);
   await phones[2].screenshot({ path: '/tmp/e2e-full.png' });
 
   // 4. The leader closes enrollment, starts the activity and shows the rotating QR.
