@@ -58,6 +58,11 @@ export async function makeWorld(t: TestApp): Promise<World> {
   const admin = await signInAs(t, 'admin');
   const admin2 = await signInAs(t, 'admin2');
   const student = await signInAs(t, 'student');
+  // A student who leads an organisation may launch (student-organisation leaders, spec §1); the
+  // seeded 2021000001 may lead one, so here they lead nothing and stand for every other student.
+  const studentId = (await t.db.selectFrom('users').select('id').where('schoolId', '=', 10001).where('username', '=', '2021000001').executeTakeFirstOrThrow()).id;
+  await t.db.updateTable('organizations').set({ userId: null }).where('schoolId', '=', 10001).where('userId', '=', studentId).execute();
+  await t.db.updateTable('organizationMembers').set({ isLeader: false }).where('schoolId', '=', 10001).where('userId', '=', studentId).execute();
   const college = await t.db.selectFrom('colleges').select('id').where('schoolId', '=', 10001).orderBy('id').executeTakeFirstOrThrow();
   // 1 dashboard, 100 proceeding, 101 first review, 202 launch.
   const organiser = await staffWithRole(t, admin, '发起人', '1,200,202', college.id);

@@ -38,6 +38,25 @@ export async function launchableOrganizations(db: Kysely<Database>, caller: Call
   return [...new Set([...members, ...ownedIds, ...descendants.map((d) => d.id)])].sort((a, b) => a - b);
 }
 
+/** The student-side module (spec §2 student activity pages). */
+const STUDENT_ACTIVITY_MODULE = '/student/activity';
+
+/**
+ * True when the caller may launch activities (spec §1 "the student-organisation leader or an admin
+ * can create activities"): staff holding '/activity/launch', or a student (module '/student/activity')
+ * who leads at least one organisation — the Student-PC launch of spec §2.
+ */
+export async function mayLaunch(db: Kysely<Database>, caller: Caller): Promise<boolean> {
+  if (await hasPermission(db, caller, ACTIVITY_LAUNCH_MODULE)) return true;
+  if (!(await hasPermission(db, caller, STUDENT_ACTIVITY_MODULE))) return false;
+  return (await launchableOrganizations(db, caller)).length > 0;
+}
+
+/** 10003 '暂无权限！' unless mayLaunch. */
+export async function requireLauncher(db: Kysely<Database>, caller: Caller): Promise<void> {
+  if (!(await mayLaunch(db, caller))) throw noPermission('暂无权限！');
+}
+
 /** True for a school-wide activity administrator ('/click/activity/manage' and data scope 全校). */
 export async function isActivityAdmin(db: Kysely<Database>, caller: Caller): Promise<boolean> {
   if (!(await hasPermission(db, caller, ACTIVITY_MANAGE_PERMISSION))) return false;

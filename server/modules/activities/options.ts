@@ -15,7 +15,7 @@ import { dataScopeOf } from '../../auth/scope.js';
 import type { Database } from '../../db/types.js';
 import { noPermission } from '../../protocol/errors.js';
 import type { Db } from '../structure/common.js';
-import { ACTIVITY_LAUNCH_MODULE, ACTIVITY_LIST_MODULE, isActivityAdmin, launchableOrganizations } from './access.js';
+import { ACTIVITY_LIST_MODULE, isActivityAdmin, launchableOrganizations, mayLaunch } from './access.js';
 
 export interface ActivityOptions {
   organizations: { id: number; name: string }[];
@@ -46,12 +46,12 @@ export async function launchableColleges(db: Db, caller: Pick<Session, 'schoolId
 }
 
 /**
- * The options for the caller: launchers (module '/activity/launch') get the organisations they may
- * launch for (activity administrators: all); holders of '/communist/activity' alone get every
+ * The options for the caller: launchers (module '/activity/launch', or a student who leads an
+ * organisation — mayLaunch) get the organisations they may launch for (activity administrators: all); holders of '/communist/activity' alone get every
  * organisation, for the list filters. 10003 '暂无权限！' with neither module.
  */
 export async function activityOptions(db: Kysely<Database>, caller: Pick<Session, 'schoolId' | 'userId'>): Promise<ActivityOptions> {
-  const launcher = await hasPermission(db, caller, ACTIVITY_LAUNCH_MODULE);
+  const launcher = await mayLaunch(db, caller);
   if (!launcher && !(await hasPermission(db, caller, ACTIVITY_LIST_MODULE))) throw noPermission('暂无权限！');
   const all = !launcher || (await isActivityAdmin(db, caller));
   const ids = all ? null : await launchableOrganizations(db, caller);

@@ -14,7 +14,8 @@ import { startJob } from '../../jobs/index.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
 import type { Db } from '../structure/common.js';
-import { ACTIVITY_LAUNCH_MODULE, ACTIVITY_LIST_MODULE } from './access.js';
+import { ACTIVITY_LIST_MODULE, launchableOrganizations, requireLauncher } from './access.js';
+import type { Session } from '../../auth/sessions.js';
 import { activityDetail } from './detail.js';
 import { EXPORT_JOB, exportFileName, runActivityExport } from './export.js';
 import { listActivities } from './list.js';
@@ -25,6 +26,17 @@ import { classifyCounts, classifyHoursAvg } from './stats.js';
 import { deleteTemplate, listTemplates, saveTemplate, useTemplate, type TemplateForm, type TemplateRow } from './templates.js';
 
 const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
+
+/**
+ * Wraps a launch-side handler: 10003 '暂无权限！' unless the caller may launch activities — staff
+ * holding '/activity/launch', or a student who leads an organisation (access.ts mayLaunch).
+ */
+const launcher =
+  <C extends { deps: AppDeps; session: Session }, R>(handler: (ctx: C) => Promise<R>) =>
+  async (ctx: C): Promise<R> => {
+    await requireLauncher(ctx.deps.db, ctx.session);
+    return handler(ctx);
+  };
 
 export const activityRoutes: AnyRoute[] = [
   /**
@@ -79,50 +91,62 @@ export const activityRoutes: AnyRoute[] = [
    */
   defineRoute({
     method: 'POST', path: '/activity/add', summary: 'Launches an activity into its first review (issue 4).',
-    permission: ACTIVITY_LAUNCH_MODULE, schema: s.activityInputParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => addActivity(db, session, params)),
+    permission: 'session', schema: s.activityInputParams,
+    handler: launcher(({ deps, session, params }) => tx(deps, (db) => addActivity(db, session, params))),
   }),
   /** POST /activity/update {id, ...ActivityInput} → ActivityDetail; status 1 before any step passed, or 3. */
   defineRoute({
     method: 'POST', path: '/activity/update', summary: 'Changes an activity under review at step 1 or rejected.',
-    permission: ACTIVITY_LAUNCH_MODULE, schema: s.activityUpdateParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => updateActivity(db, session, params)),
+    permission: 'session', schema: s.activityUpdateParams,
+    handler: launcher(({ deps, session, params }) => tx(deps, (db) => updateActivity(db, session, params))),
   }),
   /** POST /activity/resubmit {id} → ActivityDetail: a rejected activity (3) back to review (1, step 1). */
   defineRoute({
     method: 'POST', path: '/activity/resubmit', summary: 'Resubmits a rejected activity (spec §4).',
-    permission: ACTIVITY_LAUNCH_MODULE, schema: s.idParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => resubmitActivity(db, session, params.id)),
+    permission: 'session', schema: s.idParams,
+    handler: launcher(({ deps, session, params }) => tx(deps, (db) => resubmitActivity(db, session, params.id))),
   }),
   /** POST /activity/copy {id} → ActivityDetail of the copy (status 1, name + '（复制）', copiedFrom). */
   defineRoute({
     method: 'POST', path: '/activity/copy', summary: 'Copies an activity into a new submission (spec §2 /activity/copy).',
-    permission: ACTIVITY_LAUNCH_MODULE, schema: s.idParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => copyActivity(db, session, params.id)),
+    permission: 'session', schema: s.idParams,
+    handler: launcher(({ deps, session, params }) => tx(deps, (db) => copyActivity(db, session, params.id))),
   }),
   /** GET /activity/template/list {current, size, name?} → {list: [{id, name, classifyName, orgName, hours, createdAt}], total}. */
   defineRoute({
     method: 'GET', path: '/activity/template/list', summary: 'Activity templates the caller may use.',
-    permission: ACTIVITY_LAUNCH_MODULE, schema: s.templateListParams,
-    handler: ({ deps, session, params }): Promise<Page<TemplateRow>> => listTemplates(deps.db, session, params),
+    permission: 'session', schema: s.templateListParams,
+    handler: launcher(({ deps, session, params }): Promise<Page<TemplateRow>> => listTemplates(deps.db, session, params)),
   }),
   /** POST /activity/template/save ActivityInput (+ id? to overwrite; windows ignored, capacity optional) → {id}. */
   defineRoute({
     method: 'POST', path: '/activity/template/save', summary: 'Saves an activity template.',
-    permission: ACTIVITY_LAUNCH_MODULE, schema: s.templateSaveParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => saveTemplate(db, session, params)),
+    permission: 'session', schema: s.templateSaveParams,
+    handler: launcher(({ deps, session, params }) => tx(deps, (db) => saveTemplate(db, session, params))),
   }),
   /** POST /activity/template/delete {id} → null. */
   defineRoute({
     method: 'POST', path: '/activity/template/delete', summary: 'Deletes an activity template.',
-    permission: ACTIVITY_LAUNCH_MODULE, schema: s.idParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => deleteTemplate(db, session, params.id)),
+    permission: 'session', schema: s.idParams,
+    handler: launcher(({ deps, session, params }) => tx(deps, (db) => deleteTemplate(db, session, params.id))),
   }),
   /** POST /activity/template/use {id} → the launch form's fields from the template, windows ''. */
   defineRoute({
     method: 'POST', path: '/activity/template/use', summary: 'Fills the launch form from a template.',
-    permission: ACTIVITY_LAUNCH_MODULE, schema: s.idParams,
-    handler: ({ deps, session, params }): Promise<TemplateForm> => useTemplate(deps.db, session, params.id),
+    permission: 'session', schema: s.idParams,
+    handler: launcher(({ deps, session, params }): Promise<TemplateForm> => useTemplate(deps.db, session, params.id)),
+  }),
+  /**
+   * GET /activity/organised/list {current, size, type?, …GET /activity/list filters} → {list:
+   * ActivityRow[], total}: the activities the caller organises (created by them, or of an
+   * organisation they lead), newest first — the organiser's own list on the student side (spec §2
+   * Student-PC activity/my-list). 10003 unless the caller may launch (mayLaunch).
+   */
+  defineRoute({
+    method: 'GET', path: '/activity/organised/list', summary: 'Activities the caller organises.',
+    permission: 'session', schema: s.activityListParams,
+    handler: launcher(async ({ deps, session, params }): Promise<Page<ActivityRow>> =>
+      listActivities(deps.db, session, { kind: 'organization', organizationIds: await launchableOrganizations(deps.db, session) }, params)),
   }),
   /** GET /activity/classify/lists → [{name, classifyCount}] per module (spec §7; dashboard pie chart). */
   defineRoute({
