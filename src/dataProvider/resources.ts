@@ -61,4 +61,6 @@ export const resources: ResourceTable = {
   // Issue 4 student side (/student/activity): open activities and the student's enrollments.
   openActivities: { list: '/activity/open/list' },
   myActivities: { list: '/activity/my/list' },
+  // Issue 4 student organisation leaders (/student/activity, tab 我组织的活动): what they organise.
+  organisedActivities: { list: '/activity/organised/list' },
 };

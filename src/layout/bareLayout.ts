@@ -1,12 +1,13 @@
 /**
  * Pages shown without the admin shell (spec §2 "Admin shell": header, side menu and breadcrumb
- * are hidden on these four paths).
+ * are hidden on these four paths; issue 4 adds the student organiser's QR screen).
  */
 export const BARE_LAYOUT_PATHS = [
   '/communist-templates',
   '/activity/createLaunch',
   '/communist/onlyActivity',
   '/communist/onlyActivity/detail',
+  '/student/activity/qr',
 ] as const;
 
 /**

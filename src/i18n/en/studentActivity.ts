@@ -2,7 +2,14 @@
 export default {
   studentActivity: {
     title: 'My activities',
-    tabs: { open: 'Open for enrollment', mine: 'My enrollments' },
+    tabs: { open: 'Open for enrollment', mine: 'My enrollments', organised: 'Organised by me' },
+    organiser: {
+      launch: 'Launch activity',
+      current: 'Ongoing',
+      history: 'History',
+      empty: 'You organise no activities yet — tap “Launch activity” to start',
+      empty_history: 'No past activities',
+    },
     poster_fallback: 'Second classroom',
     search_placeholder: 'Search activities',
     my_type: { enrolled: 'Current', history: 'History' },

@@ -5,7 +5,14 @@
 export default {
   studentActivity: {
     title: '我的活动',
-    tabs: { open: '可报名活动', mine: '我的报名' },
+    tabs: { open: '可报名活动', mine: '我的报名', organised: '我组织的活动' },
+    organiser: {
+      launch: '发起活动',
+      current: '进行中',
+      history: '历史活动',
+      empty: '还没有组织的活动，点击“发起活动”开始',
+      empty_history: '暂无历史活动',
+    },
     poster_fallback: '第二课堂',
     search_placeholder: '搜索活动名称',
     my_type: { enrolled: '当前报名', history: '历史记录' },

@@ -14,13 +14,20 @@ import { ActivityStatusChip } from '../ActivityStatusChip';
 import { formatHours, HISTORY_PATH, LIST_PATH, timeRange } from '../format';
 import { useActivityDetail } from '../queries';
 import { BasicInfo } from './BasicInfo';
-import { DetailActions } from './DetailActions';
+import { DetailActions, type DetailPaths } from './DetailActions';
 import { HistoryTimeline } from './HistoryTimeline';
 import { ParticipantsTab } from './ParticipantsTab';
 
 type TabKey = 'basic' | 'participants' | 'history';
 
-export default function ActivityDetailPage() {
+export interface ActivityDetailPageProps {
+  /** 编辑 / 复制 / 签到二维码 targets (default the admin pages). */
+  paths?: DetailPaths;
+  /** Where 返回 goes without browser history (default the admin list, or history for 11/12). */
+  backPath?: string;
+}
+
+export default function ActivityDetailPage({ paths, backPath }: ActivityDetailPageProps = {}) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const refresh = useRefresh();
@@ -45,7 +52,7 @@ export default function ActivityDetailPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
-            <Button size="small" startIcon={<ArrowBackIcon />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(a.status >= 11 ? HISTORY_PATH : LIST_PATH))}>{translate('activities.action.back')}</Button>
+            <Button size="small" startIcon={<ArrowBackIcon />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(backPath ?? (a.status >= 11 ? HISTORY_PATH : LIST_PATH)))}>{translate('activities.action.back')}</Button>
             <Box sx={{ minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Typography variant="h6" component="h1" noWrap>{a.name}</Typography>
@@ -56,7 +63,7 @@ export default function ActivityDetailPage() {
               </Typography>
             </Box>
           </Stack>
-          <DetailActions activity={a} onChanged={changed} />
+          <DetailActions activity={a} onChanged={changed} paths={paths} />
         </Stack>
       </Paper>
       <Tabs value={tab} onChange={(_, v: TabKey) => setTab(v)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>

@@ -21,7 +21,15 @@ import { ReportDialog } from './ReportDialog';
 export const TRANSITION_EVENTS = ['openEnrollment', 'closeEnrollment', 'start', 'end'] as const;
 type Confirming = (typeof TRANSITION_EVENTS)[number] | 'resubmit';
 
-export function DetailActions({ activity: a, onChanged }: { activity: ActivityDetail; onChanged: () => void }) {
+/** Where the header's 编辑 / 复制 / 签到二维码 lead (defaults: the admin pages of format.ts). */
+export interface DetailPaths {
+  edit: (id: number | string) => string;
+  copy: (id: number | string) => string;
+  qr: (id: number | string) => string;
+}
+export const ADMIN_DETAIL_PATHS: DetailPaths = { edit: activityEditPath, copy: activityCopyPath, qr: (id) => qrScreenPath(id) };
+
+export function DetailActions({ activity: a, onChanged, paths = ADMIN_DETAIL_PATHS }: { activity: ActivityDetail; onChanged: () => void; paths?: DetailPaths }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -39,7 +47,7 @@ export function DetailActions({ activity: a, onChanged }: { activity: ActivityDe
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {can('edit') ? (
-        <Button size="small" variant="outlined" startIcon={<EditOutlined />} onClick={() => navigate(activityEditPath(a.id))}>
+        <Button size="small" variant="outlined" startIcon={<EditOutlined />} onClick={() => navigate(paths.edit(a.id))}>
           {translate('activities.action.edit')}
         </Button>
       ) : null}
@@ -55,12 +63,12 @@ export function DetailActions({ activity: a, onChanged }: { activity: ActivityDe
         <Button size="small" variant="contained" color="secondary" onClick={() => setReporting(true)}>{translate('activities.action.report')}</Button>
       ) : null}
       {can('qr') ? (
-        <Button size="small" variant="outlined" startIcon={<QrCode2Outlined />} onClick={() => window.open(qrScreenPath(a.id), '_blank', 'noopener')}>
+        <Button size="small" variant="outlined" startIcon={<QrCode2Outlined />} onClick={() => window.open(paths.qr(a.id), '_blank', 'noopener')}>
           {translate('activities.action.qr')}
         </Button>
       ) : null}
       {can('copy') ? (
-        <Button size="small" variant="text" startIcon={<ContentCopyOutlined />} onClick={() => navigate(activityCopyPath(a.id))}>
+        <Button size="small" variant="text" startIcon={<ContentCopyOutlined />} onClick={() => navigate(paths.copy(a.id))}>
           {translate('activities.action.copy')}
         </Button>
       ) : null}

@@ -35,13 +35,23 @@ export function withSingleChoices(v: LaunchValues, o: ActivityOptions): LaunchVa
   };
 }
 
-export function LaunchPage({ mode }: { mode: LaunchMode }) {
+export interface LaunchPageProps {
+  mode: LaunchMode;
+  /** Where a saved activity opens (default the admin detail /communist/activity/detail?id=). */
+  detailPath?: (id: number | string) => string;
+  /** Where 取消 goes without browser history (default the admin list /communist/activity). */
+  backPath?: string;
+  /** The activity to edit or copy (default the page's ?id=). */
+  sourceId?: string;
+}
+
+export function LaunchPage({ mode, detailPath = activityDetailPath, backPath = LIST_PATH, sourceId }: LaunchPageProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const id = mode === 'create' ? '' : params.get('id') ?? '';
+  const id = mode === 'create' ? '' : sourceId ?? params.get('id') ?? '';
   const templateId = mode === 'create' ? params.get('templateId') : null;
   const options = useActivityOptions();
   const detail = useActivityDetail(id);
@@ -92,7 +102,7 @@ export function LaunchPage({ mode }: { mode: LaunchMode }) {
     }
     notify(mode === 'edit' ? 'activities.launch.done_edit' : 'activities.launch.done_create', { type: 'success' });
     void queryClient.invalidateQueries({ queryKey: ['activity-detail'] });
-    navigate(activityDetailPath(saved?.id ?? id));
+    navigate(detailPath(saved?.id ?? id));
   };
 
   const loading = options.isPending || (mode !== 'create' && detail.isPending);
@@ -110,7 +120,7 @@ export function LaunchPage({ mode }: { mode: LaunchMode }) {
       <Paper elevation={3} sx={{ position: 'sticky', bottom: 0, p: 1.5, zIndex: 2 }}>
         {form.formError ? <Alert severity="error" role="alert" sx={{ mb: 1 }}>{form.formError}</Alert> : null}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
-          <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(LIST_PATH))} disabled={form.saving}>{translate('activities.launch.cancel')}</Button>
+          <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(backPath))} disabled={form.saving}>{translate('activities.launch.cancel')}</Button>
           {mode === 'create' ? <Button variant="outlined" onClick={() => setDialog('pick')}>{translate('activities.launch.from_template')}</Button> : null}
           <Button variant="outlined" onClick={() => setDialog('save')}>{translate('activities.launch.save_template')}</Button>
           <Button variant="contained" onClick={submit} disabled={form.saving} startIcon={form.saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
