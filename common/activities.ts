@@ -217,6 +217,16 @@ export interface ReportQueueRow extends AuditQueueRow {
   totalHours: string;
 }
 
+/** GET /activity/template/list row; hours a decimal string, createdAt 'YYYY-MM-DD HH:mm'. */
+export interface TemplateRow {
+  id: number;
+  name: string;
+  classifyName: string;
+  orgName: string;
+  hours: string;
+  createdAt: string;
+}
+
 /** GET /activity/participants row. */
 export interface ParticipantRow {
   userId: number;
@@ -237,7 +247,7 @@ export interface ParticipantRow {
 }
 
 /** Spec §3 to-do item (GET /desk/needDealt/list, /wait/handle/list, /statistics/analysis/needDealt/list). */
-export interface TodoItem {
+export interface NeedDealtItem {
   /** The audit task id. */
   id: number;
   sourceType: number;

@@ -57,7 +57,7 @@ export const resources: ResourceTable = {
   blacklist: { list: '/blacklist/list' },
   blacklistAppeals: { list: '/blacklist/appeal/list' },
   // Spec §7 GET /statistics/analysis/needDealt/list (the to-do items of the school).
-  todos: { list: '/statistics/analysis/needDealt/list' },
+  needDealt: { list: '/statistics/analysis/needDealt/list' },
   // Issue 4 student side (/student/activity): open activities and the student's enrollments.
   openActivities: { list: '/activity/open/list' },
   myActivities: { list: '/activity/my/list' },

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { UploadedFile } from '../../../common/activities.js';
+import type { TemplateRow, UploadedFile } from '../../../common/activities.js';
 import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
@@ -22,14 +22,7 @@ import { activityValues, writeAttachments } from './service.js';
 
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
 
-export interface TemplateRow {
-  id: number;
-  name: string;
-  classifyName: string;
-  orgName: string;
-  hours: string;
-  createdAt: string;
-}
+export type { TemplateRow };
 
 /** What POST /activity/template/use returns: the launch form's fields, windows blank. */
 export interface TemplateForm {

@@ -5,14 +5,14 @@
  * one transaction. Errors: 10002 '驳回必须填写原因', or naming the activity that is not pending;
  * 10003 without the module or when the caller is not the step's auditor.
  */
-import type { TodoItem } from '../../../common/activities.js';
+import type { NeedDealtItem } from '../../../common/activities.js';
 import type { Page } from '../../../common/envelope.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
 import { auditFirst } from './first.js';
 import { auditQueue, type AuditQueueRow } from './queue.js';
 import { firstAuditParams, needDealtParams, queueParams, waitHandleParams } from './schema.js';
-import { deskTodo, needDealtStatistics, waitHandleList } from './todo.js';
+import { deskNeedDealt, needDealtStatistics, waitHandleList } from './needDealt.js';
 
 export const FIRST_AUDIT_MODULE = '/proceeding/wait/activity/first/auditing';
 
@@ -38,22 +38,22 @@ export const auditRoutes: AnyRoute[] = [
     permission: FIRST_AUDIT_MODULE, schema: firstAuditParams,
     handler: ({ deps, session, params }) => deps.db.transaction().execute((db) => auditFirst(db, session, params)),
   }),
-  /** GET /desk/needDealt/list → TodoItem[]: the caller's open tasks, one item per source type with ct and the oldest task. */
+  /** GET /desk/needDealt/list → NeedDealtItem[]: the caller's open tasks, one item per source type with ct and the oldest task. */
   defineRoute({
     method: 'GET', path: '/desk/needDealt/list', summary: 'The caller’s to-do items by source type (spec §7).',
     permission: '/dashboard', schema: noParams,
-    handler: ({ deps, session }): Promise<TodoItem[]> => deskTodo(deps.db, session),
+    handler: ({ deps, session }): Promise<NeedDealtItem[]> => deskNeedDealt(deps.db, session),
   }),
-  /** GET /wait/handle/list {userId?} → TodoItem[]: the caller's open tasks, oldest first, at most 100 (userId: activity administrators only). */
+  /** GET /wait/handle/list {userId?} → NeedDealtItem[]: the caller's open tasks, oldest first, at most 100 (userId: activity administrators only). */
   defineRoute({
     method: 'GET', path: '/wait/handle/list', summary: 'The caller’s pending items (spec §7).',
     permission: '/proceeding', schema: waitHandleParams,
-    handler: ({ deps, session, params }): Promise<TodoItem[]> => waitHandleList(deps.db, session, params.userId),
+    handler: ({ deps, session, params }): Promise<NeedDealtItem[]> => waitHandleList(deps.db, session, params.userId),
   }),
-  /** GET /statistics/analysis/needDealt/list {sourceType?, userId?, current, size} → {list: TodoItem[], total}: the school's open tasks. */
+  /** GET /statistics/analysis/needDealt/list {sourceType?, userId?, current, size} → {list: NeedDealtItem[], total}: the school's open tasks. */
   defineRoute({
     method: 'GET', path: '/statistics/analysis/needDealt/list', summary: 'Open review tasks of the school (spec §7).',
     permission: '/analysis/needDealt/list', schema: needDealtParams,
-    handler: ({ deps, session, params }): Promise<Page<TodoItem>> => needDealtStatistics(deps.db, session, params),
+    handler: ({ deps, session, params }): Promise<Page<NeedDealtItem>> => needDealtStatistics(deps.db, session, params),
   }),
 ];

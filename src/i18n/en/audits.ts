@@ -22,7 +22,7 @@ export default {
         reason: 'Appeal', endsAt: 'Listed until', applyTime: 'Appealed at', status: 'State', opinion: 'Opinion', actions: 'Actions',
       },
     },
-    todos: {
+    needDealt: {
       name: 'To-do statistics',
       fields: {
         sourceType: 'Type', taskName: 'Item', stepName: 'Current step', organizationName: 'Organisation', userName: 'Applicant',
@@ -31,7 +31,7 @@ export default {
     },
   },
   audits: {
-    title: { first: 'Activity review', report: 'Completion review', appeal: 'Blacklist appeal review', todo: 'To-do statistics' },
+    title: { first: 'Activity review', report: 'Completion review', appeal: 'Blacklist appeal review', needDealt: 'To-do statistics' },
     scope: { label: 'Scope', mine: 'My to-dos', all: 'All' },
     filters: {
       name: 'Activity',

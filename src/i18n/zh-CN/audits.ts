@@ -1,7 +1,7 @@
 /**
  * zh-CN messages: the review pages of issue 4 (/proceeding/wait/activity/first|report/auditing,
  * /proceeding/wait/blacklist/apply/auditing) and 待办统计 (/analysis/needDealt/list) — react-admin
- * 'resources.firstAudits|reportAudits|blacklistAppeals|todos' and the page texts 'audits'.
+ * 'resources.firstAudits|reportAudits|blacklistAppeals|needDealt' and the page texts 'audits'.
  */
 export default {
   resources: {
@@ -26,7 +26,7 @@ export default {
         reason: '申诉理由', endsAt: '黑名单截止', applyTime: '申诉时间', status: '状态', opinion: '审核意见', actions: '操作',
       },
     },
-    todos: {
+    needDealt: {
       name: '待办统计',
       fields: {
         sourceType: '待办类型', taskName: '事项', stepName: '当前步骤', organizationName: '组织', userName: '申请人',
@@ -35,7 +35,7 @@ export default {
     },
   },
   audits: {
-    title: { first: '活动审核', report: '结项审核', appeal: '黑名单申诉审核', todo: '待办统计' },
+    title: { first: '活动审核', report: '结项审核', appeal: '黑名单申诉审核', needDealt: '待办统计' },
     scope: { label: '查看范围', mine: '我的待办', all: '全部' },
     filters: {
       name: '活动名称',

@@ -17,7 +17,7 @@ import type { RouteGroupPlugin } from '../types';
 export const FIRST_AUDIT_PATH = '/proceeding/wait/activity/first/auditing';
 export const REPORT_AUDIT_PATH = '/proceeding/wait/activity/report/auditing';
 export const APPEAL_AUDIT_PATH = '/proceeding/wait/blacklist/apply/auditing';
-export const TODO_STATS_PATH = '/analysis/needDealt/list';
+export const NEED_DEALT_PATH = '/analysis/needDealt/list';
 
 /** Old addresses of spec §2 and where they lead. */
 export const PROCEEDING_REDIRECTS: Record<string, string> = {
@@ -35,12 +35,12 @@ const redirect = (from: string, to: string) =>
 const proceeding: RouteGroupPlugin = {
   name: 'proceeding',
   basePaths: ['/proceeding', '/wait', '/analysis/needDealt'],
-  resources: ['firstAudits', 'reportAudits', 'blacklistAppeals', 'todos'].map((name) => createElement(Resource, { key: name, name })),
+  resources: ['firstAudits', 'reportAudits', 'blacklistAppeals', 'needDealt'].map((name) => createElement(Resource, { key: name, name })),
   routes: [
     guarded(FIRST_AUDIT_PATH, audits.firstList),
     guarded(REPORT_AUDIT_PATH, audits.reportList),
     guarded(APPEAL_AUDIT_PATH, audits.appealList),
-    guarded(TODO_STATS_PATH, audits.todoList),
+    guarded(NEED_DEALT_PATH, audits.needDealtList),
     ...Object.entries(PROCEEDING_REDIRECTS).map(([from, to]) => redirect(from, to)),
   ],
 };

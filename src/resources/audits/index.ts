@@ -9,6 +9,6 @@ export default {
   firstList: lazyWithRetry(() => import('./FirstAuditList')),
   reportList: lazyWithRetry(() => import('./ReportAuditList')),
   appealList: lazyWithRetry(() => import('./AppealAuditList')),
-  todoList: lazyWithRetry(() => import('./TodoStatsList')),
+  needDealtList: lazyWithRetry(() => import('./NeedDealtList')),
   icon: FactCheckOutlined,
 };

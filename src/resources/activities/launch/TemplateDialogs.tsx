@@ -6,20 +6,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem, ListItemButton, ListItemText, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ActivityInput } from '../../../../common/activities';
+import type { ActivityInput, TemplateRow } from '../../../../common/activities';
 import type { Page } from '../../../../common/envelope';
 import { api } from '../../../dataProvider/apiClient';
 import { serverError } from '../../shared/serverError';
 import { formatHours } from '../format';
 
-export interface TemplateRow {
-  id: number;
-  name: string;
-  classifyName: string;
-  orgName: string;
-  hours: string;
-  createdAt: string;
-}
+export type { TemplateRow };
 
 /** POST /activity/template/use {id} → the template's fields for the form. */
 export const applyTemplate = (id: number) => api.post<Partial<ActivityInput>>('/activity/template/use', { id });

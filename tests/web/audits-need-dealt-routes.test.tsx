@@ -9,13 +9,13 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { ModuleItem } from '../../common/api';
-import type { TodoItem } from '../../common/activities';
+import type { NeedDealtItem } from '../../common/activities';
 import { api } from '../../src/dataProvider/apiClient';
 import enAudits from '../../src/i18n/en/audits';
 import zhAudits from '../../src/i18n/zh-CN/audits';
 import { mountedPlugins, plugins } from '../../src/plugins';
 import proceeding from '../../src/plugins/proceeding';
-import TodoStatsList from '../../src/resources/audits/TodoStatsList';
+import NeedDealtList from '../../src/resources/audits/NeedDealtList';
 import { renderWithAdmin } from './shell-harness';
 
 // First renders load MUI and the page's code: allow a busy machine more than the default second.
@@ -26,18 +26,18 @@ vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
   api: { get: vi.fn(async () => [{ id: 21, name: '孙审核（a1001）' }]), post: vi.fn() },
 }));
 
-const todo = (id: number, sourceType: number, taskName: string, extra: Partial<TodoItem> = {}): TodoItem => ({
+const item = (id: number, sourceType: number, taskName: string, extra: Partial<NeedDealtItem> = {}): NeedDealtItem => ({
   id, sourceType, relationId: id * 10, taskName, applyTime: '2026-11-20 08:00:00', userName: '李同学', waitTime: '已等待1天0小时3分钟',
   organizationName: '校学生会', auditorName: '孙审核、周老师', ct: 1, stepName: '审核员审核', ...extra,
 });
-const todos = [todo(1, 1, '读书分享会'), todo(2, 2, '志愿清扫', { waitTime: '已等待5分钟' }), todo(3, 4, '赵同学的黑名单申诉')];
+const items = [item(1, 1, '读书分享会'), item(2, 2, '志愿清扫', { waitTime: '已等待5分钟' }), item(3, 4, '赵同学的黑名单申诉')];
 
 function setup() {
-  const getList = vi.fn(async () => ({ data: todos, total: todos.length }));
-  return { getList, ...renderWithAdmin(<TodoStatsList />, { path: '/analysis/needDealt/list', dataProvider: testDataProvider({ getList: getList as never }) }) };
+  const getList = vi.fn(async () => ({ data: items, total: items.length }));
+  return { getList, ...renderWithAdmin(<NeedDealtList />, { path: '/analysis/needDealt/list', dataProvider: testDataProvider({ getList: getList as never }) }) };
 }
 
-describe('TodoStatsList', () => {
+describe('NeedDealtList', () => {
   it('lists open tasks with their type, step, auditors and waiting time', async () => {
     setup();
     const row = (await screen.findByText('读书分享会')).closest('tr')!;
@@ -63,10 +63,10 @@ describe('TodoStatsList', () => {
     expect(api.get).toHaveBeenCalledWith('/flow/auditor/options', {}, { silent: true });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '待办类型' }));
     fireEvent.click(await screen.findByRole('option', { name: '结项审核' }));
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('todos', expect.objectContaining({ filter: { sourceType: 2 } })));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('needDealt', expect.objectContaining({ filter: { sourceType: 2 } })));
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: '审核人' }));
     fireEvent.click(await screen.findByRole('option', { name: '孙审核（a1001）' }));
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('todos', expect.objectContaining({ filter: { sourceType: 2, userId: 21 } })));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('needDealt', expect.objectContaining({ filter: { sourceType: 2, userId: 21 } })));
   });
 });
 

@@ -8,18 +8,18 @@
 import { useEffect, useState } from 'react';
 import { Box, Chip } from '@mui/material';
 import { DataTable, List, SelectInput, useTranslate } from 'react-admin';
-import { sourceTypeLabels, sourceTypeRoutes, type TodoItem } from '../../../common/activities';
+import { sourceTypeLabels, sourceTypeRoutes, type NeedDealtItem } from '../../../common/activities';
 import { api } from '../../dataProvider/apiClient';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
 import { Nowrap, WaitCell, minute } from './cells';
 
-const Col = DataTable.Col<TodoItem>;
+const Col = DataTable.Col<NeedDealtItem>;
 const typeColor: Record<number, 'primary' | 'secondary' | 'info' | 'warning'> = { 1: 'primary', 2: 'secondary', 3: 'info', 4: 'warning' };
 
 /** The route a to-do row opens (false when its type has no page). */
-export function todoRoute(item: Pick<TodoItem, 'sourceType'>): string | false {
+export function needDealtRoute(item: Pick<NeedDealtItem, 'sourceType'>): string | false {
   return sourceTypeRoutes[item.sourceType] ?? false;
 }
 
@@ -39,9 +39,9 @@ function useAuditorChoices(): { id: number; name: string }[] {
   return choices;
 }
 
-function TodoTable() {
+function NeedDealtTable() {
   return (
-    <DataTable<TodoItem> bulkActionButtons={false} rowClick={(_, __, r) => todoRoute(r as TodoItem)} empty={<EmptyState />}>
+    <DataTable<NeedDealtItem> bulkActionButtons={false} rowClick={(_, __, r) => needDealtRoute(r as NeedDealtItem)} empty={<EmptyState />}>
       <Col
         source="sourceType"
         disableSort
@@ -58,7 +58,7 @@ function TodoTable() {
   );
 }
 
-export default function TodoStatsList() {
+export default function NeedDealtList() {
   const translate = useTranslate();
   const auditors = useAuditorChoices();
   const filters = [
@@ -79,11 +79,11 @@ export default function TodoStatsList() {
   return (
     <Box>
       <List
-        resource="todos" title={translate('audits.title.todo')} filters={filters} actions={false}
+        resource="needDealt" title={translate('audits.title.needDealt')} filters={filters} actions={false}
         perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} empty={false}
         exporter={false} storeKey={false} disableSyncWithLocation
       >
-        <TodoTable />
+        <NeedDealtTable />
       </List>
     </Box>
   );

@@ -5,7 +5,7 @@
  * and permission refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TodoItem } from '../../common/activities.js';
+import type { NeedDealtItem } from '../../common/activities.js';
 import type { Page } from '../../common/envelope.js';
 import { call, makeApp, type TestApp } from './helpers.js';
 import { auditFirst, launch, makeWorld, type World } from './activities-helpers.js';
@@ -32,9 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const desk = (token: string) => call<TodoItem[]>(t, 'GET', '/desk/needDealt/list', {}, token);
-const waitList = (token: string, params: object = {}) => call<TodoItem[]>(t, 'GET', '/wait/handle/list', params, token);
-const stats = (token: string, params: object = {}) => call<Page<TodoItem>>(t, 'GET', '/statistics/analysis/needDealt/list', { current: 1, size: 40, ...params }, token);
+const desk = (token: string) => call<NeedDealtItem[]>(t, 'GET', '/desk/needDealt/list', {}, token);
+const waitList = (token: string, params: object = {}) => call<NeedDealtItem[]>(t, 'GET', '/wait/handle/list', params, token);
+const stats = (token: string, params: object = {}) => call<Page<NeedDealtItem>>(t, 'GET', '/statistics/analysis/needDealt/list', { current: 1, size: 40, ...params }, token);
 
 describe('GET /desk/needDealt/list', () => {
   it('groups the caller’s open tasks by source type with the count and the oldest item', async () => {

@@ -6,7 +6,7 @@
  * blacklist appeals — of the caller's school; "mine" means the caller is one of the step's auditors.
  */
 import { sql } from 'kysely';
-import { waitingTime, type TodoItem } from '../../../common/activities.js';
+import { waitingTime, type NeedDealtItem } from '../../../common/activities.js';
 import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
 import { formatDateTime } from '../../util/time.js';
@@ -37,7 +37,7 @@ type OpenTaskRow = Awaited<ReturnType<ReturnType<typeof openTasks>['executeTakeF
 
 const forAuditor = (userId: number) => sql<boolean>`${userId} = any(at.auditor_ids)`;
 
-function toItem(r: OpenTaskRow, ct: number, now: Date): TodoItem {
+function toItem(r: OpenTaskRow, ct: number, now: Date): NeedDealtItem {
   return {
     id: r.id,
     sourceType: r.sourceType,
@@ -54,10 +54,10 @@ function toItem(r: OpenTaskRow, ct: number, now: Date): TodoItem {
 }
 
 /**
- * GET /desk/needDealt/list → TodoItem[]: one item per source type of the caller's open tasks, with
+ * GET /desk/needDealt/list → NeedDealtItem[]: one item per source type of the caller's open tasks, with
  * ct = how many and the oldest task's fields; by source type.
  */
-export async function deskTodo(db: Db, caller: Caller, now = new Date()): Promise<TodoItem[]> {
+export async function deskNeedDealt(db: Db, caller: Caller, now = new Date()): Promise<NeedDealtItem[]> {
   const ranked = openTasks(db, caller.schoolId)
     .where(forAuditor(caller.userId))
     .select([
@@ -69,11 +69,11 @@ export async function deskTodo(db: Db, caller: Caller, now = new Date()): Promis
 }
 
 /**
- * GET /wait/handle/list {userId?} → TodoItem[] (ct 1): the open tasks of the caller — or of
+ * GET /wait/handle/list {userId?} → NeedDealtItem[] (ct 1): the open tasks of the caller — or of
  * `userId` when the caller is an activity administrator (otherwise userId is ignored) — oldest
  * first, at most 100.
  */
-export async function waitHandleList(db: Db, caller: Caller, userId: number | undefined, now = new Date()): Promise<TodoItem[]> {
+export async function waitHandleList(db: Db, caller: Caller, userId: number | undefined, now = new Date()): Promise<NeedDealtItem[]> {
   const who = userId !== undefined && userId !== caller.userId && (await isActivityAdmin(db, caller)) ? userId : caller.userId;
   const rows = await openTasks(db, caller.schoolId).where(forAuditor(who)).orderBy('at.createdAt').orderBy('at.id').limit(WAIT_HANDLE_MAX).execute();
   return rows.map((r) => toItem(r, 1, now));
@@ -81,7 +81,7 @@ export async function waitHandleList(db: Db, caller: Caller, userId: number | un
 
 /**
  * GET /statistics/analysis/needDealt/list {sourceType?, userId?, current, size} → {list:
- * TodoItem[] (ct 1), total}: the school's open tasks, optionally of one source type and of one
+ * NeedDealtItem[] (ct 1), total}: the school's open tasks, optionally of one source type and of one
  * auditor, oldest first.
  */
 export async function needDealtStatistics(
@@ -89,7 +89,7 @@ export async function needDealtStatistics(
   caller: Caller,
   p: { sourceType?: number; userId?: number; current: number; size: number },
   now = new Date(),
-): Promise<Page<TodoItem>> {
+): Promise<Page<NeedDealtItem>> {
   const filtered = openTasks(db, caller.schoolId)
     .$if(p.sourceType !== undefined, (q) => q.where('at.sourceType', '=', p.sourceType!))
     .$if(p.userId !== undefined, (q) => q.where(forAuditor(p.userId!)));
