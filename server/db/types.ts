@@ -7,6 +7,7 @@ import type { SchoolsTable, UsersTable, StaffTable, RolesTable, UserRolesTable, 
 import type { CampusesTable, CollegesTable, MajorsTable, ClassesTable, StudentsTable, StudentMajorChangesTable, OrganizationsTable, OrganizationMembersTable } from './tables/structure.js';
 import type { JobsTable, JobFilesTable } from './tables/jobs.js';
 import type { FilesTable, ActivitiesTable, ActivityAttachmentsTable, ActivityEnrollmentsTable, AuditTasksTable, AuditRecordsTable, BlacklistTable, BlacklistAppealsTable } from './tables/activities.js';
+import type { DeclarationProjectsTable, DeclarationProjectOptionsTable, DeclarationsTable, DeclarationAttachmentsTable, TranscriptBatchesTable, TranscriptsTable } from './tables/declarations.js';
 import type { FlowTemplatesTable, FlowStepsTable, ClassifiesTable, SchoolRulesTable, TermsTable, HoursLedgerTable } from './tables/hours.js';
 
 export type * from './tables/columns.js';
@@ -15,6 +16,7 @@ export type * from './tables/structure.js';
 export type * from './tables/jobs.js';
 export type * from './tables/hours.js';
 export type * from './tables/activities.js';
+export type * from './tables/declarations.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -53,4 +55,10 @@ export interface Database {
   auditRecords: AuditRecordsTable;
   blacklist: BlacklistTable;
   blacklistAppeals: BlacklistAppealsTable;
+  declarationProjects: DeclarationProjectsTable;
+  declarationProjectOptions: DeclarationProjectOptionsTable;
+  declarations: DeclarationsTable;
+  declarationAttachments: DeclarationAttachmentsTable;
+  transcriptBatches: TranscriptBatchesTable;
+  transcripts: TranscriptsTable;
 }

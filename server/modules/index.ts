@@ -19,6 +19,9 @@ import { activityRoutes } from './activities/routes.js';
 import { auditRoutes } from './audits/routes.js';
 import { participationRoutes } from './participation/routes.js';
 import { blacklistRoutes } from './blacklist/routes.js';
+import { declarationRoutes } from './declarations/routes.js';
+import { studentSelfRoutes } from './studentSelf/routes.js';
+import { transcriptRoutes } from './transcripts/routes.js';
 
 export const allRoutes: AnyRoute[] = [
   ...healthRoutes,
@@ -40,4 +43,7 @@ export const allRoutes: AnyRoute[] = [
   ...auditRoutes,
   ...participationRoutes,
   ...blacklistRoutes,
+  ...declarationRoutes,
+  ...studentSelfRoutes,
+  ...transcriptRoutes,
 ];

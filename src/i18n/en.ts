@@ -17,5 +17,9 @@ import activities from './en/activities';
 import audits from './en/audits';
 import blacklist from './en/blacklist';
 import studentActivity from './en/studentActivity';
+import declarations from './en/declarations';
+import studentSelf from './en/studentSelf';
+import assistant from './en/assistant';
+import transcripts from './en/transcripts';
 
-export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity);
+export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts);

@@ -17,5 +17,9 @@ import activities from './zh-CN/activities';
 import audits from './zh-CN/audits';
 import blacklist from './zh-CN/blacklist';
 import studentActivity from './zh-CN/studentActivity';
+import declarations from './zh-CN/declarations';
+import studentSelf from './zh-CN/studentSelf';
+import assistant from './zh-CN/assistant';
+import transcripts from './zh-CN/transcripts';
 
-export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity);
+export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts);

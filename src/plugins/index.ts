@@ -9,8 +9,11 @@ import system from './system';
 import communist from './communist';
 import proceeding from './proceeding';
 import studentActivity from './studentActivity';
+import project from './project';
+import studentSelf from './studentSelf';
+import transcripts from './transcripts';
 
-export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity];
+export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts];
 
 export { mountedPlugins } from './mount';
 export type { RouteGroupPlugin } from './types';

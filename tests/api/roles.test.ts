@@ -90,7 +90,7 @@ describe('GET /system/role/tree', () => {
   });
 
   it('gives the student tree for identity 2 and refuses other identities', async () => {
-    expect((await tree(2)).map((n) => n.path)).toEqual(['/', '/student/activity', '/student/declare', '/student/hours']);
+    expect((await tree(2)).map((n) => n.path)).toEqual(['/', '/student/activity', '/student/declare', '/student/hours', '/student/transcript']);
     expect((await call(t, 'GET', '/system/role/tree', { identity: 1 }, admin)).msg).toBe('参数错误: identity 只能为 0 或 2');
   });
 });

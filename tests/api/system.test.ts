@@ -45,6 +45,7 @@ describe('GET /system/modules', () => {
       ['我的活动', '/student/activity'],
       ['我的申报', '/student/declare'],
       ['我的学时', '/student/hours'],
+      ['我的成绩单', '/student/transcript'],
     ]);
   });
 

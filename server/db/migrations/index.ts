@@ -16,6 +16,8 @@ import * as m003200 from './20261121_003200_staff.js';
 import * as m004100 from './20261121_004100_flow_templates.js';
 import * as m004500 from './20261121_004500_classify_terms_ledger.js';
 import * as m005000 from './20261121_005000_activities.js';
+import * as m006000 from './20261121_006000_declarations.js';
+import * as m007000 from './20261121_007000_transcripts.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '20261121_004100_flow_templates': m004100,
   '20261121_004500_classify_terms_ledger': m004500,
   '20261121_005000_activities': m005000,
+  '20261121_006000_declarations': m006000,
+  '20261121_007000_transcripts': m007000,
 };

@@ -19,6 +19,7 @@ import { seedFlows } from './flows.js';
 import { seedClassifies } from './classify.js';
 import { seedActivityStaff } from './activityStaff.js';
 import { seedActivities } from './activities.js';
+import { seedDeclarations } from './declarations.js';
 
 export interface SeedOptions {
   /** Student count per school id, overriding the seed sizes (tests use a small fixture). */
@@ -143,7 +144,10 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions = {}): Pr
       await seedActivityStaff(trx, seed.id);
       await seedFlows(trx, seed.id);
       await seedClassifies(trx, seed.id);
-      if (opts.activities !== false) await seedActivities(trx, seed.id, opts.now);
+      if (opts.activities !== false) {
+        await seedActivities(trx, seed.id, opts.now);
+        await seedDeclarations(trx, seed.id, opts.now);
+      }
       summary.schools += 1;
       summary.students += people.students;
       summary.staff += people.staff;

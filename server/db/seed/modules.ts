@@ -41,7 +41,10 @@ export const STAFF_MODULES: ModuleSeed[] = [
     id: 300, name: '奖项申报', path: '/project', icon: 'EmojiEvents',
     children: [
       { id: 301, name: '项目列表', path: '/communist/project' },
-      { id: 302, name: '申报列表', path: '/communist/project/apply' },
+      {
+        id: 302, name: '申报列表', path: '/communist/project/apply',
+        children: [{ id: 3021, name: '导入申报', path: '/click/declare/import', isBtn: 1 }],
+      },
     ],
   },
   {
@@ -111,6 +114,7 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1001, name: '我的活动', path: '/student/activity', icon: 'Event' },
   { id: 1002, name: '我的申报', path: '/student/declare', icon: 'EmojiEvents' },
   { id: 1003, name: '我的学时', path: '/student/hours', icon: 'Timer' },
+  { id: 1004, name: '我的成绩单', path: '/student/transcript', icon: 'Description' },
 ];
 
 export interface ModuleRowSeed {

@@ -11,6 +11,7 @@ import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOu
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
@@ -41,6 +42,7 @@ const byName: Record<string, SvgIconComponent> = {
   event: EventNoteOutlined,
   eventnote: EventNoteOutlined,
   emojievents: EmojiEventsOutlined,
+  description: DescriptionOutlined,
   accounttree: AccountTreeOutlined,
   school: SchoolOutlined,
   people: PeopleAltOutlined,

@@ -1,0 +1,132 @@
+/**
+ * Transcripts (成绩单) on the wire (issue 7; spec §1 the hours rule, §2 the report pages and
+ * /usermng/export/transcript/list, §3 school scoreReportModel, waysConvert, hoursUnit, §9 decimal
+ * places). One TranscriptContent feeds the screen (/report/{id}, /reportDetail/{id}), the PDF and
+ * the verification page; an issued transcript stores it as issued. Hours are two-decimal strings;
+ * the display rounds them to the school's decimal places.
+ */
+
+/** Report layouts chosen by the school's scoreReportModel: 1 one-page summary (/report), 2 detailed list (/reportDetail). */
+export const ReportLayout = { SUMMARY: 1, DETAILED: 2 } as const;
+/** Spec §3: waysConvert 3 → 分数, otherwise 学分. */
+export const scoreUnitOf = (waysConvert: number): string => (waysConvert === 3 ? '分数' : '学分');
+
+export interface TranscriptSchool {
+  id: number;
+  name: string;
+  logo: string;
+  hoursUnit: string;
+  waysConvert: number;
+  scoreReportModel: number;
+  decimalPlaces: number;
+}
+
+export interface TranscriptStudent {
+  userId: number;
+  name: string;
+  code: string;
+  /** 1 male, 2 female. */
+  gender: number;
+  collegeName: string;
+  majorName: string;
+  className: string;
+  grade: string;
+  /** Politics label (spec §3 codes), e.g. '共青团员'. */
+  politics: string;
+}
+
+/** Hours of one top-level module against its minimum. */
+export interface TranscriptClassify {
+  classifyId: number;
+  classifyName: string;
+  hours: string;
+  minHours: string;
+  met: boolean;
+}
+
+/** One ledger row behind the hours. */
+export interface TranscriptRecord {
+  /** 1 activity, 2 declaration, 3 correction, 4 import (ledger source types). */
+  sourceType: number;
+  sourceName: string;
+  classifyName: string;
+  hours: string;
+  termName: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+}
+
+/** The rule verdict (spec §1): met, or what is missing in Chinese ('总学时还差 12.00 学时', …). */
+export interface TranscriptVerdict {
+  met: boolean;
+  missing: string[];
+}
+
+export interface TranscriptContent {
+  school: TranscriptSchool;
+  student: TranscriptStudent;
+  byClassify: TranscriptClassify[];
+  totalHours: string;
+  /** Credits or points per the school's rules; unit label per waysConvert. */
+  score: string;
+  scoreUnit: string;
+  records: TranscriptRecord[];
+  verdict: TranscriptVerdict;
+  /** 'YYYY-MM-DD'. */
+  issueDate: string;
+}
+
+/** An issued transcript (the content plus how to verify it). */
+export interface IssuedTranscript {
+  id: number;
+  code: string;
+  /** Absolute or root-relative address of the verification page: /verify/{code}. */
+  verifyUrl: string;
+  content: TranscriptContent;
+}
+
+/** POST /transcript/batch: exactly one way of choosing the students. */
+export interface TranscriptBatchInput {
+  collegeId?: number;
+  majorId?: number;
+  classId?: number;
+  grade?: string;
+  userIds?: number[];
+}
+
+/** GET /export/transcript/list row. */
+export interface TranscriptBatchRow {
+  /** The batch id = its job id (GET /jobs/status?id= shows progress). */
+  id: string;
+  scopeLabel: string;
+  studentCount: number;
+  createdByName: string;
+  createdAt: string;
+  finishedAt: string | null;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+  error: string | null;
+  fileName: string | null;
+  /** Bytes of the ZIP, once done. */
+  size: number | null;
+}
+
+/** GET /verify/info {code} (public). */
+export interface VerifyResult {
+  /** valid: genuine and current; altered: the stored content no longer matches its code; revoked; superseded by a newer one; notFound. */
+  status: 'valid' | 'altered' | 'revoked' | 'superseded' | 'notFound';
+  schoolName: string;
+  /** Partly masked, e.g. '张*明'. */
+  studentName: string;
+  /** Partly masked student number, e.g. '2021****01'. */
+  studentCode: string;
+  issueDate: string;
+  totalHours: string;
+  score: string;
+  scoreUnit: string;
+  byClassify: { classifyName: string; hours: string }[];
+  /** Whether the ledger today still gives the same totals as issued. */
+  matchesLedger: boolean;
+  revokedAt: string | null;
+  revokeReason: string | null;
+}

@@ -1,0 +1,4 @@
+/** en messages: transcripts — report pages, batch export, verification (issue 7). */
+export default {
+  transcripts: {},
+};

@@ -1,0 +1,4 @@
+/** zh-CN messages: award declarations — projects, the declaration list, the declaration review (issue 5). */
+export default {
+  declarations: {},
+};
