@@ -5,6 +5,7 @@
  * server/modules/declarations. Hours travel as two-decimal strings; times 'YYYY-MM-DD HH:mm'.
  */
 import type { AuditHistoryItem, UploadedFile } from './activities.js';
+import type { ClassifyNode } from './classify.js';
 
 /** Spec §4 self-declaration status: 1 pending, 2 approved, otherwise rejected (4 withdrawn is ours and never listed). */
 export const DeclarationStatus = { PENDING: 1, APPROVED: 2, REJECTED: 3, WITHDRAWN: 4 } as const;
@@ -61,6 +62,8 @@ export interface ProjectRow {
   pendingCount: number;
   approvedCount: number;
   createdAt: string;
+  /** GET /student/project/list only: the caller's own declaration of the project (see StudentProjectRow). */
+  myDeclaration?: MyProjectDeclaration | null;
 }
 
 /** GET /project/detail. */
@@ -162,4 +165,55 @@ export interface DeclarationAuditResult {
   /** Moved on to the next review step. */
   advanced: number;
   rejected: number;
+}
+
+/** The caller's own declaration of a project, on GET /student/project/list rows (students only). */
+export interface MyProjectDeclaration {
+  id: number;
+  status: number;
+  optionId: number;
+  optionName: string;
+  hours: string;
+}
+
+/** GET /student/project/list row: an open project with the student's current declaration of it. */
+export interface StudentProjectRow extends ProjectRow {
+  /** The pending declaration, else the approved one of the highest level, else the latest rejected; null when none. */
+  myDeclaration: MyProjectDeclaration | null;
+  /** What the declare form shows before the student picks (ProjectDetail's fields; issue 5 web). */
+  description?: string;
+  evidence?: string;
+}
+
+/** One problem of an import row: spreadsheet row number (header = 1), column header, reason. */
+export interface DeclarationImportError {
+  row: number;
+  column: string;
+  reason: string;
+}
+
+/** The result of a 'declaration-import' job (GET /jobs/status → result); the job's xlsx is the error report. */
+export interface DeclarationImportResult {
+  mode: 'dryRun' | 'importAll' | 'importValid';
+  /** Data rows read from the file. */
+  total: number;
+  /** Rows without any problem. */
+  valid: number;
+  /** Rows with at least one problem. */
+  invalid: number;
+  /** Every problem (at most 500; the error report has all of them). */
+  errors: DeclarationImportError[];
+  errorCount: number;
+  /** Declarations created (approved at once); 0 for a dry run or when importAll refused. */
+  created: number;
+  /** False when nothing was written. */
+  written: boolean;
+}
+
+/** GET /project/form/options: the choices of the project form. */
+export interface ProjectFormOptions {
+  classifies: ClassifyNode[];
+  organizations: { id: number; name: string }[];
+  /** Enabled 申报审核 flows (kind 3). */
+  flows: { id: number; name: string }[];
 }

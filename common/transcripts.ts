@@ -60,6 +60,8 @@ export interface TranscriptRecord {
 export interface TranscriptVerdict {
   met: boolean;
   missing: string[];
+  /** A postgraduate: hours are record-only (no credit); met is false and missing holds the one line '研究生学时仅作记录，不计学分'. */
+  recordOnly?: boolean;
 }
 
 export interface TranscriptContent {
@@ -83,6 +85,35 @@ export interface IssuedTranscript {
   /** Absolute or root-relative address of the verification page: /verify/{code}. */
   verifyUrl: string;
   content: TranscriptContent;
+}
+
+/** GET /transcript/list and GET /student/transcript/list row: one issued transcript. */
+export interface TranscriptRow {
+  id: number;
+  /** The verification code (16 characters; printed grouped XXXX-XXXX-XXXX-XXXX). */
+  code: string;
+  verifyUrl: string;
+  userId: number;
+  /** The student's name and number as issued. */
+  name: string;
+  studentCode: string;
+  collegeName: string;
+  className: string;
+  totalHours: string;
+  score: string;
+  scoreUnit: string;
+  /** 'YYYY-MM-DD' as printed. */
+  issueDate: string;
+  /** 'YYYY-MM-DD HH:mm:ss'. */
+  issuedAt: string;
+  /** Who issued it (staff, or the student for their own copy); '' when nobody is recorded. */
+  issuedByName: string;
+  batchId: string | null;
+  revokedAt: string | null;
+  revokeReason: string | null;
+  /** The id of the transcript that replaced this one. */
+  supersededBy: number | null;
+  status: 'valid' | 'revoked' | 'superseded';
 }
 
 /** POST /transcript/batch: exactly one way of choosing the students. */
@@ -116,6 +147,8 @@ export interface VerifyResult {
   /** valid: genuine and current; altered: the stored content no longer matches its code; revoked; superseded by a newer one; notFound. */
   status: 'valid' | 'altered' | 'revoked' | 'superseded' | 'notFound';
   schoolName: string;
+  /** The school's logo (data: URL or address); optional — the page shows a generic emblem without it. */
+  schoolLogo?: string;
   /** Partly masked, e.g. '张*明'. */
   studentName: string;
   /** Partly masked student number, e.g. '2021****01'. */
@@ -127,6 +160,9 @@ export interface VerifyResult {
   byClassify: { classifyName: string; hours: string }[];
   /** Whether the ledger today still gives the same totals as issued. */
   matchesLedger: boolean;
+  /** The school's hours unit and decimal places as issued, for the display (absent when notFound or altered). */
+  hoursUnit?: string;
+  decimalPlaces?: number;
   revokedAt: string | null;
   revokeReason: string | null;
 }

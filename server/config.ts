@@ -4,7 +4,9 @@
  * HOST (127.0.0.1), PORT (8080), DATA_DIR (./data), DATABASE_URL (unset → PGlite in DATA_DIR/pglite),
  * PROTOCOL_CODEC (plain|aes) with PROTOCOL_KEY (16 characters for aes), CAPTCHA_TEST_CODE (tests only),
  * SESSION_IDLE_MINUTES (120), DIST_DIR (./dist, the built web app), LOG_LEVEL (info), SMS_LOG_TEXT
- * (unset: the outbox SMS provider masks codes in the log; '1' logs the full text, for demos).
+ * (unset: the outbox SMS provider masks codes in the log; '1' logs the full text, for demos),
+ * TRANSCRIPT_SECRET (the HMAC key of transcript verification codes; unset → 32 random bytes kept in
+ * DATA_DIR/transcript-secret, see server/modules/transcripts/secret.ts).
  */
 import path from 'node:path';
 import type { CodecName } from '../common/codec.js';
@@ -27,6 +29,8 @@ export interface Config {
   logLevel: string;
   /** The outbox SMS provider logs each message's full text (demos and development only). */
   smsLogText: boolean;
+  /** Key of the transcript verification codes (issue 7); unset → generated once and kept in DATA_DIR/transcript-secret. */
+  transcriptSecret?: string;
 }
 
 /** Reads and checks the configuration; throws with a readable message on a bad value. */
@@ -51,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     smsLogText: ['1', 'true', 'yes'].includes((env.SMS_LOG_TEXT ?? '').toLowerCase()),
+    transcriptSecret: env.TRANSCRIPT_SECRET || undefined,
   };
 }

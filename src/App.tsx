@@ -1,6 +1,7 @@
 /**
  * The web app as a table of contents (DESIGN.md §3, EXAMPLES.md): providers, layout, the account
- * routes outside the shell, then the route-group plugins the signed-in user's modules reach.
+ * routes and the public transcript verification page outside the shell, then the route-group
+ * plugins the signed-in user's modules reach.
  */
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { NotFound } from './layout/NotFound';
 import { mountedPlugins, plugins } from './plugins';
+import { publicTranscriptRoutes } from './resources/transcripts/publicRoutes';
 import { theme } from './theme';
 
 /** The user's route groups: getPermissions().paths decides which plugins mount (spec §6). */
@@ -43,6 +45,8 @@ export function App() {
         {accountRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
+        {/* Issue 7: /verify/{code} opens from a transcript's QR code, signed in or not. */}
+        {publicTranscriptRoutes}
       </CustomRoutes>
       <CustomRoutes>
         {/* The named dashboard route of spec §2 shows the same home as '/'. */}

@@ -9,6 +9,7 @@ import type { JobsTable, JobFilesTable } from './tables/jobs.js';
 import type { FilesTable, ActivitiesTable, ActivityAttachmentsTable, ActivityEnrollmentsTable, AuditTasksTable, AuditRecordsTable, BlacklistTable, BlacklistAppealsTable } from './tables/activities.js';
 import type { DeclarationProjectsTable, DeclarationProjectOptionsTable, DeclarationsTable, DeclarationAttachmentsTable, TranscriptBatchesTable, TranscriptsTable } from './tables/declarations.js';
 import type { FlowTemplatesTable, FlowStepsTable, ClassifiesTable, SchoolRulesTable, TermsTable, HoursLedgerTable } from './tables/hours.js';
+import type { StudentClassifyHoursTable, LedgerSourceTotalsTable } from './tables/dashboard.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -17,6 +18,7 @@ export type * from './tables/jobs.js';
 export type * from './tables/hours.js';
 export type * from './tables/activities.js';
 export type * from './tables/declarations.js';
+export type * from './tables/dashboard.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -61,4 +63,6 @@ export interface Database {
   declarationAttachments: DeclarationAttachmentsTable;
   transcriptBatches: TranscriptBatchesTable;
   transcripts: TranscriptsTable;
+  studentClassifyHours: StudentClassifyHoursTable;
+  ledgerSourceTotals: LedgerSourceTotalsTable;
 }

@@ -22,6 +22,7 @@ import { blacklistRoutes } from './blacklist/routes.js';
 import { declarationRoutes } from './declarations/routes.js';
 import { studentSelfRoutes } from './studentSelf/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 
 export const allRoutes: AnyRoute[] = [
   ...healthRoutes,
@@ -46,4 +47,5 @@ export const allRoutes: AnyRoute[] = [
   ...declarationRoutes,
   ...studentSelfRoutes,
   ...transcriptRoutes,
+  ...dashboardRoutes,
 ];

@@ -5,6 +5,7 @@
  * permission: 'public' (no session), 'session' (any signed-in user), or a module path such as
  * '/usermng/student/list' that one of the caller's roles must grant (else 10003).
  */
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Session } from '../auth/sessions.js';
@@ -61,5 +62,18 @@ export class FileDownload {
     readonly content: Uint8Array,
     readonly fileName: string,
     readonly contentType: string,
+  ) {}
+}
+
+/**
+ * A FileDownload whose bytes are streamed rather than held in memory (batch ZIPs of transcripts,
+ * issue 7); `size` in bytes becomes Content-Length when known.
+ */
+export class FileStreamDownload {
+  constructor(
+    readonly stream: Readable,
+    readonly fileName: string,
+    readonly contentType: string,
+    readonly size?: number,
   ) {}
 }

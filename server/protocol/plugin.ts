@@ -17,7 +17,7 @@ import { readToken } from './credential.js';
 import { readParams } from './params.js';
 import { codeEnvelope, sendEnvelope } from './reply.js';
 import { paramsErrorMessage } from './validation.js';
-import { FileDownload, Outcome, type AnyRoute } from './define.js';
+import { FileDownload, FileStreamDownload, Outcome, type AnyRoute } from './define.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +56,7 @@ function handlerFor(def: AnyRoute, deps: AppDeps) {
       if (!parsed.success) throw badParams(paramsErrorMessage(parsed.error, raw));
       const data = await def.handler({ params: parsed.data, session, deps, request, reply });
       if (data instanceof Outcome) return sendEnvelope(reply, deps.codec, envelope(data.code, data.msg, data.data));
-      if (data instanceof FileDownload) return sendFile(reply, data);
+      if (data instanceof FileDownload || data instanceof FileStreamDownload) return sendFile(reply, data);
       return sendEnvelope(reply, deps.codec, codeEnvelope(ResultCode.OK, undefined, data ?? null));
     } catch (e) {
       if (e instanceof ApiError) return sendEnvelope(reply, deps.codec, envelope(e.code, e.message, e.data));
@@ -65,11 +65,15 @@ function handlerFor(def: AnyRoute, deps: AppDeps) {
   };
 }
 
-/** Sends a FileDownload: its bytes, type and an attachment name (RFC 6266 filename*). */
-function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
+/** Sends a FileDownload (or a streamed one): its bytes, type and an attachment name (RFC 6266 filename*). */
+function sendFile(reply: FastifyReply, file: FileDownload | FileStreamDownload): FastifyReply {
   const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   reply.header('cache-control', 'no-store');
   reply.header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+  if (file instanceof FileStreamDownload) {
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.type(file.contentType).send(file.stream);
+  }
   return reply.type(file.contentType).send(Buffer.from(file.content));
 }
 

@@ -38,9 +38,10 @@ export interface GuardDecision {
 
 /**
  * Pages reachable without a session besides the login routes: the logout-success page, the
- * redirect notice and the no-permission page. A path containing 'cquelogout' also passes (spec §2).
+ * redirect notice, the no-permission page and (issue 7) the transcript verification page
+ * /verify/{code}. A path containing 'cquelogout' also passes (spec §2).
  */
-export const PUBLIC_PATHS: readonly string[] = ['/logout-success', '/redirect', '/create_process'];
+export const PUBLIC_PATHS: readonly string[] = ['/logout-success', '/redirect', '/create_process', '/verify'];
 
 /** Paths where rules 4 and 5 apply. '/' is the app's index route, which the original redirected to /dashboard. */
 const DASHBOARD_PATHS = ['/dashboard'];
@@ -59,7 +60,7 @@ function matchesSaved(path: string, saved: readonly string[]): boolean {
  *  1. always scroll to top;
  *  2. no session and not on a login route → '/login'. Allowed without a session: /login and every
  *     per-school login route (matchSchoolLoginRoute), any path containing 'cquelogout', and the
- *     public pages /logout-success, /redirect, /create_process. A URL that only contains a school's
+ *     public pages /logout-success, /redirect, /create_process, /verify(/{code}). A URL that only contains a school's
  *     login name (e.g. /sso/chdlogin) goes to that school's own login route, query kept;
  *  3. session and on /login or a school login route → '/';
  *  4. session, on /dashboard (or the index '/'), modL '0' → '/changepassword';

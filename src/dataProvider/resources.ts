@@ -63,4 +63,13 @@ export const resources: ResourceTable = {
   myActivities: { list: '/activity/my/list' },
   // Issue 4 student organisation leaders (/student/activity, tab 我组织的活动): what they organise.
   organisedActivities: { list: '/activity/organised/list' },
+  // Issue 7 成绩单导出 (/usermng/export/transcript/list): the school's transcript batches.
+  transcriptBatches: { list: '/export/transcript/list' },
+  // Issue 5 award declarations (/communist/project, /communist/project/apply, /proceeding/wait/declare/first/auditing).
+  projects: { list: '/project/list', one: '/project/detail' },
+  declarations: { list: '/project/apply/list', one: '/project/apply/detail' },
+  declarationAudits: { list: '/declare/audit/list' },
+  // Issue 5 student side (/student/declare, /student/hours): own declarations and hours ledger rows.
+  myDeclarations: { list: '/student/project/apply/list' },
+  myHoursRecords: { list: '/student/hours/records' },
 };

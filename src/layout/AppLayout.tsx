@@ -7,6 +7,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { useLocation, useSidebarState, useTranslate } from 'react-admin';
+import { Assistant } from '../assistant/Assistant';
 import { HEADER_HEIGHT, SIDE_WIDTH, SIDE_WIDTH_COLLAPSED } from '../theme';
 import { isBareLayoutPath } from './bareLayout';
 import { BackToTop } from './BackToTop';
@@ -91,6 +92,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </Box>
       <BackToTop />
       <PasswordPanel open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <Assistant />
     </Box>
   );
 }

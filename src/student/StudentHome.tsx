@@ -1,63 +1,39 @@
 /**
- * 我的首页, the student home (spec §2 "Student home"): basic information from the session, where
- * the hours will appear, and the hours rules of spec §1.
+ * 我的首页, the student home (spec §2 "Student home"): the basic-info card, the four counters, the
+ * hours-warning line chart and the hours explanation of spec §1 with the school's numbers.
+ * Data: GET /student/info, /student/activity/list, /achievement/by-classify-list,
+ * /student/hours/summary (src/student/queries.ts).
  */
-import { Avatar, Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { useTranslate } from 'react-admin';
-import { readProfile } from '../layout/shellSession';
-
-const RULES = ['total', 'caps', 'postgraduate', 'makeup'] as const;
-
-function InfoRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <>
-      <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 500 }} data-testid={testId}>
-        {value || '-'}
-      </Typography>
-    </>
-  );
-}
+import { Box, Stack } from '@mui/material';
+import { useHoursFormat } from '../resources/audits/cells';
+import { BasicInfoCard } from './BasicInfoCard';
+import { Counters } from './Counters';
+import { HoursRulesCard } from './HoursRulesCard';
+import { HoursWarningCard } from './HoursWarningCard';
+import { useActivitySummary, useClassifyAchievements, useHoursSummary, useStudentInfo } from './queries';
 
 export function StudentHome() {
-  const translate = useTranslate();
-  const profile = readProfile();
-  const t = (key: string) => translate(`shell.student_home.${key}`);
+  const hours = useHoursFormat();
+  const info = useStudentInfo();
+  const summary = useActivitySummary();
+  const achievements = useClassifyAchievements();
+  const hoursSummary = useHoursSummary();
+  const format = (v: string | number) => hours(v);
+  // Undefined while loading (a skeleton); '-' when the call failed.
+  const shown = <T,>(q: { data?: T; isPending: boolean }, pick: (d: T) => string | number) => (q.data ? String(pick(q.data)) : q.isPending ? undefined : '-');
   return (
-    <Stack spacing={2.5} data-testid="student-home">
-      <Card>
-        <CardHeader title={t('basic_info')} slotProps={{ title: { variant: 'h6' } }} sx={{ pb: 0 }} />
-        <CardContent sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Avatar sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.light', color: 'primary.main' }}>
-            {profile.name.slice(0, 1)}
-          </Avatar>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1.25, minWidth: 260 }}>
-            <InfoRow label={t('name')} value={profile.name} testId="student-name" />
-            <InfoRow label={t('code')} value={profile.userCode} testId="student-code" />
-            <InfoRow label={t('school')} value={profile.schoolName} testId="student-school" />
-          </Box>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader title={t('hours_title')} slotProps={{ title: { variant: 'h6' } }} sx={{ pb: 0 }} />
-        <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center', color: 'text.secondary' }}>
-          <InfoOutlined color="primary" />
-          <Typography>{t('hours_note')}</Typography>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader title={t('rules_title')} slotProps={{ title: { variant: 'h6' } }} sx={{ pb: 0 }} />
-        <CardContent>
-          <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { py: 0.5, lineHeight: 1.8 } }}>
-            {RULES.map((rule) => (
-              <li key={rule}>{t(`rules.${rule}`)}</li>
-            ))}
-          </Box>
-        </CardContent>
-      </Card>
+    <Stack spacing={{ xs: 1.5, md: 2 }} data-testid="student-home" sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+        <BasicInfoCard info={info.data} loading={info.isPending} />
+        <Counters
+          hours={shown(info, (d) => hours(d.hours))}
+          activityCount={shown(summary, (d) => d.activityCount)}
+          praCount={shown(summary, (d) => d.praCount)}
+          honorCount={shown(summary, (d) => d.honorCount)}
+        />
+      </Box>
+      <HoursWarningCard items={achievements.data} loading={achievements.isPending} format={format} />
+      <HoursRulesCard rules={hoursSummary.data?.rules} loading={hoursSummary.isPending} />
     </Stack>
   );
 }

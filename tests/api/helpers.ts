@@ -17,6 +17,8 @@ import { cloneFixture } from './db.js';
 
 export const TEST_CAPTCHA = 'T3ST';
 export const AES_KEY = 'k3y-for-tests!16';
+/** The fixed key of transcript verification codes in the API tests (never the data directory's). */
+export const TEST_TRANSCRIPT_SECRET = 'transcript-secret-for-tests';
 export const FIXTURE_DIST = path.resolve('tests/fixtures/webapp');
 
 export interface TestApp {
@@ -30,7 +32,7 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), captchaTestCode: TEST_CAPTCHA, distDir: FIXTURE_DIST, logLevel: 'info', ...overrides };
+  return { ...loadConfig({}), captchaTestCode: TEST_CAPTCHA, distDir: FIXTURE_DIST, logLevel: 'info', transcriptSecret: TEST_TRANSCRIPT_SECRET, ...overrides };
 }
 
 /** The app on its own copy of the fixture database. Call `close()` in afterAll. */

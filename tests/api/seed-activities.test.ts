@@ -106,7 +106,7 @@ describe('activities', () => {
   it('has one open review task for each activity under review and each report under review', async () => {
     const open = await t.db.selectFrom('auditTasks').select(['sourceType', 'relationId', 'stepNo']).where('schoolId', '=', S).where('doneAt', 'is', null).execute();
     for (const a of await activities()) {
-      const mine = open.filter((o) => o.relationId === a.id && o.sourceType !== 4);
+      const mine = open.filter((o) => o.relationId === a.id && (o.sourceType === 1 || o.sourceType === 2));
       if (a.status === 1) expect(mine).toEqual([{ sourceType: 1, relationId: a.id, stepNo: a.stepNo }]);
       else if (a.status === 9) expect(mine).toEqual([{ sourceType: 2, relationId: a.id, stepNo: 1 }]);
       else expect(mine).toEqual([]);
@@ -118,7 +118,7 @@ describe('activities', () => {
   });
 
   it('grants the hours of completed activities to their participants, and nothing for the others', async () => {
-    const ledger = await t.db.selectFrom('hoursLedger').select(['relationId', 'userId']).where('schoolId', '=', S).execute();
+    const ledger = await t.db.selectFrom('hoursLedger').select(['relationId', 'userId']).where('schoolId', '=', S).where('sourceType', '=', 1).execute();
     for (const a of await activities()) {
       const participants = await t.db.selectFrom('activityEnrollments').select('userId').where('activityId', '=', a.id).where('status', '=', 1).where('signInAt', 'is not', null).execute();
       const granted = ledger.filter((l) => l.relationId === a.id);

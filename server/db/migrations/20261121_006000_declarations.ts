@@ -32,6 +32,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('declaration_projects_school_ix').on('declaration_projects').columns(['school_id', 'apply_end']).execute();
+  // Import matches projects by name, so a name is unique within the school.
+  await db.schema.createIndex('declaration_projects_name_uq').on('declaration_projects').columns(['school_id', 'name']).unique().execute();
 
   await tenantTable(db, 'declaration_project_options')
     .addColumn('project_id', 'integer', (c) => c.notNull().references('declaration_projects.id').onDelete('cascade'))

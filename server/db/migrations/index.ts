@@ -18,6 +18,7 @@ import * as m004500 from './20261121_004500_classify_terms_ledger.js';
 import * as m005000 from './20261121_005000_activities.js';
 import * as m006000 from './20261121_006000_declarations.js';
 import * as m007000 from './20261121_007000_transcripts.js';
+import * as m008000 from './20261121_008000_dashboard.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_005000_activities': m005000,
   '20261121_006000_declarations': m006000,
   '20261121_007000_transcripts': m007000,
+  '20261121_008000_dashboard': m008000,
 };

@@ -20,6 +20,7 @@ import { seedClassifies } from './classify.js';
 import { seedActivityStaff } from './activityStaff.js';
 import { seedActivities } from './activities.js';
 import { seedDeclarations } from './declarations.js';
+import { seedDashboardDemo } from './dashboardDemo.js';
 
 export interface SeedOptions {
   /** Student count per school id, overriding the seed sizes (tests use a small fixture). */
@@ -147,6 +148,7 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions = {}): Pr
       if (opts.activities !== false) {
         await seedActivities(trx, seed.id, opts.now);
         await seedDeclarations(trx, seed.id, opts.now);
+        await seedDashboardDemo(trx, seed.id);
       }
       summary.schools += 1;
       summary.students += people.students;

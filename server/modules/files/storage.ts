@@ -5,8 +5,11 @@
  * behind the same interface.
  */
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config.js';
 
 export interface FileStorage {
@@ -14,6 +17,10 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes under the key, or null when there are none. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Streams `source` under the key (large files, e.g. batch ZIPs); resolves to the bytes written. Nothing is stored on failure. */
+  putStream(key: string, source: Readable): Promise<number>;
+  /** The bytes under the key as a stream with their size, or null when there are none. */
+  getStream(key: string): Promise<{ stream: Readable; size: number } | null>;
 }
 
 /** A storage key: 32 random hex digits and the extension, e.g. '9f…e1.png'. */
@@ -41,6 +48,32 @@ export function folderStorage(dir: string): FileStorage {
       if (!STORAGE_KEY.test(key)) return null;
       try {
         return await fs.readFile(fileOf(key));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
+    },
+    async putStream(key, source) {
+      const file = fileOf(key);
+      const tmp = `${file}.${process.pid}.tmp`;
+      try {
+        await fs.mkdir(dir, { recursive: true });
+        const out = createWriteStream(tmp);
+        await pipeline(source, out);
+        await fs.rename(tmp, file);
+        return out.bytesWritten;
+      } catch (e) {
+        source.destroy();
+        await fs.rm(tmp, { force: true });
+        throw e;
+      }
+    },
+    async getStream(key) {
+      if (!STORAGE_KEY.test(key)) return null;
+      try {
+        const handle = await fs.open(fileOf(key), 'r');
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size };
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw e;

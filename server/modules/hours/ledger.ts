@@ -11,6 +11,7 @@ import { applyTermCap, capForGrant, creditFor, fromHundredths, toHundredths, typ
 import type { Database } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
 import { loadRules } from '../classify/rules.js';
+import { addToLedgerSummaries } from '../dashboard/ledgerSummary.js';
 import { fieldError } from '../structure/common.js';
 
 /** Source types of a ledger row. */
@@ -26,7 +27,8 @@ export interface GrantInput {
   /** The activity, declaration or import id the hours come from. */
   relationId: number;
   classifyId: number;
-  termId: number;
+  /** The term the hours count in; null when no term holds the date (then no term cap applies). */
+  termId: number | null;
   reason?: string;
   grants: { userId: number; hours: string | number }[];
 }
@@ -136,6 +138,8 @@ export async function grantHours(trx: Trx, input: GrantInput): Promise<GrantResu
         .execute()
     : [];
   await applyTotals(trx, schoolId, new Map(inserted.map((r) => [r.userId, toHundredths(r.granted)])), rules);
+  // The dashboards' summaries follow in the same transaction (issue 6).
+  await addToLedgerSummaries(trx, { schoolId, classifyId: input.classifyId, sourceType: input.sourceType, relationId: input.relationId, rows: inserted.map((r) => ({ userId: r.userId, hundredths: toHundredths(r.granted) })) });
   return {
     granted: inserted.length,
     alreadyIssued: input.grants.length - inserted.length,
@@ -180,6 +184,9 @@ export async function correctHours(trx: Trx, input: CorrectionInput): Promise<{ 
     .onConflict((oc) => oc.columns(['schoolId', 'sourceType', 'relationId', 'userId']).doNothing())
     .returning('userId')
     .execute();
-  if (inserted.length) await applyTotals(trx, input.schoolId, new Map([[input.userId, delta]]), await loadRules(trx, input.schoolId));
+  if (inserted.length) {
+    await applyTotals(trx, input.schoolId, new Map([[input.userId, delta]]), await loadRules(trx, input.schoolId));
+    await addToLedgerSummaries(trx, { schoolId: input.schoolId, classifyId: input.classifyId, sourceType: SOURCE_TYPE.correction, relationId: input.relationId ?? null, rows: [{ userId: input.userId, hundredths: delta }] });
+  }
   return { granted: inserted.length };
 }

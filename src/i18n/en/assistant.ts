@@ -1,4 +1,86 @@
-/** en messages: the help assistant 团学助手 (issue 5; spec §1, §5 chat input). */
+/** en messages: the help assistant (issue 5; spec §1 seven topics, §5 chat input). */
 export default {
-  assistant: {},
+  assistant: {
+    name: 'Team-study assistant',
+    open: 'Open the team-study assistant',
+    close: 'Close the team-study assistant',
+    collapse: 'Hide the team-study assistant',
+    robot: 'Assistant',
+    me: 'Me',
+    placeholder: 'Enter a question number',
+    send: 'Send',
+    input_label: 'Question number',
+    hint: 'Enter a number from 1 to 7 for help on that topic',
+    greeting: "Hello, I'm the team-study assistant! Enter the number (1-7) of a question below:",
+    topic_line: '%{no}. %{title}: %{scope}',
+    unknown: 'Please enter a correct question number',
+    topics: {
+      1: {
+        title: 'Work affairs',
+        scope: 'activity, completion-report, declaration and blacklist-appeal reviews',
+        answer:
+          'Work affairs gathers the four kinds of review waiting for you:\n' +
+          '1) Activity review: pass a submitted activity or reject it with a required reason; multi-step processes run step by step, and once every step passes the activity opens for enrollment.\n' +
+          '2) Completion review: after the activity the activity administrator submits a completion report, which can be approved (hours are issued), rejected with a reason (it may be resubmitted) or refused with a reason (the activity failed, no hours).\n' +
+          '3) Declaration review: the project reviewer passes or rejects declarations one by one or in a batch for the same project; a rejection needs a reason, and approved hours go into the student\'s record.\n' +
+          '4) Blacklist appeals: approving an appeal removes the student from the blacklist; a rejection needs a reason.\n' +
+          'The to-do panel on the home page shows how many items are waiting.',
+      },
+      2: {
+        title: 'Activity management',
+        scope: 'list, create with a chosen review process, detail, export',
+        answer:
+          'Activity management covers the list, launching, the detail and export:\n' +
+          '1) Launch: a student-organisation leader or an administrator fills in the activity (module, hours, seats, enrollment and activity times…), chooses a review process and submits it.\n' +
+          '2) Lifecycle: created → reviewed by its process → enrollment opens → in progress → ended → the activity administrator submits a completion report → the report is reviewed → hours are issued.\n' +
+          '3) List: filter by module, organisation, time or status and open an activity for its details (basic information, participants, review history).\n' +
+          '4) Export: download the filtered list as an Excel sheet.',
+      },
+      3: {
+        title: 'Award declaration',
+        scope: 'project list, new project, declaration list',
+        answer:
+          'Award declaration has three parts:\n' +
+          '1) Project list: the projects students may declare (competitions, honours…), each with a declaration period, a module, a review process and award levels with their hours.\n' +
+          '2) New project: enter the name, module, period, review process and award levels; once enabled, students can declare within the period.\n' +
+          '3) Declaration list: the students\' declarations, filtered by student, project, status or time, and exported.\n' +
+          'Students declare under "My declarations" with a statement and evidence; the project reviewer handles them under Work affairs › Declaration review, and approved hours are added automatically.',
+      },
+      4: {
+        title: 'Organisation structure',
+        scope: 'administrative departments as a tree, student organisations',
+        answer:
+          'Organisation structure has two parts:\n' +
+          '1) Administrative departments: the school, colleges and other departments as a tree, where sub-departments are added, edited and removed.\n' +
+          '2) Student organisations: student unions, clubs, volunteer and class organisations with their leaders and members; a student-organisation leader can launch the organisation\'s activities.',
+      },
+      5: {
+        title: 'Student management',
+        scope: 'status, transcripts, password reset, export',
+        answer:
+          'Student management lets you:\n' +
+          '1) view and maintain students and their status (inactive, normal, suspended, graduated, other, disabled, deleted);\n' +
+          '2) view students\' second-classroom transcripts and generate them in batch;\n' +
+          '3) reset a student\'s password;\n' +
+          '4) export the filtered list of students.\n' +
+          'Newly imported students must log in and change their password to activate their account. Which students you see depends on your permissions; earned hours are edited by higher-level school administrators.',
+      },
+      6: {
+        title: 'Process configuration',
+        scope: 'review processes, their steps and reviewers',
+        answer:
+          'Process configuration sets up the review processes used for activities, completion reports and declarations: their steps and each step\'s reviewers.\n' +
+          'It is restricted and usually done by the vendor; to change a process, contact the school administrator or the vendor.',
+      },
+      7: {
+        title: 'Blacklist management',
+        scope: 'blacklisted students, adding and removing, appeals',
+        answer:
+          'Blacklist management shows and maintains the students on the blacklist:\n' +
+          '1) not signing in to an enrolled activity costs integrity points, and repeated no-shows put a student on the blacklist, during which they cannot enroll;\n' +
+          '2) administrators can add students to or remove them from the blacklist by hand;\n' +
+          '3) students appeal from "My activities"; appeals are handled under Work affairs › Blacklist appeals: approval removes the student, a rejection needs a reason.',
+      },
+    },
+  },
 };

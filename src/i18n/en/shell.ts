@@ -71,20 +71,5 @@ export default {
       no_modules: 'No menu has been assigned to this account yet. Please contact an administrator.',
       entries: '%{count} pages',
     },
-    student_home: {
-      basic_info: 'Basic information',
-      name: 'Name',
-      code: 'Student number',
-      school: 'School',
-      hours_title: 'Hours',
-      hours_note: 'Hours you earn appear here item by item once activities are completed and hours are issued.',
-      rules_title: 'About hours',
-      rules: {
-        total: 'The second-classroom course needs at least 200 hours over years 1–3 for 2 credits, including at least 80 in campus activities and at least 100 in social practice.',
-        caps: 'Campus-culture participation counts up to 30 practice hours per term; summer and winter social practice count up to 20 hours per term.',
-        postgraduate: "Postgraduates' hours are record-only and carry no credit.",
-        makeup: 'A shortfall can be made up before May of the final year.',
-      },
-    },
   },
 };

@@ -12,16 +12,18 @@ import { useFormContext } from 'react-hook-form';
 import { dateRangeProblem } from './format';
 
 export interface DateRangeFilterProps {
-  /** 'startDate' (the end is 'endDate'); react-admin's filter form reads it. */
+  /** The start's filter field, 'startDate' here; react-admin's filter form reads it. */
   source: string;
+  /** The end's filter field (default 'endDate'; the declaration list uses startTime / endTime). */
+  endSource?: string;
   alwaysOn?: boolean;
 }
 
-export function DateRangeFilter(_props: DateRangeFilterProps) {
+export function DateRangeFilter({ source, endSource = 'endDate' }: DateRangeFilterProps) {
   const translate = useTranslate();
   const { setValue, watch } = useFormContext();
-  const formStart = String(watch('startDate') ?? '');
-  const formEnd = String(watch('endDate') ?? '');
+  const formStart = String(watch(source) ?? '');
+  const formEnd = String(watch(endSource) ?? '');
   const [start, setStart] = useState(formStart);
   const [end, setEnd] = useState(formEnd);
   const [problem, setProblem] = useState<'start' | 'end' | null>(null);
@@ -38,8 +40,8 @@ export function DateRangeFilter(_props: DateRangeFilterProps) {
       return;
     }
     setProblem(null);
-    setValue('startDate', s, { shouldDirty: true });
-    setValue('endDate', e, { shouldDirty: true });
+    setValue(source, s, { shouldDirty: true });
+    setValue(endSource, e, { shouldDirty: true });
   };
 
   const field = (side: 'start' | 'end') => {

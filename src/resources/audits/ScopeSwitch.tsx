@@ -12,10 +12,11 @@ export function canSeeAllTasks(): boolean {
   return readSession().isAdmin;
 }
 
-export function ScopeSwitch() {
+/** `allowed` overrides who sees it (default: administrators, canSeeAllTasks). */
+export function ScopeSwitch({ allowed }: { allowed?: boolean } = {}) {
   const translate = useTranslate();
   const { filterValues, displayedFilters, setFilters } = useListContext();
-  if (!canSeeAllTasks()) return null;
+  if (!(allowed ?? canSeeAllTasks())) return null;
   const scope = filterValues.scope === 'all' ? 'all' : 'mine';
   return (
     <ToggleButtonGroup

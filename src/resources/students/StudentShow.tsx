@@ -12,6 +12,7 @@ import type { StudentDetail } from '../../../common/students';
 import { useCan } from '../../authProvider/permissions';
 import { readProfile } from '../../layout/shellSession';
 import { EmptyState } from '../shared/EmptyState';
+import { reportPath } from '../transcripts/paths';
 import { decimalPlaces, formatDecimal, formatPlain } from '../shared/format';
 import { ResetDialog } from './ResetDialog';
 import { Fields, MajorChangesTable, OrganizationsTable, Section } from './ShowSections';
@@ -58,6 +59,8 @@ export default function StudentShow() {
         </Typography>
         <StatusChip status={s.status} />
         <Box sx={{ flex: 1 }} />
+        {/* Issue 7: the student's transcript (report page, without the shell). */}
+        <Button variant="outlined" size="small" onClick={() => navigate(reportPath(s.id))}>{translate('transcripts.action.transcript')}</Button>
         {can.edit && <Button variant="contained" size="small" onClick={() => navigate(`/usermng/student/edit/${s.id}`)}>{translate('students.action.edit')}</Button>}
         {can.turn && <Button variant="outlined" size="small" onClick={() => setDialog('turnMajor')}>{translate('students.action.turnMajor')}</Button>}
         {can.status && <Button variant="outlined" size="small" onClick={() => setDialog('status')}>{translate('students.action.status')}</Button>}

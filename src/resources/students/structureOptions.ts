@@ -34,8 +34,12 @@ export function optionParams(kind: StructureKind, parents: StructureParents): Re
   return out;
 }
 
-export function useStructureOptions(kind: StructureKind, parents: StructureParents = {}): { choices: Choice[]; enabled: boolean } {
-  const needed = REQUIRED_PARENT[kind];
+/** `needed` overrides the parent the kind waits for (default REQUIRED_PARENT; the declaration list lists a college's classes). */
+export function useStructureOptions(
+  kind: StructureKind,
+  parents: StructureParents = {},
+  needed: keyof StructureParents | undefined = REQUIRED_PARENT[kind],
+): { choices: Choice[]; enabled: boolean } {
   const enabled = !needed || present(parents[needed]);
   const params = optionParams(kind, parents);
   const { data } = useQuery({

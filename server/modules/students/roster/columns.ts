@@ -42,10 +42,15 @@ export const ROSTER_COLUMNS: RosterColumn[] = [
 
 export const COLUMN_BY_KEY = Object.fromEntries(ROSTER_COLUMNS.map((c) => [c.key, c])) as Record<RosterKey, RosterColumn>;
 
-/** A header cell's text matched to a column: '学号*', ' 学号 ', '学号（必填）' all read as 学号. */
-export function columnForHeader(text: string): RosterColumn | undefined {
+/**
+ * A header cell's text matched to a column of `columns` (default: the roster's): '学号*', ' 学号 ',
+ * '学号（必填）' all read as 学号. Other imports (declarations) pass their own columns.
+ */
+export function columnForHeader(text: string): RosterColumn | undefined;
+export function columnForHeader<C extends { label: string }>(text: string, columns: readonly C[]): C | undefined;
+export function columnForHeader(text: string, columns: readonly { label: string }[] = ROSTER_COLUMNS): { label: string } | undefined {
   const clean = text.replace(/[\s*＊]/g, '').replace(/[（(].*[)）]$/, '');
-  return ROSTER_COLUMNS.find((c) => c.label === clean);
+  return columns.find((c) => c.label === clean);
 }
 
 /** A cell's value as trimmed text: numbers, rich text, hyperlinks, formula results and dates included. */

@@ -55,8 +55,23 @@ export interface RosterRow {
   values: Record<RosterKey, string>;
 }
 
-/** Reads the first worksheet: the header row names the columns (any order), then one student per row; blank rows are skipped. */
-export async function readRoster(content: Buffer): Promise<RosterRow[]> {
+/** A column a sheet reader looks for: its key, its header label (without '*') and whether it must be present. */
+export interface SheetColumn<K extends string> {
+  key: K;
+  label: string;
+  required: boolean;
+}
+
+/**
+ * Reads the first worksheet: the header row names the columns (any order; a required column missing
+ * → FILE_MESSAGES.headers), then one record per row as text keyed by column; blank rows are skipped.
+ * No data row → `emptyMessage`. Shared by the roster and the declaration import.
+ */
+export async function readSheetRows<K extends string>(
+  content: Buffer,
+  columns: readonly SheetColumn<K>[],
+  emptyMessage: string,
+): Promise<{ row: number; values: Record<K, string> }[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
@@ -64,21 +79,21 @@ export async function readRoster(content: Buffer): Promise<RosterRow[]> {
     throw new ApiError(ResultCode.BAD_PARAMS, FILE_MESSAGES.unreadable);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new ApiError(ResultCode.BAD_PARAMS, FILE_MESSAGES.empty);
+  if (!sheet) throw new ApiError(ResultCode.BAD_PARAMS, emptyMessage);
   const header = sheet.getRow(1);
-  const at = new Map<RosterKey, number>();
+  const at = new Map<K, number>();
   header.eachCell((cell, colNumber) => {
-    const column = columnForHeader(cellText(cell.value));
+    const column = columnForHeader(cellText(cell.value), columns);
     if (column && !at.has(column.key)) at.set(column.key, colNumber);
   });
-  const missing = ROSTER_COLUMNS.filter((c) => c.required && !at.has(c.key)).map((c) => c.label);
+  const missing = columns.filter((c) => c.required && !at.has(c.key)).map((c) => c.label);
   if (missing.length) throw new ApiError(ResultCode.BAD_PARAMS, `${FILE_MESSAGES.headers}: ${missing.join('、')}`);
-  const rows: RosterRow[] = [];
+  const rows: { row: number; values: Record<K, string> }[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (rowNumber === 1) return;
-    const values = {} as Record<RosterKey, string>;
+    const values = {} as Record<K, string>;
     let any = false;
-    for (const c of ROSTER_COLUMNS) {
+    for (const c of columns) {
       const index = at.get(c.key);
       const text = index ? cellText(row.getCell(index).value) : '';
       values[c.key] = text;
@@ -86,6 +101,11 @@ export async function readRoster(content: Buffer): Promise<RosterRow[]> {
     }
     if (any) rows.push({ row: rowNumber, values });
   });
-  if (rows.length === 0) throw new ApiError(ResultCode.BAD_PARAMS, FILE_MESSAGES.empty);
+  if (rows.length === 0) throw new ApiError(ResultCode.BAD_PARAMS, emptyMessage);
   return rows;
+}
+
+/** Reads the roster's first worksheet (readSheetRows with the roster's columns). */
+export function readRoster(content: Buffer): Promise<RosterRow[]> {
+  return readSheetRows(content, ROSTER_COLUMNS, FILE_MESSAGES.empty);
 }

@@ -18,7 +18,8 @@ const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: 
 const REQUIRED_FONT: Partial<ExcelJS.Font> = { bold: true, color: { argb: 'FFC00000' } };
 const TEMPLATE_ROWS = 5000;
 
-function styleHeader(row: ExcelJS.Row) {
+/** Bold, filled, centred header row (shared with the declaration import's workbooks). */
+export function styleHeader(row: ExcelJS.Row) {
   row.font = { bold: true };
   row.eachCell((cell) => {
     cell.fill = HEADER_FILL;
@@ -93,7 +94,7 @@ export async function rosterTemplate(db: Kysely<Database>, schoolId: number): Pr
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** The error report of a checked roster: 行号, 列, 原因 — one line per problem. */
+/** The error report of a checked file (the roster, or the declaration import): 行号, 列, 原因 — one line per problem. */
 export async function errorReport(errors: RosterError[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('错误报告', { views: [{ state: 'frozen', ySplit: 1 }] });

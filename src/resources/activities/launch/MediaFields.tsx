@@ -67,7 +67,8 @@ export function PosterField({ value, onChange }: { value: string; onChange: (url
   );
 }
 
-export function AttachmentsField({ value, onChange }: { value: UploadedFile[]; onChange: (files: UploadedFile[]) => void }) {
+/** `label` replaces the default 活动附件 (the declare form reuses the field). */
+export function AttachmentsField({ value, onChange, label }: { value: UploadedFile[]; onChange: (files: UploadedFile[]) => void; label?: string }) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -97,11 +98,11 @@ export function AttachmentsField({ value, onChange }: { value: UploadedFile[]; o
   };
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('activities.launch.attachments')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{label ?? translate('activities.launch.attachments')}</Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {value.map((f) => (
           <Chip
-            key={f.id} icon={<AttachFileIcon />} label={f.name} variant="outlined"
+            key={f.id} icon={<AttachFileIcon />} label={f.name} variant="outlined" sx={{ maxWidth: '100%' }}
             onDelete={() => onChange(value.filter((x) => x.id !== f.id))}
             deleteIcon={<CloseIcon aria-label={translate('activities.launch.attachment_remove', { name: f.name })} />}
           />

@@ -1,0 +1,148 @@
+/**
+ * Leadership dashboards and analytics (issue 6): the /index/*, /college/*, /school/grade/* figures
+ * of the admin dashboard (spec §2 /dashboard, §3, §7) and the /analysis endpoints (spec §2
+ * /analysis routes). Every figure is computed from the database, scoped to the session's school
+ * and the caller's data scope (access.ts); the definitions are in common/dashboard.ts.
+ *
+ * Permissions: the dashboard endpoints need the '/dashboard' module (id 1); the /analysis ones a
+ * module of the /analysis group (600) named on each route; 10003 otherwise (students included).
+ * Errors: 10002 naming the field for bad params. Failed dashboard calls are silent on the client (spec §8).
+ * The to-do panel (/desk/needDealt/list), the pie and radar charts (/activity/classify/lists,
+ * /hoursAvg) and the credit table (/index/user/credit/list) are served by audits/, activities/
+ * and blacklist/.
+ */
+import type {
+  AwardRow, ClassifyAnalysisRow, CollegeReachRate, CollegeRow, GradeOption, OrganizationAnalysisRow, RealtimeActivity, ReachRateRow,
+  StatisticsInfo, TeacherGuideRow, VolunteerRow, WarningRow, WarningSettings, WeekActivityCount,
+} from '../../../common/dashboard.js';
+import type { Page } from '../../../common/envelope.js';
+import type { JobStarted } from '../../../common/jobs.js';
+import { startJob } from '../../jobs/index.js';
+import { defineRoute, type AnyRoute } from '../../protocol/define.js';
+import { noParams } from '../../protocol/fields.js';
+import { ANALYSIS, CLASSIFY_WARN, DASHBOARD, requireAnyModule, viewerOf } from './access.js';
+import { classifyAnalysis, organizationAnalysis } from './analysis.js';
+import { collegeReachRates, collegeRows, gradeOptions, reachRates } from './colleges.js';
+import { realtimeActivities, statisticsInfo, teacherRanking, weekActivityCount } from './overview.js';
+import * as s from './schema.js';
+import { runWarningExport, updateWarningSettings, warningExportFileName, warningList, warningSettings, WARNING_EXPORT_JOB } from './warnings.js';
+import { awardRows, volunteerRows } from './widgets.js';
+
+/** The grade list also fills the /analysis filters. */
+const GRADE_READERS = [DASHBOARD, ANALYSIS.warning, ANALYSIS.school, ANALYSIS.classroom];
+const REACH_READERS = [ANALYSIS.school, ANALYSIS.classroom];
+const SETTING_READERS = [ANALYSIS.warningSetting, CLASSIFY_WARN, ANALYSIS.warning];
+const SETTING_WRITERS = [ANALYSIS.warningSetting, CLASSIFY_WARN];
+
+export const dashboardRoutes: AnyRoute[] = [
+  /** GET /index/statistics/info → StatisticsInfo: the eight dashboard counters (spec §3 statistics summary). */
+  defineRoute({
+    method: 'GET', path: '/index/statistics/info', summary: 'Dashboard counters (spec §7).', permission: DASHBOARD, schema: noParams,
+    handler: async ({ deps, session }): Promise<StatisticsInfo> => statisticsInfo(deps.db, await viewerOf(deps.db, session)),
+  }),
+  /** GET /index/week/activity/count → WeekActivityCount[7], oldest first, days in China time (spec §3 week row). */
+  defineRoute({
+    method: 'GET', path: '/index/week/activity/count', summary: 'Activities per day of the last 7 days (spec §7).', permission: DASHBOARD, schema: noParams,
+    handler: async ({ deps, session }): Promise<WeekActivityCount[]> => weekActivityCount(deps.db, await viewerOf(deps.db, session)),
+  }),
+  /** GET /index/activity/list → ActivityRow[] ≤ 10: enrolling, awaiting start or in progress, latest start first. */
+  defineRoute({
+    method: 'GET', path: '/index/activity/list', summary: 'Real-time activities (spec §7).', permission: DASHBOARD, schema: noParams,
+    handler: async ({ deps, session }): Promise<RealtimeActivity[]> => realtimeActivities(deps.db, await viewerOf(deps.db, session)),
+  }),
+  /** GET /index/operator/guideHours → TeacherGuideRow[] ≤ 7 by guidanceHours (spec §3 teacher row, §9 top 7). */
+  defineRoute({
+    method: 'GET', path: '/index/operator/guideHours', summary: 'Teacher guidance-hours ranking (spec §7).', permission: DASHBOARD, schema: noParams,
+    handler: async ({ deps, session }): Promise<TeacherGuideRow[]> => teacherRanking(deps.db, await viewerOf(deps.db, session)),
+  }),
+  /** GET /school/grade/partake/list → GradeOption[] {id '2021', name '2021级'}: grades of the students in scope. */
+  defineRoute({
+    method: 'GET', path: '/school/grade/partake/list', summary: 'Grades of the students in scope (spec §7).', permission: 'session', schema: noParams,
+    handler: async ({ deps, session }): Promise<GradeOption[]> => {
+      await requireAnyModule(deps.db, session, GRADE_READERS);
+      return gradeOptions(deps.db, await viewerOf(deps.db, session));
+    },
+  }),
+  /** GET /college/reach/rate/list {grade?} → CollegeReachRate[]: per college, the share reaching requiredHours. */
+  defineRoute({
+    method: 'GET', path: '/college/reach/rate/list', summary: 'Reach rates by college (spec §7).', permission: DASHBOARD, schema: s.gradeParams,
+    handler: async ({ deps, session, params }): Promise<CollegeReachRate[]> => collegeReachRates(deps.db, await viewerOf(deps.db, session), params.grade),
+  }),
+  /** GET /index/voluntary/activity/list → VolunteerRow[] ≤ 10 {id, TeamName, activityCount, memberCount} (spec §3 volunteer row). */
+  defineRoute({
+    method: 'GET', path: '/index/voluntary/activity/list', summary: 'Volunteer organisations (spec §7).', permission: DASHBOARD, schema: noParams,
+    handler: async ({ deps, session }): Promise<VolunteerRow[]> => volunteerRows(deps.db, await viewerOf(deps.db, session)),
+  }),
+  /** GET /index/project/apply/list → AwardRow[] ≤ 10: the latest approved declarations (student awards). */
+  defineRoute({
+    method: 'GET', path: '/index/project/apply/list', summary: 'Student awards (spec §7).', permission: DASHBOARD, schema: noParams,
+    handler: async ({ deps, session }): Promise<AwardRow[]> => awardRows(deps.db, await viewerOf(deps.db, session)),
+  }),
+  /** GET /college/activity/list → CollegeRow[]: per college, its college-level activities (all time) and reach rate (spec §3 college row). */
+  defineRoute({
+    method: 'GET', path: '/college/activity/list', summary: 'College rows, all time (spec §7).', permission: DASHBOARD, schema: noParams,
+    handler: async ({ deps, session }): Promise<CollegeRow[]> => collegeRows(deps.db, await viewerOf(deps.db, session), { term: false }),
+  }),
+  /** GET /college/activity/statistic/list → CollegeRow[]: the same for the activities starting in the current term. */
+  defineRoute({
+    method: 'GET', path: '/college/activity/statistic/list', summary: 'College rows, current term (spec §7).', permission: DASHBOARD, schema: noParams,
+    handler: async ({ deps, session }): Promise<CollegeRow[]> => collegeRows(deps.db, await viewerOf(deps.db, session), { term: true }),
+  }),
+  /**
+   * GET /analysis/warning/list {current, size, collegeId?, grade?, classId?, classifyId?, name?, code?}
+   * → {list: WarningRow[], total}: students below a warning, by student number (warnings.ts).
+   */
+  defineRoute({
+    method: 'GET', path: '/analysis/warning/list', summary: 'Students below their hours warnings (spec §2 /analysis/warning/list).',
+    permission: ANALYSIS.warning, schema: s.warningListParams,
+    handler: async ({ deps, session, params }): Promise<Page<WarningRow>> => warningList(deps.db, await viewerOf(deps.db, session), params),
+  }),
+  /** GET /analysis/warning/export {the list's filters} → {id} of a 'warning-export' job (学时预警-<time>.xlsx; result {rows}). */
+  defineRoute({
+    method: 'GET', path: '/analysis/warning/export', summary: 'Exports the warning list as xlsx, as a job.', permission: ANALYSIS.warning, schema: s.warningFilterParams,
+    handler: async ({ deps, session, params, request }): Promise<JobStarted> => {
+      const viewer = await viewerOf(deps.db, session);
+      const fileName = warningExportFileName();
+      const id = await startJob(
+        { db: deps.db, log: request.log },
+        { schoolId: session.schoolId, kind: WARNING_EXPORT_JOB, createdBy: session.userId, fileName },
+        (report) => runWarningExport(deps.db, viewer, params, report, fileName),
+      );
+      return { id };
+    },
+  }),
+  /** GET /analysis/warning/settings → WarningSettings {requiredHours, items: [{classifyId, classifyName, minHours}]}. */
+  defineRoute({
+    method: 'GET', path: '/analysis/warning/settings', summary: 'Warning values of the top-level modules (spec §2 /analysis/warningSetting).', permission: 'session', schema: noParams,
+    handler: async ({ deps, session }): Promise<WarningSettings> => {
+      await requireAnyModule(deps.db, session, SETTING_READERS);
+      return warningSettings(deps.db, session.schoolId);
+    },
+  }),
+  /** POST /analysis/warning/settings {items: [{classifyId, minHours}]} → WarningSettings; one transaction. */
+  defineRoute({
+    method: 'POST', path: '/analysis/warning/settings', summary: 'Sets the warning values of top-level modules.', permission: 'session', schema: s.warningSettingsParams,
+    handler: async ({ deps, session, params }): Promise<WarningSettings> => {
+      await requireAnyModule(deps.db, session, SETTING_WRITERS);
+      return deps.db.transaction().execute((db) => updateWarningSettings(db, session.schoolId, params));
+    },
+  }),
+  /** GET /analysis/reach/rate {groupBy 'college'|'grade'} → ReachRateRow[]. */
+  defineRoute({
+    method: 'GET', path: '/analysis/reach/rate', summary: 'Reach rates by college or grade (spec §2 /analysis/school).', permission: 'session', schema: s.reachRateParams,
+    handler: async ({ deps, session, params }): Promise<ReachRateRow[]> => {
+      await requireAnyModule(deps.db, session, REACH_READERS);
+      return reachRates(deps.db, await viewerOf(deps.db, session), params.groupBy);
+    },
+  }),
+  /** GET /analysis/classify → ClassifyAnalysisRow[] per top-level module. */
+  defineRoute({
+    method: 'GET', path: '/analysis/classify', summary: 'Per-module analysis (spec §2 /analysis/classif).', permission: ANALYSIS.classify, schema: noParams,
+    handler: async ({ deps, session }): Promise<ClassifyAnalysisRow[]> => classifyAnalysis(deps.db, await viewerOf(deps.db, session)),
+  }),
+  /** GET /analysis/organization → OrganizationAnalysisRow[] per organisation in scope. */
+  defineRoute({
+    method: 'GET', path: '/analysis/organization', summary: 'Per-organisation analysis (spec §2 /analysis/organization).', permission: ANALYSIS.organization, schema: noParams,
+    handler: async ({ deps, session }): Promise<OrganizationAnalysisRow[]> => organizationAnalysis(deps.db, await viewerOf(deps.db, session)),
+  }),
+];

@@ -1,0 +1,29 @@
+/**
+ * GET /project/form/options (issue 5, the project form /communist/project/edit): what a project
+ * manager chooses from — the category tree, the school's organisations and the enabled 申报审核
+ * flows (kind 3). Served under the project module itself so that managing projects needs neither
+ * 流程配置 nor the activity modules.
+ */
+import type { ProjectFormOptions } from '../../../common/declarations.js';
+import { classifyTree } from '../classify/tree.js';
+import type { Db } from '../structure/common.js';
+
+/** Flow template kind of 申报审核. */
+const DECLARATION_FLOW_KIND = 3;
+
+/** {classifies: ClassifyNode[] (tree), organizations: [{id, name}], flows: [{id, name}] (enabled, kind 3)} of the school. */
+export async function projectFormOptions(db: Db, schoolId: number): Promise<ProjectFormOptions> {
+  const [classifies, organizations, flows] = await Promise.all([
+    classifyTree(db, schoolId),
+    db.selectFrom('organizations').select(['id', 'name']).where('schoolId', '=', schoolId).orderBy('orderId').orderBy('id').execute(),
+    db
+      .selectFrom('flowTemplates')
+      .select(['id', 'name'])
+      .where('schoolId', '=', schoolId)
+      .where('enabled', '=', true)
+      .where('kind', '=', DECLARATION_FLOW_KIND)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { classifies, organizations, flows };
+}

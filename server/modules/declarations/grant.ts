@@ -1,0 +1,81 @@
+/**
+ * Approving a declaration for good (issue 5): status 2 with its auditor and time, and its hours
+ * written to the ledger (hours/ledger.ts grantHours, source type 2, relation id = the declaration)
+ * under the highest-level-once rule — per student and project the ledger receives
+ * max(0, option hours − hours already granted for the student's other approved declarations of the
+ * project), so a student's total for a project is its highest approved level: a lower level after
+ * a higher one adds nothing, a higher one after a lower one adds the difference. The term cap of
+ * the project's category still applies; grantedHours keeps what the ledger actually received.
+ * Used by the last review step, the import and the demo seed, always inside the caller's
+ * transaction (the rows it reads are those of that transaction, so a batch holding two
+ * declarations of one student sees the first one's grant).
+ */
+import { sql, type Transaction } from 'kysely';
+import { DeclarationStatus } from '../../../common/declarations.js';
+import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
+import type { Database } from '../../db/types.js';
+import { formatDateTime } from '../../util/time.js';
+import { termOf } from '../classify/terms.js';
+import { grantHours, SOURCE_TYPE } from '../hours/ledger.js';
+
+type Trx = Transaction<Database>;
+
+export interface ApprovalSubject {
+  id: number;
+  schoolId: number;
+  userId: number;
+  projectId: number;
+  /** The option's hours as declared. */
+  hours: string;
+  termId: number | null;
+}
+
+/** Hours the ledger already holds for the student's other approved declarations of the project (hundredths). */
+async function grantedForProject(trx: Trx, d: ApprovalSubject): Promise<number> {
+  const row = await trx
+    .selectFrom('declarations')
+    .select(sql<string>`coalesce(sum(granted_hours), 0)::text`.as('sum'))
+    .where('schoolId', '=', d.schoolId)
+    .where('userId', '=', d.userId)
+    .where('projectId', '=', d.projectId)
+    .where('status', '=', DeclarationStatus.APPROVED)
+    .where('id', '<>', d.id)
+    .executeTakeFirstOrThrow();
+  return toHundredths(row.sum);
+}
+
+/** The term the hours count in: the declaration's, else the term holding `now`'s day (null when none does). */
+export async function termFor(trx: Trx, schoolId: number, termId: number | null, now: Date): Promise<number | null> {
+  if (termId !== null) return termId;
+  return (await termOf(trx, schoolId, formatDateTime(now)!.slice(0, 10)))?.id ?? null;
+}
+
+/**
+ * Marks the declaration approved by `by` at `now` (with the opinion, when given) and writes its
+ * ledger row by the highest-level-once rule; resolves to the hours granted ('0.00' when a level at
+ * least as high was already granted). The caller has locked the declaration row.
+ */
+export async function approveDeclaration(trx: Trx, d: ApprovalSubject, classifyId: number, by: number, opinion: string, now: Date): Promise<string> {
+  const want = Math.max(0, toHundredths(d.hours) - (await grantedForProject(trx, d)));
+  const termId = await termFor(trx, d.schoolId, d.termId, now);
+  if (want > 0)
+    await grantHours(trx, {
+      schoolId: d.schoolId, issuedBy: by, sourceType: SOURCE_TYPE.declaration, relationId: d.id, classifyId, termId,
+      grants: [{ userId: d.userId, hours: fromHundredths(want) }],
+    });
+  const ledger = await trx
+    .selectFrom('hoursLedger')
+    .select(sql<string>`granted_hours::text`.as('granted'))
+    .where('schoolId', '=', d.schoolId)
+    .where('sourceType', '=', SOURCE_TYPE.declaration)
+    .where('relationId', '=', d.id)
+    .where('userId', '=', d.userId)
+    .executeTakeFirst();
+  const granted = fromHundredths(ledger ? toHundredths(ledger.granted) : 0);
+  await trx
+    .updateTable('declarations')
+    .set({ status: DeclarationStatus.APPROVED, grantedHours: granted, auditedBy: by, auditedAt: now, termId, ...(opinion ? { opinion } : {}) })
+    .where('id', '=', d.id)
+    .execute();
+  return granted;
+}

@@ -1,0 +1,109 @@
+/**
+ * Batch transcript generation as the endpoints use it (issue 7; spec §2
+ * /usermng/export/transcript/list): start a batch (a job, jobs/index.ts), list the school's batches
+ * with who asked and their progress, and open a finished batch's ZIP for download.
+ */
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Page } from '../../../../common/envelope.js';
+import type { TranscriptBatchRow } from '../../../../common/transcripts.js';
+import type { Session } from '../../../auth/sessions.js';
+import type { AppDeps } from '../../../deps.js';
+import { readJob, startJob } from '../../../jobs/index.js';
+import { badParams } from '../../../protocol/errors.js';
+import { pageOffset } from '../../../protocol/paging.js';
+import { formatDateTime } from '../../../util/time.js';
+import { storageFor } from '../../files/storage.js';
+import { runBatch } from './job.js';
+import { BATCH_NOT_FOUND, type BatchParams } from './schema.js';
+import { selectStudents } from './select.js';
+import { dataScopeOf } from '../../students/scope.js';
+
+export const BATCH_JOB_KIND = 'transcript-batch';
+export const BATCH_NOT_READY = '成绩单尚未生成完成';
+
+/**
+ * Chooses the students (select.ts; its 10002/10003 errors), records the batch and starts its job;
+ * resolves to the batch id (= job id) at once. `origin` is the site address for the QR codes.
+ */
+export async function startBatch(deps: AppDeps & { log?: FastifyBaseLogger }, session: Session, params: BatchParams, origin: string): Promise<string> {
+  const selection = await selectStudents(deps.db, session, await dataScopeOf(deps.db, session), params);
+  // The job starts on the next turn of the event loop; it waits until its batch row exists
+  // (transcripts.batch_id references it).
+  let recorded!: (ok: boolean) => void;
+  const batchRecorded = new Promise<boolean>((resolve) => (recorded = resolve));
+  const id = await startJob(deps, { schoolId: session.schoolId, kind: BATCH_JOB_KIND, createdBy: session.userId }, async (report) => {
+    if (!(await batchRecorded)) throw new Error('transcript batch row was not recorded');
+    return runBatch(deps, { batchId: id, schoolId: session.schoolId, createdBy: session.userId, userIds: selection.userIds, scopeLabel: selection.scopeLabel, origin }, report);
+  });
+  try {
+    await deps.db
+      .insertInto('transcriptBatches')
+      .values({
+        id, schoolId: session.schoolId, createdBy: session.userId, scope: JSON.stringify(selection.scope), scopeLabel: selection.scopeLabel,
+        studentCount: selection.userIds.length,
+      })
+      .execute();
+    recorded(true);
+  } catch (e) {
+    recorded(false);
+    throw e;
+  }
+  return id;
+}
+
+/** GET /export/transcript/list: the school's batches, newest first, with the job's live progress. */
+export async function listBatches(deps: AppDeps, session: Session, p: { current: number; size: number }): Promise<Page<TranscriptBatchRow>> {
+  const base = deps.db.selectFrom('transcriptBatches as b').where('b.schoolId', '=', session.schoolId);
+  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
+  const rows = await base
+    .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'b.createdBy').onRef('u.schoolId', '=', 'b.schoolId'))
+    .leftJoin('jobs as j', 'j.id', 'b.id')
+    .select([
+      'b.id', 'b.scopeLabel', 'b.studentCount', 'b.createdAt', 'b.finishedAt', 'b.fileName', 'b.size',
+      'u.name as createdByName', 'j.status', 'j.progress', 'j.error',
+    ])
+    .orderBy('b.createdAt', 'desc')
+    .orderBy('b.id')
+    .limit(p.size)
+    .offset(pageOffset(p))
+    .execute();
+  const list = await Promise.all(
+    rows.map(async (r): Promise<TranscriptBatchRow> => {
+      // A running job's freshest progress lives in memory (the row is written at most every 250 ms).
+      const live = r.status === 'running' || r.status === 'queued' ? await readJob(deps.db, r.id) : null;
+      return {
+        id: r.id,
+        scopeLabel: r.scopeLabel,
+        studentCount: r.studentCount,
+        createdByName: r.createdByName ?? '',
+        createdAt: formatDateTime(r.createdAt)!,
+        finishedAt: formatDateTime(r.finishedAt),
+        status: (live?.status ?? r.status ?? 'failed') as TranscriptBatchRow['status'],
+        progress: live?.progress ?? r.progress ?? 0,
+        error: live?.error ?? r.error ?? null,
+        fileName: r.fileName,
+        size: r.size === null ? null : Number(r.size),
+      };
+    }),
+  );
+  return { list, total: Number(total) };
+}
+
+/**
+ * The batch's ZIP as a stream: 10002 '批次不存在' (unknown or another school's batch),
+ * '成绩单尚未生成完成' while it runs or after it failed.
+ */
+export async function openBatchZip(deps: AppDeps, session: Session, id: string): Promise<{ stream: Readable; size: number; fileName: string }> {
+  const batch = await deps.db
+    .selectFrom('transcriptBatches')
+    .select(['storageKey', 'fileName'])
+    .where('id', '=', id)
+    .where('schoolId', '=', session.schoolId)
+    .executeTakeFirst();
+  if (!batch) throw badParams(BATCH_NOT_FOUND);
+  if (!batch.storageKey || !batch.fileName) throw badParams(BATCH_NOT_READY);
+  const file = await storageFor(deps.config).getStream(batch.storageKey);
+  if (!file) throw badParams(BATCH_NOT_READY);
+  return { ...file, fileName: batch.fileName };
+}

@@ -1,0 +1,232 @@
+/**
+ * The blocks of a transcript page (issue 7): the school header, the student block, the classify
+ * table, the totals and verdict, the verification block (QR code and short code) and the records
+ * table of the detailed layout. Each draws at the cursor and moves it down. Figures are shown
+ * with the school's decimal places (spec §9), the score with its unit (spec §3 waysConvert).
+ */
+import type { IssuedTranscript, TranscriptContent, TranscriptRecord } from '../../../../common/transcripts.js';
+import { formatHours } from '../../../../common/hoursRules.js';
+import { ledgerSourceLabels } from '../../../../common/studentSelf.js';
+import { cell, COLOR, CONTENT_WIDTH, Cursor, MARGIN, PAGE, tableRow, type Column } from './draw.js';
+import { groupCode } from '../code.js';
+import { drawQr } from './qr.js';
+
+export const TITLE = '第二课堂成绩单';
+const ROW = 20;
+const RECORD_ROW = 18;
+
+/** Gender label (spec §3: 2 female, otherwise male). */
+const genderLabel = (g: number) => (g === 2 ? '女' : '男');
+
+/** Hours or score with the school's decimal places; a value that is not a number is shown as is. */
+export function shown(value: string, decimalPlaces: number): string {
+  try {
+    return formatHours(value, decimalPlaces);
+  } catch {
+    return value;
+  }
+}
+
+/** Logo, school name and title; `logo` is PNG/JPEG bytes or null (name only). */
+export function header(c: Cursor, content: TranscriptContent, logo: Uint8Array | null): void {
+  const { doc } = c;
+  const logoSize = 42;
+  const top = c.y;
+  if (logo) doc.image(Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength), MARGIN, top, { width: logoSize, height: logoSize });
+  cell(doc, content.school.name, logo ? MARGIN + logoSize + 4 : MARGIN - 5, top, CONTENT_WIDTH - logoSize, logoSize, { size: 15, bold: true, color: COLOR.accent });
+  cell(doc, TITLE, MARGIN, top + logoSize + 4, CONTENT_WIDTH, 34, { size: 24, bold: true, align: 'center' });
+  c.y = top + logoSize + 4 + 34 + 8;
+  doc.moveTo(MARGIN, c.y).lineTo(PAGE.width - MARGIN, c.y).lineWidth(1.2).strokeColor(COLOR.accent).stroke();
+  c.y += 12;
+}
+
+/** A small running header for continuation pages of the detailed layout. */
+export function runningHeader(c: Cursor, content: TranscriptContent): void {
+  const { doc } = c;
+  const line = `${content.school.name} · ${TITLE} · ${content.student.name}（${content.student.code}）`;
+  cell(doc, line, MARGIN - 5, c.y, CONTENT_WIDTH, 18, { size: 9, color: COLOR.muted });
+  c.y += 20;
+  doc.moveTo(MARGIN, c.y).lineTo(PAGE.width - MARGIN, c.y).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
+  c.y += 8;
+}
+
+function sectionTitle(c: Cursor, title: string): void {
+  c.ensure(22 + ROW * 2);
+  cell(c.doc, title, MARGIN - 5, c.y, CONTENT_WIDTH, 20, { size: 12, bold: true, color: COLOR.accent });
+  c.y += 22;
+}
+
+const INFO_COLUMNS: Column[] = [{ width: 72 }, { width: CONTENT_WIDTH / 2 - 72 }, { width: 72 }, { width: CONTENT_WIDTH / 2 - 72 }];
+
+/** 姓名, 学号, 性别, 政治面貌, 学院, 专业, 班级, 年级 in a two-pair grid. */
+export function studentBlock(c: Cursor, content: TranscriptContent): void {
+  const s = content.student;
+  const pairs: [string, string][][] = [
+    [['姓名', s.name], ['学号', s.code]],
+    [['性别', genderLabel(s.gender)], ['政治面貌', s.politics]],
+    [['学院', s.collegeName], ['专业', s.majorName]],
+    [['班级', s.className], ['年级', s.grade ? `${s.grade}级` : '']],
+  ];
+  sectionTitle(c, '学生信息');
+  for (const row of pairs) {
+    c.ensure(ROW);
+    tableRow(c.doc, INFO_COLUMNS, row.flatMap(([label, value]) => [{ text: label, fill: COLOR.labelFill }, { text: value }]), c.y, ROW, 10.5);
+    c.y += ROW;
+  }
+  c.y += 10;
+}
+
+const CLASSIFY_COLUMNS: Column[] = [
+  { width: CONTENT_WIDTH - 3 * 105 },
+  { width: 105, align: 'center' },
+  { width: 105, align: 'center' },
+  { width: 105, align: 'center' },
+];
+
+/** 模块, 学时, 最低要求, 是否达标 per top-level module. */
+export function classifyTable(c: Cursor, content: TranscriptContent): void {
+  const dp = content.school.decimalPlaces;
+  const head = () =>
+    tableRow(c.doc, CLASSIFY_COLUMNS, ['模块', '学时', '最低要求', '是否达标'].map((text) => ({ text, bold: true, fill: COLOR.headFill })), c.y, ROW, 10.5);
+  sectionTitle(c, '分类学时');
+  head();
+  c.y += ROW;
+  c.onNewPage(() => {
+    head();
+    c.y += ROW;
+  });
+  for (const k of content.byClassify) {
+    c.ensure(ROW);
+    tableRow(
+      c.doc,
+      CLASSIFY_COLUMNS,
+      [
+        { text: k.classifyName },
+        { text: shown(k.hours, dp) },
+        { text: shown(k.minHours, dp) },
+        { text: k.met ? '达标' : '未达标', color: k.met ? COLOR.ok : COLOR.bad },
+      ],
+      c.y,
+      ROW,
+      10.5,
+    );
+    c.y += ROW;
+  }
+  c.onNewPage(null);
+  c.y += 10;
+}
+
+const TOTAL_COLUMNS: Column[] = [{ width: 72 }, { width: CONTENT_WIDTH / 2 - 72, align: 'center' }, { width: 72 }, { width: CONTENT_WIDTH / 2 - 72, align: 'center' }];
+const VERDICT_COLUMNS: Column[] = [{ width: 72 }, { width: CONTENT_WIDTH - 72 }];
+
+/** 总学时 and the score with its unit, then the verdict (达到要求 or the missing lines). */
+export function totalsAndVerdict(c: Cursor, content: TranscriptContent): void {
+  const dp = content.school.decimalPlaces;
+  const unit = content.school.hoursUnit || '学时';
+  c.ensure(ROW * 2);
+  tableRow(
+    c.doc,
+    TOTAL_COLUMNS,
+    [
+      { text: '总学时', fill: COLOR.labelFill, bold: true },
+      { text: `${shown(content.totalHours, dp)} ${unit}`, bold: true },
+      { text: content.scoreUnit, fill: COLOR.labelFill, bold: true },
+      { text: shown(content.score, dp), bold: true },
+    ],
+    c.y,
+    ROW,
+    11,
+  );
+  c.y += ROW;
+  const { verdict } = content;
+  const lines = verdict.met ? ['达到要求'] : verdict.missing.length > 0 ? verdict.missing : ['未达到要求'];
+  // Postgraduates' hours are record-only (spec §1): a note, not a shortfall.
+  const color = verdict.met ? COLOR.ok : verdict.recordOnly ? COLOR.muted : COLOR.bad;
+  // One cell for the label and one for all the lines, however many there are.
+  const lineHeight = 17;
+  const h = Math.max(ROW, lines.length * lineHeight + 5);
+  c.ensure(h);
+  const [label, value] = VERDICT_COLUMNS;
+  c.doc.rect(MARGIN, c.y, label.width, h).fill(COLOR.labelFill);
+  cell(c.doc, '结论', MARGIN, c.y, label.width, h, { size: 11, bold: true });
+  lines.forEach((line, i) => cell(c.doc, line, MARGIN + label.width, c.y + (h - lines.length * lineHeight) / 2 + i * lineHeight, value.width, lineHeight, { size: 11, bold: true, color }));
+  c.doc.rect(MARGIN, c.y, label.width, h).rect(MARGIN + label.width, c.y, value.width, h).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+  c.y += h + 12;
+}
+
+export const VERIFY_HEIGHT = 94;
+
+/** QR code (→ verifyUrl), the printed short code, the issue date and the issuing school. */
+export function verification(c: Cursor, issued: IssuedTranscript, verifyUrl: string): void {
+  const { doc } = c;
+  c.ensure(VERIFY_HEIGHT);
+  const top = c.y;
+  const qr = 88;
+  drawQr(doc, verifyUrl, PAGE.width - MARGIN - qr, top, qr);
+  const x = MARGIN - 5;
+  const w = CONTENT_WIDTH - qr - 8;
+  const lines: [string, number, boolean, string][] = [
+    [`签发单位：${issued.content.school.name}`, 10.5, false, COLOR.text],
+    [`签发日期：${issued.content.issueDate}`, 10.5, false, COLOR.text],
+    [`验证码：${groupCode(issued.code)}`, 12, true, COLOR.text],
+    ['扫描右侧二维码或访问以下网址，核验本成绩单真伪：', 9, false, COLOR.muted],
+    [verifyUrl, 9, false, COLOR.muted],
+  ];
+  let y = top + 1;
+  for (const [text, size, bold, color] of lines) {
+    cell(doc, text, x, y, w, 17, { size, bold, color });
+    y += 17.5;
+  }
+  c.y = top + VERIFY_HEIGHT;
+}
+
+const RECORD_COLUMNS: Column[] = [
+  { width: 28, align: 'center' },
+  { width: CONTENT_WIDTH - 28 - 48 - 62 - 110 - 60 - 44 },
+  { width: 48, align: 'center' },
+  { width: 62 },
+  { width: 110 },
+  { width: 60, align: 'center' },
+  { width: 44, align: 'right' },
+];
+const RECORD_HEAD = ['序号', '项目名称', '来源', '模块', '学期', '日期', '学时'];
+
+/** Every ledger record, paginated with the table header repeated on each page. */
+export function recordsTable(c: Cursor, content: TranscriptContent, records: TranscriptRecord[]): void {
+  const dp = content.school.decimalPlaces;
+  const head = () => {
+    tableRow(c.doc, RECORD_COLUMNS, RECORD_HEAD.map((text) => ({ text, bold: true, fill: COLOR.headFill })), c.y, RECORD_ROW, 9);
+    c.y += RECORD_ROW;
+  };
+  sectionTitle(c, `学时明细（共 ${records.length} 条）`);
+  head();
+  c.onNewPage(() => {
+    runningHeader(c, content);
+    head();
+  });
+  if (records.length === 0) {
+    tableRow(c.doc, [{ width: CONTENT_WIDTH, align: 'center' }], [{ text: '暂无学时记录', color: COLOR.muted }], c.y, RECORD_ROW, 9);
+    c.y += RECORD_ROW;
+  }
+  records.forEach((r, i) => {
+    c.ensure(RECORD_ROW);
+    tableRow(
+      c.doc,
+      RECORD_COLUMNS,
+      [
+        { text: String(i + 1) },
+        { text: r.sourceName },
+        { text: ledgerSourceLabels[r.sourceType] ?? '' },
+        { text: r.classifyName },
+        { text: r.termName },
+        { text: r.date },
+        { text: shown(r.hours, dp) },
+      ],
+      c.y,
+      RECORD_ROW,
+      9,
+    );
+    c.y += RECORD_ROW;
+  });
+  c.onNewPage(null);
+}

@@ -1,0 +1,34 @@
+/**
+ * The declaration review call (spec §4 "Declarations can be passed or rejected singly or in batch
+ * for the same project"): POST /declare/audit {ids, result: 1 pass | 2 reject, opinion?} →
+ * DeclarationAuditResult; the server refuses mixed projects ('批量审核只能选择同一项目的申报') and a
+ * blank reject reason ('驳回必须填写原因') with 10002. Silent: the dialog shows a refusal.
+ */
+import type { DeclarationAuditInput, DeclarationAuditResult } from '../../../common/declarations';
+import { api } from '../../dataProvider/apiClient';
+
+export type Decision = 'pass' | 'reject';
+
+export const DECISION_CODES: Record<Decision, DeclarationAuditInput['result']> = { pass: 1, reject: 2 };
+
+export function postDeclarationAudit(ids: number[], decision: Decision, opinion: string): Promise<DeclarationAuditResult> {
+  const body: DeclarationAuditInput = { ids, result: DECISION_CODES[decision], ...(opinion ? { opinion } : {}) };
+  return api.post<DeclarationAuditResult>('/declare/audit', body, { silent: true });
+}
+
+/** True when the rows of `ids` (by `projectOf`) belong to more than one project. */
+export function spansProjects(ids: readonly unknown[], projectOf: (id: unknown) => number | undefined): boolean {
+  const projects = new Set(ids.map(projectOf).filter((p) => p !== undefined));
+  return projects.size > 1;
+}
+
+/** The notification of a decision: its i18n key and arguments. */
+export function doneMessage(decision: Decision, reply: DeclarationAuditResult | null | undefined, asked: number): [string, Record<string, number>] {
+  const count = reply?.count ?? asked;
+  if (decision === 'reject') return ['declarations.audit.done_reject', { count: reply?.rejected ?? count }];
+  const approved = reply?.approved ?? 0;
+  const advanced = reply?.advanced ?? 0;
+  // Name only what happened: every one approved, every one moved on, or some of each.
+  const key = advanced === 0 ? 'done_pass' : approved === 0 ? 'done_advanced' : 'done_pass_mixed';
+  return [`declarations.audit.${key}`, { count, approved, advanced }];
+}

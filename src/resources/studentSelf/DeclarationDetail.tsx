@@ -1,0 +1,190 @@
+/**
+ * 申报详情 (/student/declare/detail?id=; issue 5, contract GET /project/apply/detail {id} →
+ * DeclarationDetail): the project, award level, module, hours (granted once approved), related
+ * activity (linked to its detail), time, status with the reject reason, the statement, the
+ * attachments and the review history; 撤回 while pending (canWithdraw).
+ */
+import type { ReactNode } from 'react';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
+import { Box, Button, Card, CardContent, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { AuditHistoryItem } from '../../../common/activities';
+import type { DeclarationDetail as Detail } from '../../../common/declarations';
+import { api } from '../../dataProvider/apiClient';
+import { useHoursFormat } from '../audits/cells';
+import { EmptyState } from '../shared/EmptyState';
+import { studentDetailPath } from '../studentActivity/OpenActivities';
+import { DeclarationStatusChip, statusKey } from './DeclarationStatusChip';
+import { DECLARE_PATH } from './paths';
+import { WithdrawButton } from './WithdrawButton';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '5.5em 1fr', columnGap: 1.5, py: 0.75 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function History({ items }: { items: AuditHistoryItem[] }) {
+  const translate = useTranslate();
+  if (!items.length) return <Typography variant="body2" color="text.secondary">{translate('studentSelf.declare.detail.history_empty')}</Typography>;
+  return (
+    <Box component="ol" aria-label={translate('studentSelf.declare.detail.history')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {items.map((h, i) => (
+        <Box component="li" key={h.id} sx={{ display: 'flex', gap: 1.5, pb: i === items.length - 1 ? 0 : 2 }} data-testid="history-item">
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }}>
+            <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: h.toStatus ? `${['warning', 'success', 'error'][statusKey(h.toStatus) - 1]}.main` : 'grey.400' }} />
+            {i < items.length - 1 ? <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', mt: 0.5 }} /> : null}
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle2">
+              {h.actionName}
+              {h.stepName ? (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {translate('studentSelf.declare.detail.step', { step: h.stepName })}
+                </Typography>
+              ) : null}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {h.actorName || translate('studentSelf.declare.detail.system')} · {h.time}
+            </Typography>
+            {h.opinion ? (
+              <Typography variant="body2" sx={{ mt: 0.5, px: 1.5, py: 0.75, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {translate('studentSelf.declare.detail.opinion', { opinion: h.opinion })}
+              </Typography>
+            ) : null}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export default function DeclarationDetail() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const hours = useHoursFormat();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({
+    queryKey: ['student-declaration', id],
+    queryFn: () => api.get<Detail>('/project/apply/detail', { id }),
+    enabled: valid,
+    retry: false,
+  });
+  const f = (key: string) => translate(`studentSelf.declare.field.${key}`);
+  const back = (
+    <Button size="small" startIcon={<ArrowBack />} onClick={() => navigate(DECLARE_PATH)} sx={{ mb: 1 }}>
+      {translate('studentSelf.declare.action.back')}
+    </Button>
+  );
+  if (valid && query.isPending) {
+    return (
+      <Box sx={{ maxWidth: 760 }} aria-busy="true">
+        {back}
+        <Skeleton variant="rounded" height={260} sx={{ mb: 1.5 }} />
+        <Skeleton variant="rounded" height={160} />
+      </Box>
+    );
+  }
+  const d = query.data;
+  if (!valid || !d) {
+    return (
+      <Box sx={{ maxWidth: 760 }}>
+        {back}
+        <EmptyState message="studentSelf.declare.detail.not_found" />
+      </Box>
+    );
+  }
+  const approved = statusKey(d.status) === 2;
+  return (
+    <Box sx={{ maxWidth: 760, minWidth: 0 }}>
+      {back}
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+            <Typography component="h1" variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {d.projectName}
+            </Typography>
+            <DeclarationStatusChip status={d.status} />
+          </Stack>
+          <Divider />
+          <Fact label={f('option')}>{d.optionName}</Fact>
+          <Fact label={f('category')}>{d.category || '-'}</Fact>
+          <Fact label={f(approved ? 'granted_hours' : 'hours')}>
+            {translate('studentSelf.declare.hours_value', { hours: hours(approved && d.grantedHours !== null ? d.grantedHours : d.hours) })}
+          </Fact>
+          <Fact label={f('relate_activity')}>
+            {d.relateActivityId ? (
+              <Link component={RouterLink} to={studentDetailPath(d.relateActivityId)} underline="hover">
+                {d.relateActivityName || String(d.relateActivityId)}
+              </Link>
+            ) : (
+              '-'
+            )}
+          </Fact>
+          <Fact label={f('apply_time')}>{d.applyTime}</Fact>
+          {statusKey(d.status) === 1 && d.stepName ? <Fact label={f('step')}>{d.stepName}</Fact> : null}
+          {d.auditor ? <Fact label={f('auditor')}>{d.auditor}</Fact> : null}
+          {statusKey(d.status) === 3 && d.opinion ? (
+            <Fact label={f('reject_reason')}>
+              <Typography variant="body2" color="error.main" data-testid="reject-reason">
+                {d.opinion}
+              </Typography>
+            </Fact>
+          ) : null}
+          {d.canWithdraw ? (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
+              <WithdrawButton id={d.id} name={d.projectName} onDone={() => navigate(DECLARE_PATH)} />
+            </Box>
+          ) : null}
+        </CardContent>
+      </Card>
+      <Card variant="outlined" sx={{ mt: 1.5 }}>
+        <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {f('description')}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {d.description || '-'}
+          </Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 2, mb: 0.5 }}>
+            {f('attachments')}
+          </Typography>
+          {d.attachments?.length ? (
+            <Stack spacing={0.5}>
+              {d.attachments.map((a) => (
+                <Link key={a.id} href={a.url} target="_blank" rel="noopener" underline="hover" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
+                  <AttachFileOutlined fontSize="small" />
+                  {a.name}
+                </Link>
+              ))}
+            </Stack>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {translate('studentSelf.declare.detail.no_attachments')}
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+      <Card variant="outlined" sx={{ mt: 1.5 }}>
+        <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+            {translate('studentSelf.declare.detail.history')}
+          </Typography>
+          <History items={d.history ?? []} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

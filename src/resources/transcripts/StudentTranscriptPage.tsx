@@ -1,0 +1,67 @@
+/**
+ * 我的成绩单 (/student/transcript, student module 1004; issue 7): the student's own transcript as it
+ * would be issued now (GET /student/transcript/preview), in the school's layout (scoreReportModel),
+ * with 打印 and 下载PDF (POST /student/transcript/issue, then GET /transcript/pdf {id}), and the
+ * transcripts issued so far (GET /student/transcript/list) with their state, code and PDF.
+ * Works at 375 px: the sheet reflows and nothing scrolls the page sideways.
+ */
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import PrintIcon from '@mui/icons-material/Print';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useTranslate } from 'react-admin';
+import { ReportLayout, type TranscriptContent } from '../../../common/transcripts';
+import { api } from '../../dataProvider/apiClient';
+import { IssuedList } from './IssuedList';
+import type { Layout } from './paths';
+import { NO_PRINT, PRINT_ROOT, PrintStyles } from './PrintStyles';
+import { TranscriptView } from './TranscriptView';
+import { useIssueAndDownload } from './useIssue';
+
+/** The school's layout: scoreReportModel 2 → detailed, anything else → summary. */
+export const layoutOf = (scoreReportModel: number | null | undefined): Layout =>
+  Number(scoreReportModel) === ReportLayout.DETAILED ? ReportLayout.DETAILED : ReportLayout.SUMMARY;
+
+export default function StudentTranscriptPage() {
+  const translate = useTranslate();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['student-transcript-preview'],
+    queryFn: () => api.get<TranscriptContent>('/student/transcript/preview'),
+    retry: false,
+  });
+  const { issued, busy, issueAndDownload } = useIssueAndDownload();
+  const content = issued?.content ?? data;
+  const layout = layoutOf(content?.school.scoreReportModel);
+
+  return (
+    <Box sx={{ maxWidth: '100%', overflowX: 'hidden' }}>
+      <Title title="transcripts.mine.title" />
+      <PrintStyles />
+      <Stack className={NO_PRINT} direction="row" sx={{ maxWidth: '210mm', mx: 'auto', mb: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!content}>
+          {translate('transcripts.action.print')}
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdfIcon />}
+          onClick={() => void issueAndDownload()}
+          disabled={!content || busy}
+        >
+          {translate('transcripts.action.download')}
+        </Button>
+      </Stack>
+      <Box className={PRINT_ROOT}>
+        {content ? (
+          <TranscriptView content={content} layout={layout} issued={issued} />
+        ) : isError ? (
+          <Alert severity="warning">{translate('transcripts.loadFailed')}</Alert>
+        ) : isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+            <CircularProgress aria-label={translate('transcripts.loading')} />
+          </Box>
+        ) : null}
+      </Box>
+      <IssuedList places={content?.school.decimalPlaces ?? 2} refreshKey={issued?.id ?? null} />
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The dashboard demo of 示范大学 (seed/dashboardDemo.ts; issue 6 "the demo data makes every widget
+ * meaningful ... students below and above their warnings"): earlier years' hours imported through
+ * the ledger so that reach rates fall from the oldest grade to the newest, warnings of every kind,
+ * several teachers in the guidance ranking, summaries equal to the ledger — the same data on every run.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReachRateRow, TeacherGuideRow, WarningRow } from '../../common/dashboard.js';
+import type { Page } from '../../common/envelope.js';
+import { seedDemo } from '../../server/db/seed/index.js';
+import { DEMO_IMPORT_BASE } from '../../server/db/seed/dashboardDemo.js';
+import { FIXTURE_SIZES } from './db.js';
+import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+
+const S = 10001;
+const NOW = new Date('2026-11-20T06:30:00Z');
+let t: TestApp;
+let admin: string;
+
+const get = async <T>(path: string, params: object = {}) => {
+  const env = await call<T>(t, 'GET', path, params, admin);
+  expect(env.code, env.msg).toBe(0);
+  return env.data;
+};
+const importedByModule = async () =>
+  (await sql<{ relationId: string; n: number; h: string }>`select relation_id as "relationId", count(*)::int as n, sum(granted_hours)::text as h
+    from hours_ledger where school_id = ${S} and source_type = 4 group by relation_id order by relation_id`.execute(t.db)).rows;
+
+beforeAll(async () => {
+  t = await makeApp();
+  await seedDemo(t.db, { ...FIXTURE_SIZES, activities: true, now: NOW });
+  admin = await signInAs(t, 'admin');
+}, 120_000);
+afterAll(() => t.close());
+
+describe('dashboard demo', () => {
+  it('imports one batch of earlier hours per module through the ledger', async () => {
+    const batches = await importedByModule();
+    expect(batches.map((b) => Number(b.relationId))).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => DEMO_IMPORT_BASE + i));
+    expect(batches.every((b) => b.n > 0 && Number(b.h) > 0)).toBe(true);
+  });
+
+  it('makes reach rates fall from the oldest grade to the newest', async () => {
+    const rows = await get<ReachRateRow[]>('/analysis/reach/rate', { groupBy: 'grade' });
+    const rates = rows.map((r) => Number(r.reachRate));
+    expect(rates[0]).toBeGreaterThan(20);
+    expect(rates[rates.length - 1]).toBe(0);
+    expect(rates[0]).toBeGreaterThan(rates[1]);
+  });
+
+  it('has students meeting everything, students short in a module only, and students short in the total', async () => {
+    const page = await get<Page<WarningRow>>('/analysis/warning/list', { current: 1, size: 40, grade: '2021' });
+    const students = await t.db.selectFrom('students').select(sql<number>`count(*)::int`.as('n')).where('schoolId', '=', S).where('status', '=', 1).where('grade', '=', '2021').executeTakeFirstOrThrow();
+    expect(page.total).toBeLessThan(students.n);
+    expect(page.list.some((r) => !r.belowTotal && r.classifies.length > 0)).toBe(true);
+    expect(page.list.some((r) => r.belowTotal)).toBe(true);
+  });
+
+  it('ranks several teachers by the hours their completed activities granted', async () => {
+    const rows = await get<TeacherGuideRow[]>('/index/operator/guideHours');
+    expect(rows.filter((r) => Number(r.guidanceHours) > 0).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps the summaries equal to the ledger', async () => {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from (
+        select l.user_id, coalesce(nullif(c.parent_id, 0), c.id) as root, sum(l.granted_hours) as h
+        from hours_ledger l join classifies c on c.id = l.classify_id where l.school_id = ${S} group by 1, 2
+      ) x full join (select user_id, root_classify_id as root, hours as h from student_classify_hours where school_id = ${S}) y
+        on x.user_id = y.user_id and x.root = y.root
+      where x.h is distinct from y.h`.execute(t.db);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('is the same on every run', async () => {
+    const before = await importedByModule();
+    await seedDemo(t.db, { ...FIXTURE_SIZES, activities: true, now: NOW });
+    expect(await importedByModule()).toEqual(before);
+  }, 120_000);
+});

@@ -1,0 +1,146 @@
+/**
+ * 申报审核 (/proceeding/wait/declare/first/auditing; spec §4 "Declarations can be passed or rejected
+ * singly or in batch for the same project"): what a reviewer reads, a batch of one project posts
+ * {ids, result: 1}, a selection spanning two projects disables the batch buttons with
+ * '批量审核只能选择同一项目的申报', 驳回 refuses a blank reason ('驳回必须填写原因') and then posts
+ * result 2 with it, the server's refusal stays in the dialog, the project filter and the scope switch.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Notification, testDataProvider, type GetListParams } from 'react-admin';
+import type { ModuleItem } from '../../common/api';
+import type { DeclarationQueueRow } from '../../common/declarations';
+import { api, ApiError } from '../../src/dataProvider/apiClient';
+import DeclarationAuditList from '../../src/resources/declarations/DeclarationAuditList';
+import { auditorModules, managerModules, queueRow } from './declarations-fixtures';
+import { renderWithAdmin } from './shell-harness';
+
+vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
+  api: { get: vi.fn(), post: vi.fn() },
+}));
+const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  get.mockImplementation(async (path: string) => (path === '/project/options' ? [{ id: 7, name: '挑战杯' }, { id: 8, name: '优秀志愿者' }] : null));
+  post.mockResolvedValue({ count: 1, approved: 1, advanced: 0, rejected: 0 });
+});
+
+const rows: DeclarationQueueRow[] = [
+  queueRow(31),
+  queueRow(32, { userName: '陈静', code: '2021000002', optionName: '国家级三等奖', hours: '12.00', stepNo: 2, stepCount: 2, stepName: '团委复审', waitTime: '已等待4天1小时' }),
+  queueRow(33, { userName: '赵磊', code: '2021000003', projectId: 8, projectName: '优秀志愿者', optionName: '校级', hours: '4.00' }),
+];
+
+function setup(modules: ModuleItem[] = auditorModules) {
+  const getList = vi.fn(async (_r: string, _p: GetListParams) => ({ data: rows, total: rows.length }));
+  const view = renderWithAdmin(<><DeclarationAuditList /><Notification /></>, {
+    path: '/proceeding/wait/declare/first/auditing', modules, dataProvider: testDataProvider({ getList: getList as never }),
+  });
+  return { ...view, getList };
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+const check = async (name: string) => fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
+
+describe('DeclarationAuditList', () => {
+  it('lists the waiting declarations with project, level, hours, step and waiting time', async () => {
+    setup();
+    const row = await rowOf('陈静');
+    expect(within(row).getByText('2021000002')).toBeInTheDocument();
+    expect(within(row).getByText('计算机学院')).toBeInTheDocument();
+    expect(within(row).getByText('计科2101')).toBeInTheDocument();
+    expect(within(row).getByText('挑战杯全国大学生课外学术科技作品竞赛')).toBeInTheDocument();
+    expect(within(row).getByText('国家级三等奖')).toBeInTheDocument();
+    expect(within(row).getByText('12.00')).toBeInTheDocument();
+    expect(within(row).getByText('2/2 团委复审')).toBeInTheDocument();
+    expect(within(row).getByText('已等待4天1小时')).toBeInTheDocument();
+  });
+
+  it('passes a batch of one project with result 1', async () => {
+    setup();
+    await check('王小明');
+    await check('陈静');
+    const batch = await screen.findByRole('button', { name: '批量通过' });
+    expect(batch).toBeEnabled();
+    expect(screen.queryByTestId('batch-hint')).not.toBeInTheDocument();
+    fireEvent.click(batch);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确定通过选中的 2 项吗？')).toBeInTheDocument();
+    post.mockResolvedValueOnce({ count: 2, approved: 1, advanced: 1, rejected: 0 });
+    fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/declare/audit', { ids: [31, 32], result: 1 }, { silent: true }));
+    expect(await screen.findByText('已处理 2 项：1 项审核完成并计入学时，1 项进入下一审核步骤')).toBeInTheDocument();
+  });
+
+  it('disables the batch buttons when the selection spans two projects', async () => {
+    setup();
+    await check('王小明');
+    await check('赵磊');
+    expect(await screen.findByTestId('batch-hint')).toHaveTextContent('批量审核只能选择同一项目的申报');
+    expect(screen.getByRole('button', { name: '批量通过' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '批量驳回' })).toBeDisabled();
+    await check('赵磊');
+    await waitFor(() => expect(screen.getByRole('button', { name: '批量通过' })).toBeEnabled());
+    expect(screen.queryByTestId('batch-hint')).not.toBeInTheDocument();
+  });
+
+  it('refuses to reject without a reason, then posts result 2 with it', async () => {
+    setup();
+    fireEvent.click(within(await rowOf('赵磊')).getByRole('button', { name: '驳回' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/赵磊（优秀志愿者 · 校级）/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    expect(await within(dialog).findByText('驳回必须填写原因')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '证书照片不清晰' } });
+    post.mockResolvedValueOnce({ count: 1, approved: 0, advanced: 0, rejected: 1 });
+    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/declare/audit', { ids: [33], result: 2, opinion: '证书照片不清晰' }, { silent: true }));
+    expect(await screen.findByText('已驳回 1 项')).toBeInTheDocument();
+  });
+
+  it("keeps the dialog open with the server's refusal", async () => {
+    setup();
+    post.mockRejectedValueOnce(new ApiError(10002, '批量审核只能选择同一项目的申报'));
+    fireEvent.click(within(await rowOf('王小明')).getByRole('button', { name: '通过' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('批量审核只能选择同一项目的申报');
+  });
+
+  it('opens the declaration from a row', async () => {
+    const { location } = setup();
+    fireEvent.click(await screen.findByText('赵磊'));
+    await waitFor(() => expect(location().pathname).toBe('/proceeding/wait/declare/show'));
+    expect(location().search).toBe('?id=33');
+  });
+
+  it('filters by project and student', async () => {
+    const { getList } = setup();
+    await rowOf('王小明');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '项目名称' }));
+    fireEvent.click(await screen.findByRole('option', { name: '优秀志愿者' }));
+    await waitFor(() => expect(getList.mock.calls.at(-1)![1].filter).toEqual({ projectId: 8 }));
+    fireEvent.change(screen.getByLabelText('学生'), { target: { value: '2021000003' } });
+    await waitFor(() => expect(getList.mock.calls.at(-1)![1].filter).toEqual({ projectId: 8, name: '2021000003' }), { timeout: 2000 });
+  });
+
+  it('lets holders of 项目列表 switch between 我的待办 and 全部; auditors only see their own', async () => {
+    const { getList, unmount } = setup(managerModules);
+    await rowOf('王小明');
+    expect(getList.mock.calls.at(-1)![1].filter).toEqual({ scope: 'mine' });
+    fireEvent.click(screen.getByRole('button', { name: '全部' }));
+    await waitFor(() => expect(getList.mock.calls.at(-1)![1].filter).toEqual({ scope: 'all' }));
+    unmount();
+    const auditor = setup(auditorModules);
+    await rowOf('王小明');
+    expect(screen.queryByRole('button', { name: '全部' })).not.toBeInTheDocument();
+    expect(auditor.getList.mock.calls.at(-1)![1].filter).toEqual({});
+  });
+});

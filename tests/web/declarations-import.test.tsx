@@ -1,0 +1,102 @@
+/**
+ * 导入申报 (POST /project/apply/import, the shared spreadsheet import): the template download, the
+ * file checks of spec §5 before any upload, the dry run's progress and error table, 导入全部 disabled
+ * while rows are bad, 仅导入正确行 importing the good rows, and a clean file imported in full.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DeclarationImportResult } from '../../common/declarations';
+import type { JobView } from '../../common/jobs';
+import { api } from '../../src/dataProvider/apiClient';
+import { DeclarationImportDialog } from '../../src/resources/declarations/DeclarationImportDialog';
+import { renderWithAdmin } from './shell-harness';
+
+vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
+  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
+}));
+const download = vi.hoisted(() => vi.fn(async () => 'x.xlsx'));
+vi.mock('../../src/resources/shared/download', () => ({ downloadFile: download }));
+
+const checked: DeclarationImportResult = {
+  mode: 'dryRun', total: 4, valid: 2, invalid: 2, created: 0, written: false, errorCount: 2,
+  errors: [
+    { row: 3, column: '学号', reason: '学号不存在' },
+    { row: 5, column: '奖项级别', reason: '奖项级别不属于该项目' },
+  ],
+};
+const job = (status: JobView['status'], processed: number, result: DeclarationImportResult | null): JobView<DeclarationImportResult> => ({
+  id: 'job-3', kind: 'declaration-import', status, progress: Math.floor((processed / 8) * 100), total: 8, processed, result, error: null,
+  createdBy: 1, fileName: '申报.xlsx', hasFile: result ? result.errorCount > 0 : false, createdAt: '2026-11-21T02:00:00Z', finishedAt: null,
+});
+
+const get = vi.mocked(api.get);
+const upload = vi.mocked(api.upload);
+let statuses: JobView<DeclarationImportResult>[] = [];
+beforeEach(() => {
+  get.mockReset();
+  upload.mockReset();
+  download.mockClear();
+  upload.mockResolvedValue({ id: 'job-3' });
+  get.mockImplementation(async (path: string) => (path === '/jobs/status' ? (statuses.length > 1 ? statuses.shift() : statuses[0]) : null));
+});
+
+const xlsx = (name = '申报.xlsx', size = 4096) => new File([new Uint8Array(size)], name);
+
+function setup() {
+  const onImported = vi.fn();
+  renderWithAdmin(<DeclarationImportDialog open onClose={() => undefined} onImported={onImported} />);
+  const pick = (file: File) => fireEvent.change(screen.getByTestId('declaration-file'), { target: { files: [file] } });
+  return { onImported, pick };
+}
+
+describe('DeclarationImportDialog', () => {
+  it('downloads the template and refuses other files before uploading', async () => {
+    const { pick } = setup();
+    expect(screen.getByRole('dialog', { name: '导入申报' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '下载导入模板' }));
+    expect(download).toHaveBeenCalledWith('/project/apply/import-template', {}, '申报导入模板.xlsx');
+    pick(xlsx('申报.pdf'));
+    expect(await screen.findByText('只能上传xls或xlsx格式的文件')).toBeInTheDocument();
+    pick(xlsx('申报.xlsx', 5 * 1024 * 1024 + 1));
+    expect(await screen.findByText('文件大小不能超过5M')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '校验' })).toBeDisabled();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('checks, reports the bad rows, then imports only the correct ones', async () => {
+    const { pick, onImported } = setup();
+    pick(xlsx());
+    statuses = [job('running', 3, null), job('done', 4, checked)];
+    fireEvent.click(screen.getByRole('button', { name: '校验' }));
+    expect(await screen.findByText('3 / 8')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledWith('/project/apply/import', expect.any(File), { mode: 'dryRun' });
+    expect(await screen.findByText('奖项级别不属于该项目', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByTestId('import-summary')).toHaveTextContent('共 4 行，正确 2 行，错误 2 行');
+    expect(within(screen.getByRole('table')).getAllByRole('row').map((r) => r.textContent)).toEqual(['行号列原因', '3学号学号不存在', '5奖项级别奖项级别不属于该项目']);
+    expect(screen.getByRole('button', { name: '导入全部' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: '下载错误报告' }));
+    expect(download).toHaveBeenCalledWith('/jobs/download', { id: 'job-3' }, '申报导入错误报告.xlsx');
+
+    statuses = [job('done', 8, { ...checked, mode: 'importValid', created: 2, written: true })];
+    fireEvent.click(screen.getByRole('button', { name: '仅导入正确行' }));
+    expect(upload).toHaveBeenLastCalledWith('/project/apply/import', expect.any(File), { mode: 'importValid' });
+    expect(await screen.findByText('导入完成：新增 2 条申报', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
+  });
+
+  it('imports a clean file in full', async () => {
+    const { pick, onImported } = setup();
+    pick(xlsx());
+    const clean = { ...checked, valid: 4, invalid: 0, errors: [], errorCount: 0 };
+    statuses = [job('done', 4, clean)];
+    fireEvent.click(screen.getByRole('button', { name: '校验' }));
+    expect(await screen.findByText('全部行均正确，可以导入。', {}, { timeout: 3000 })).toBeInTheDocument();
+    statuses = [job('done', 8, { ...clean, mode: 'importAll', created: 4, written: true })];
+    fireEvent.click(screen.getByRole('button', { name: '导入全部' }));
+    expect(await screen.findByText('导入完成：新增 4 条申报', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(upload).toHaveBeenLastCalledWith('/project/apply/import', expect.any(File), { mode: 'importAll' });
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+  });
+});
