@@ -122,6 +122,9 @@ it('a student declares with an attachment, a1001 approves three in one batch, an
   await signIn(auditor, baseUrl, captcha, 'a1001', 'Auditor@123456');
   await visible(auditor, '数据一览');
   await auditor.goto(`${baseUrl}/proceeding/wait/declare/first/auditing`);
+  // The queue is oldest first and the demo has pending declarations: narrow it to the project.
+  await auditor.getByRole('combobox', { name: '项目名称' }).click();
+  await auditor.getByRole('option', { name: PROJECT, exact: true }).click();
   for (const s of [me, other1, other2]) {
     const row = auditor.locator('tr', { hasText: s.code });
     await row.first().waitFor({ timeout: 20000 });
@@ -139,11 +142,14 @@ it('a student declares with an attachment, a1001 approves three in one batch, an
   await expect.poll(async () => toHundredths((await hoursOnHome(phone)) || '0'), { timeout: 20000 }).toBe(expected);
   await phone.getByTestId('warning-summary').waitFor();
   await expect.poll(() => phone.getByTestId('below-item').filter({ hasText: MODULE }).count(), { timeout: 20000 }).toBe(0);
+  // The lazily loaded line chart has drawn its lines (nivo renders an SVG path per series).
+  await phone.locator('[role=img] svg path').first().waitFor({ timeout: 20000 });
   await phone.screenshot({ path: join(SHOTS, 'declarations-home-375.png'), fullPage: true });
   const desk = await newPage(1280);
   await signIn(desk, baseUrl, captcha, me.code, STUDENT_PASSWORD);
   await visible(desk, '我的首页');
   await expect.poll(async () => toHundredths((await hoursOnHome(desk)) || '0'), { timeout: 20000 }).toBe(expected);
+  await desk.locator('[role=img] svg path').first().waitFor({ timeout: 20000 });
   await desk.screenshot({ path: join(SHOTS, 'declarations-home-1280.png'), fullPage: true });
 
   // The ledger agrees, and the declaration reads 已通过 with the hours granted.
