@@ -6,10 +6,10 @@
  * Then a second activity's report is rejected (with a required reason), resubmitted and refused:
  * no hours (spec §4 activity lifecycle).
  */
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apiOk, apiSignIn } from './api';
-import { launchBrowser, signIn } from './browser';
+import { journeyBrowser, signIn, visible } from './browser';
 
 const baseUrl = inject('baseUrl');
 const captcha = inject('captchaCode');
@@ -17,28 +17,7 @@ const LEADER = ['l1001', 'Leader@123456'] as const;
 const STUDENT_PASSWORD = 'Student@123456';
 const NAME = `校园志愿导览${Date.now() % 100000}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
-
-async function newPage(width = 1440): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width > 600 ? 900 : 780 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  contexts.push(context);
-  return context.newPage();
-}
-
-const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible', timeout: 20000 });
+const { newPage } = journeyBrowser();
 
 /** 'YYYY-MM-DDTHH:mm' in Asia/Shanghai, `minutes` from now (the datetime-local value). */
 function localInput(minutes: number): string {

@@ -1,5 +1,6 @@
 /** Launches Debian's Chromium through playwright-core with the flags this machine needs. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -40,3 +41,35 @@ export async function signIn(
   await page.getByLabel('验证码').fill(captcha);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
+
+/**
+ * One browser for a journey file, launched in beforeAll and closed (with every context) in
+ * afterAll. `newPage(width)` opens a page in its own context — its own session — sized like a
+ * desktop (height 900) or, under 600 px wide, like a phone (height 780), in zh-CN and China time.
+ */
+export function journeyBrowser(): { newPage(width?: number): Promise<Page> } {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+  });
+  return {
+    async newPage(width = 1440) {
+      const context = await browser.newContext({
+        viewport: { width, height: width > 600 ? 900 : 780 },
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+        acceptDownloads: true,
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+/** Waits until the first element with `text` is visible on `page`. */
+export const visible = (page: Page, text: string | RegExp, timeout = 20000) => page.getByText(text).first().waitFor({ state: 'visible', timeout });

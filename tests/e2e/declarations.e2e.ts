@@ -7,12 +7,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { ClassifyAchievement } from '../../common/classify';
 import { toHundredths, fromHundredths } from '../../common/hoursRules';
 import { apiOk, apiSignIn } from './api';
-import { launchBrowser, signIn } from './browser';
+import { journeyBrowser, signIn, visible } from './browser';
 
 const baseUrl = inject('baseUrl');
 const captcha = inject('captchaCode');
@@ -21,32 +21,11 @@ const PROJECT = `创新创业大赛${Date.now() % 100000}`;
 const MODULE = '创新创业';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
-
-async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width > 600 ? 900 : 780 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  contexts.push(context);
-  return context.newPage();
-}
+mkdirSync(SHOTS, { recursive: true });
+const { newPage } = journeyBrowser();
 
 /** The number on the home's 总学时 counter (its unit stripped). */
 const hoursOnHome = async (page: Page) => (await page.getByTestId('counter-hours-value').innerText()).match(/-?\d+(?:\.\d+)?/)?.[0] ?? '';
-
-const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible', timeout: 20000 });
 
 /** 'YYYY-MM-DD HH:mm' in China time, `days` from now. */
 function wireTime(days: number): string {

@@ -8,10 +8,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apiOk, apiSignIn } from './api';
-import { launchBrowser, signIn } from './browser';
+import { journeyBrowser, signIn, visible } from './browser';
 
 const baseUrl = inject('baseUrl');
 const captcha = inject('captchaCode');
@@ -20,30 +20,8 @@ const COLLEGE = '计算机学院';
 const MAJOR = '计算机科学与技术';
 const CLASS = '计算机科学与技术2101班';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
-
-async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width > 600 ? 900 : 780 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    acceptDownloads: true,
-  });
-  contexts.push(context);
-  return context.newPage();
-}
-
-const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible', timeout: 30000 });
+mkdirSync(SHOTS, { recursive: true });
+const { newPage } = journeyBrowser();
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -75,7 +53,7 @@ it('an admin generates one class’s transcripts with a progress bar, downloads 
   await visible(page, `生成范围：${COLLEGE} / ${MAJOR} / ${CLASS}`);
   await dialog.getByRole('button', { name: '开始生成' }).click();
   await dialog.getByRole('progressbar').first().waitFor({ timeout: 30000 });
-  await visible(page, /已生成 \d+ 份成绩单/);
+  await visible(page, /已生成 \d+ 份成绩单/, 60000);
   await page.screenshot({ path: join(SHOTS, 'transcripts-batch-done-1440.png') });
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^成绩单_.*\.zip$/);
