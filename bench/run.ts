@@ -14,6 +14,7 @@ import { schoolCount, seedDemo } from '../server/db/seed/index.js';
 import { signInBench } from './signin.js';
 import { studentsBench } from './students.js';
 import { activityBenches } from './enroll.js';
+import { dashboardBench } from './dashboard.js';
 import { transcriptsBench } from './transcripts.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-'));
@@ -29,6 +30,7 @@ try {
   await signInBench(app, 'BENCH');
   await studentsBench(app, database.db);
   await activityBenches(app, database.db);
+  await dashboardBench(app, database.db);
   await transcriptsBench(app, database.db);
 } finally {
   await app.close();

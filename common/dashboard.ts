@@ -7,8 +7,8 @@
  *  - scoped to the caller's school and data scope (students by their college / organisation,
  *    activities as GET /activity/list scopes them);
  *  - "students" are students of status 1 (normal) unless a field says otherwise;
- *  - "held activities" are activities that are not templates and not rejected (3) or refused at
- *    completion (11) — the same set as the pie chart of GET /activity/classify/lists;
+ *  - "held activities" are activities that are not templates, in status 1 or 4–10 or 12 (not
+ *    rejected (3) nor refused at completion (11)) — the set of the pie chart of GET /activity/classify/lists;
  *  - hours are decimal strings with two places ('12.50'); rates are percentages as decimal
  *    strings with two places ('37.50' = 37.5 %), '0.00' when there is nobody to count;
  *  - days are China Standard Time (Asia/Shanghai).

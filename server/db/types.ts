@@ -9,7 +9,7 @@ import type { JobsTable, JobFilesTable } from './tables/jobs.js';
 import type { FilesTable, ActivitiesTable, ActivityAttachmentsTable, ActivityEnrollmentsTable, AuditTasksTable, AuditRecordsTable, BlacklistTable, BlacklistAppealsTable } from './tables/activities.js';
 import type { DeclarationProjectsTable, DeclarationProjectOptionsTable, DeclarationsTable, DeclarationAttachmentsTable, TranscriptBatchesTable, TranscriptsTable } from './tables/declarations.js';
 import type { FlowTemplatesTable, FlowStepsTable, ClassifiesTable, SchoolRulesTable, TermsTable, HoursLedgerTable } from './tables/hours.js';
-import type { StudentClassifyHoursTable, LedgerSourceTotalsTable } from './tables/dashboard.js';
+import type { ModuleSlotsTable, StudentModuleHoursTable, LedgerSourceTotalsTable } from './tables/dashboard.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -63,6 +63,7 @@ export interface Database {
   declarationAttachments: DeclarationAttachmentsTable;
   transcriptBatches: TranscriptBatchesTable;
   transcripts: TranscriptsTable;
-  studentClassifyHours: StudentClassifyHoursTable;
+  moduleSlots: ModuleSlotsTable;
+  studentModuleHours: StudentModuleHoursTable;
   ledgerSourceTotals: LedgerSourceTotalsTable;
 }

@@ -65,11 +65,13 @@ describe('dashboard demo', () => {
   it('keeps the summaries equal to the ledger', async () => {
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from (
-        select l.user_id, coalesce(nullif(c.parent_id, 0), c.id) as root, sum(l.granted_hours) as h
+        select l.user_id, coalesce(nullif(c.parent_id, 0), c.id) as root, (sum(l.granted_hours) * 100)::int as h
         from hours_ledger l join classifies c on c.id = l.classify_id where l.school_id = ${S} group by 1, 2
-      ) x full join (select user_id, root_classify_id as root, hours as h from student_classify_hours where school_id = ${S}) y
-        on x.user_id = y.user_id and x.root = y.root
-      where x.h is distinct from y.h`.execute(t.db);
+      ) x full join (
+        select h.user_id, ms.root_classify_id as root, (array[${sql.raw(Array.from({ length: 16 }, (_, i) => `h.m${i + 1}`).join(', '))}])[ms.slot] as h
+        from student_module_hours h join module_slots ms on ms.school_id = h.school_id where h.school_id = ${S}
+      ) y on x.user_id = y.user_id and x.root = y.root
+      where coalesce(x.h, 0) <> coalesce(y.h, 0)`.execute(t.db);
     expect(rows[0].n).toBe(0);
   });
 

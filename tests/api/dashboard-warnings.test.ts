@@ -94,8 +94,12 @@ describe('the per-module summary of the ledger', () => {
       byStudent.set(`${l.userId}:${root}`, (byStudent.get(`${l.userId}:${root}`) ?? 0) + cents(l.h));
       if (l.relationId !== null) bySource.set(`${l.sourceType}:${l.relationId}`, (bySource.get(`${l.sourceType}:${l.relationId}`) ?? 0) + cents(l.h));
     }
-    const summary = await t.db.selectFrom('studentClassifyHours').select(['userId', 'rootClassifyId', sql<string>`hours::text`.as('h')]).where('schoolId', '=', S).execute();
-    expect(new Map(summary.map((r) => [`${r.userId}:${r.rootClassifyId}`, cents(r.h)]))).toEqual(byStudent);
+    const slots = await t.db.selectFrom('moduleSlots').select(['rootClassifyId', 'slot']).where('schoolId', '=', S).execute();
+    const rows = await t.db.selectFrom('studentModuleHours').selectAll().where('schoolId', '=', S).execute();
+    const summary = new Map<string, number>();
+    for (const r of rows) for (const m of slots) summary.set(`${r.userId}:${m.rootClassifyId}`, (r as unknown as Record<string, number>)[`m${m.slot}`]);
+    for (const key of new Set([...summary.keys(), ...byStudent.keys()])) expect(summary.get(key) ?? 0, key).toBe(byStudent.get(key) ?? 0);
+    expect(new Set(rows.map((r) => r.userId))).toEqual(new Set(ledger.map((l) => l.userId)));
     const sources = await t.db.selectFrom('ledgerSourceTotals').select(['sourceType', 'relationId', sql<string>`hours::text`.as('h')]).where('schoolId', '=', S).execute();
     expect(new Map(sources.map((r) => [`${r.sourceType}:${r.relationId}`, cents(r.h)]))).toEqual(bySource);
     expect(byStudent.get(`${c4.userId}:${moduleIds.get('文化活动')}`)).toBe(600);

@@ -6,14 +6,36 @@
 import type { Generated } from 'kysely';
 import type { NumericWithDefault } from './columns.js';
 
-/** A student's granted hours (and ledger rows) in one top-level module: Σ of the ledger. */
-export interface StudentClassifyHoursTable {
+/** The fixed position of a top-level module: its column m<slot> in student_module_hours (1-based, never reused). */
+export interface ModuleSlotsTable {
+  schoolId: number;
+  rootClassifyId: number;
+  slot: number;
+}
+
+/**
+ * A student's granted hours per top-level module, in integer hundredths, in column m<slot> of the
+ * module (m1 … m16): Σ of the ledger rows of the module's categories.
+ */
+export interface StudentModuleHoursTable {
   schoolId: number;
   userId: number;
-  /** The top-level module (classifies.parent_id = 0) of the ledger rows' categories. */
-  rootClassifyId: number;
-  hours: NumericWithDefault;
-  grants: Generated<number>;
+  m1: Generated<number>;
+  m2: Generated<number>;
+  m3: Generated<number>;
+  m4: Generated<number>;
+  m5: Generated<number>;
+  m6: Generated<number>;
+  m7: Generated<number>;
+  m8: Generated<number>;
+  m9: Generated<number>;
+  m10: Generated<number>;
+  m11: Generated<number>;
+  m12: Generated<number>;
+  m13: Generated<number>;
+  m14: Generated<number>;
+  m15: Generated<number>;
+  m16: Generated<number>;
 }
 
 /** The hours (and ledger rows) one source granted: an activity (1), a declaration (2), …. */

@@ -152,12 +152,12 @@ export const activityRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', path: '/activity/classify/lists', summary: 'Activities per module (spec §7).',
     permission: '/dashboard', schema: noParams,
-    handler: ({ deps, session }): Promise<ClassifyCount[]> => classifyCounts(deps.db, session.schoolId),
+    handler: async ({ deps, session }): Promise<ClassifyCount[]> => classifyCounts(deps.db, { ...session, scope: await dataScopeOf(deps.db, session) }),
   }),
   /** GET /activity/classify/hoursAvg → [{name, avgHours, maxHours}] per module (spec §7; dashboard radar chart). */
   defineRoute({
     method: 'GET', path: '/activity/classify/hoursAvg', summary: 'Average and highest activity hours per module (spec §7).',
     permission: '/dashboard', schema: noParams,
-    handler: ({ deps, session }): Promise<ClassifyHoursAvg[]> => classifyHoursAvg(deps.db, session.schoolId),
+    handler: async ({ deps, session }): Promise<ClassifyHoursAvg[]> => classifyHoursAvg(deps.db, { ...session, scope: await dataScopeOf(deps.db, session) }),
   }),
 ];

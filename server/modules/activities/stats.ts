@@ -1,11 +1,23 @@
 /**
  * Dashboard figures by module (spec §2 admin dashboard pie chart 第二课堂活动比率 and radar chart
  * 各类型活动平均 with 平均学时 / 最高学时; spec §7 GET /activity/classify/lists and /hoursAvg).
- * Every top-level module of the school appears, in the tree's order, also with zero.
+ * Every top-level module of the school appears, in the tree's order, also with zero. Only the
+ * activities within the caller's data scope count (list.ts scopeCondition, as GET /activity/list).
  */
+import { sql } from 'kysely';
 import type { ClassifyCount, ClassifyHoursAvg } from '../../../common/activities.js';
+import type { DataScope } from '../../auth/scope.js';
 import { classifyRows, rootOf } from '../classify/tree.js';
 import type { Db } from '../structure/common.js';
+import { scopeCondition } from './list.js';
+
+/** Whose activities count: the caller's school and data scope (the whole school by default). */
+export interface StatsCaller {
+  schoolId: number;
+  userId: number;
+  scope?: DataScope;
+}
+const inScope = (c: StatsCaller) => scopeCondition(c.scope ?? { kind: 'school' }, c.userId);
 
 /** Statuses of activities that passed the first review (4–10, 12). */
 const APPROVED = [4, 5, 6, 7, 8, 9, 10, 12];
@@ -16,15 +28,16 @@ async function modulesOf(db: Db, schoolId: number) {
 }
 
 /** GET /activity/classify/lists → [{name, classifyCount}]: activities per module, not templates, not rejected (3) or refused (11). */
-export async function classifyCounts(db: Db, schoolId: number): Promise<ClassifyCount[]> {
-  const { modules, root } = await modulesOf(db, schoolId);
+export async function classifyCounts(db: Db, caller: StatsCaller): Promise<ClassifyCount[]> {
+  const { modules, root } = await modulesOf(db, caller.schoolId);
   const rows = await db
-    .selectFrom('activities')
-    .select(['classifyId', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('schoolId', '=', schoolId)
-    .where('isTemplate', '=', false)
-    .where('status', 'not in', [3, 11])
-    .groupBy('classifyId')
+    .selectFrom('activities as a')
+    .select(['a.classifyId', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('a.schoolId', '=', caller.schoolId)
+    .where('a.isTemplate', '=', false)
+    .where('a.status', 'not in', [3, 11])
+    .where(inScope(caller))
+    .groupBy('a.classifyId')
     .execute();
   const counts = new Map<number, number>();
   for (const r of rows) {
@@ -39,30 +52,39 @@ export async function classifyCounts(db: Db, schoolId: number): Promise<Classify
  * module over its completed activities (status 12); a module with none completed uses its approved
  * activities (statuses 4–10, 12); '0.00' when it has none.
  */
-export async function classifyHoursAvg(db: Db, schoolId: number): Promise<ClassifyHoursAvg[]> {
-  const { modules, root } = await modulesOf(db, schoolId);
+export async function classifyHoursAvg(db: Db, caller: StatsCaller): Promise<ClassifyHoursAvg[]> {
+  const { modules, root } = await modulesOf(db, caller.schoolId);
+  // Per category and completed-or-not: how many, Σ and max hours in hundredths (exact integers).
   const rows = await db
-    .selectFrom('activities')
-    .select(['classifyId', 'status', 'hours'])
-    .where('schoolId', '=', schoolId)
-    .where('isTemplate', '=', false)
-    .where('status', 'in', APPROVED)
+    .selectFrom('activities as a')
+    .select([
+      'a.classifyId',
+      sql<boolean>`a.status = 12`.as('completed'),
+      sql<number>`count(*)::int`.as('n'),
+      sql<string>`(sum(a.hours) * 100)::bigint::text`.as('sum'),
+      sql<number>`(max(a.hours) * 100)::int`.as('max'),
+    ])
+    .where('a.schoolId', '=', caller.schoolId)
+    .where('a.isTemplate', '=', false)
+    .where('a.status', 'in', APPROVED)
+    .where(inScope(caller))
+    .groupBy(['a.classifyId', sql`a.status = 12`])
     .execute();
-  const byModule = new Map<number, { completed: number[]; approved: number[] }>();
+  type Acc = { n: number; sum: number; max: number };
+  const add = (acc: Acc | undefined, r: { n: number; sum: string; max: number }): Acc =>
+    acc ? { n: acc.n + r.n, sum: acc.sum + Number(r.sum), max: Math.max(acc.max, r.max) } : { n: r.n, sum: Number(r.sum), max: r.max };
+  const byModule = new Map<number, { completed?: Acc; approved?: Acc }>();
   for (const r of rows) {
     const m = root.get(r.classifyId) ?? r.classifyId;
-    const bucket = byModule.get(m) ?? { completed: [], approved: [] };
-    // Hundredths as integers: exact sums of numeric(8,2) values.
-    const cents = Math.round(Number(r.hours) * 100);
-    bucket.approved.push(cents);
-    if (r.status === 12) bucket.completed.push(cents);
+    const bucket = byModule.get(m) ?? {};
+    bucket.approved = add(bucket.approved, r);
+    if (r.completed) bucket.completed = add(bucket.completed, r);
     byModule.set(m, bucket);
   }
   return modules.map((m) => {
     const b = byModule.get(m.id);
-    const set = b ? (b.completed.length ? b.completed : b.approved) : [];
-    if (!set.length) return { name: m.name, avgHours: '0.00', maxHours: '0.00' };
-    const sum = set.reduce((x, y) => x + y, 0);
-    return { name: m.name, avgHours: (sum / set.length / 100).toFixed(2), maxHours: (Math.max(...set) / 100).toFixed(2) };
+    const set = b?.completed ?? b?.approved;
+    if (!set) return { name: m.name, avgHours: '0.00', maxHours: '0.00' };
+    return { name: m.name, avgHours: (set.sum / set.n / 100).toFixed(2), maxHours: (set.max / 100).toFixed(2) };
   });
 }

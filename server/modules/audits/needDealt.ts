@@ -58,14 +58,22 @@ function toItem(r: OpenTaskRow, ct: number, now: Date): NeedDealtItem {
  * ct = how many and the oldest task's fields; by source type.
  */
 export async function deskNeedDealt(db: Db, caller: Caller, now = new Date()): Promise<NeedDealtItem[]> {
-  const ranked = openTasks(db, caller.schoolId)
+  // Rank the caller's open tasks on the bare rows; the names are looked up for the first of each type only.
+  const ranked = db
+    .selectFrom('auditTasks as at')
+    .where('at.schoolId', '=', caller.schoolId)
+    .where('at.doneAt', 'is', null)
     .where(forAuditor(caller.userId))
     .select([
+      'at.id',
       sql<number>`count(*) over (partition by at.source_type)::int`.as('ct'),
       sql<number>`row_number() over (partition by at.source_type order by at.created_at, at.id)`.as('rn'),
     ]);
-  const rows = await db.selectFrom(ranked.as('x')).selectAll().where('x.rn', '=', 1).orderBy('x.sourceType').execute();
-  return rows.map((r) => toItem(r, Number(r.ct), now));
+  const first = await db.selectFrom(ranked.as('x')).select(['x.id', 'x.ct']).where('x.rn', '=', 1).execute();
+  if (first.length === 0) return [];
+  const counts = new Map(first.map((r) => [r.id, Number(r.ct)]));
+  const rows = await openTasks(db, caller.schoolId).where('at.id', 'in', [...counts.keys()]).orderBy('at.sourceType').execute();
+  return rows.map((r) => toItem(r, counts.get(r.id)!, now));
 }
 
 /**

@@ -55,16 +55,15 @@ export function activitiesIn(v: Viewer) {
   return activityScope(v.scope, v.userId);
 }
 
-/** Statuses that do not count as held activities: rejected (3) and refused at completion (11). */
-export const NOT_HELD = [3, 11];
+/**
+ * Statuses of held activities: every status of spec §4 but rejected (3) and refused at completion
+ * (11). Listed (not "not in") so that the index activities_held_ix serves the scans.
+ */
+export const HELD = [1, 4, 5, 6, 7, 8, 9, 10, 12];
 /** Awaiting completion: ended (8), report under review (9), report rejected (10). */
 export const WAIT_FINISH = [8, 9, 10];
 
-/** A percentage with two decimals of two counts, as numeric SQL ('0.00' when `of` is 0). */
-export const rateSql = (part: Expression<unknown>, of: Expression<unknown>) =>
-  sql<string>`coalesce(round(100.0 * ${part} / nullif(${of}, 0), 2), 0)::numeric(6,2)::text`;
-
-/** The same in TypeScript, exact: 3 of 8 → '37.50'. */
+/** A percentage with two decimals, exact (integers, half up): 3 of 8 → '37.50'; '0.00' when `of` is 0. */
 export function rate(part: number, of: number): string {
   if (of <= 0) return '0.00';
   // Hundredths of a percent, rounded half up, in integers.

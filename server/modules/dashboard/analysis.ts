@@ -7,10 +7,10 @@
 import { sql } from 'kysely';
 import type { ClassifyAnalysisRow, OrganizationAnalysisRow } from '../../../common/dashboard.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
-import { classifyRows, rootOf } from '../classify/tree.js';
 import { SOURCE_TYPE } from '../hours/ledger.js';
 import type { Db } from '../structure/common.js';
-import { activitiesIn, NOT_HELD, studentsIn, type Viewer } from './access.js';
+import { activitiesIn, HELD, studentsIn, type Viewer } from './access.js';
+import { moduleHundredths, summaryModules } from './ledgerSummary.js';
 import { organizationsIn } from './widgets.js';
 
 /** `total` hundredths shared by `n`, rounded half up, as hours ('0.00' when n is 0). */
@@ -19,65 +19,57 @@ function average(total: number, n: number): string {
   return fromHundredths(Math.floor((2 * total + n) / (2 * n)));
 }
 
-/** GET /analysis/classify → ClassifyAnalysisRow[] per top-level module, in the tree's order. */
+/**
+ * GET /analysis/classify → ClassifyAnalysisRow[] per top-level module, in the tree's order: one
+ * pass over the held activities and one over the students in scope with their module hours.
+ */
 export async function classifyAnalysis(db: Db, v: Viewer): Promise<ClassifyAnalysisRow[]> {
-  const all = await classifyRows(db, v.schoolId);
-  const root = rootOf(all);
-  const modules = all.filter((c) => c.parentId === 0);
-  const minOf = modules.length
-    ? sql.join(modules.map((m) => sql`when ${m.id}::int then ${String(m.minHours)}::numeric`), sql` `)
-    : null;
-  const [activities, hours, students] = await Promise.all([
+  const modules = await summaryModules(db, v.schoolId);
+  const moduleOf = new Map(modules.flatMap((m) => m.categoryIds.map((id) => [id, m.id] as const)));
+  // Per module: Σ hundredths and how many reach the minimum, as columns t<i> and r<i>.
+  const perModule = modules.flatMap((m, i) => [
+    sql<string>`coalesce(sum(${moduleHundredths(m)}), 0)::text`.as(`t${i}`),
+    sql<number>`(count(*) filter (where ${moduleHundredths(m)} >= ${sql.lit(m.minHundredths)}))::int`.as(`r${i}`),
+  ]);
+  const [activities, students] = await Promise.all([
     db
       .selectFrom('activities as a')
       .select(['a.classifyId', sql<number>`count(*)::int`.as('held'), sql<number>`coalesce(sum(a.enroll_count), 0)::int`.as('seats')])
       .where('a.schoolId', '=', v.schoolId)
       .where('a.isTemplate', '=', false)
-      .where('a.status', 'not in', NOT_HELD)
+      .where('a.status', 'in', HELD)
       .where(activitiesIn(v))
       .groupBy('a.classifyId')
       .execute(),
-    minOf === null
-      ? Promise.resolve([])
-      : db
-          .selectFrom('studentClassifyHours as h')
-          .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 'h.userId').onRef('s.schoolId', '=', 'h.schoolId'))
-          .select([
-            'h.rootClassifyId',
-            sql<string>`sum(h.hours)::text`.as('total'),
-            sql<number>`count(*) filter (where h.hours >= case h.root_classify_id ${minOf} end)::int`.as('reached'),
-          ])
-          .where('h.schoolId', '=', v.schoolId)
-          .where('s.status', '=', 1)
-          .where(studentsIn(v))
-          .groupBy('h.rootClassifyId')
-          .execute(),
-    db.selectFrom('students as s').select(sql<number>`count(*)::int`.as('n')).where('s.schoolId', '=', v.schoolId).where('s.status', '=', 1).where(studentsIn(v)).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('students as s')
+      .leftJoin('studentModuleHours as h', (j) => j.onRef('h.schoolId', '=', 's.schoolId').onRef('h.userId', '=', 's.userId'))
+      .select([sql<number>`count(*)::int`.as('n'), ...perModule])
+      .where('s.schoolId', '=', v.schoolId)
+      .where('s.status', '=', 1)
+      .where(studentsIn(v))
+      .executeTakeFirstOrThrow() as Promise<Record<string, string | number>>,
   ]);
-  const perModule = new Map<number, { held: number; seats: number }>();
+  const held = new Map<number, { held: number; seats: number }>();
   for (const a of activities) {
-    const m = root.get(a.classifyId) ?? a.classifyId;
-    const acc = perModule.get(m) ?? { held: 0, seats: 0 };
-    perModule.set(m, { held: acc.held + Number(a.held), seats: acc.seats + Number(a.seats) });
+    const m = moduleOf.get(a.classifyId) ?? a.classifyId;
+    const acc = held.get(m) ?? { held: 0, seats: 0 };
+    held.set(m, { held: acc.held + Number(a.held), seats: acc.seats + Number(a.seats) });
   }
-  const byRoot = new Map(hours.map((h) => [h.rootClassifyId, h]));
   const studentCount = Number(students.n);
-  return modules.map((m) => {
-    const a = perModule.get(m.id) ?? { held: 0, seats: 0 };
-    const h = byRoot.get(m.id);
-    const total = h ? toHundredths(h.total) : 0;
-    const min = toHundredths(String(m.minHours));
+  return modules.map((m, i) => {
+    const a = held.get(m.id) ?? { held: 0, seats: 0 };
+    const total = Number(students[`t${i}`]);
     return {
       classifyId: m.id,
       name: m.name,
-      minHours: fromHundredths(min),
+      minHours: fromHundredths(m.minHundredths),
       activityCount: a.held,
       enrollCount: a.seats,
       totalHours: fromHundredths(total),
       avgHours: average(total, studentCount),
       studentCount,
-      // Students without hours in the module reach it only when it has no minimum.
-      reachCount: min === 0 ? studentCount : Number(h?.reached ?? 0),
+      reachCount: Number(students[`r${i}`]),
     };
   });
 }
@@ -110,7 +102,7 @@ export async function organizationAnalysis(db: Db, v: Viewer): Promise<Organizat
       ])
       .where('a.schoolId', '=', v.schoolId)
       .where('a.isTemplate', '=', false)
-      .where('a.status', 'not in', NOT_HELD)
+      .where('a.status', 'in', HELD)
       .where(activitiesIn(v))
       .groupBy('a.organizationId')
       .execute(),

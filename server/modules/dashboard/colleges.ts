@@ -12,7 +12,7 @@ import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { formatDateTime } from '../../util/time.js';
 import { loadRules } from '../classify/rules.js';
 import type { Db } from '../structure/common.js';
-import { activitiesIn, NOT_HELD, rate, studentsIn, WAIT_FINISH, type Viewer } from './access.js';
+import { activitiesIn, HELD, rate, studentsIn, WAIT_FINISH, type Viewer } from './access.js';
 
 /** The school's requiredHours as a numeric literal ('200.00'). */
 export async function requiredHoursOf(db: Db, schoolId: number): Promise<string> {
@@ -153,7 +153,7 @@ export async function collegeRows(db: Db, v: Viewer, opts: { term: boolean; now?
           .where('a.schoolId', '=', v.schoolId)
           .where('a.collegeId', 'is not', null)
           .where('a.isTemplate', '=', false)
-          .where('a.status', 'not in', NOT_HELD)
+          .where('a.status', 'in', HELD)
           .$if(term !== null, (q) => q.where('a.startTime', '>=', term!.from).where('a.startTime', '<', term!.to))
           .where(activitiesIn(v))
           .groupBy('a.collegeId')

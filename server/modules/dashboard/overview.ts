@@ -8,11 +8,12 @@
 import { sql } from 'kysely';
 import type { ActivityRow } from '../../../common/activities.js';
 import { TOP_TEACHERS, DASHBOARD_TABLE_ROWS, WEEK_DAYS, type StatisticsInfo, type TeacherGuideRow, type WeekActivityCount } from '../../../common/dashboard.js';
+import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { SOURCE_TYPE } from '../hours/ledger.js';
 import { activityRowSelect, toActivityRow } from '../activities/rows.js';
 import { formatDateTime } from '../../util/time.js';
 import type { Db } from '../structure/common.js';
-import { activitiesIn, hoursText, NOT_HELD, studentsIn, WAIT_FINISH, type Viewer } from './access.js';
+import { activitiesIn, HELD, studentsIn, WAIT_FINISH, type Viewer } from './access.js';
 
 const DAY = 86_400_000;
 
@@ -25,8 +26,8 @@ export async function statisticsInfo(db: Db, v: Viewer): Promise<StatisticsInfo>
     db
       .selectFrom('activities as a')
       .select([
-        sql<number>`count(*) filter (where a.status not in (${sql.join(NOT_HELD)}))::int`.as('held'),
-        sql<number>`coalesce(sum(a.enroll_count) filter (where a.status not in (${sql.join(NOT_HELD)})), 0)::int`.as('seats'),
+        sql<number>`count(*) filter (where a.status in (${sql.join(HELD)}))::int`.as('held'),
+        sql<number>`coalesce(sum(a.enroll_count) filter (where a.status in (${sql.join(HELD)})), 0)::int`.as('seats'),
         sql<number>`count(*) filter (where a.status = 1)::int`.as('review'),
         sql<number>`count(*) filter (where a.status = 7)::int`.as('running'),
       ])
@@ -35,13 +36,13 @@ export async function statisticsInfo(db: Db, v: Viewer): Promise<StatisticsInfo>
       .where(activitiesIn(v))
       .executeTakeFirstOrThrow(),
     v.scope.kind === 'school'
-      ? db.selectFrom('declarations as d').select(sql<number>`count(*)::int`.as('n')).where('d.schoolId', '=', v.schoolId).where('d.status', '<>', 4).executeTakeFirstOrThrow()
+      ? db.selectFrom('declarations as d').select(sql<number>`count(*)::int`.as('n')).where('d.schoolId', '=', v.schoolId).where('d.status', 'in', [1, 2, 3]).executeTakeFirstOrThrow()
       : db
           .selectFrom('declarations as d')
           .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 'd.userId').onRef('s.schoolId', '=', 'd.schoolId'))
           .select(sql<number>`count(*)::int`.as('n'))
           .where('d.schoolId', '=', v.schoolId)
-          .where('d.status', '<>', 4)
+          .where('d.status', 'in', [1, 2, 3])
           .where(studentsIn(v))
           .executeTakeFirstOrThrow(),
   ]);
@@ -125,58 +126,53 @@ export async function realtimeActivities(db: Db, v: Viewer): Promise<ActivityRow
  * (created or administered), by guidanceHours, then createActivityNum, then id.
  */
 export async function teacherRanking(db: Db, v: Viewer): Promise<TeacherGuideRow[]> {
-  const rows = await db
-    // The staff member's held activities: created or administered (each activity once per person).
-    .with('mine', (q) => {
-      const held = (by: 'a.createdBy' | 'a.administratorId') =>
-        q
-          .selectFrom('activities as a')
-          .select([sql<number>`${sql.ref(by)}`.as('uid'), 'a.id'])
-          .where('a.schoolId', '=', v.schoolId)
-          .where('a.isTemplate', '=', false)
-          .where('a.status', 'not in', NOT_HELD)
-          .where(activitiesIn(v));
-      return held('a.createdBy').union(held('a.administratorId'));
-    })
-    .with('created', (q) => q.selectFrom('mine').select(['mine.uid', sql<number>`count(*)::int`.as('n')]).groupBy('mine.uid'))
-    .with('guided', (q) =>
-      q
-        .selectFrom('activities as a')
-        .innerJoin('ledgerSourceTotals as lt', (j) =>
-          j.onRef('lt.schoolId', '=', 'a.schoolId').on('lt.sourceType', '=', SOURCE_TYPE.activity).onRef('lt.relationId', '=', 'a.id'),
-        )
-        .select(['a.administratorId as uid', sql<string>`sum(lt.hours)`.as('h')])
-        .where('a.schoolId', '=', v.schoolId)
-        .where('a.isTemplate', '=', false)
-        .where('a.status', '=', 12)
-        .where(activitiesIn(v))
-        .groupBy('a.administratorId'),
-    )
+  const held = () =>
+    db.selectFrom('activities as a').where('a.schoolId', '=', v.schoolId).where('a.isTemplate', '=', false).where('a.status', 'in', HELD).where(activitiesIn(v));
+  // Two grouped passes: by creator, and by administrator (the ones they did not create, and the
+  // hours granted by those completed).
+  const [created, administered] = await Promise.all([
+    held().select(['a.createdBy as uid', sql<number>`count(*)::int`.as('n')]).groupBy('a.createdBy').execute(),
+    held()
+      .leftJoin('ledgerSourceTotals as lt', (j) =>
+        j.onRef('lt.schoolId', '=', 'a.schoolId').on('lt.sourceType', '=', SOURCE_TYPE.activity).onRef('lt.relationId', '=', 'a.id'),
+      )
+      .select([
+        'a.administratorId as uid',
+        sql<number>`(count(*) filter (where a.administrator_id <> a.created_by))::int`.as('n'),
+        sql<string>`coalesce(sum(lt.hours) filter (where a.status = 12), 0)::text`.as('h'),
+      ])
+      .groupBy('a.administratorId')
+      .execute(),
+  ]);
+  const tally = new Map<number, { n: number; h: number }>();
+  const at = (uid: number) => tally.get(uid) ?? tally.set(uid, { n: 0, h: 0 }).get(uid)!;
+  for (const r of created) at(r.uid).n += Number(r.n);
+  for (const r of administered) {
+    const t = at(r.uid);
+    t.n += Number(r.n);
+    t.h += toHundredths(r.h);
+  }
+  if (tally.size === 0) return [];
+  const staff = await db
     .selectFrom('users as u')
-    .leftJoin('created as c', 'c.uid', 'u.id')
-    .leftJoin('guided as g', 'g.uid', 'u.id')
     .leftJoin('staff as st', (j) => j.onRef('st.userId', '=', 'u.id').onRef('st.schoolId', '=', 'u.schoolId'))
     .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 'st.collegeId').onRef('co.schoolId', '=', 'u.schoolId'))
-    .select([
-      'u.id', 'u.name', 'u.username',
-      sql<string>`coalesce(co.name, '')`.as('organizationName'),
-      sql<number>`coalesce(c.n, 0)`.as('created'),
-      hoursText(sql`coalesce(g.h, 0)`).as('guided'),
-    ])
+    .select(['u.id', 'u.name', 'u.username', sql<string>`coalesce(co.name, '')`.as('organizationName')])
     .where('u.schoolId', '=', v.schoolId)
     .where('u.identity', '=', 0)
-    .where((eb) => eb.or([eb('c.n', 'is not', null), eb('g.h', 'is not', null)]))
-    .orderBy(sql`coalesce(g.h, 0)`, 'desc')
-    .orderBy(sql`coalesce(c.n, 0)`, 'desc')
-    .orderBy('u.id')
-    .limit(TOP_TEACHERS)
+    .where('u.id', 'in', [...tally.keys()])
     .execute();
-  return rows.map((r) => ({
-    userId: r.id,
-    teacherName: r.name,
-    organizationName: r.organizationName,
-    createActivityNum: Number(r.created),
-    guidanceHours: r.guided,
-    userCode: r.username,
-  }));
+  return staff
+    .map((u) => ({ u, t: tally.get(u.id)! }))
+    .filter(({ t }) => t.n > 0)
+    .sort((x, y) => y.t.h - x.t.h || y.t.n - x.t.n || x.u.id - y.u.id)
+    .slice(0, TOP_TEACHERS)
+    .map(({ u, t }) => ({
+      userId: u.id,
+      teacherName: u.name,
+      organizationName: u.organizationName,
+      createActivityNum: t.n,
+      guidanceHours: fromHundredths(t.h),
+      userCode: u.username,
+    }));
 }

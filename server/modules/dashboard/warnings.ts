@@ -4,9 +4,9 @@
  * total hours are below the school's requiredHours, or whose hours in a top-level module are
  * below that module's minHours; their export; and the warning values themselves.
  *
- * Speed: a module's hours come from student_classify_hours (kept by the ledger in the grant's
- * transaction), so deciding a student's warning reads one index range of at most seven rows — no
- * ledger sums — and the list is an index walk over students in student-number order.
+ * Speed: a module's hours are a column of the student's student_module_hours row (kept by the
+ * ledger in the grant's transaction), so deciding a warning is a few integer comparisons per
+ * student — no ledger sums — and a page walks the students in student-number order.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ClassifyAchievement } from '../../../common/classify.js';
@@ -16,110 +16,110 @@ import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { withFile, XLSX_TYPE, type JobReport } from '../../jobs/index.js';
 import { cstStamp, writeBatchedXlsx } from '../../jobs/xlsxExport.js';
 import { pageOffset } from '../../protocol/paging.js';
-import type { StudentFilter } from '../students/schema.js';
-import { studentRowsQuery } from '../students/service.js';
+import { likeContains } from '../../util/like.js';
+import { escapeLike } from '../students/service.js';
 import { fieldError, type Db } from '../structure/common.js';
-import type { Viewer } from './access.js';
+import { studentsIn, type Viewer } from './access.js';
 import { requiredHoursOf } from './colleges.js';
+import { moduleHundredths, summaryModules, type SummaryModule } from './ledgerSummary.js';
 import type { WarningFilter, WarningSettingsParams } from './schema.js';
 
 export const WARNING_EXPORT_JOB = 'warning-export';
 const EXPORT_BATCH = 1000;
 
-interface Module {
-  id: number;
-  name: string;
-  /** '30.00'. */
-  minHours: string;
+/** True for students short in at least one of `modules` (students s ⋈ student_module_hours h). */
+function shortInModules(modules: SummaryModule[]): Expression<SqlBool> {
+  if (modules.length === 0) return sql<SqlBool>`false`;
+  return sql<SqlBool>`(${sql.join(modules.map((m) => sql`${moduleHundredths(m)} < ${sql.lit(m.minHundredths)}`), sql` or `)})`;
 }
 
-/** The school's top-level modules in the tree's order. */
-async function modulesOf(db: Db, schoolId: number): Promise<Module[]> {
-  const rows = await db
-    .selectFrom('classifies')
-    .select(['id', 'name', sql<string>`min_hours::numeric(8,2)::text`.as('minHours')])
-    .where('schoolId', '=', schoolId)
-    .where('parentId', '=', 0)
-    .orderBy('orderNumber')
-    .orderBy('id')
-    .execute();
-  return rows;
+interface Context {
+  modules: SummaryModule[];
+  /** The modules with a warning value (minHours > 0). */
+  warned: SummaryModule[];
+  required: string;
+  condition: Expression<SqlBool>;
+}
+
+/** The modules, the requirement and the warning condition: the filter's module only, or every module and the total. */
+async function context(db: Db, schoolId: number, f: WarningFilter): Promise<Context> {
+  const [modules, required] = await Promise.all([summaryModules(db, schoolId), requiredHoursOf(db, schoolId)]);
+  if (f.classifyId !== undefined && !modules.some((m) => m.id === f.classifyId)) throw fieldError('classifyId', '只能选择一级模块');
+  const warned = modules.filter((m) => m.minHundredths > 0);
+  const condition =
+    f.classifyId !== undefined
+      ? shortInModules(warned.filter((m) => m.id === f.classifyId))
+      : sql<SqlBool>`(s.hours < ${required}::numeric or ${shortInModules(warned)})`;
+  return { modules, warned, required, condition };
 }
 
 /**
- * True for students (`students as s`) short in at least one of `modules` (each with minHours > 0):
- * fewer of their module rows reach the module's minimum than there are modules.
+ * The filtered, scoped students (status 1) under a warning: students s ⋈ module hours h, with the
+ * filters of GET /school/students (name contains, code a prefix). Names are joined for a page only.
  */
-function shortInModules(modules: Module[]): Expression<SqlBool> {
-  if (modules.length === 0) return sql<SqlBool>`false`;
-  const minOf = sql.join(modules.map((m) => sql`when ${m.id}::int then ${m.minHours}::numeric`), sql` `);
-  return sql<SqlBool>`(select count(*) from student_classify_hours h
-    where h.school_id = s.school_id and h.user_id = s.user_id
-      and h.hours >= case h.root_classify_id ${minOf} end) < ${modules.length}`;
-}
-
-/** The warning condition on `students as s` for the filter's module (all modules and the total without one). */
-function warningCondition(modules: Module[], required: string, classifyId: number | undefined): Expression<SqlBool> {
-  const warned = modules.filter((m) => toHundredths(m.minHours) > 0);
-  if (classifyId !== undefined) return shortInModules(warned.filter((m) => m.id === classifyId));
-  return sql<SqlBool>`(s.hours < ${required}::numeric or ${shortInModules(warned)})`;
-}
-
-/** The students' hours per module (hundredths), for the rows of a page or an export batch. */
-async function moduleHours(db: Db, schoolId: number, userIds: number[]): Promise<Map<number, Map<number, number>>> {
-  const out = new Map<number, Map<number, number>>();
-  if (userIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('studentClassifyHours')
-    .select(['userId', 'rootClassifyId', sql<string>`hours::text`.as('hours')])
-    .where('schoolId', '=', schoolId)
-    .where('userId', 'in', userIds)
-    .execute();
-  for (const r of rows) {
-    const m = out.get(r.userId) ?? new Map<number, number>();
-    m.set(r.rootClassifyId, toHundredths(r.hours));
-    out.set(r.userId, m);
-  }
-  return out;
-}
-
-/** The modules (minHours > 0) in which a student holding `hours` (by module) is short. */
-function shortOf(modules: Module[], hours: Map<number, number> | undefined): ClassifyAchievement[] {
-  return modules
-    .filter((m) => toHundredths(m.minHours) > 0 && (hours?.get(m.id) ?? 0) < toHundredths(m.minHours))
-    .map((m) => ({ classifyId: m.id, classifyName: m.name, classifyHours: fromHundredths(hours?.get(m.id) ?? 0), minHours: m.minHours }));
-}
-
-async function context(db: Db, schoolId: number, f: WarningFilter) {
-  const [modules, required] = await Promise.all([modulesOf(db, schoolId), requiredHoursOf(db, schoolId)]);
-  if (f.classifyId !== undefined && !modules.some((m) => m.id === f.classifyId)) throw fieldError('classifyId', '只能选择一级模块');
-  return { modules, required, condition: warningCondition(modules, required, f.classifyId) };
-}
-
-/** The filtered, scoped students under a warning (students s ⋈ users u ⋈ structure names). */
 function warnedStudents(db: Db, v: Viewer, f: WarningFilter, condition: Expression<SqlBool>) {
-  const filter: StudentFilter = { status: 1, collegeId: f.collegeId, classId: f.classId, grade: f.grade, name: f.name, code: f.code };
-  return studentRowsQuery(db, v.schoolId, filter, v.scope).where(condition);
+  return db
+    .selectFrom('students as s')
+    .leftJoin('studentModuleHours as h', (j) => j.onRef('h.schoolId', '=', 's.schoolId').onRef('h.userId', '=', 's.userId'))
+    .where('s.schoolId', '=', v.schoolId)
+    .where('s.status', '=', 1)
+    .where(studentsIn(v))
+    .$if(f.collegeId !== undefined, (q) => q.where('s.collegeId', '=', f.collegeId!))
+    .$if(f.classId !== undefined, (q) => q.where('s.classId', '=', f.classId!))
+    .$if(f.grade !== undefined, (q) => q.where('s.grade', '=', f.grade!))
+    .$if(f.code !== undefined, (q) => q.where(sql<boolean>`s.code like ${`${escapeLike(f.code!)}%`}`))
+    .$if(f.name !== undefined, (q) =>
+      q.where(({ exists, selectFrom }) =>
+        exists(selectFrom('users as nu').select('nu.id').whereRef('nu.id', '=', 's.userId').where('nu.name', 'like', likeContains(f.name!))),
+      ),
+    )
+    .where(condition);
 }
 
-const rowColumns = [
-  's.userId', 'u.name', 's.code',
-  sql<string>`coalesce(co.name, '')`.as('collegeName'),
-  sql<string>`coalesce(mj.name, '')`.as('majorName'),
-  sql<string>`coalesce(cl.name, '')`.as('className'),
-  sql<string>`coalesce(s.grade, '')`.as('grade'),
-  sql<string>`s.hours::numeric(10,2)::text`.as('hours'),
-] as const;
+interface RawRow {
+  userId: number;
+  name: string;
+  code: string;
+  collegeName: string;
+  majorName: string;
+  className: string;
+  grade: string;
+  hours: string;
+  /** Hundredths per warned module, by position. */
+  held: number[];
+}
 
-type RawRow = { userId: number; name: string; code: string; collegeName: string; majorName: string; className: string; grade: string; hours: string };
+/** A page (or an export batch) of warned students with names, placement and each warned module's hundredths. */
+async function warnedRows(db: Db, v: Viewer, f: WarningFilter, c: Context, page: { after?: string; limit: number; offset?: number }): Promise<RawRow[]> {
+  const rows = await warnedStudents(db, v, f, c.condition)
+    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
+    .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 's.collegeId').onRef('co.schoolId', '=', 's.schoolId'))
+    .leftJoin('majors as mj', (j) => j.onRef('mj.id', '=', 's.majorId').onRef('mj.schoolId', '=', 's.schoolId'))
+    .leftJoin('classes as cl', (j) => j.onRef('cl.id', '=', 's.classId').onRef('cl.schoolId', '=', 's.schoolId'))
+    .select([
+      's.userId', 'u.name', 's.code',
+      sql<string>`coalesce(co.name, '')`.as('collegeName'),
+      sql<string>`coalesce(mj.name, '')`.as('majorName'),
+      sql<string>`coalesce(cl.name, '')`.as('className'),
+      sql<string>`coalesce(s.grade, '')`.as('grade'),
+      sql<string>`s.hours::numeric(10,2)::text`.as('hours'),
+      sql<number[]>`array[${sql.join([sql`0`, ...c.warned.map((m) => moduleHundredths(m))])}]`.as('held'),
+    ])
+    .$if(page.after !== undefined, (q) => q.where('s.code', '>', page.after!))
+    .orderBy('s.code')
+    .limit(page.limit)
+    .$if(page.offset !== undefined, (q) => q.offset(page.offset!))
+    .execute();
+  // The leading 0 keeps the array non-empty when no module has a warning value.
+  return rows.map((r) => ({ ...r, held: r.held.slice(1).map(Number) }));
+}
 
-function toRow(r: RawRow, required: string, modules: Module[], hours: Map<number, Map<number, number>>): WarningRow {
-  return {
-    ...r,
-    requiredHours: required,
-    belowTotal: toHundredths(r.hours) < toHundredths(required),
-    classifies: shortOf(modules, hours.get(r.userId)),
-  };
+function toRow({ held, ...r }: RawRow, c: Context): WarningRow {
+  const classifies: ClassifyAchievement[] = c.warned
+    .map((m, i) => ({ m, have: held[i] }))
+    .filter(({ m, have }) => have < m.minHundredths)
+    .map(({ m, have }) => ({ classifyId: m.id, classifyName: m.name, classifyHours: fromHundredths(have), minHours: fromHundredths(m.minHundredths) }));
+  return { ...r, requiredHours: c.required, belowTotal: toHundredths(r.hours) < toHundredths(c.required), classifies };
 }
 
 /**
@@ -129,47 +129,40 @@ function toRow(r: RawRow, required: string, modules: Module[], hours: Map<number
  * not a top-level module of the school.
  */
 export async function warningList(db: Db, v: Viewer, f: WarningFilter & { current: number; size: number }): Promise<Page<WarningRow>> {
-  const { modules, required, condition } = await context(db, v.schoolId, f);
+  const c = await context(db, v.schoolId, f);
   const [count, rows] = await Promise.all([
-    warnedStudents(db, v, f, condition).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    warnedStudents(db, v, f, condition).select(rowColumns).orderBy('s.code').limit(f.size).offset(pageOffset(f)).execute(),
+    warnedStudents(db, v, f, c.condition).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    warnedRows(db, v, f, c, { limit: f.size, offset: pageOffset(f) }),
   ]);
-  const hours = await moduleHours(db, v.schoolId, rows.map((r) => r.userId));
-  return { total: Number(count.n), list: rows.map((r) => toRow(r, required, modules, hours)) };
+  return { total: Number(count.n), list: rows.map((r) => toRow(r, c)) };
 }
 
 export const warningExportFileName = (now = new Date()) => `学时预警-${cstStamp(now)}.xlsx`;
 
-/** The warning export job's work (GET /analysis/warning/export): the whole filtered list as xlsx; result {rows}. */
+/**
+ * The warning export job's work (GET /analysis/warning/export): the whole filtered list as xlsx —
+ * 学号, 姓名, 学院, 专业, 班级, 年级, 总学时, 要求学时, one column per warned module, 预警原因 —
+ * read in keyset batches by student number; result {rows}.
+ */
 export async function runWarningExport(db: Db, v: Viewer, f: WarningFilter, report: JobReport, fileName: string) {
-  const { modules, required, condition } = await context(db, v.schoolId, f);
-  const warned = modules.filter((m) => toHundredths(m.minHours) > 0);
-  const total = await warnedStudents(db, v, f, condition).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  let batchHours = new Map<number, Map<number, number>>();
+  const c = await context(db, v.schoolId, f);
+  const total = await warnedStudents(db, v, f, c.condition).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   const { content, rows } = await writeBatchedXlsx({
     sheetName: '学时预警',
-    headers: ['学号', '姓名', '学院', '专业', '班级', '年级', '总学时', '要求学时', ...warned.map((m) => `${m.name}(预警${m.minHours})`), '预警原因'],
-    widths: [14, 10, 18, 18, 18, 8, 10, 10, ...warned.map(() => 16), 40],
+    headers: ['学号', '姓名', '学院', '专业', '班级', '年级', '总学时', '要求学时', ...c.warned.map((m) => `${m.name}(预警${fromHundredths(m.minHundredths)})`), '预警原因'],
+    widths: [14, 10, 18, 18, 18, 8, 10, 10, ...c.warned.map(() => 16), 40],
     total: Number(total.n),
     report,
     batchSize: EXPORT_BATCH,
-    fetch: async (last: string | null) => {
-      const batch = await warnedStudents(db, v, f, condition).select(rowColumns).where('s.code', '>', last ?? '').orderBy('s.code').limit(EXPORT_BATCH).execute();
-      batchHours = await moduleHours(db, v.schoolId, batch.map((r) => r.userId));
-      return batch;
-    },
+    fetch: (last: string | null) => warnedRows(db, v, f, c, { after: last ?? '', limit: EXPORT_BATCH }),
     cursorOf: (r) => r.code,
     cells: (raw) => {
-      const r = toRow(raw, required, modules, batchHours);
-      const mine = batchHours.get(r.userId);
+      const r = toRow(raw, c);
       const reasons = [
-        ...(r.belowTotal ? [`总学时还差${fromHundredths(toHundredths(required) - toHundredths(r.hours))}`] : []),
-        ...r.classifies.map((c) => `${c.classifyName}还差${fromHundredths(toHundredths(c.minHours) - toHundredths(c.classifyHours))}`),
+        ...(r.belowTotal ? [`总学时还差${fromHundredths(toHundredths(c.required) - toHundredths(r.hours))}`] : []),
+        ...r.classifies.map((x) => `${x.classifyName}还差${fromHundredths(toHundredths(x.minHours) - toHundredths(x.classifyHours))}`),
       ];
-      return [
-        r.code, r.name, r.collegeName, r.majorName, r.className, r.grade, Number(r.hours), Number(required),
-        ...warned.map((m) => (mine?.get(m.id) ?? 0) / 100), reasons.join(';'),
-      ];
+      return [r.code, r.name, r.collegeName, r.majorName, r.className, r.grade, Number(r.hours), Number(c.required), ...raw.held.map((h) => h / 100), reasons.join(';')];
     },
   });
   return withFile({ rows }, { content, fileName, contentType: XLSX_TYPE });
@@ -177,8 +170,8 @@ export async function runWarningExport(db: Db, v: Viewer, f: WarningFilter, repo
 
 /** GET /analysis/warning/settings → WarningSettings: requiredHours and every top-level module's minHours. */
 export async function warningSettings(db: Db, schoolId: number): Promise<WarningSettings> {
-  const [modules, required] = await Promise.all([modulesOf(db, schoolId), requiredHoursOf(db, schoolId)]);
-  return { requiredHours: required, items: modules.map((m) => ({ classifyId: m.id, classifyName: m.name, minHours: m.minHours })) };
+  const [modules, required] = await Promise.all([summaryModules(db, schoolId), requiredHoursOf(db, schoolId)]);
+  return { requiredHours: required, items: modules.map((m) => ({ classifyId: m.id, classifyName: m.name, minHours: fromHundredths(m.minHundredths) })) };
 }
 
 /**

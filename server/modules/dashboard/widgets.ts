@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { DASHBOARD_TABLE_ROWS, type AwardRow, type VolunteerRow } from '../../../common/dashboard.js';
 import { formatMinute } from '../../util/time.js';
 import type { Db } from '../structure/common.js';
-import { activitiesIn, hoursText, NOT_HELD, studentsIn, type Viewer } from './access.js';
+import { activitiesIn, hoursText, HELD, studentsIn, type Viewer } from './access.js';
 
 /** Organisation nature of volunteer organisations (志愿组织). */
 export const VOLUNTEER_NATURE = 3;
@@ -35,7 +35,7 @@ export async function volunteerRows(db: Db, v: Viewer): Promise<VolunteerRow[]> 
           .whereRef('a.organizationId', '=', 'o.id')
           .where('a.schoolId', '=', v.schoolId)
           .where('a.isTemplate', '=', false)
-          .where('a.status', 'not in', NOT_HELD)
+          .where('a.status', 'in', HELD)
           .where(activitiesIn(v))
           .as('activityCount'),
       (eb) =>
