@@ -5,7 +5,7 @@
  * (spec §3 uploaded attachment), and 报名 / 取消报名. The student's own enrollment status is the
  * detail's myStatus (the card that opened the page passes it along to show it at once).
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import { Box, Button, Card, CardContent, Chip, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
@@ -19,21 +19,10 @@ import { useHoursFormat } from '../audits/cells';
 import { EmptyState } from '../shared/EmptyState';
 import { EnrollAction } from './EnrollAction';
 import { Poster } from './Poster';
+import { Fact } from '../shared/Fact';
 
 type StudentDetail = ActivityDetail;
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '5.5em 1fr', columnGap: 1.5, py: 0.75 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export default function StudentActivityDetail() {
   const translate = useTranslate();

@@ -4,7 +4,6 @@
  * activity (linked to its detail), time, status with the reject reason, the statement, the
  * attachments and the review history; 撤回 while pending (canWithdraw).
  */
-import type { ReactNode } from 'react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import { Box, Button, Card, CardContent, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
@@ -20,19 +19,8 @@ import { studentDetailPath } from '../studentActivity/OpenActivities';
 import { DeclarationStatusChip, statusKey } from './DeclarationStatusChip';
 import { DECLARE_PATH } from './paths';
 import { WithdrawButton } from './WithdrawButton';
+import { Fact } from '../shared/Fact';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '5.5em 1fr', columnGap: 1.5, py: 0.75 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function History({ items }: { items: AuditHistoryItem[] }) {
   const translate = useTranslate();

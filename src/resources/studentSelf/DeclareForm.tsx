@@ -7,7 +7,7 @@
  * AttachmentsField), then submit → back to 我的申报 with a success toast. The server's refusals
  * (10002, in Chinese) are shown as they come.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import {
   Alert,
@@ -42,6 +42,7 @@ import { useHoursFormat } from '../audits/cells';
 import { toMyRow } from '../studentActivity/types';
 import { statusKey } from './DeclarationStatusChip';
 import { DECLARE_PATH } from './paths';
+import { Fact } from '../shared/Fact';
 
 /** The largest page the protocol allows (spec §9). */
 const PICK_SIZE = 40;
@@ -67,18 +68,6 @@ function useAttendedActivities() {
   });
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '6.5em 1fr', columnGap: 1.5, py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 type Errors = Partial<Record<'project' | 'option' | 'description', string>>;
 
@@ -225,12 +214,12 @@ export default function DeclareForm() {
 
               {project ? (
                 <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 }} data-testid="project-facts">
-                  <Fact label={f('category')}>{project.classifyName || '-'}</Fact>
-                  {project.organizationName ? <Fact label={f('organization')}>{project.organizationName}</Fact> : null}
-                  <Fact label={f('window')}>{timeRange(project.applyStart, project.applyEnd)}</Fact>
-                  {project.description ? <Fact label={f('project_description')}>{project.description}</Fact> : null}
+                  <Fact labelWidth="6.5em" preWrap label={f('category')}>{project.classifyName || '-'}</Fact>
+                  {project.organizationName ? <Fact labelWidth="6.5em" preWrap label={f('organization')}>{project.organizationName}</Fact> : null}
+                  <Fact labelWidth="6.5em" preWrap label={f('window')}>{timeRange(project.applyStart, project.applyEnd)}</Fact>
+                  {project.description ? <Fact labelWidth="6.5em" preWrap label={f('project_description')}>{project.description}</Fact> : null}
                   {/* Shown when the list carries it ('' = no particular requirement). */}
-                  {project.evidence !== undefined ? <Fact label={f('evidence')}>{project.evidence || m('no_evidence')}</Fact> : null}
+                  {project.evidence !== undefined ? <Fact labelWidth="6.5em" preWrap label={f('evidence')}>{project.evidence || m('no_evidence')}</Fact> : null}
                 </Box>
               ) : null}
 
