@@ -21,5 +21,8 @@ import declarations from './en/declarations';
 import studentSelf from './en/studentSelf';
 import assistant from './en/assistant';
 import transcripts from './en/transcripts';
+import dashboard from './en/dashboard';
+import analysis from './en/analysis';
+import dataScreen from './en/dataScreen';
 
-export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts);
+export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts, dashboard, analysis, dataScreen);

@@ -21,5 +21,8 @@ import declarations from './zh-CN/declarations';
 import studentSelf from './zh-CN/studentSelf';
 import assistant from './zh-CN/assistant';
 import transcripts from './zh-CN/transcripts';
+import dashboard from './zh-CN/dashboard';
+import analysis from './zh-CN/analysis';
+import dataScreen from './zh-CN/dataScreen';
 
-export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts);
+export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts, dashboard, analysis, dataScreen);

@@ -12,8 +12,11 @@ import studentActivity from './studentActivity';
 import project from './project';
 import studentSelf from './studentSelf';
 import transcripts from './transcripts';
+import analysis from './analysis';
+import voluntary from './voluntary';
+import dataScreen from './dataScreen';
 
-export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts];
+export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen];
 
 export { mountedPlugins } from './mount';
 export type { RouteGroupPlugin } from './types';

@@ -1,0 +1,4 @@
+/** en messages: the /analysis pages and the volunteer activity list (issue 6). */
+export default {
+  analysis: {},
+};

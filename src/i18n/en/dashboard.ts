@@ -1,0 +1,4 @@
+/** en messages: the admin dashboard /dashboard (issue 6). */
+export default {
+  dashboard: {},
+};

@@ -1,0 +1,4 @@
+/** zh-CN messages: the big screen /dataV (issue 6). */
+export default {
+  dataScreen: {},
+};
