@@ -1,0 +1,126 @@
+/**
+ * nivo bars for BarChart (src/charts/index.tsx; loaded lazily). Categories are indexed by their id
+ * and labelled by name, shortened on the axis to 6, 4 or 3 characters by how many there are (§9);
+ * the tooltip shows the whole name. Each bar sits in a <g data-testid="bar-{id}-{seriesKey}"> that
+ * takes the click, so a real click on the bar and a test's click on the group behave alike.
+ */
+import { Bar, BarItem, type BarDatum as NivoBarDatum, type BarItemProps } from '@nivo/bar';
+import { axisLabel, axisLabelLimit } from '../labels';
+import { nivoTheme, PALETTES } from '../tone';
+import type { BarChartProps, BarDatum } from '../types';
+import { useChartWidth } from '../useChartWidth';
+import { ChartTooltip } from './Tooltip';
+
+type Row = NivoBarDatum & { id: string };
+
+const plain = (v: number) => String(Math.round(v * 100) / 100);
+
+export default function BarDrawing({
+  data,
+  series,
+  height,
+  tone = 'light',
+  colors,
+  valueFormat = plain,
+  maxValue,
+  groupMode = 'grouped',
+  horizontal = false,
+  onBarClick,
+}: BarChartProps) {
+  const { ref, width } = useChartWidth<HTMLDivElement>();
+  const palette = colors ?? PALETTES[tone];
+  const byId = new Map<string, BarDatum>(data.map((d) => [String(d.id), d]));
+  // Horizontal bars list the first category on top.
+  const ordered = horizontal ? [...data].reverse() : data;
+  const rows: Row[] = ordered.map((d) => {
+    const row: Row = { id: String(d.id) };
+    for (const s of series) row[s.key] = d.values[s.key] ?? 0;
+    return row;
+  });
+  const limit = axisLabelLimit(data.length);
+  const nameOf = (id: string | number) => byId.get(String(id))?.label ?? String(id);
+  const tick = (id: string | number) => axisLabel(nameOf(id), limit);
+  const seriesLabel = new Map(series.map((s) => [s.key, s.label]));
+  const colorOf = (key: string) => palette[series.findIndex((s) => s.key === key) % palette.length];
+  const longest = Math.max(0, ...data.map((d) => Math.min(Array.from(tick(d.id)).length, limit + 1)));
+
+  const BarWithHook = (props: BarItemProps<Row>) => {
+    const key = String(props.bar.data.id);
+    const category = String(props.bar.data.indexValue);
+    return (
+      <g
+        data-testid={`bar-${category}-${key}`}
+        onClick={onBarClick ? () => onBarClick(byId.get(category)!, key) : undefined}
+        style={onBarClick ? { cursor: 'pointer' } : undefined}
+      >
+        <BarItem {...props} />
+      </g>
+    );
+  };
+
+  return (
+    <div ref={ref} style={{ width: '100%', height }}>
+      <Bar<Row>
+        width={width}
+        height={height}
+        data={rows}
+        keys={series.map((s) => s.key)}
+        indexBy="id"
+        layout={horizontal ? 'horizontal' : 'vertical'}
+        groupMode={groupMode}
+        valueScale={{ type: 'linear', min: 0, max: maxValue ?? 'auto' }}
+        margin={
+          horizontal
+            ? { top: 8, right: 48, bottom: 28, left: 16 + longest * 13 }
+            : { top: series.length > 1 ? 36 : 16, right: 16, bottom: 36, left: 48 }
+        }
+        padding={0.32}
+        innerPadding={series.length > 1 ? 2 : 0}
+        borderRadius={3}
+        colors={({ id }) => colorOf(String(id))}
+        theme={nivoTheme(tone)}
+        animate={false}
+        enableGridX={horizontal}
+        enableGridY={!horizontal}
+        axisBottom={horizontal ? { tickSize: 0, tickPadding: 6, tickValues: 5, format: (v) => valueFormat(Number(v)) } : { tickSize: 0, tickPadding: 8, format: tick }}
+        axisLeft={horizontal ? { tickSize: 0, tickPadding: 8, format: tick } : { tickSize: 0, tickPadding: 6, tickValues: 5, format: (v) => valueFormat(Number(v)) }}
+        enableLabel={data.length <= 12 && series.length === 1}
+        label={(d) => valueFormat(Number(d.value))}
+        labelSkipWidth={horizontal ? 36 : 20}
+        labelSkipHeight={14}
+        labelTextColor="#ffffff"
+        valueFormat={(v) => valueFormat(Number(v))}
+        barComponent={BarWithHook}
+        tooltip={({ indexValue }) => (
+          <ChartTooltip
+            tone={tone}
+            title={nameOf(indexValue)}
+            lines={series.map((s) => ({
+              color: colorOf(s.key),
+              label: seriesLabel.get(s.key) ?? s.key,
+              value: valueFormat(byId.get(String(indexValue))?.values[s.key] ?? 0),
+            }))}
+          />
+        )}
+        legends={
+          series.length > 1
+            ? [
+                {
+                  dataFrom: 'keys',
+                  anchor: 'top-right',
+                  direction: 'row',
+                  translateY: -30,
+                  itemWidth: 76,
+                  itemHeight: 20,
+                  itemsSpacing: 4,
+                  symbolSize: 10,
+                  data: series.map((s) => ({ id: s.key, label: s.label, color: colorOf(s.key) })),
+                },
+              ]
+            : []
+        }
+        role="presentation"
+      />
+    </div>
+  );
+}

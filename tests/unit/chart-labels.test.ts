@@ -1,0 +1,31 @@
+/** Spec §9 chart label shortening: axis labels at 3, 4 or 6 characters, radar names, formatter names. */
+import { describe, expect, it } from 'vitest';
+import { axisLabel, axisLabelLimit, formatterName, radarName, shorten } from '../../src/charts/labels';
+
+describe('chart labels (spec §9)', () => {
+  it('cuts axis labels at the limit the axis can hold', () => {
+    expect(axisLabelLimit(5)).toBe(6);
+    expect(axisLabelLimit(8)).toBe(4);
+    expect(axisLabelLimit(14)).toBe(3);
+    expect(axisLabel('马克思主义学院', 6)).toBe('马克思主义学…');
+    expect(axisLabel('马克思主义学院', 4)).toBe('马克思主…');
+    expect(axisLabel('马克思主义学院', 3)).toBe('马克思…');
+    expect(axisLabel('文学院', 3)).toBe('文学院');
+  });
+
+  it('shortens radar names over 8 characters to 7 plus an ellipsis', () => {
+    expect(radarName('创新创业与科技竞赛')).toBe('创新创业与科技…');
+    expect(radarName('思想政治与道德修养')).toHaveLength(8);
+    expect(radarName('创新创业科技竞赛')).toBe('创新创业科技竞赛');
+  });
+
+  it('shortens formatter names over 6 characters to 5 plus an ellipsis', () => {
+    expect(formatterName('青年志愿者协会')).toBe('青年志愿者…');
+    expect(formatterName('志愿公益服务')).toBe('志愿公益服务');
+  });
+
+  it('counts characters, not UTF-16 units, and survives empty names', () => {
+    expect(shorten('𠀀𠀁𠀂𠀃', 3)).toBe('𠀀𠀁𠀂…');
+    expect(shorten('', 3)).toBe('');
+  });
+});
