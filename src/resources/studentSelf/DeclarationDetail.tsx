@@ -20,41 +20,17 @@ import { DeclarationStatusChip, statusKey } from './DeclarationStatusChip';
 import { DECLARE_PATH } from './paths';
 import { WithdrawButton } from './WithdrawButton';
 import { Fact } from '../shared/Fact';
+import { AuditTimeline } from '../shared/AuditTimeline';
 
+const historyKeys = {
+  empty: 'studentSelf.declare.detail.history_empty', label: 'studentSelf.declare.detail.history', step: 'studentSelf.declare.detail.step',
+  system: 'studentSelf.declare.detail.system', opinion: 'studentSelf.declare.detail.opinion',
+};
+const dotColors = ['warning', 'success', 'error'] as const;
 
+/** The review history on the shared timeline; the page's status chip already says where it stands. */
 function History({ items }: { items: AuditHistoryItem[] }) {
-  const translate = useTranslate();
-  if (!items.length) return <Typography variant="body2" color="text.secondary">{translate('studentSelf.declare.detail.history_empty')}</Typography>;
-  return (
-    <Box component="ol" aria-label={translate('studentSelf.declare.detail.history')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {items.map((h, i) => (
-        <Box component="li" key={h.id} sx={{ display: 'flex', gap: 1.5, pb: i === items.length - 1 ? 0 : 2 }} data-testid="history-item">
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }}>
-            <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: h.toStatus ? `${['warning', 'success', 'error'][statusKey(h.toStatus) - 1]}.main` : 'grey.400' }} />
-            {i < items.length - 1 ? <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', mt: 0.5 }} /> : null}
-          </Box>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="subtitle2">
-              {h.actionName}
-              {h.stepName ? (
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {translate('studentSelf.declare.detail.step', { step: h.stepName })}
-                </Typography>
-              ) : null}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {h.actorName || translate('studentSelf.declare.detail.system')} · {h.time}
-            </Typography>
-            {h.opinion ? (
-              <Typography variant="body2" sx={{ mt: 0.5, px: 1.5, py: 0.75, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {translate('studentSelf.declare.detail.opinion', { opinion: h.opinion })}
-              </Typography>
-            ) : null}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <AuditTimeline bare items={items} keys={historyKeys} dotColor={(status, t) => t.palette[dotColors[statusKey(status) - 1]].main} />;
 }
 
 export default function DeclarationDetail() {
