@@ -78,8 +78,6 @@ export async function sessionsFor(db: Kysely<Database>, schoolId: number, userId
   return tokens;
 }
 
-/** The q-quantile (0–1) of ascending samples. */
-export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** Deletes the bench school (everything hangs off it). */
 export async function dropActivitySchool(db: Kysely<Database>): Promise<void> {

@@ -217,6 +217,8 @@ export const DASHBOARD_CALLS: [string, object][] = [
   ['/index/project/apply/list', {}],
   ['/college/activity/list', {}],
   ['/college/activity/statistic/list', {}],
+  ['/index/grade/reach/rate', {}],
+  ['/index/activity/status/count', {}],
   ['/activity/classify/lists', {}],
   ['/activity/classify/hoursAvg', {}],
   ['/desk/needDealt/list', {}],

@@ -29,6 +29,7 @@ import { grantHours, SOURCE_TYPE } from '../server/modules/hours/ledger.js';
 import { transcriptCode, verifyUrlOf } from '../server/modules/transcripts/code.js';
 import { buildTranscriptContents } from '../server/modules/transcripts/content.js';
 import { closeRenderPool, renderInPool, renderPoolActiveMs, renderPoolSize, warmRenderPool } from '../server/modules/transcripts/batch/pool.js';
+import { quantile } from './measure.js';
 
 const SCHOOL = 10001;
 export const BATCH_STUDENTS = 1_000;
@@ -137,7 +138,7 @@ export async function transcriptsBench(app: FastifyInstance, db: Kysely<Database
   const mb = (Number(batchRow.size) / 1024 / 1024).toFixed(1);
   console.log(`${label}transcripts, batch of ${BATCH_STUDENTS} end to end (POST /transcript/batch → job done, ZIP ${mb} MB ${batchRow.fileName}): ${seconds.toFixed(2)} s = ${batch.toFixed(0)} /s`);
   latencies.sort((x, y) => x - y);
-  const q = (f: number) => latencies[Math.min(latencies.length - 1, Math.floor(f * latencies.length))].toFixed(0);
+  const q = (f: number) => quantile(latencies, f).toFixed(0);
   console.log(`${label}  during the batch: PDF threads busy ${(poolBusy * 100).toFixed(0)} % of the time; CPU of this process ${cpuSeconds.toFixed(1)} s over ${seconds.toFixed(1)} s = ${(cpuSeconds / seconds).toFixed(2)} of ${renderPoolSize() + 1} cores`);
   console.log(`${label}  GET /jobs/status during the batch: ${latencies.length} polls, p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms`);
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
