@@ -78,7 +78,6 @@ export async function sessionsFor(db: Kysely<Database>, schoolId: number, userId
   return tokens;
 }
 
-
 /** Deletes the bench school (everything hangs off it). */
 export async function dropActivitySchool(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('schools').where('id', '=', BENCH_SCHOOL).execute();

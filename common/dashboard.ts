@@ -241,3 +241,22 @@ export interface OrganizationAnalysisRow {
   /** Hours granted to participants by the organisation's completed activities. */
   totalHours: string;
 }
+
+/**
+ * GET /index/grade/reach/rate → ReachRateRow[] by grade (school 10710's 年级达标率 chart): per grade
+ * of the students in scope (ascending), the share whose total hours reach the school's
+ * requiredHours — the figures of GET /analysis/reach/rate {groupBy: 'grade'}, behind the dashboard
+ * permission. Rows are {id: '2021', name: '2021级', studentCount, reachCount, reachRate}.
+ */
+export type GradeReachRate = ReachRateRow;
+
+/**
+ * GET /index/activity/status/count (school 10710's 活动状态分布 donut): the held activities in scope
+ * by status — one row per held status (1, 4–10, 12), in that order, zeros included; `name` is the
+ * status label of spec §4 (common/enums.ts activityStatusLabels).
+ */
+export interface ActivityStatusCount {
+  status: number;
+  name: string;
+  count: number;
+}

@@ -6,6 +6,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { hashRedirect } from './dataScreen/hashRoute';
+
+// Spec §2: school 10341 opens the data screen at /#/dataV; the router runs in history mode, so the
+// hash form becomes /dataV (its query kept) before the router reads the address.
+const dataV = hashRedirect(window.location.pathname, window.location.hash);
+if (dataV) window.history.replaceState(window.history.state, '', dataV);
 
 // A data router (rather than <BrowserRouter>) so react-admin's unsaved-changes guard can block.
 const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename: '/' });

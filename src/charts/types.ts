@@ -50,6 +50,8 @@ export interface BarChartProps extends ChartBase {
   horizontal?: boolean;
   /** A bar was clicked: the category and the series. Bars show a pointer cursor when given. */
   onBarClick?: (datum: BarDatum, seriesKey: string) => void;
+  /** A line under the tooltip's title for a category, e.g. '达标 12/40 人' (dashboard reach rates). */
+  tooltipNote?: (datum: BarDatum) => string;
 }
 
 export interface LineChartProps extends ChartBase {

@@ -1,6 +1,6 @@
 /**
- * 数据一览, the admin-side home (spec §2): a welcome card and quick links to the user's menu
- * groups. The statistics widgets of spec §2 "Admin dashboard" build on this page.
+ * 数据一览 for staff without the '/dashboard' module (spec §2): a welcome card and quick links to
+ * the user's menu groups. Holders of the module get the admin dashboard instead (Dashboard.tsx).
  */
 import { useMemo } from 'react';
 import { Stack } from '@mui/material';

@@ -58,6 +58,8 @@ export const resources: ResourceTable = {
   blacklistAppeals: { list: '/blacklist/appeal/list' },
   // Spec §7 GET /statistics/analysis/needDealt/list (the to-do items of the school).
   needDealt: { list: '/statistics/analysis/needDealt/list' },
+  // Issue 6 学时预警名单 (/analysis/warning/list): students below a warning, one row per student.
+  analysisWarnings: { list: '/analysis/warning/list', idField: 'userId' },
   // Issue 4 student side (/student/activity): open activities and the student's enrollments.
   openActivities: { list: '/activity/open/list' },
   myActivities: { list: '/activity/my/list' },

@@ -1,7 +1,7 @@
 /**
  * Pages shown without the admin shell (spec §2 "Admin shell": header, side menu and breadcrumb
  * are hidden on these four paths; issue 4 adds the student organiser's QR screen, issue 7 the
- * report pages).
+ * report pages, issue 6 the big screen /dataV).
  */
 export const BARE_LAYOUT_PATHS = [
   '/communist-templates',
@@ -9,6 +9,8 @@ export const BARE_LAYOUT_PATHS = [
   '/communist/onlyActivity',
   '/communist/onlyActivity/detail',
   '/student/activity/qr',
+  // Issue 6: the big screen is a wall display of its own.
+  '/dataV',
 ] as const;
 
 /**

@@ -228,6 +228,18 @@ describe('tenant isolation and permissions', () => {
     }
   });
 
+  it('lets a role holding only 志愿活动 read the volunteer organisations and their activities, nothing else', async () => {
+    await grantOnly(t, 10001, 't1003', ['/voluntary/practice/list']);
+    const volunteer = await signIn(t, 10001, 't1003', 'Teacher@123456');
+    const teams = await ok<OrganizationNode[]>(t, 'GET', '/voluntary/organization/tree', {}, volunteer);
+    expect(flat(teams).map((o) => o.id).sort()).toEqual(flat(await tree(3)).map((o) => o.id).sort());
+    expect(flat(teams).every((o) => o.nature === 3)).toBe(true);
+    const ids = flat(teams).map((o) => o.id).join(',');
+    expect((await ok<Page<unknown>>(t, 'GET', '/activity/list', { type: 1, current: 1, size: 10, organizerList: ids }, volunteer)).total).toBeGreaterThanOrEqual(0);
+    expect((await fail(t, 'GET', '/organization/tree', { nature: 3 }, volunteer)).code).toBe(10003);
+    expect((await fail(t, 'GET', '/voluntary/organization/tree', {}, student)).code).toBe(10003);
+  });
+
   it('limits a role granting only 社团协会 to clubs', async () => {
     await grantOnly(t, 10001, 't1002', ['/organization', '/organization/club']);
     const clubsOnly = await signIn(t, 10001, 't1002', 'Teacher@123456');

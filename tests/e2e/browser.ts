@@ -44,10 +44,10 @@ export async function signIn(
 
 /**
  * One browser for a journey file, launched in beforeAll and closed (with every context) in
- * afterAll. `newPage(width)` opens a page in its own context — its own session — sized like a
- * desktop (height 900) or, under 600 px wide, like a phone (height 780), in zh-CN and China time.
+ * afterAll. `newPage(width, height?)` opens a page in its own context — its own session — sized like a
+ * desktop (height 900 unless given) or, under 600 px wide, like a phone (height 780), in zh-CN and China time.
  */
-export function journeyBrowser(): { newPage(width?: number): Promise<Page> } {
+export function journeyBrowser(): { newPage(width?: number, height?: number): Promise<Page> } {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -58,9 +58,9 @@ export function journeyBrowser(): { newPage(width?: number): Promise<Page> } {
     await browser?.close();
   });
   return {
-    async newPage(width = 1440) {
+    async newPage(width = 1440, height = width > 600 ? 900 : 780) {
       const context = await browser.newContext({
-        viewport: { width, height: width > 600 ? 900 : 780 },
+        viewport: { width, height },
         locale: 'zh-CN',
         timezoneId: 'Asia/Shanghai',
         acceptDownloads: true,

@@ -33,14 +33,14 @@ describe('DataVLink', () => {
   it("is shown with '/click/dataV' and opens /dataV in a new tab", async () => {
     renderWithAdmin(<DataVLink schoolId="10001" />);
     const link = await screen.findByTestId('datav-link');
-    expect(link).toHaveAttribute('href', '/dataV');
+    expect(link).toHaveAttribute('href', '/dataV?schoolId=10001');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveTextContent('数据大屏');
   });
 
   it('uses /#/dataV for school 10341', async () => {
     renderWithAdmin(<DataVLink schoolId="10341" />);
-    expect(await screen.findByTestId('datav-link')).toHaveAttribute('href', '/#/dataV');
+    expect(await screen.findByTestId('datav-link')).toHaveAttribute('href', '/#/dataV?schoolId=10341');
   });
 
   it("is hidden without '/click/dataV'", async () => {

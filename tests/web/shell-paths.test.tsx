@@ -28,10 +28,11 @@ describe('formatClock', () => {
 });
 
 describe('dataVHref', () => {
-  it('uses the hash route for school 10341 only', () => {
-    expect(dataVHref('10341')).toBe('/#/dataV');
-    expect(dataVHref(10341)).toBe('/#/dataV');
-    expect(dataVHref('10001')).toBe('/dataV');
+  it('uses the hash route for school 10341 only, and carries the schoolId', () => {
+    expect(dataVHref('10341')).toBe('/#/dataV?schoolId=10341');
+    expect(dataVHref(10341)).toBe('/#/dataV?schoolId=10341');
+    expect(dataVHref('10001')).toBe('/dataV?schoolId=10001');
+    expect(dataVHref(10001)).toBe('/dataV?schoolId=10001');
     expect(dataVHref('')).toBe('/dataV');
   });
 });

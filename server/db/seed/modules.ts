@@ -35,7 +35,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 202, name: '发起活动', path: '/activity/launch' },
       { id: 203, name: '历史活动', path: '/communist/historyActivity' },
       { id: 204, name: '黑名单', path: '/communist/blacklist' },
-      { id: 205, name: '志愿活动', path: '/voluntary/practice/list' },
+      // The page lists the volunteer organisations' activities (GET /activity/list).
+      { id: 205, name: '志愿活动', path: '/voluntary/practice/list', api: ['/communist/activity'] },
     ],
   },
   {

@@ -13,7 +13,7 @@
  */
 import type {
   AwardRow, ClassifyAnalysisRow, CollegeReachRate, CollegeRow, GradeOption, OrganizationAnalysisRow, RealtimeActivity, ReachRateRow,
-  StatisticsInfo, TeacherGuideRow, VolunteerRow, WarningRow, WarningSettings, WeekActivityCount,
+  StatisticsInfo, TeacherGuideRow, VolunteerRow, WarningRow, WarningSettings, WeekActivityCount, ActivityStatusCount, GradeReachRate,
 } from '../../../common/dashboard.js';
 import type { Page } from '../../../common/envelope.js';
 import type { JobStarted } from '../../../common/jobs.js';
@@ -25,6 +25,7 @@ import { classifyAnalysis, organizationAnalysis } from './analysis.js';
 import { collegeReachRates, collegeRows, gradeOptions, reachRates } from './colleges.js';
 import { realtimeActivities, statisticsInfo, teacherRanking, weekActivityCount } from './overview.js';
 import * as s from './schema.js';
+import { activityStatusCounts } from './statusCount.js';
 import { runWarningExport, updateWarningSettings, warningExportFileName, warningList, warningSettings, WARNING_EXPORT_JOB } from './warnings.js';
 import { awardRows, volunteerRows } from './widgets.js';
 
@@ -87,6 +88,16 @@ export const dashboardRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', path: '/college/activity/statistic/list', summary: 'College rows, current term (spec §7).', permission: DASHBOARD, schema: noParams,
     handler: async ({ deps, session }): Promise<CollegeRow[]> => collegeRows(deps.db, await viewerOf(deps.db, session), { term: true }),
+  }),
+  /** GET /index/grade/reach/rate → GradeReachRate[] (ReachRateRow by grade, ascending): school 10710's 年级达标率 chart. */
+  defineRoute({
+    method: 'GET', path: '/index/grade/reach/rate', summary: 'Reach rates by grade for the dashboard (spec §2 layout 10710).', permission: DASHBOARD, schema: noParams,
+    handler: async ({ deps, session }): Promise<GradeReachRate[]> => reachRates(deps.db, await viewerOf(deps.db, session), 'grade'),
+  }),
+  /** GET /index/activity/status/count → ActivityStatusCount[]: held activities in scope by status (school 10710's 活动状态分布). */
+  defineRoute({
+    method: 'GET', path: '/index/activity/status/count', summary: 'Held activities by status (spec §2 layout 10710).', permission: DASHBOARD, schema: noParams,
+    handler: async ({ deps, session }): Promise<ActivityStatusCount[]> => activityStatusCounts(deps.db, await viewerOf(deps.db, session)),
   }),
   /**
    * GET /analysis/warning/list {current, size, collegeId?, grade?, classId?, classifyId?, name?, code?}

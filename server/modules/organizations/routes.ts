@@ -10,6 +10,7 @@ import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute } from '../../protocol/define.js';
+import { noParams } from '../../protocol/fields.js';
 import { noPermission } from '../../protocol/errors.js';
 import type { Db } from '../structure/common.js';
 import { permittedNatures, requireNature } from './access.js';
@@ -18,6 +19,9 @@ import * as s from './schema.js';
 import { addOrganization, deleteOrganization, listOrganizations, organizationDetail, organizationOf, organizationTree, updateOrganization } from './service.js';
 
 const GROUP = '/organization';
+/** 志愿活动 (module 205) reads the volunteer organisations (nature 3). */
+const VOLUNTARY_LIST = '/voluntary/practice/list';
+const VOLUNTEER_NATURE = 3;
 const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
 
 /** The organisation (10002 when unknown in the school) after checking its nature's module (10003). */
@@ -37,6 +41,16 @@ export const organizationRoutes = [
       await requireNature(deps.db, session, params.nature);
       return organizationTree(deps.db, session.schoolId, params.nature);
     },
+  }),
+  /**
+   * GET /voluntary/organization/tree → OrganizationNode[]: the school's volunteer organisations
+   * (nature 3) as a tree, read-only, for 志愿活动 (/voluntary/practice/list), which lists their
+   * activities without granting the organisation pages.
+   */
+  defineRoute({
+    method: 'GET', path: '/voluntary/organization/tree', summary: 'The volunteer organisations, read-only (issue 6 volunteer activity list).',
+    permission: VOLUNTARY_LIST, schema: noParams,
+    handler: ({ deps, session }): Promise<OrganizationNode[]> => organizationTree(deps.db, session.schoolId, VOLUNTEER_NATURE),
   }),
   /** GET /organization/list {current, size, nature?, name?, parentId? (0 → roots)} → {list: OrganizationNode[], total}. */
   defineRoute({

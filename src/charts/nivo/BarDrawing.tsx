@@ -26,6 +26,7 @@ export default function BarDrawing({
   groupMode = 'grouped',
   horizontal = false,
   onBarClick,
+  tooltipNote,
 }: BarChartProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>();
   const palette = colors ?? PALETTES[tone];
@@ -43,6 +44,9 @@ export default function BarDrawing({
   const seriesLabel = new Map(series.map((s) => [s.key, s.label]));
   const colorOf = (key: string) => palette[series.findIndex((s) => s.key === key) % palette.length];
   const longest = Math.max(0, ...data.map((d) => Math.min(Array.from(tick(d.id)).length, limit + 1)));
+  // Room for the widest value tick (e.g. '100.00%') on a vertical chart's left axis.
+  const top = maxValue ?? Math.max(0, ...data.flatMap((d) => series.map((s) => d.values[s.key] ?? 0)));
+  const valueAxisWidth = Math.max(48, 14 + valueFormat(top).length * 7);
 
   const BarWithHook = (props: BarItemProps<Row>) => {
     const key = String(props.bar.data.id);
@@ -72,7 +76,7 @@ export default function BarDrawing({
         margin={
           horizontal
             ? { top: 8, right: 48, bottom: 28, left: 16 + longest * 13 }
-            : { top: series.length > 1 ? 36 : 16, right: 16, bottom: 36, left: 48 }
+            : { top: series.length > 1 ? 36 : 16, right: 16, bottom: 36, left: valueAxisWidth }
         }
         padding={0.32}
         innerPadding={series.length > 1 ? 2 : 0}
@@ -95,6 +99,7 @@ export default function BarDrawing({
           <ChartTooltip
             tone={tone}
             title={nameOf(indexValue)}
+            note={tooltipNote && byId.has(String(indexValue)) ? tooltipNote(byId.get(String(indexValue))!) : undefined}
             lines={series.map((s) => ({
               color: colorOf(s.key),
               label: seriesLabel.get(s.key) ?? s.key,

@@ -22,7 +22,7 @@ export default function LineDrawing({ x, series, height, tone = 'light', colors,
         margin={{ top: 36, right: 20, bottom: 32, left: 40 }}
         xScale={{ type: 'point' }}
         yScale={{ type: 'linear', min: 0, max: 'auto' }}
-        curve="monotoneX"
+        curve="linear"
         enableArea={area}
         areaOpacity={tone === 'dark' ? 0.18 : 0.1}
         lineWidth={2}
@@ -51,6 +51,8 @@ export default function LineDrawing({ x, series, height, tone = 'light', colors,
             itemsSpacing: 4,
             symbolSize: 10,
             symbolShape: 'circle',
+            // In series order (nivo lists the last series first otherwise).
+            data: series.map((s, i) => ({ id: s.label, label: s.label, color: palette[i % palette.length] })),
           },
         ]}
         role="presentation"

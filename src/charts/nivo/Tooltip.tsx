@@ -8,7 +8,7 @@ export interface TooltipLine {
   value: string;
 }
 
-export function ChartTooltip({ title, lines, tone }: { title: string; lines: TooltipLine[]; tone: ChartTone }) {
+export function ChartTooltip({ title, lines, tone, note }: { title: string; lines: TooltipLine[]; tone: ChartTone; note?: string }) {
   const c = TONE_COLORS[tone];
   return (
     <div
@@ -23,6 +23,7 @@ export function ChartTooltip({ title, lines, tone }: { title: string; lines: Too
       }}
     >
       <div style={{ fontWeight: 600, marginBottom: lines.length ? 4 : 0 }}>{title}</div>
+      {note ? <div style={{ color: c.muted, marginBottom: lines.length ? 4 : 0 }}>{note}</div> : null}
       {lines.map((l) => (
         <div key={l.label} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
           <span style={{ width: 10, height: 10, borderRadius: 2, background: l.color, display: 'inline-block' }} />

@@ -1,4 +1,99 @@
-/** en messages: the admin dashboard /dashboard (issue 6). */
+/** en messages: the admin dashboard /dashboard (issue 6; spec §2 "Admin dashboard", §8, §9). */
 export default {
-  dashboard: {},
+  dashboard: {
+    title: 'Overview',
+    loading: 'Data is being prepared, please wait…',
+    empty: 'No data',
+    view_all: 'View all',
+    more: 'More',
+    close: 'Close',
+    welcome_line: 'Hello, %{name}',
+    counters: {
+      studentCount: 'Students',
+      operatorCount: 'Teachers',
+      organizationCount: 'Organisations',
+      activityCount: 'Activities',
+      activityEnrollCount: 'Participation',
+      hoursApplyCount: 'Declarations',
+      waitAuditCount: 'In review',
+      progressingCount: 'In progress',
+    },
+    units: { people: '', items: '', times: '', applies: '' },
+    popup: {
+      students: {
+        name: 'Name', code: 'Student no.', collegeName: 'College', majorName: 'Major', className: 'Class', grade: 'Grade', hours: 'Hours',
+      },
+      activities: {
+        name: 'Activity', orgName: 'Organiser', classifyName: 'Module', status: 'Status', hours: 'Hours', startTime: 'Start', enrollCount: 'Participants',
+      },
+      applies: {
+        userName: 'Name', code: 'Student no.', projectName: 'Project', optionName: 'Award level', hours: 'Hours', status: 'Status', applyTime: 'Declared at',
+      },
+    },
+    source_type: { 1: 'Activity review', 2: 'Completion review', 3: 'Declaration review', 4: 'Blacklist appeal' },
+    todo: {
+      title: 'To-do',
+      empty: 'No pending items',
+      oldest: 'Oldest: %{name}',
+      view: 'View',
+      popup_title: '%{type} to-do',
+      taskName: 'Item',
+      userName: 'Applicant',
+      organizationName: 'Organisation',
+      applyTime: 'Applied at',
+      waitTime: 'Waiting',
+    },
+    pending: {
+      title: 'Teacher to-do',
+      sourceType: 'Type',
+    },
+    realtime: {
+      title: 'Live activities',
+      name: 'Activity', orgName: 'Organiser', classifyName: 'Module', status: 'Status', time: 'Time',
+    },
+    ranking: {
+      title: 'Guidance hours ranking',
+      rank: 'Rank', teacherName: 'Teacher', organizationName: 'College', createActivityNum: 'Activities', guidanceHours: 'Guidance hours',
+      placeholder: 'To be listed',
+    },
+    volunteer: {
+      title: 'Volunteer organisations',
+      TeamName: 'Organisation', activityCount: 'Activities', memberCount: 'Members',
+    },
+    credit: {
+      title: 'Student integrity',
+      userName: 'Name', userCode: 'Student no.', credit: 'Integrity', unFaithNumdo: 'No-shows',
+    },
+    awards: {
+      title: 'Student awards',
+      userName: 'Name', projectName: 'Project', optionName: 'Award level', hours: 'Hours', applyTime: 'Time',
+    },
+    reach: {
+      title: 'Hours reach rate',
+      grade: 'Grade',
+      grade_all: 'All grades',
+      series: 'Reach rate',
+      tooltip: 'Reached %{reach}/%{total}',
+    },
+    week: {
+      title: 'Last 7 days',
+      waitAuditCount: 'Awaiting review',
+      progressingCount: 'In progress',
+      waitFinishCount: 'Awaiting completion',
+    },
+    pie: { title: 'Activities by module' },
+    radar: {
+      title: 'Average hours by module',
+      avg: 'Average hours',
+      max: 'Highest hours',
+      default_categories: 'Ideology,Culture,Skills,Volunteering,Innovation',
+    },
+    colleges: {
+      title: 'Colleges at a glance',
+      term_title: 'Colleges this term',
+      name: 'College', activityCount: 'Activities', enrollCount: 'Participation', waitFinishCount: 'Awaiting completion', reachRate: 'Reach rate',
+    },
+    grade_reach: { title: 'Reach rate by grade', series: 'Reach rate' },
+    status: { title: 'Activities by status' },
+  },
 };

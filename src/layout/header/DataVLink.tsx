@@ -11,9 +11,15 @@ export const DATAV_PERMISSION = '/click/dataV';
 /** The school whose deployment serves the data screen under a hash route (spec §6). */
 export const HASH_DATAV_SCHOOL = '10341';
 
-/** The data screen's address for a school id. */
+/**
+ * The data screen's address for a school id, carrying the id (the screen receives the schoolId).
+ *
+ * @example dataVHref(10341) → '/#/dataV?schoolId=10341'; dataVHref('10001') → '/dataV?schoolId=10001'
+ */
 export function dataVHref(schoolId: string | number | null | undefined): string {
-  return String(schoolId ?? '') === HASH_DATAV_SCHOOL ? '/#/dataV' : '/dataV';
+  const id = String(schoolId ?? '');
+  const path = id === HASH_DATAV_SCHOOL ? '/#/dataV' : '/dataV';
+  return id ? `${path}?schoolId=${encodeURIComponent(id)}` : path;
 }
 
 export function DataVLink({ schoolId }: { schoolId: string }) {

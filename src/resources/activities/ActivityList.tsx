@@ -16,7 +16,7 @@ import type { ActivityRow } from '../../../common/activities';
 import { useCan } from '../../authProvider/permissions';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
+import { DEFAULT_PAGE_SIZE, LIST_SX } from '../shared/paging';
 import { ActivityExportDialog } from './ActivityExportDialog';
 import { LIST_STATUSES, useActivityFilters } from './ActivityFilters';
 import { ActivityStatusChip } from './ActivityStatusChip';
@@ -105,11 +105,7 @@ export function ActivityListPage({ type }: { type: 1 | 2 }) {
         exporter={false}
         storeKey={`activities.${type}`}
         {...(preset !== null ? { storeKey: false as const, disableSyncWithLocation: true } : {})}
-        sx={{
-          '& .RaList-content': { overflowX: 'auto' },
-          '& .RaList-actions form': { minHeight: 'auto', pb: 2 },
-          '& .RaList-actions .MuiInputBase-root': { bgcolor: 'background.paper' },
-        }}
+        sx={LIST_SX}
       >
         <ActivityTable />
       </List>

@@ -17,7 +17,7 @@ import { useCan } from '../../authProvider/permissions';
 import { DECLARE_IMPORT_PERMISSION, declarationDetailPath } from '../projects/paths';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
+import { DEFAULT_PAGE_SIZE, LIST_SX } from '../shared/paging';
 import { HoursCell, Nowrap, TimeCell } from './cells';
 import { DeclarationStatusChip, DeclarationTypeChip } from './chips';
 import { DeclarationExportDialog } from './DeclarationExportDialog';
@@ -96,12 +96,7 @@ export default function DeclarationList() {
         exporter={false}
         storeKey="declarations.list"
         {...(linked ? { storeKey: false as const, disableSyncWithLocation: true } : {})}
-        sx={{
-          '& .RaList-main': { minWidth: 0 },
-          '& .RaList-content': { overflowX: 'auto' },
-          '& .RaList-actions form': { minHeight: 'auto', pb: 2 },
-          '& .RaList-actions .MuiInputBase-root': { bgcolor: 'background.paper' },
-        }}
+        sx={LIST_SX}
       >
         <DeclarationTable />
       </List>

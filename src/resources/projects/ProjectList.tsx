@@ -16,7 +16,7 @@ import { classifyChoices } from '../activities/queries';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { formatPlain } from '../shared/format';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
+import { DEFAULT_PAGE_SIZE, LIST_SX } from '../shared/paging';
 import { minuteOf, optionsSummary } from './format';
 import { projectDetailPath, projectEditPath } from './paths';
 import { ProjectActions } from './ProjectActions';
@@ -139,12 +139,7 @@ export default function ProjectList() {
       actions={<ListActions />}
       exporter={false}
       storeKey="projects.list"
-      sx={{
-        '& .RaList-main': { minWidth: 0 },
-          '& .RaList-content': { overflowX: 'auto' },
-        '& .RaList-actions form': { minHeight: 'auto', pb: 2 },
-        '& .RaList-actions .MuiInputBase-root': { bgcolor: 'background.paper' },
-      }}
+      sx={LIST_SX}
     >
       <ProjectTable />
     </List>

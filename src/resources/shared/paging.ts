@@ -23,3 +23,14 @@ export function parseJumpInput(raw: string | number | null | undefined): number 
 export function jumpTarget(raw: string | number | null | undefined, pageCount: number): number {
   return Math.max(1, Math.min(parseJumpInput(raw), Math.max(1, pageCount)));
 }
+
+/**
+ * The look of a filtered list page: the table scrolls sideways inside its card instead of the page,
+ * the filter row keeps a compact height, and filter inputs sit on white over the grey page.
+ */
+export const LIST_SX = {
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+  '& .RaList-actions form': { minHeight: 'auto', pb: 2 },
+  '& .RaList-actions .MuiInputBase-root': { bgcolor: 'background.paper' },
+} as const;

@@ -1,0 +1,77 @@
+/**
+ * 指导学时排行 (spec §2 "Activity guidance-hours ranking (top 7 teachers): /teacher/user?id={userCode}.
+ * Empty ranking shows three 'to be listed' placeholders with zero counts"; §3 teacher row; §9 top
+ * 7): GET /index/operator/guideHours. Places 1–3 carry gold, silver and bronze medals; with fewer
+ * than three teachers the missing places are '待上榜' rows with zeros, not clickable.
+ */
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { TOP_TEACHERS, type TeacherGuideRow } from '../../../common/dashboard';
+import { useHoursFormat } from '../../resources/audits/cells';
+import { useDashboardQuery } from '../queries';
+import { DashboardCard } from './DashboardCard';
+import { MiniTable } from './MiniTable';
+
+/** Places shown even when nobody is ranked. */
+export const RANKING_MIN_ROWS = 3;
+const MEDALS = ['#e6a817', '#9aa5b1', '#c0793f'];
+
+interface RankRow {
+  rank: number;
+  teacher: TeacherGuideRow | null;
+}
+
+/** The ranked teachers (at most 7) padded with placeholders to three places. */
+export function rankRows(rows: TeacherGuideRow[]): RankRow[] {
+  const ranked: RankRow[] = rows.slice(0, TOP_TEACHERS).map((teacher, i) => ({ rank: i + 1, teacher }));
+  for (let i = ranked.length; i < RANKING_MIN_ROWS; i++) ranked.push({ rank: i + 1, teacher: null });
+  return ranked;
+}
+
+function RankBadge({ rank }: { rank: number }) {
+  const medal = MEDALS[rank - 1];
+  return (
+    <Box
+      component="span"
+      data-testid={`rank-${rank}`}
+      sx={{
+        display: 'inline-grid', placeItems: 'center', width: 24, height: 24, borderRadius: '50%', fontSize: 13, fontWeight: 700,
+        color: medal ? '#fff' : 'text.secondary', bgcolor: medal ?? 'action.hover',
+        boxShadow: medal ? `inset 0 -2px 0 rgba(0,0,0,0.15)` : 'none',
+      }}
+    >
+      {rank}
+    </Box>
+  );
+}
+
+export function GuideRanking() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const hours = useHoursFormat();
+  const { data, isPending } = useDashboardQuery<TeacherGuideRow[]>('/index/operator/guideHours');
+  const t = (k: string) => translate(`dashboard.ranking.${k}`);
+  const placeholder = t('placeholder');
+  return (
+    <DashboardCard title={t('title')} padded={false} testId="widget-ranking">
+      <MiniTable<RankRow>
+        ariaLabel={t('title')}
+        rows={isPending ? undefined : rankRows(data ?? [])}
+        loading={isPending}
+        skeletonRows={TOP_TEACHERS}
+        rowKey={(r) => r.rank}
+        rowTestId={(r) => (r.teacher ? `ranking-row-${r.rank}` : `ranking-placeholder-${r.rank}`)}
+        rowDisabled={(r) => r.teacher === null}
+        onRowClick={(r) => r.teacher && navigate(`/teacher/user?id=${encodeURIComponent(r.teacher.userCode)}`)}
+        columns={[
+          { key: 'rank', label: t('rank'), width: 60, align: 'center', render: (r) => <RankBadge rank={r.rank} />, title: (r) => String(r.rank) },
+          { key: 'teacherName', label: t('teacherName'), width: '22%', render: (r) => r.teacher?.teacherName ?? placeholder },
+          { key: 'organizationName', label: t('organizationName'), render: (r) => (r.teacher ? r.teacher.organizationName || '-' : '-') },
+          { key: 'createActivityNum', label: t('createActivityNum'), width: '17%', align: 'right', render: (r) => String(r.teacher?.createActivityNum ?? 0) },
+          { key: 'guidanceHours', label: t('guidanceHours'), width: '21%', align: 'right', render: (r) => hours(r.teacher?.guidanceHours ?? 0) },
+        ]}
+      />
+    </DashboardCard>
+  );
+}

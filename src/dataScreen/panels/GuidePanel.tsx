@@ -1,0 +1,90 @@
+/**
+ * 指导学时排行 (GET /index/operator/guideHours, spec §3 teacher row, §9 top 7): staff by the hours
+ * their completed activities granted, then activity count. Like the dashboard, a short ranking is
+ * filled up to three places with 待上榜 placeholders and zero counts (spec §2).
+ */
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { TeacherGuideRow } from '../../../common/dashboard';
+import { formatDecimal } from '../../resources/shared/format';
+import { DATAV_GUIDE_PLACES } from '../constants';
+import { Panel, panelState, type PanelQuery } from '../Panel';
+import { Cell, Row, RowHeader } from '../Rows';
+import { DATAV_COLORS, DIGIT_FONT } from '../theme';
+import { Ticker } from '../Ticker';
+
+const COLUMNS = '44px minmax(0, 1fr) 64px 92px';
+const MEDALS = ['#fbbf24', '#cbd5e1', '#f59e0b'];
+
+interface Place {
+  key: string;
+  name: string;
+  college: string;
+  activities: number;
+  hours: string;
+  placeholder: boolean;
+}
+
+export function GuidePanel({ query, visible, rowHeight }: { query: PanelQuery<TeacherGuideRow[]>; visible: number; rowHeight: number }) {
+  const translate = useTranslate();
+  const places: Place[] = (query.data ?? []).map((r) => ({
+    key: String(r.userId),
+    name: r.teacherName,
+    college: r.organizationName,
+    activities: Number(r.createActivityNum) || 0,
+    hours: formatDecimal(r.guidanceHours, 2),
+    placeholder: false,
+  }));
+  // An answer (even an empty one) fills the first places; a failed call stays empty.
+  if (query.data) {
+    for (let i = places.length; i < DATAV_GUIDE_PLACES; i += 1) {
+      places.push({ key: `placeholder-${i}`, name: translate('dataScreen.guide.placeholder'), college: '', activities: 0, hours: '0.00', placeholder: true });
+    }
+  }
+  return (
+    <Panel id="guide" title={translate('dataScreen.guide.title')} state={panelState(query, places.length > 0)} skeleton="rows">
+      <RowHeader
+        columns={COLUMNS}
+        align={['left', 'left', 'right', 'right']}
+        cells={[translate('dataScreen.guide.rank'), translate('dataScreen.guide.teacher'), translate('dataScreen.guide.activities'), translate('dataScreen.guide.hours')]}
+      />
+      <Ticker
+        testId="guide-list"
+        rows={places.map((p, i) => ({ ...p, rank: i + 1 }))}
+        visible={visible}
+        rowHeight={rowHeight}
+        rowKey={(p) => p.key}
+        renderRow={(p, i) => (
+          <Row columns={COLUMNS} striped={i % 2 === 1}>
+            <Box
+              sx={{
+                width: 28,
+                height: 28,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                fontFamily: DIGIT_FONT,
+                fontWeight: 700,
+                fontSize: 15,
+                color: p.rank <= 3 ? '#0b1a36' : DATAV_COLORS.text,
+                bgcolor: p.rank <= 3 ? MEDALS[p.rank - 1] : 'rgba(56, 189, 248, 0.16)',
+              }}
+            >
+              {p.rank}
+            </Box>
+            <Box sx={{ minWidth: 0, opacity: p.placeholder ? 0.6 : 1 }}>
+              <Cell text={p.name} strong />
+              {p.college ? (
+                <Box sx={{ fontSize: 13 }}>
+                  <Cell text={p.college} dim />
+                </Box>
+              ) : null}
+            </Box>
+            <Cell text={String(p.activities)} align="right" />
+            <Cell text={p.hours} align="right" strong />
+          </Row>
+        )}
+      />
+    </Panel>
+  );
+}

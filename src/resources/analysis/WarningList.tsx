@@ -1,0 +1,121 @@
+/**
+ * 学时预警名单 (/analysis/warning and /analysis/warning/list; spec §2 /analysis, §3 "Classify
+ * achievement item … minHours (warning value)"): the students in scope below a warning — total
+ * hours below the school's requiredHours (shown red) or a module below its warning value (one chip
+ * per module: 'classifyName classifyHours/minHours'). `?id={collegeId}&gradeid={grade}` (the
+ * reach-rate bars of the dashboard and of /analysis) preselect the college and grade filters. A row
+ * opens the student (/student/list?id={code}); 导出 exports the filtered list as an xlsx job.
+ * Data: dataProvider.getList('analysisWarnings') → GET /analysis/warning/list (normal client: a
+ * failure shows the server's message), paged 10/20/30/40.
+ */
+import { useState } from 'react';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Chip, Stack, Tooltip } from '@mui/material';
+import { DataTable, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { WarningRow } from '../../../common/dashboard';
+import { EmptyState } from '../shared/EmptyState';
+import { ListPagination } from '../shared/ListPagination';
+import { DEFAULT_PAGE_SIZE, LIST_SX } from '../shared/paging';
+import { hoursText } from './format';
+import { studentPath, warningPreset } from './paths';
+import { ClassFollowsCollege, useWarningFilters } from './WarningFilters';
+import { WarningExportDialog } from './WarningExportDialog';
+
+export const WARNING_RESOURCE = 'analysisWarnings';
+
+/** A row as react-admin holds it (id = userId, added by the data provider). */
+type Row = WarningRow & { id: number };
+const Col = DataTable.Col<Row>;
+const label = (key: string) => `analysis.warning.columns.${key}`;
+const nowrap = (text: string | null | undefined) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{text || '-'}</Box>;
+
+/** 总学时: 'hours / requiredHours', red and bold when below the requirement. */
+function TotalCell({ row }: { row: WarningRow }) {
+  const translate = useTranslate();
+  const text = translate('analysis.warning.hours_of', { hours: hoursText(row.hours), required: hoursText(row.requiredHours) });
+  const cell = (
+    <Box component="span" data-testid={`total-${row.code}`} sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: row.belowTotal ? 'error.main' : 'text.primary', fontWeight: row.belowTotal ? 600 : 400 }}>
+      {text}
+    </Box>
+  );
+  return row.belowTotal ? <Tooltip title={translate('analysis.warning.below_total')}>{cell}</Tooltip> : cell;
+}
+
+/** 不足模块: one chip per module short of its warning value. */
+function ShortModules({ row }: { row: WarningRow }) {
+  const translate = useTranslate();
+  if (!row.classifies?.length) return <Box component="span" sx={{ color: 'text.disabled' }}>-</Box>;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, minWidth: 160 }}>
+      {row.classifies.map((c) => (
+        <Chip
+          key={c.classifyId}
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={translate('analysis.warning.chip', { name: c.classifyName, hours: hoursText(c.classifyHours), min: hoursText(c.minHours) })}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function WarningTable() {
+  const translate = useTranslate();
+  return (
+    <DataTable<Row> bulkActionButtons={false} rowClick={(_, __, r) => studentPath((r as Row).code)} empty={<EmptyState message="analysis.warning.empty" />}>
+      <Col source="name" label={label('name')} disableSort render={(r) => <Box sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{r.name || '-'}</Box>} />
+      <Col source="code" label={label('code')} disableSort render={(r) => nowrap(r.code)} />
+      <Col source="collegeName" label={label('collegeName')} disableSort render={(r) => nowrap(r.collegeName)} />
+      <Col source="majorName" label={label('majorName')} disableSort render={(r) => <Box sx={{ minWidth: 90 }}>{r.majorName || '-'}</Box>} />
+      <Col source="className" label={label('className')} disableSort render={(r) => <Box sx={{ minWidth: 90 }}>{r.className || '-'}</Box>} />
+      <Col source="grade" label={label('grade')} disableSort render={(r) => nowrap(r.grade ? translate('analysis.common.grade_name', { grade: r.grade }) : '')} />
+      <Col source="hours" label={label('hours')} disableSort align="right" render={(r) => <TotalCell row={r} />} />
+      <Col source="classifies" label={label('classifies')} disableSort render={(r) => <ShortModules row={r} />} />
+    </DataTable>
+  );
+}
+
+function ListActions({ onExport }: { onExport: (filter: Record<string, unknown>) => void }) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  return (
+    <TopToolbar>
+      <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => onExport({ ...filterValues })}>
+        {translate('analysis.warning.export.action')}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+export default function WarningList() {
+  const filters = useWarningFilters();
+  const [params] = useSearchParams();
+  const linked = params.has('id') || params.has('gradeid');
+  const preset = warningPreset(params);
+  const [exporting, setExporting] = useState<Record<string, unknown> | null>(null);
+  return (
+    <>
+      <List
+        key={JSON.stringify(preset)}
+        resource={WARNING_RESOURCE}
+        title="analysis.warning.title"
+        filters={filters}
+        filterDefaultValues={preset}
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<ListPagination />}
+        empty={false}
+        actions={<ListActions onExport={setExporting} />}
+        exporter={false}
+        storeKey="analysis.warning"
+        {...(linked ? { storeKey: false as const, disableSyncWithLocation: true } : {})}
+        sx={LIST_SX}
+      >
+        <ClassFollowsCollege />
+        <WarningTable />
+      </List>
+      <WarningExportDialog open={exporting !== null} filter={exporting ?? {}} onClose={() => setExporting(null)} />
+    </>
+  );
+}

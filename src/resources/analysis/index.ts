@@ -1,0 +1,16 @@
+/**
+ * The /analysis pages of issue 6 (mounted by src/plugins/analysis): 学校分析, 学时预警名单, 预警设置,
+ * 第二课堂分析, 分类分析 and 组织分析. Pages load lazily.
+ */
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import { lazyWithRetry } from '../../authProvider/lazyWithRetry';
+
+export default {
+  school: lazyWithRetry(() => import('./SchoolAnalysis')),
+  warningList: lazyWithRetry(() => import('./WarningList')),
+  warningSetting: lazyWithRetry(() => import('./WarningSettingPage')),
+  classroom: lazyWithRetry(() => import('./ClassroomAnalysis')),
+  classify: lazyWithRetry(() => import('./ClassifyAnalysis')),
+  organization: lazyWithRetry(() => import('./OrganizationAnalysis')),
+  icon: InsightsOutlined,
+};

@@ -1,0 +1,9 @@
+/**
+ * The volunteer activity list of issue 6 (mounted by src/plugins/voluntary): 志愿活动
+ * /voluntary/practice/list. Loaded lazily.
+ */
+import { lazyWithRetry } from '../../authProvider/lazyWithRetry';
+
+export default {
+  practiceList: lazyWithRetry(() => import('./VoluntaryPracticeList')),
+};
