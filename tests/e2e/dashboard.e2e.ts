@@ -114,3 +114,25 @@ it('the dashboard shows the demo school’s figures and every click-through land
   await screen.waitForTimeout(1500);
   await screen.screenshot({ path: join(SHOTS, 'datav-1920.png') });
 });
+
+it('a college administrator’s and an auditor’s dashboards show their own scope and to-do items', async () => {
+  for (const [username, password] of [['c1001', 'College@123456'], ['a1001', 'Auditor@123456']] as const) {
+    const token = await apiSignIn(baseUrl, captcha, username, password);
+    const stats = await apiOk<StatisticsInfo>(baseUrl, token, 'GET', '/index/statistics/info');
+    const todo = await apiOk<NeedDealtItem[]>(baseUrl, token, 'GET', '/desk/needDealt/list');
+    const page = await newPage(1920, 1080);
+    await signIn(page, baseUrl, captcha, username, password);
+    await dashboardReady(page);
+    for (const key of COUNTERS) await expect.poll(() => page.getByTestId(`counter-${key}-value`).textContent()).toBe(figure(stats[key]));
+    for (const item of todo.filter((i) => i.ct > 0)) await page.getByTestId(`todo-${item.sourceType}`).waitFor({ state: 'visible' });
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: join(SHOTS, `dashboard-${username}-1920.png`) });
+    if (username === 'c1001') {
+      // 计算机学院 only: fewer students than the school.
+      const school = await apiOk<StatisticsInfo>(baseUrl, await apiSignIn(baseUrl, captcha, 'admin', 'Admin@123456'), 'GET', '/index/statistics/info');
+      expect(stats.studentCount).toBeLessThan(school.studentCount);
+    } else {
+      expect(todo.some((i) => i.ct > 0)).toBe(true);
+    }
+  }
+});

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dashboard } from '../../src/dashboard/Dashboard';
 import { badgeText } from '../../src/dashboard/widgets/Todo';
-import { dashboardModules, serveDashboard, signInStaff, teachers } from './dashboard-fixtures';
+import { dashboardModules, pendingItems, serveDashboard, signInStaff, teachers } from './dashboard-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -65,6 +65,16 @@ describe('待办事项', () => {
     expect(location().pathname).toBe('/dashboard');
     fireEvent.click(row);
     await waitFor(() => expect(location().pathname).toBe('/proceeding/wait/activity/first/auditing'));
+  });
+
+  it('lists the oldest open tasks of every type under the rows; one opens its review page', async () => {
+    const { location } = render();
+    const oldest = await within(widget('todo')).findByRole('region', { name: '最早的待办' });
+    expect(within(oldest).getAllByRole('button').map((b) => b.textContent)).toEqual(
+      pendingItems.map((p) => `${p.taskName}${p.userName}${p.waitTime}`),
+    );
+    fireEvent.click(within(oldest).getByText('李同学的申报'));
+    await waitFor(() => expect(location().pathname).toBe('/proceeding/wait/declare/first/auditing'));
   });
 
   it('the popup shows the empty state when the pending list is refused (no /proceeding)', async () => {

@@ -4,6 +4,7 @@
  * the tooltip shows the whole name. Each bar sits in a <g data-testid="bar-{id}-{seriesKey}"> that
  * takes the click, so a real click on the bar and a test's click on the group behave alike.
  */
+import { createContext, useContext } from 'react';
 import { Bar, BarItem, type BarDatum as NivoBarDatum, type BarItemProps } from '@nivo/bar';
 import { axisLabel, axisLabelLimit } from '../labels';
 import { nivoTheme, PALETTES } from '../tone';
@@ -14,6 +15,28 @@ import { ChartTooltip } from './Tooltip';
 type Row = NivoBarDatum & { id: string };
 
 const plain = (v: number) => String(Math.round(v * 100) / 100);
+/** The thickest bar, in px, upright and lying. */
+const MAX_BAR_VERTICAL = 64;
+const MAX_BAR_HORIZONTAL = 28;
+
+/** The chart's click handler, read by every bar (null: bars are not clickable). */
+const BarClick = createContext<((category: string, key: string) => void) | null>(null);
+
+/**
+ * One bar in its <g data-testid="bar-{category}-{series}">. Defined once at module level so that a
+ * re-render of the chart keeps the same bar elements (a component made per render would remount
+ * every bar, dropping hover and clicks in flight).
+ */
+function ClickableBar(props: BarItemProps<Row>) {
+  const click = useContext(BarClick);
+  const key = String(props.bar.data.id);
+  const category = String(props.bar.data.indexValue);
+  return (
+    <g data-testid={`bar-${category}-${key}`} onClick={click ? () => click(category, key) : undefined} style={click ? { cursor: 'pointer' } : undefined}>
+      <BarItem {...props} />
+    </g>
+  );
+}
 
 export default function BarDrawing({
   data,
@@ -48,84 +71,78 @@ export default function BarDrawing({
   const top = maxValue ?? Math.max(0, ...data.flatMap((d) => series.map((s) => d.values[s.key] ?? 0)));
   const valueAxisWidth = Math.max(48, 14 + valueFormat(top).length * 7);
 
-  const BarWithHook = (props: BarItemProps<Row>) => {
-    const key = String(props.bar.data.id);
-    const category = String(props.bar.data.indexValue);
-    return (
-      <g
-        data-testid={`bar-${category}-${key}`}
-        onClick={onBarClick ? () => onBarClick(byId.get(category)!, key) : undefined}
-        style={onBarClick ? { cursor: 'pointer' } : undefined}
-      >
-        <BarItem {...props} />
-      </g>
-    );
-  };
+  const margin = horizontal
+    ? { top: 8, right: 48, bottom: 28, left: 16 + longest * 13 }
+    : { top: series.length > 1 ? 36 : 16, right: 16, bottom: 36, left: valueAxisWidth };
+  // Few categories would make very wide bars: keep a bar (or a group) at most MAX_BAR px thick.
+  const band = horizontal ? (height - margin.top - margin.bottom) / Math.max(1, data.length) : (width - margin.left - margin.right) / Math.max(1, data.length);
+  const thickest = (horizontal ? MAX_BAR_HORIZONTAL : MAX_BAR_VERTICAL) * (groupMode === 'grouped' ? series.length : 1);
+  const padding = Math.min(0.85, Math.max(0.32, 1 - thickest / band));
+
+  const click = onBarClick ? (category: string, key: string) => onBarClick(byId.get(category)!, key) : null;
 
   return (
-    <div ref={ref} style={{ width: '100%', height }}>
-      <Bar<Row>
-        width={width}
-        height={height}
-        data={rows}
-        keys={series.map((s) => s.key)}
-        indexBy="id"
-        layout={horizontal ? 'horizontal' : 'vertical'}
-        groupMode={groupMode}
-        valueScale={{ type: 'linear', min: 0, max: maxValue ?? 'auto' }}
-        margin={
-          horizontal
-            ? { top: 8, right: 48, bottom: 28, left: 16 + longest * 13 }
-            : { top: series.length > 1 ? 36 : 16, right: 16, bottom: 36, left: valueAxisWidth }
-        }
-        padding={0.32}
-        innerPadding={series.length > 1 ? 2 : 0}
-        borderRadius={3}
-        colors={({ id }) => colorOf(String(id))}
-        theme={nivoTheme(tone)}
-        animate={false}
-        enableGridX={horizontal}
-        enableGridY={!horizontal}
-        axisBottom={horizontal ? { tickSize: 0, tickPadding: 6, tickValues: 5, format: (v) => valueFormat(Number(v)) } : { tickSize: 0, tickPadding: 8, format: tick }}
-        axisLeft={horizontal ? { tickSize: 0, tickPadding: 8, format: tick } : { tickSize: 0, tickPadding: 6, tickValues: 5, format: (v) => valueFormat(Number(v)) }}
-        enableLabel={data.length <= 12 && series.length === 1}
-        label={(d) => valueFormat(Number(d.value))}
-        labelSkipWidth={horizontal ? 36 : 20}
-        labelSkipHeight={14}
-        labelTextColor="#ffffff"
-        valueFormat={(v) => valueFormat(Number(v))}
-        barComponent={BarWithHook}
-        tooltip={({ indexValue }) => (
-          <ChartTooltip
-            tone={tone}
-            title={nameOf(indexValue)}
-            note={tooltipNote && byId.has(String(indexValue)) ? tooltipNote(byId.get(String(indexValue))!) : undefined}
-            lines={series.map((s) => ({
-              color: colorOf(s.key),
-              label: seriesLabel.get(s.key) ?? s.key,
-              value: valueFormat(byId.get(String(indexValue))?.values[s.key] ?? 0),
-            }))}
-          />
-        )}
-        legends={
-          series.length > 1
-            ? [
-                {
-                  dataFrom: 'keys',
-                  anchor: 'top-right',
-                  direction: 'row',
-                  translateY: -30,
-                  itemWidth: 76,
-                  itemHeight: 20,
-                  itemsSpacing: 4,
-                  symbolSize: 10,
-                  data: series.map((s) => ({ id: s.key, label: s.label, color: colorOf(s.key) })),
-                },
-              ]
-            : []
-        }
-        role="presentation"
-      />
-    </div>
+    <BarClick.Provider value={click}>
+      <div ref={ref} style={{ width: '100%', height }}>
+        <Bar<Row>
+          width={width}
+          height={height}
+          data={rows}
+          keys={series.map((s) => s.key)}
+          indexBy="id"
+          layout={horizontal ? 'horizontal' : 'vertical'}
+          groupMode={groupMode}
+          valueScale={{ type: 'linear', min: 0, max: maxValue ?? 'auto' }}
+          margin={margin}
+          padding={padding}
+          innerPadding={series.length > 1 ? 2 : 0}
+          borderRadius={3}
+          colors={({ id }) => colorOf(String(id))}
+          theme={nivoTheme(tone)}
+          animate={false}
+          enableGridX={horizontal}
+          enableGridY={!horizontal}
+          axisBottom={horizontal ? { tickSize: 0, tickPadding: 6, tickValues: 5, format: (v) => valueFormat(Number(v)) } : { tickSize: 0, tickPadding: 8, format: tick }}
+          axisLeft={horizontal ? { tickSize: 0, tickPadding: 8, format: tick } : { tickSize: 0, tickPadding: 6, tickValues: 5, format: (v) => valueFormat(Number(v)) }}
+          enableLabel={data.length <= 12 && series.length === 1}
+          label={(d) => valueFormat(Number(d.value))}
+          labelSkipWidth={horizontal ? 36 : 20}
+          labelSkipHeight={14}
+          labelTextColor="#ffffff"
+          valueFormat={(v) => valueFormat(Number(v))}
+          barComponent={ClickableBar}
+          tooltip={({ indexValue }) => (
+            <ChartTooltip
+              tone={tone}
+              title={nameOf(indexValue)}
+              note={tooltipNote && byId.has(String(indexValue)) ? tooltipNote(byId.get(String(indexValue))!) : undefined}
+              lines={series.map((s) => ({
+                color: colorOf(s.key),
+                label: seriesLabel.get(s.key) ?? s.key,
+                value: valueFormat(byId.get(String(indexValue))?.values[s.key] ?? 0),
+              }))}
+            />
+          )}
+          legends={
+            series.length > 1
+              ? [
+                  {
+                    dataFrom: 'keys',
+                    anchor: 'top-right',
+                    direction: 'row',
+                    translateY: -30,
+                    itemWidth: 76,
+                    itemHeight: 20,
+                    itemsSpacing: 4,
+                    symbolSize: 10,
+                    data: series.map((s) => ({ id: s.key, label: s.label, color: colorOf(s.key) })),
+                  },
+                ]
+              : []
+          }
+          role="presentation"
+        />
+      </div>
+    </BarClick.Provider>
   );
 }

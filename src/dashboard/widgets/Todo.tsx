@@ -155,10 +155,53 @@ export function TodoPanel() {
               </Box>
             );
           })}
+          <OldestTasks />
         </Stack>
       )}
       <PendingPopup sourceType={popup} onClose={() => setPopup(null)} />
     </DashboardCard>
+  );
+}
+
+/** Tasks listed under the type rows of the to-do panel. */
+const OLDEST_ROWS = 5;
+
+/**
+ * Under the to-do rows: the caller's oldest open tasks of every type (GET /wait/handle/list, oldest
+ * first), each opening its review page. Nothing when the call is refused or there are none.
+ */
+function OldestTasks() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const typeLabel = useTypeLabel();
+  const { data } = usePendingItems();
+  const rows = (data ?? []).slice(0, OLDEST_ROWS);
+  if (!rows.length) return null;
+  return (
+    <Box component="section" aria-label={translate('dashboard.todo.oldest_title')} sx={{ pt: 0.5 }}>
+      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>
+        {translate('dashboard.todo.oldest_title')}
+      </Typography>
+      {rows.map((r) => (
+        <ButtonBase
+          key={r.id}
+          data-testid={`todo-task-${r.id}`}
+          onClick={() => navigate(sourceTypeRoutes[r.sourceType] ?? sourceTypeRoutes[1])}
+          sx={{ width: '100%', display: 'flex', alignItems: 'center', gap: 1, py: 0.75, px: 0.5, borderBottom: 1, borderColor: 'divider', textAlign: 'left', '&:hover': { bgcolor: 'action.hover' } }}
+        >
+          <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: styleOf(r.sourceType).color, flexShrink: 0 }} title={typeLabel(r.sourceType)} />
+          <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }} title={r.taskName}>
+            {r.taskName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
+            {r.userName}
+          </Typography>
+          <Box sx={{ flexShrink: 0 }}>
+            <WaitCell text={r.waitTime} />
+          </Box>
+        </ButtonBase>
+      ))}
+    </Box>
   );
 }
 

@@ -36,6 +36,7 @@ export default {
       empty: 'No pending items',
       oldest: 'Oldest: %{name}',
       view: 'View',
+      oldest_title: 'Oldest items',
       popup_title: '%{type} to-do',
       taskName: 'Item',
       userName: 'Applicant',

@@ -38,6 +38,7 @@ export default {
       empty: '暂无待办事项',
       oldest: '最早：%{name}',
       view: '查看',
+      oldest_title: '最早的待办',
       popup_title: '%{type}待办',
       taskName: '事项',
       userName: '申请人',
