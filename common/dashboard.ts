@@ -18,6 +18,25 @@ import type { ClassifyAchievement } from './classify.js';
 
 /** Dashboard constants (spec §9). */
 export const TOP_TEACHERS = 7;
+/** Places of the guidance ranking always shown: 'to be listed' placeholders fill the missing ones (spec §2). */
+export const RANKING_MIN_PLACES = 3;
+
+/** A place of the guidance ranking: 1-based rank and the teacher, or null for a placeholder. */
+export interface RankPlace {
+  rank: number;
+  teacher: TeacherGuideRow | null;
+}
+
+/**
+ * The ranking as shown (spec §2 "top 7 teachers … Empty ranking shows three 'to be listed'
+ * placeholders with zero counts"): at most 7 teachers, padded with placeholders to three places.
+ */
+export function rankPlaces(rows: TeacherGuideRow[]): RankPlace[] {
+  const places: RankPlace[] = rows.slice(0, TOP_TEACHERS).map((teacher, i) => ({ rank: i + 1, teacher }));
+  for (let i = places.length; i < RANKING_MIN_PLACES; i++) places.push({ rank: i + 1, teacher: null });
+  return places;
+}
+
 /** Rows of the short dashboard tables (real-time activities, volunteer organisations, awards). */
 export const DASHBOARD_TABLE_ROWS = 10;
 /** Days of the week chart. */

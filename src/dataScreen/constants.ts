@@ -11,5 +11,3 @@ export const DATAV_CLOCK_MS = 1000;
 export const DATAV_RESIZE_DEBOUNCE_MS = 100;
 /** The lists that hold more rows than they show move up one row this often. */
 export const DATAV_TICKER_MS = 3000;
-/** Places of the guidance-hours ranking always shown (placeholders fill the missing ones, spec §2). */
-export const DATAV_GUIDE_PLACES = 3;

@@ -7,27 +7,14 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { TOP_TEACHERS, type TeacherGuideRow } from '../../../common/dashboard';
+import { rankPlaces, TOP_TEACHERS, type RankPlace, type TeacherGuideRow } from '../../../common/dashboard';
 import { useHoursFormat } from '../../resources/audits/cells';
 import { useDashboardQuery } from '../queries';
 import { DashboardCard } from './DashboardCard';
 import { MiniTable } from './MiniTable';
 
-/** Places shown even when nobody is ranked. */
-export const RANKING_MIN_ROWS = 3;
+/** Medal colours of the first three places. */
 const MEDALS = ['#e6a817', '#9aa5b1', '#c0793f'];
-
-interface RankRow {
-  rank: number;
-  teacher: TeacherGuideRow | null;
-}
-
-/** The ranked teachers (at most 7) padded with placeholders to three places. */
-export function rankRows(rows: TeacherGuideRow[]): RankRow[] {
-  const ranked: RankRow[] = rows.slice(0, TOP_TEACHERS).map((teacher, i) => ({ rank: i + 1, teacher }));
-  for (let i = ranked.length; i < RANKING_MIN_ROWS; i++) ranked.push({ rank: i + 1, teacher: null });
-  return ranked;
-}
 
 function RankBadge({ rank }: { rank: number }) {
   const medal = MEDALS[rank - 1];
@@ -55,9 +42,9 @@ export function GuideRanking() {
   const placeholder = t('placeholder');
   return (
     <DashboardCard title={t('title')} padded={false} testId="widget-ranking">
-      <MiniTable<RankRow>
+      <MiniTable<RankPlace>
         ariaLabel={t('title')}
-        rows={isPending ? undefined : rankRows(data ?? [])}
+        rows={isPending ? undefined : rankPlaces(data ?? [])}
         loading={isPending}
         skeletonRows={TOP_TEACHERS}
         rowKey={(r) => r.rank}

@@ -5,9 +5,8 @@
  */
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TeacherGuideRow } from '../../../common/dashboard';
+import { rankPlaces, type TeacherGuideRow } from '../../../common/dashboard';
 import { formatDecimal } from '../../resources/shared/format';
-import { DATAV_GUIDE_PLACES } from '../constants';
 import { Panel, panelState, type PanelQuery } from '../Panel';
 import { Cell, Row, RowHeader } from '../Rows';
 import { DATAV_COLORS, DIGIT_FONT } from '../theme';
@@ -27,20 +26,14 @@ interface Place {
 
 export function GuidePanel({ query, visible, rowHeight }: { query: PanelQuery<TeacherGuideRow[]>; visible: number; rowHeight: number }) {
   const translate = useTranslate();
-  const places: Place[] = (query.data ?? []).map((r) => ({
-    key: String(r.userId),
-    name: r.teacherName,
-    college: r.organizationName,
-    activities: Number(r.createActivityNum) || 0,
-    hours: formatDecimal(r.guidanceHours, 2),
-    placeholder: false,
-  }));
-  // An answer (even an empty one) fills the first places; a failed call stays empty.
-  if (query.data) {
-    for (let i = places.length; i < DATAV_GUIDE_PLACES; i += 1) {
-      places.push({ key: `placeholder-${i}`, name: translate('dataScreen.guide.placeholder'), college: '', activities: 0, hours: '0.00', placeholder: true });
-    }
-  }
+  // An answer (even an empty one) fills the first places with placeholders; a failed call stays empty.
+  const places: Place[] = query.data
+    ? rankPlaces(query.data).map(({ rank, teacher }) =>
+        teacher
+          ? { key: String(teacher.userId), name: teacher.teacherName, college: teacher.organizationName, activities: Number(teacher.createActivityNum) || 0, hours: formatDecimal(teacher.guidanceHours, 2), placeholder: false }
+          : { key: `placeholder-${rank}`, name: translate('dataScreen.guide.placeholder'), college: '', activities: 0, hours: '0.00', placeholder: true },
+      )
+    : [];
   return (
     <Panel id="guide" title={translate('dataScreen.guide.title')} state={panelState(query, places.length > 0)} skeleton="rows">
       <RowHeader
