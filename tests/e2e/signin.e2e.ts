@@ -50,6 +50,8 @@ it('signs in through the school picker, lists students, pages and signs out', as
   await page.getByText('学生管理').first().click();
   await page.getByText('学生列表').first().click();
   await page.waitForURL('**/usermng/student/list');
+  // The dashboard's tables leave with the route change; only the student list's rows count.
+  await page.getByTestId('dashboard').waitFor({ state: 'detached', timeout: 20000 });
   const rows = page.locator('tbody tr');
   await rows.nth(9).waitFor({ timeout: 20000 });
   expect(await rows.count()).toBe(10);
