@@ -118,8 +118,10 @@ describe('BatchDialog', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '年级' }));
     await choose('年级', '2021级');
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
-    fireEvent.click(await screen.findByRole('button', { name: '开始生成' }));
-    expect(post).toHaveBeenCalledWith('/transcript/batch', { grade: '2021' });
+    // 开始生成 waits for the count (it stays disabled until the students are counted).
+    await screen.findByTestId('batch-count');
+    fireEvent.click(screen.getByRole('button', { name: '开始生成' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/transcript/batch', { grade: '2021' }));
   });
 
   it('for picked students sends exactly {userIds} and counts them without asking the server', async () => {
