@@ -16,11 +16,11 @@ import { ActivityStatusChart, ClassifyPie, ClassifyRadar, GradeReachChart, Reach
 import { Counters } from './widgets/Counters';
 import { GuideRanking } from './widgets/Ranking';
 import { AwardsTable, CollegeTable, CreditTable, RealtimeActivities, VolunteerTable } from './widgets/Tables';
-import { PendingTable, TodoPanel } from './widgets/Todo';
+import { PendingTable, NeedDealtPanel } from './widgets/NeedDealt';
 
 const WIDGETS: Record<DashboardWidgetId, () => ReactElement> = {
   counters: () => <Counters />,
-  todo: () => <TodoPanel />,
+  needDealt: () => <NeedDealtPanel />,
   realtime: () => <RealtimeActivities />,
   reachRate: () => <ReachRateChart />,
   ranking: () => <GuideRanking />,

@@ -44,7 +44,7 @@ it('the dashboard shows the demo school’s figures and every click-through land
   const admin = await apiSignIn(baseUrl, captcha, 'admin', 'Admin@123456');
   const get = <T>(path: string, params: object = {}) => apiOk<T>(baseUrl, admin, 'GET', path, params);
   const stats = await get<StatisticsInfo>('/index/statistics/info');
-  const todo = await get<NeedDealtItem[]>('/desk/needDealt/list');
+  const needDealt = await get<NeedDealtItem[]>('/desk/needDealt/list');
   const realtime = await get<RealtimeActivity[]>('/index/activity/list');
   const ranking = await get<TeacherGuideRow[]>('/index/operator/guideHours');
   const credit = await get<{ userName: string; userCode: string }[]>('/index/user/credit/list');
@@ -52,7 +52,7 @@ it('the dashboard shows the demo school’s figures and every click-through land
   const reach2021 = await get<CollegeReachRate[]>('/college/reach/rate/list', { grade: '2021' });
   // The demo makes every widget meaningful.
   expect(stats.studentCount).toBeGreaterThan(1000);
-  for (const list of [todo, realtime, ranking, credit, awards, reach2021]) expect(list.length).toBeGreaterThan(0);
+  for (const list of [needDealt, realtime, ranking, credit, awards, reach2021]) expect(list.length).toBeGreaterThan(0);
   expect(ranking.length).toBeGreaterThanOrEqual(3);
   expect(reach2021.some((r) => Number(r.reachRate) > 0)).toBe(true);
 
@@ -61,7 +61,7 @@ it('the dashboard shows the demo school’s figures and every click-through land
   await dashboardReady(page);
   for (const key of COUNTERS) await expect.poll(() => page.getByTestId(`counter-${key}-value`).textContent()).toBe(figure(stats[key]));
   // Every widget of the default layout, with its data drawn.
-  for (const id of ['todo', 'realtime', 'ranking', 'reachRate', 'week', 'classifyPie', 'classifyRadar', 'volunteer', 'credit', 'awards', 'colleges'])
+  for (const id of ['needDealt', 'realtime', 'ranking', 'reachRate', 'week', 'classifyPie', 'classifyRadar', 'volunteer', 'credit', 'awards', 'colleges'])
     await page.getByTestId(`widget-${id}`).waitFor({ state: 'visible' });
   await page.getByTestId(`bar-${reach2021[0].id}-reachRate`).waitFor({ state: 'attached', timeout: 20000 });
   await page.getByTestId('widget-classifyRadar').getByText('平均学时').waitFor({ state: 'visible' });
@@ -82,7 +82,7 @@ it('the dashboard shows the demo school’s figures and every click-through land
   await popup.waitFor({ state: 'detached' });
 
   // To-do panel by sourceType; the widgets' rows.
-  await landsOn(page, page.getByTestId(`todo-${todo[0].sourceType}`), sourceTypeRoutes[todo[0].sourceType]);
+  await landsOn(page, page.getByTestId(`needDealt-${needDealt[0].sourceType}`), sourceTypeRoutes[needDealt[0].sourceType]);
   await landsOn(page, page.getByTestId('widget-realtime').locator('tbody tr').first(), `/communist/activity/detail?id=${realtime[0].id}`);
   await landsOn(page, page.getByTestId('ranking-row-1'), `/teacher/user?id=${ranking[0].userCode}`);
   await landsOn(page, page.getByTestId('volunteer-more'), '/voluntary/practice/list?id=1020');
@@ -119,12 +119,12 @@ it('a college administrator’s and an auditor’s dashboards show their own sco
   for (const [username, password] of [['c1001', 'College@123456'], ['a1001', 'Auditor@123456']] as const) {
     const token = await apiSignIn(baseUrl, captcha, username, password);
     const stats = await apiOk<StatisticsInfo>(baseUrl, token, 'GET', '/index/statistics/info');
-    const todo = await apiOk<NeedDealtItem[]>(baseUrl, token, 'GET', '/desk/needDealt/list');
+    const needDealt = await apiOk<NeedDealtItem[]>(baseUrl, token, 'GET', '/desk/needDealt/list');
     const page = await newPage(1920, 1080);
     await signIn(page, baseUrl, captcha, username, password);
     await dashboardReady(page);
     for (const key of COUNTERS) await expect.poll(() => page.getByTestId(`counter-${key}-value`).textContent()).toBe(figure(stats[key]));
-    for (const item of todo.filter((i) => i.ct > 0)) await page.getByTestId(`todo-${item.sourceType}`).waitFor({ state: 'visible' });
+    for (const item of needDealt.filter((i) => i.ct > 0)) await page.getByTestId(`needDealt-${item.sourceType}`).waitFor({ state: 'visible' });
     await page.waitForTimeout(800);
     await page.screenshot({ path: join(SHOTS, `dashboard-${username}-1920.png`) });
     if (username === 'c1001') {
@@ -132,7 +132,7 @@ it('a college administrator’s and an auditor’s dashboards show their own sco
       const school = await apiOk<StatisticsInfo>(baseUrl, await apiSignIn(baseUrl, captcha, 'admin', 'Admin@123456'), 'GET', '/index/statistics/info');
       expect(stats.studentCount).toBeLessThan(school.studentCount);
     } else {
-      expect(todo.some((i) => i.ct > 0)).toBe(true);
+      expect(needDealt.some((i) => i.ct > 0)).toBe(true);
     }
   }
 });

@@ -124,7 +124,7 @@ describe('loading and failures', () => {
     render();
     await waitForElementToBeRemoved(() => screen.queryByText('数据准备中，请稍候…'));
     expect(screen.getByTestId('counter-studentCount-value')).toHaveTextContent('-');
-    expect(within(widget('todo')).getByText('暂无待办事项')).toBeInTheDocument();
+    expect(within(widget('needDealt')).getByText('暂无待办事项')).toBeInTheDocument();
     for (const id of ['realtime', 'volunteer', 'credit', 'awards', 'colleges']) expect(within(widget(id)).getByText('暂无数据')).toBeInTheDocument();
     expect(within(widget('ranking')).getAllByText('待上榜')).toHaveLength(3);
     expect(await within(widget('classifyRadar')).findByText('创新创业', {}, { timeout: 15000 })).toBeInTheDocument();

@@ -52,7 +52,7 @@ export const needDealt = (sourceType: number, ct: number, taskName: string, wait
   id: sourceType * 100, sourceType, relationId: sourceType * 1000, taskName, applyTime: '2026-11-18 08:00:00', userName: '李同学',
   waitTime, organizationName: '校学生会', auditorName: '王老师', ct, stepName: '团委审核',
 });
-export const todo: NeedDealtItem[] = [needDealt(1, 3, '迎新晚会'), needDealt(2, 120, '秋季运动会'), needDealt(3, 1, '李同学的申报')];
+export const deskItems: NeedDealtItem[] = [needDealt(1, 3, '迎新晚会'), needDealt(2, 120, '秋季运动会'), needDealt(3, 1, '李同学的申报')];
 
 export const pendingItems: NeedDealtItem[] = [
   { ...needDealt(1, 0, '迎新晚会'), id: 11 },
@@ -140,7 +140,7 @@ const ok = (data: unknown) => () => ({ code: 0, data });
 /** Every dashboard call answered from the fixtures above. */
 export const dashboardRoutes = (): Record<string, Handler> => ({
   'GET /index/statistics/info': ok(statistics),
-  'GET /desk/needDealt/list': ok(todo),
+  'GET /desk/needDealt/list': ok(deskItems),
   'GET /wait/handle/list': ok(pendingItems),
   'GET /index/activity/list': ok(realtime),
   'GET /index/operator/guideHours': ok(teachers),

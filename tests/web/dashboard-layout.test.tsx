@@ -18,7 +18,7 @@ import { renderWithAdmin } from './shell-harness';
 configure({ asyncUtilTimeout: 10000 });
 
 const ids = (schoolId: string | number) => dashboardLayout(schoolId).map((w) => w.id);
-const DEFAULT = ['counters', 'todo', 'realtime', 'reachRate', 'ranking', 'week', 'classifyPie', 'classifyRadar', 'volunteer', 'credit', 'awards', 'colleges'];
+const DEFAULT = ['counters', 'needDealt', 'realtime', 'reachRate', 'ranking', 'week', 'classifyPie', 'classifyRadar', 'volunteer', 'credit', 'awards', 'colleges'];
 
 describe('dashboardLayout', () => {
   it('gives every other school all the widgets of spec §2, counters first', () => {
@@ -123,6 +123,6 @@ describe('messages', () => {
     expect(entries(en).map(([k]) => k).sort()).toEqual(entries(zh).map(([k]) => k).sort());
     expect(entries(zh).filter(([, v]) => typeof v !== 'string' || v === '')).toEqual([]);
     expect(zh.dashboard.loading).toBe('数据准备中，请稍候…');
-    expect(zh.dashboard.todo.empty).toBe('暂无待办事项');
+    expect(zh.dashboard.needDealt.empty).toBe('暂无待办事项');
   });
 });

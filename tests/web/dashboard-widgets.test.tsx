@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dashboard } from '../../src/dashboard/Dashboard';
-import { badgeText } from '../../src/dashboard/widgets/Todo';
+import { badgeText } from '../../src/dashboard/widgets/NeedDealt';
 import { dashboardModules, pendingItems, serveDashboard, signInStaff, teachers } from './dashboard-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
@@ -24,13 +24,13 @@ const widget = (id: string) => screen.getByTestId(`widget-${id}`);
 describe('待办事项', () => {
   it('shows a row per source type with its label, count, oldest task and waiting time; 120 reads 99+', async () => {
     render();
-    const first = await screen.findByTestId('todo-1');
+    const first = await screen.findByTestId('needDealt-1');
     expect(first).toHaveTextContent('活动审核');
     expect(first).toHaveTextContent('最早：迎新晚会');
     expect(first).toHaveTextContent('已等待2天3小时5分钟');
-    expect(screen.getByTestId('todo-1-badge')).toHaveTextContent(/^3$/);
-    expect(screen.getByTestId('todo-2-badge')).toHaveTextContent(/^99\+$/);
-    expect(screen.getByTestId('todo-3')).toHaveTextContent('申报审核');
+    expect(screen.getByTestId('needDealt-1-badge')).toHaveTextContent(/^3$/);
+    expect(screen.getByTestId('needDealt-2-badge')).toHaveTextContent(/^99\+$/);
+    expect(screen.getByTestId('needDealt-3')).toHaveTextContent('申报审核');
     expect([badgeText(99), badgeText(100)]).toEqual(['99', '99+']);
   });
 
@@ -40,20 +40,20 @@ describe('待办事项', () => {
     [3, '/proceeding/wait/declare/first/auditing'],
   ])('a row of source type %i opens %s', async (sourceType, path) => {
     const { location } = render();
-    fireEvent.click(await screen.findByTestId(`todo-${sourceType}`));
+    fireEvent.click(await screen.findByTestId(`needDealt-${sourceType}`));
     await waitFor(() => expect(location().pathname).toBe(path));
   });
 
   it('shows 暂无待办事项 when nothing waits', async () => {
     serveDashboard({ 'GET /desk/needDealt/list': () => ({ code: 0, data: [] }) });
     render();
-    expect(await within(widget('todo')).findByText('暂无待办事项')).toBeInTheDocument();
-    expect(screen.queryByTestId('todo-1')).toBeNull();
+    expect(await within(widget('needDealt')).findByText('暂无待办事项')).toBeInTheDocument();
+    expect(screen.queryByTestId('needDealt-1')).toBeNull();
   });
 
   it('查看 opens the popup of that type’s open tasks; a row opens the type’s review page', async () => {
     const { location } = render();
-    fireEvent.click(await screen.findByTestId('todo-1-view'));
+    fireEvent.click(await screen.findByTestId('needDealt-1-view'));
     const popup = await screen.findByRole('dialog');
     expect(within(popup).getByText('活动审核待办')).toBeInTheDocument();
     expect(popup).toHaveStyle({ width: '930px' });
@@ -69,7 +69,7 @@ describe('待办事项', () => {
 
   it('lists the oldest open tasks of every type under the rows; one opens its review page', async () => {
     const { location } = render();
-    const oldest = await within(widget('todo')).findByRole('region', { name: '最早的待办' });
+    const oldest = await within(widget('needDealt')).findByRole('region', { name: '最早的待办' });
     expect(within(oldest).getAllByRole('button').map((b) => b.textContent)).toEqual(
       pendingItems.map((p) => `${p.taskName}${p.userName}${p.waitTime}`),
     );
@@ -80,7 +80,7 @@ describe('待办事项', () => {
   it('the popup shows the empty state when the pending list is refused (no /proceeding)', async () => {
     serveDashboard({ 'GET /wait/handle/list': () => ({ code: 10003, msg: '没有权限' }) });
     render();
-    fireEvent.click(await screen.findByTestId('todo-2-view'));
+    fireEvent.click(await screen.findByTestId('needDealt-2-view'));
     const popup = await screen.findByRole('dialog');
     expect(within(popup).getByText('结项审核待办')).toBeInTheDocument();
     expect(await within(popup).findByText('暂无数据')).toBeInTheDocument();

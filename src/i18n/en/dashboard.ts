@@ -31,7 +31,7 @@ export default {
       },
     },
     source_type: { 1: 'Activity review', 2: 'Completion review', 3: 'Declaration review', 4: 'Blacklist appeal' },
-    todo: {
+    needDealt: {
       title: 'To-do',
       empty: 'No pending items',
       oldest: 'Oldest: %{name}',

@@ -33,7 +33,7 @@ export default {
       },
     },
     source_type: { ...sourceTypeLabels },
-    todo: {
+    needDealt: {
       title: '待办事项',
       empty: '暂无待办事项',
       oldest: '最早：%{name}',

@@ -3,7 +3,7 @@
  * An empty list shows 'no pending items'" and "Teacher pending-items table: popup per source
  * type"; §3 to-do item; §9 badge maximum 99, 930 px popups, waiting time '已等待…').
  *
- * - TodoPanel: GET /desk/needDealt/list (one item per sourceType with ct and its oldest task); a
+ * - NeedDealtPanel: GET /desk/needDealt/list (one item per sourceType with ct and its oldest task); a
  *   row opens the type's review page (common/activities.ts sourceTypeRoutes); 查看 opens the popup.
  * - PendingPopup: the caller's open tasks of one type (GET /wait/handle/list, filtered here); a
  *   row opens the type's page; a refused call (no '/proceeding') shows the empty state.
@@ -52,7 +52,7 @@ function useTypeLabel() {
 function usePendingColumns(withType: boolean): MiniColumn<NeedDealtItem>[] {
   const translate = useTranslate();
   const typeLabel = useTypeLabel();
-  const t = (k: string) => translate(`dashboard.todo.${k}`);
+  const t = (k: string) => translate(`dashboard.needDealt.${k}`);
   return [
     ...(withType
       ? [{
@@ -81,7 +81,7 @@ export function PendingPopup({ sourceType, onClose }: { sourceType: number | nul
   const columns = usePendingColumns(false);
   const rows = data?.filter((r) => r.sourceType === sourceType);
   return (
-    <PopupDialog open={open} onClose={onClose} title={open ? translate('dashboard.todo.popup_title', { type: typeLabel(sourceType) }) : ''} testId="popup-pending">
+    <PopupDialog open={open} onClose={onClose} title={open ? translate('dashboard.needDealt.popup_title', { type: typeLabel(sourceType) }) : ''} testId="popup-pending">
       {/* Keyed by type so that each type starts on page 1. */}
       <LocalPagedTable<NeedDealtItem>
         key={sourceType ?? 0}
@@ -90,14 +90,14 @@ export function PendingPopup({ sourceType, onClose }: { sourceType: number | nul
         columns={columns}
         rowKey={(r) => r.id}
         onRowClick={(r) => navigate(sourceTypeRoutes[r.sourceType] ?? sourceTypeRoutes[1])}
-        ariaLabel={translate('dashboard.todo.title')}
+        ariaLabel={translate('dashboard.needDealt.title')}
       />
     </PopupDialog>
   );
 }
 
 /** 待办事项: one row per source type with its count, oldest task and waiting time. */
-export function TodoPanel() {
+export function NeedDealtPanel() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const typeLabel = useTypeLabel();
@@ -105,13 +105,13 @@ export function TodoPanel() {
   const [popup, setPopup] = useState<number | null>(null);
   const items = (data ?? []).filter((i) => i.ct > 0);
   return (
-    <DashboardCard title={translate('dashboard.todo.title')} testId="widget-todo">
+    <DashboardCard title={translate('dashboard.needDealt.title')} testId="widget-needDealt">
       {isPending ? (
         <Stack spacing={1.25}>
           {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={64} />)}
         </Stack>
       ) : items.length === 0 ? (
-        <DashboardEmpty message="dashboard.todo.empty" />
+        <DashboardEmpty message="dashboard.needDealt.empty" />
       ) : (
         <Stack spacing={1.25}>
           {items.map((item) => {
@@ -120,7 +120,7 @@ export function TodoPanel() {
             return (
               <Box key={item.sourceType} sx={{ display: 'flex', alignItems: 'center', gap: 1, border: 1, borderColor: 'divider', borderRadius: 1.5, pr: 1, '&:hover': { borderColor: color, bgcolor: alpha(color, 0.03) } }}>
                 <ButtonBase
-                  data-testid={`todo-${item.sourceType}`}
+                  data-testid={`needDealt-${item.sourceType}`}
                   onClick={() => navigate(sourceTypeRoutes[item.sourceType] ?? sourceTypeRoutes[1])}
                   sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 1.5, p: 1.25, textAlign: 'left', borderRadius: 1.5 }}
                 >
@@ -129,7 +129,7 @@ export function TodoPanel() {
                       <Icon fontSize="small" />
                     </Box>
                     <Box
-                      data-testid={`todo-${item.sourceType}-badge`}
+                      data-testid={`needDealt-${item.sourceType}-badge`}
                       sx={{
                         position: 'absolute', top: -6, right: -10, minWidth: 20, height: 20, px: 0.6, borderRadius: 10, bgcolor: 'error.main', color: '#fff',
                         fontSize: 12, fontWeight: 600, lineHeight: '20px', textAlign: 'center', border: '2px solid #fff', boxSizing: 'content-box',
@@ -143,14 +143,14 @@ export function TodoPanel() {
                       {label}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" noWrap title={item.taskName}>
-                      {translate('dashboard.todo.oldest', { name: item.taskName })}
+                      {translate('dashboard.needDealt.oldest', { name: item.taskName })}
                     </Typography>
                     <WaitCell text={item.waitTime} />
                   </Box>
                   <ChevronRight sx={{ color: 'text.disabled' }} />
                 </ButtonBase>
-                <Button size="small" variant="outlined" onClick={() => setPopup(item.sourceType)} data-testid={`todo-${item.sourceType}-view`} sx={{ flexShrink: 0, minWidth: 0 }}>
-                  {translate('dashboard.todo.view')}
+                <Button size="small" variant="outlined" onClick={() => setPopup(item.sourceType)} data-testid={`needDealt-${item.sourceType}-view`} sx={{ flexShrink: 0, minWidth: 0 }}>
+                  {translate('dashboard.needDealt.view')}
                 </Button>
               </Box>
             );
@@ -178,14 +178,14 @@ function OldestTasks() {
   const rows = (data ?? []).slice(0, OLDEST_ROWS);
   if (!rows.length) return null;
   return (
-    <Box component="section" aria-label={translate('dashboard.todo.oldest_title')} sx={{ pt: 0.5 }}>
+    <Box component="section" aria-label={translate('dashboard.needDealt.oldest_title')} sx={{ pt: 0.5 }}>
       <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>
-        {translate('dashboard.todo.oldest_title')}
+        {translate('dashboard.needDealt.oldest_title')}
       </Typography>
       {rows.map((r) => (
         <ButtonBase
           key={r.id}
-          data-testid={`todo-task-${r.id}`}
+          data-testid={`needDealt-task-${r.id}`}
           onClick={() => navigate(sourceTypeRoutes[r.sourceType] ?? sourceTypeRoutes[1])}
           sx={{ width: '100%', display: 'flex', alignItems: 'center', gap: 1, py: 0.75, px: 0.5, borderBottom: 1, borderColor: 'divider', textAlign: 'left', '&:hover': { bgcolor: 'action.hover' } }}
         >
@@ -222,7 +222,7 @@ export function PendingTable() {
         loading={isPending}
         rowKey={(r) => r.id}
         onRowClick={(r) => navigate(sourceTypeRoutes[r.sourceType] ?? sourceTypeRoutes[1])}
-        emptyMessage="dashboard.todo.empty"
+        emptyMessage="dashboard.needDealt.empty"
         ariaLabel={translate('dashboard.pending.title')}
       />
     </DashboardCard>
