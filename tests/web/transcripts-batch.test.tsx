@@ -104,7 +104,8 @@ describe('BatchDialog', () => {
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith('/transcript/batch', { classId: 31 });
     expect(await screen.findByRole('progressbar', { name: '正在生成成绩单' })).toBeInTheDocument();
-    expect(screen.getByTestId('job-count')).toHaveTextContent('16 / 32');
+    // The bar shows 排队中… until the first status arrives.
+    await waitFor(() => expect(screen.getByTestId('job-count')).toHaveTextContent('16 / 32'));
 
     expect(await screen.findByText('已生成 32 份成绩单')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: '正在生成成绩单' })).toBeNull();
