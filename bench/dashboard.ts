@@ -14,10 +14,6 @@
  * measures PostgreSQL when DATABASE_URL is set (PGlite otherwise, or with BENCH_PGLITE=1 as well);
  * BENCH_VERBOSE=1 prints the generation steps, BENCH_KEEP=1 keeps the generated school.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { encodeParams, plainCodec } from '../common/codec.js';
@@ -26,6 +22,7 @@ import type { Database } from '../server/db/types.js';
 import { rebuildLedgerSummaries } from '../server/modules/dashboard/ledgerSummary.js';
 import { dropActivitySchool, prepareActivitySchool, type ActivitySchool } from './activitySchool.js';
 import { measure, type Timing } from './measure.js';
+import { isMain, PGLITE, postgresTargets, runStandalone } from './standalone.js';
 
 export const LEDGER_ROWS = 1_000_000;
 const ACTIVITIES = 20_000;
@@ -258,31 +255,7 @@ export async function dashboardBench(app: FastifyInstance, db: Kysely<Database>,
 }
 
 /** Standalone: PostgreSQL when DATABASE_URL is set, PGlite otherwise (or as well with BENCH_PGLITE=1). */
-async function main() {
-  const { buildApp } = await import('../server/app.js');
-  const { loadConfig } = await import('../server/config.js');
-  const { openDatabase } = await import('../server/db/index.js');
-  const { migrateToLatest } = await import('../server/db/migrate.js');
-  const { schoolCount, seedDemo } = await import('../server/db/seed/index.js');
-  const targets: { url: string | undefined; label: string }[] = [];
-  if (!process.env.DATABASE_URL || process.env.BENCH_PGLITE === '1') targets.push({ url: undefined, label: '[pglite] ' });
-  if (process.env.DATABASE_URL) targets.push({ url: process.env.DATABASE_URL, label: '[postgresql] ' });
-  for (const target of targets) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-dashboard-'));
-    const config = { ...loadConfig(), dataDir, databaseUrl: target.url, logLevel: 'warn' as const };
-    const database = await openDatabase(config);
-    try {
-      await migrateToLatest(database.db);
-      if ((await schoolCount(database.db)) === 0) await seedDemo(database.db);
-      const app = await buildApp({ db: database.db, config, dbKind: database.kind, logger: false });
-      await app.ready();
-      await dashboardBench(app, database.db, target.label);
-      await app.close();
-    } finally {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
+if (isMain(import.meta.url)) {
+  const pglite = !process.env.DATABASE_URL || process.env.BENCH_PGLITE === '1';
+  await runStandalone('dashboard', [...(pglite ? [PGLITE] : []), ...postgresTargets()], dashboardBench);
 }
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -10,10 +10,6 @@
  * alone, `node --import tsx bench/enroll.ts` measures it and the report approval (bench/report.ts)
  * on PGlite and then, when DATABASE_URL is set, on PostgreSQL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -23,6 +19,7 @@ import { quantile } from './measure.js';
 import { loopbackUrl } from './loopback.js';
 import type { BurstInput, BurstOutput } from './enrollWorker.js';
 import { reportBench } from './report.js';
+import { isMain, PGLITE, postgresTargets, runStandalone } from './standalone.js';
 
 export const ENROLL_ATTEMPTS = 5_000;
 export const ENROLL_SEATS = 300;
@@ -85,35 +82,9 @@ export async function activityBenches(app: FastifyInstance, db: Kysely<Database>
   }
 }
 
-/** Standalone: PGlite, then PostgreSQL when DATABASE_URL is set. */
-async function main() {
-  const { buildApp } = await import('../server/app.js');
-  const { loadConfig } = await import('../server/config.js');
-  const { openDatabase } = await import('../server/db/index.js');
-  const { migrateToLatest } = await import('../server/db/migrate.js');
-  const { schoolCount, seedDemo } = await import('../server/db/seed/index.js');
-  const targets = [{ url: undefined as string | undefined, label: '[pglite] ' }];
-  if (process.env.DATABASE_URL) targets.push({ url: process.env.DATABASE_URL, label: '[postgresql] ' });
+/** Standalone: PGlite, and PostgreSQL when DATABASE_URL is set (only it with BENCH_ONLY=postgresql). */
+if (isMain(import.meta.url)) {
+  const targets = [PGLITE, ...postgresTargets()];
   if (process.env.BENCH_ONLY === 'postgresql') targets.shift();
-  for (const target of targets) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-activities-'));
-    const config = { ...loadConfig(), dataDir, databaseUrl: target.url, logLevel: 'warn' };
-    const database = await openDatabase(config);
-    try {
-      await migrateToLatest(database.db);
-      if ((await schoolCount(database.db)) === 0) await seedDemo(database.db);
-      const app = await buildApp({ db: database.db, config, dbKind: database.kind, logger: false });
-      await app.ready();
-      try {
-        await activityBenches(app, database.db, target.label);
-      } finally {
-        await app.close();
-      }
-    } finally {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
+  await runStandalone('activities', targets, activityBenches);
 }
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

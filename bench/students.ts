@@ -8,10 +8,6 @@
  * `npm run bench` runs it on the configured database (PGlite, or DATABASE_URL). Run alone,
  * `node --import tsx bench/students.ts` measures PGlite and then, when DATABASE_URL is set, PostgreSQL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -22,6 +18,7 @@ import { createSession } from '../server/auth/sessions.js';
 import { createRng } from '../server/db/seed/prng.js';
 import type { Database } from '../server/db/types.js';
 import { measure } from './measure.js';
+import { isMain, PGLITE, postgresTargets, runStandalone } from './standalone.js';
 
 export const BENCH_SCHOOL = 19999;
 const STUDENTS = 30_000;
@@ -167,31 +164,5 @@ export async function studentsBench(app: FastifyInstance, db: Kysely<Database>, 
   await db.deleteFrom('schools').where('id', '=', BENCH_SCHOOL).execute();
 }
 
-/** Standalone: PGlite, then PostgreSQL when DATABASE_URL is set. */
-async function main() {
-  const { buildApp } = await import('../server/app.js');
-  const { loadConfig } = await import('../server/config.js');
-  const { openDatabase } = await import('../server/db/index.js');
-  const { migrateToLatest } = await import('../server/db/migrate.js');
-  const { schoolCount, seedDemo } = await import('../server/db/seed/index.js');
-  const targets = [{ url: undefined as string | undefined, label: '[pglite] ' }];
-  if (process.env.DATABASE_URL) targets.push({ url: process.env.DATABASE_URL, label: '[postgresql] ' });
-  for (const target of targets) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-students-'));
-    const config = { ...loadConfig(), dataDir, databaseUrl: target.url, logLevel: 'warn' };
-    const database = await openDatabase(config);
-    try {
-      await migrateToLatest(database.db);
-      if ((await schoolCount(database.db)) === 0) await seedDemo(database.db);
-      const app = await buildApp({ db: database.db, config, dbKind: database.kind, logger: false });
-      await app.ready();
-      await studentsBench(app, database.db, target.label);
-      await app.close();
-    } finally {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+/** Standalone: PGlite, and PostgreSQL when DATABASE_URL is set. */
+if (isMain(import.meta.url)) await runStandalone('students', [PGLITE, ...postgresTargets()], studentsBench);

@@ -13,10 +13,6 @@
  *
  * `npm run bench` runs it (bench/run.ts). Run alone: `node --import tsx bench/transcripts.ts`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { encodeParams, plainCodec } from '../common/codec.js';
@@ -30,6 +26,7 @@ import { transcriptCode, verifyUrlOf } from '../server/modules/transcripts/code.
 import { buildTranscriptContents } from '../server/modules/transcripts/content.js';
 import { closeRenderPool, renderInPool, renderPoolActiveMs, renderPoolSize, warmRenderPool } from '../server/modules/transcripts/batch/pool.js';
 import { quantile } from './measure.js';
+import { isMain, runStandalone } from './standalone.js';
 
 const SCHOOL = 10001;
 export const BATCH_STUDENTS = 1_000;
@@ -146,31 +143,5 @@ export async function transcriptsBench(app: FastifyInstance, db: Kysely<Database
   return { raw, batch, ratio };
 }
 
-/** Standalone: a fresh PGlite (or DATABASE_URL) with the demo seed. */
-async function main() {
-  const { buildApp } = await import('../server/app.js');
-  const { loadConfig } = await import('../server/config.js');
-  const { openDatabase } = await import('../server/db/index.js');
-  const { migrateToLatest } = await import('../server/db/migrate.js');
-  const { schoolCount, seedDemo } = await import('../server/db/seed/index.js');
-  const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-transcripts-'));
-  const config = { ...loadConfig(), dataDir, logLevel: 'warn' };
-  const database = await openDatabase(config);
-  try {
-    await migrateToLatest(database.db);
-    if ((await schoolCount(database.db)) === 0) await seedDemo(database.db);
-    const app = await buildApp({ db: database.db, config, dbKind: database.kind, logger: false });
-    await app.ready();
-    try {
-      await transcriptsBench(app, database.db);
-    } finally {
-      await app.close();
-      await closeRenderPool();
-    }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+/** Standalone: the configured database (DATABASE_URL, or PGlite). */
+if (isMain(import.meta.url)) await runStandalone('transcripts', [{ url: process.env.DATABASE_URL || undefined, label: '' }], (app, db) => transcriptsBench(app, db), closeRenderPool);
