@@ -16,6 +16,7 @@ import { studentsBench } from './students.js';
 import { activityBenches } from './enroll.js';
 import { dashboardBench } from './dashboard.js';
 import { transcriptsBench } from './transcripts.js';
+import { rulesBench } from './rules.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-'));
 const config = { ...loadConfig(), dataDir, captchaTestCode: 'BENCH', logLevel: 'warn' as const };
@@ -32,6 +33,7 @@ try {
   await activityBenches(app, database.db);
   await dashboardBench(app, database.db);
   await transcriptsBench(app, database.db);
+  await rulesBench(app, database.db);
 } finally {
   await app.close();
   await database.close();

@@ -1,5 +1,5 @@
 /**
- * Wire types of the categories, rules, terms and hours endpoints (issue 4; spec §3 category tree
+ * Wire types of the categories, rules and hours endpoints (issue 4; spec §3 category tree
  * node and classify achievement item). Hours travel as two-decimal strings ('12.50').
  */
 import type { CapGroup, HoursRules } from './hoursRules.js';
@@ -27,15 +27,6 @@ export interface ClassifyNode {
 
 /** GET /system/rules. */
 export type SchoolRules = HoursRules;
-
-/** Term row: kind 1 regular, 2 summer, 3 winter; dates 'YYYY-MM-DD'. */
-export interface TermRow {
-  id: number;
-  name: string;
-  kind: number;
-  startDate: string;
-  endDate: string;
-}
 
 /** Classify achievement item (spec §3): hours per top-level module and its warning value. */
 export interface ClassifyAchievement {

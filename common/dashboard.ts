@@ -15,6 +15,8 @@
  */
 import type { ActivityRow } from './activities.js';
 import type { ClassifyAchievement } from './classify.js';
+import type { Shortfall } from './hoursRequirements.js';
+import type { CohortPace, WarningLevel, WarningTiers } from './warningTiers.js';
 
 /** Dashboard constants (spec §9). */
 export const TOP_TEACHERS = 7;
@@ -188,12 +190,23 @@ export interface WarningRow {
   grade: string;
   /** Total hours. */
   hours: string;
-  /** The school's requiredHours. */
+  /** The requiredHours of the student's requirement set (their cohort's). */
   requiredHours: string;
-  /** True when hours < requiredHours. */
+  /** True when the total is short (a 'total' shortfall). */
   belowTotal: boolean;
+  /** The verdict of common/hoursRequirements.ts evaluate() (issue 13). */
+  met: boolean;
+  /** Every unmet requirement with the hours missing, as on the transcript. */
+  shortfalls: Shortfall[];
   /** The modules (with minHours > 0) in which the student is short, by the tree's order. */
   classifies: ClassifyAchievement[];
+  /**
+   * The tier (issue 13 预警配置, common/warningTiers.ts warningLevel): 'red' below redPercent % of
+   * the pace of the student's year, 'yellow' below yellowPercent %, null otherwise.
+   */
+  level: WarningLevel | null;
+  /** The pace of the student's year ('133.33'); null for a grade without a year or a record-only postgraduate. */
+  expectedHours: string | null;
 }
 
 /** GET /analysis/warning/settings → and POST → (after the change). */
@@ -202,6 +215,10 @@ export interface WarningSettings {
   requiredHours: string;
   /** Every top-level module in the tree's order. */
   items: WarningSettingItem[];
+  /** The school's tiers (issue 13 预警配置). */
+  tiers: WarningTiers;
+  /** The paces of the cohorts now at school, newest first (the worked examples of 预警配置). */
+  paces: CohortPace[];
 }
 export interface WarningSettingItem {
   classifyId: number;
@@ -209,9 +226,10 @@ export interface WarningSettingItem {
   /** The module's warning value; '0.00' = no warning. */
   minHours: string;
 }
-/** POST /analysis/warning/settings params. */
+/** POST /analysis/warning/settings params: the module values, the tiers, or both. */
 export interface WarningSettingsInput {
-  items: { classifyId: number; minHours: string | number }[];
+  items?: { classifyId: number; minHours: string | number }[];
+  tiers?: WarningTiers;
 }
 
 /** GET /analysis/reach/rate {groupBy}: reach rates of the students in scope by college or by grade. */

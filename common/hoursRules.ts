@@ -9,7 +9,10 @@
  * (no credit); a shortfall can be made up before May of the final year.
  */
 
-/** A school's rules (table school_rules); the numbers are hours unless named otherwise. */
+/**
+ * The rule numbers of one requirement set (common/hoursRequirements.ts RequirementSet) with the
+ * school's decimal places, as the hours explanation shows them; the numbers are hours unless named otherwise.
+ */
 export interface HoursRules {
   requiredHours: number;
   /** Credits earned on reaching requiredHours. */
@@ -72,7 +75,10 @@ export function fromHundredths(n: number): string {
  * The per-term cap (hours) of a grant, or null when uncapped: campus culture → campusCultureTermCap
  * in any term; social practice → the summer or winter cap in those terms, uncapped in a regular term.
  */
-export function capForGrant(g: { capGroup: CapGroup | null; termKind: TermKind }, rules: HoursRules): number | null {
+export function capForGrant(
+  g: { capGroup: CapGroup | null; termKind: TermKind },
+  rules: Pick<HoursRules, 'campusCultureTermCap' | 'summerPracticeTermCap' | 'winterPracticeTermCap'>,
+): number | null {
   if (g.capGroup === 'campusCulture') return rules.campusCultureTermCap;
   if (g.capGroup === 'socialPractice') {
     if (g.termKind === TERM_KIND.summer) return rules.summerPracticeTermCap;
@@ -91,41 +97,6 @@ export function applyTermCap(requested: HoursValue, already: HoursValue, cap: Ho
   if (cap === null) return fromHundredths(r);
   const room = Math.max(0, toHundredths(cap) - toHundredths(already));
   return fromHundredths(Math.min(r, room));
-}
-
-/**
- * Credits for a total: requiredCredits once the total reaches requiredHours, else 0; always 0 for
- * postgraduates (record-only).
- */
-export function creditFor(totalHours: HoursValue, rules: HoursRules, opts: { postgraduate: boolean }): number {
-  if (opts.postgraduate) return 0;
-  return toHundredths(totalHours) >= toHundredths(rules.requiredHours) ? rules.requiredCredits : 0;
-}
-
-export interface HoursTotals {
-  total: HoursValue;
-  campus: HoursValue;
-  socialPractice: HoursValue;
-}
-
-export interface Verdict {
-  meets: boolean;
-  /** What is short and by how many hours ('12.50'), in the order total, campus, social practice. */
-  missing: { what: string; hours: string }[];
-}
-
-/** Whether the totals meet the rule, and the shortfalls with their Chinese descriptions. */
-export function verdict(totals: HoursTotals, rules: HoursRules): Verdict {
-  const checks: [string, HoursValue, number][] = [
-    ['总学时', totals.total, rules.requiredHours],
-    ['校园活动学时', totals.campus, rules.campusMinHours],
-    ['社会实践学时', totals.socialPractice, rules.socialPracticeMinHours],
-  ];
-  const missing = checks
-    .map(([what, have, need]) => ({ what, short: toHundredths(need) - toHundredths(have) }))
-    .filter((c) => c.short > 0)
-    .map((c) => ({ what: `${c.what}还差`, hours: fromHundredths(c.short) }));
-  return { meets: missing.length === 0, missing };
 }
 
 /**

@@ -4,6 +4,7 @@
  * /student/activity/list, /achievement/by-classify-list). Served by server/modules/studentSelf to
  * the signed-in student only, about themselves only.
  */
+import type { Evaluation } from './hoursRequirements.js';
 import type { HoursRules } from './hoursRules.js';
 
 /** Spec §3 student info (own). gender 2 female, otherwise male; politics per spec §3 codes. */
@@ -64,6 +65,10 @@ export interface HoursRecord {
 export interface StudentHoursSummary {
   total: string;
   byTerm: { termId: number | null; termName: string; hours: string }[];
-  /** The school's rules, for the hours explanation of spec §1 (numbers from the rules, not constants). */
+  /** The rules of the student's cohort, for the hours explanation of spec §1 (numbers from the rules, not constants). */
   rules: HoursRules;
+  /** The verdict of common/hoursRequirements.ts evaluate(): the same lines, shortfalls and credit as the transcript (issue 13). */
+  evaluation: Evaluation;
+  /** 'YYYY-MM-DD': the last day to make up a shortfall (end of makeUpMonth of the final year); '' without a grade. */
+  makeUpDeadline: string;
 }

@@ -5,6 +5,7 @@
  * the verification page; an issued transcript stores it as issued. Hours are two-decimal strings;
  * the display rounds them to the school's decimal places.
  */
+import type { RequirementLine } from './hoursRequirements.js';
 
 /** Report layouts chosen by the school's scoreReportModel: 1 one-page summary (/report), 2 detailed list (/reportDetail). */
 export const ReportLayout = { SUMMARY: 1, DETAILED: 2 } as const;
@@ -40,7 +41,9 @@ export interface TranscriptClassify {
   classifyId: number;
   classifyName: string;
   hours: string;
+  /** The module's requirement in the student's requirement set; '0.00' when it has none (never the warning value). */
   minHours: string;
+  /** hours ≥ minHours (always true without a requirement). */
   met: boolean;
 }
 
@@ -56,7 +59,7 @@ export interface TranscriptRecord {
   date: string;
 }
 
-/** The rule verdict (spec §1): met, or what is missing in Chinese ('总学时还差 12.00 学时', …). */
+/** The rule verdict (spec §1; common/hoursRequirements.ts evaluate): met, or every unmet line in Chinese ('总学时还差 12.00 学时', …). */
 export interface TranscriptVerdict {
   met: boolean;
   missing: string[];
@@ -69,10 +72,12 @@ export interface TranscriptContent {
   student: TranscriptStudent;
   byClassify: TranscriptClassify[];
   totalHours: string;
-  /** Credits or points per the school's rules; unit label per waysConvert. */
+  /** Credits or points: the requiredCredits of the student's set when every requirement is met, else '0.00'; unit label per waysConvert. */
   score: string;
   scoreUnit: string;
   records: TranscriptRecord[];
+  /** Each requirement with its required and earned hours (issue 13); absent in transcripts issued before it. */
+  requirements?: RequirementLine[];
   verdict: TranscriptVerdict;
   /** 'YYYY-MM-DD'. */
   issueDate: string;

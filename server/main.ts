@@ -8,6 +8,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { schoolCount, seedDemo } from './db/seed/index.js';
+import { refreshStaleVerdicts } from './modules/hours/verdicts.js';
 import { startScheduler } from './modules/participation/schedule.js';
 
 const config = loadConfig();
@@ -21,6 +22,9 @@ if ((await schoolCount(database.db)) === 0) {
   const summary = await seedDemo(database.db);
   app.log.info(summary, 'demo data created');
 }
+// A migration that changed the evaluator's inputs marks verdicts stale: recompute them once (issue 13).
+const refreshed = await refreshStaleVerdicts(database.db);
+if (refreshed) app.log.info({ schools: refreshed }, 'hours verdicts recomputed');
 if (config.captchaTestCode)
   app.log.warn('CAPTCHA_TEST_CODE is set: sign-in accepts a fixed captcha. Use it for automated tests only, never in production.');
 if (config.smsLogText)

@@ -8,8 +8,9 @@ import type { CampusesTable, CollegesTable, MajorsTable, ClassesTable, StudentsT
 import type { JobsTable, JobFilesTable } from './tables/jobs.js';
 import type { FilesTable, ActivitiesTable, ActivityAttachmentsTable, ActivityEnrollmentsTable, AuditTasksTable, AuditRecordsTable, BlacklistTable, BlacklistAppealsTable } from './tables/activities.js';
 import type { DeclarationProjectsTable, DeclarationProjectOptionsTable, DeclarationsTable, DeclarationAttachmentsTable, TranscriptBatchesTable, TranscriptsTable } from './tables/declarations.js';
-import type { FlowTemplatesTable, FlowStepsTable, ClassifiesTable, SchoolRulesTable, TermsTable, HoursLedgerTable } from './tables/hours.js';
+import type { FlowTemplatesTable, FlowStepsTable, ClassifiesTable, SchoolRulesTable, HoursRequirementSetsTable, HoursRuleChangesTable, TermsTable, HoursLedgerTable } from './tables/hours.js';
 import type { ModuleSlotsTable, StudentModuleHoursTable, LedgerSourceTotalsTable } from './tables/dashboard.js';
+import type { NoticesTable, NoticeReadsTable } from './tables/notices.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -19,6 +20,7 @@ export type * from './tables/hours.js';
 export type * from './tables/activities.js';
 export type * from './tables/declarations.js';
 export type * from './tables/dashboard.js';
+export type * from './tables/notices.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -45,6 +47,8 @@ export interface Database {
   jobFiles: JobFilesTable;
   classifies: ClassifiesTable;
   schoolRules: SchoolRulesTable;
+  hoursRequirementSets: HoursRequirementSetsTable;
+  hoursRuleChanges: HoursRuleChangesTable;
   terms: TermsTable;
   hoursLedger: HoursLedgerTable;
   flowTemplates: FlowTemplatesTable;
@@ -66,4 +70,6 @@ export interface Database {
   moduleSlots: ModuleSlotsTable;
   studentModuleHours: StudentModuleHoursTable;
   ledgerSourceTotals: LedgerSourceTotalsTable;
+  notices: NoticesTable;
+  noticeReads: NoticeReadsTable;
 }

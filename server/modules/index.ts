@@ -3,6 +3,7 @@ import type { AnyRoute } from '../protocol/define.js';
 import { jobRoutes } from '../jobs/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { classifyRoutes } from './classify/routes.js';
+import { termRoutes } from './terms/routes.js';
 import { hoursRoutes } from './hours/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
@@ -23,6 +24,8 @@ import { declarationRoutes } from './declarations/routes.js';
 import { studentSelfRoutes } from './studentSelf/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { noticeRoutes } from './notices/routes.js';
+import { schoolParamsRoutes } from './schoolParams/routes.js';
 
 export const allRoutes: AnyRoute[] = [
   ...healthRoutes,
@@ -37,6 +40,7 @@ export const allRoutes: AnyRoute[] = [
   ...staffRoutes,
   ...roleRoutes,
   ...classifyRoutes,
+  ...termRoutes,
   ...hoursRoutes,
   ...flowRoutes,
   ...fileRoutes,
@@ -48,4 +52,6 @@ export const allRoutes: AnyRoute[] = [
   ...studentSelfRoutes,
   ...transcriptRoutes,
   ...dashboardRoutes,
+  ...noticeRoutes,
+  ...schoolParamsRoutes,
 ];

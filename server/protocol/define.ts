@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Session } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
+import type { ConstraintMessages } from './dbErrors.js';
 
 export type Permission = 'public' | 'session' | `/${string}`;
 
@@ -34,6 +35,11 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, P extends Permission 
   beforeActivation?: boolean;
   /** The 10002 message when a multipart upload exceeds the size limit (default FILE_TOO_LARGE_MESSAGE). */
   fileTooLargeMessage?: string;
+  /**
+   * Database constraints the route's writes may violate under concurrency, by name: a violation
+   * replies 10002 with the given message instead of 50000 (protocol/dbErrors.ts).
+   */
+  constraints?: ConstraintMessages;
   handler(ctx: RouteContext<z.output<S>, P extends 'public' ? null : Session>): Promise<unknown> | unknown;
 }
 

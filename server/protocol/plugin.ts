@@ -1,8 +1,9 @@
 /**
  * The protocol layer of DESIGN.md §2 as a Fastify plugin: for each declared route it checks the
  * session and permission, decodes and validates `params` (10002 before any handler runs), calls the
- * handler and writes the envelope; one error handler maps everything else to 10002 (malformed
- * requests) or 50000 (server faults, logged with the request id, no stack to the client).
+ * handler and writes the envelope; a violation of a constraint the route lists becomes 10002
+ * (dbErrors.ts); one error handler maps everything else to 10002 (malformed requests) or 50000
+ * (server faults, logged with the request id, no stack to the client).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +14,7 @@ import { resolveSession, type Session } from '../auth/sessions.js';
 import { hasPermission, MODL0_MESSAGE } from '../auth/permissions.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError, badParams, noPermission, sessionInvalid } from './errors.js';
+import { constraintError } from './dbErrors.js';
 import { readToken } from './credential.js';
 import { readParams } from './params.js';
 import { codeEnvelope, sendEnvelope } from './reply.js';
@@ -59,7 +61,9 @@ function handlerFor(def: AnyRoute, deps: AppDeps) {
       if (data instanceof FileDownload || data instanceof FileStreamDownload) return sendFile(reply, data);
       return sendEnvelope(reply, deps.codec, codeEnvelope(ResultCode.OK, undefined, data ?? null));
     } catch (e) {
-      if (e instanceof ApiError) return sendEnvelope(reply, deps.codec, envelope(e.code, e.message, e.data));
+      const known = e instanceof ApiError ? e : constraintError(e, def.constraints);
+      if (known && !(e instanceof ApiError)) request.log.info({ constraint: (e as { constraint?: string }).constraint }, 'constraint violation replied 10002');
+      if (known) return sendEnvelope(reply, deps.codec, envelope(known.code, known.message, known.data));
       throw e;
     }
   };

@@ -17,9 +17,11 @@ import { Counters } from './widgets/Counters';
 import { GuideRanking } from './widgets/Ranking';
 import { AwardsTable, CollegeTable, CreditTable, RealtimeActivities, VolunteerTable } from './widgets/Tables';
 import { PendingTable, NeedDealtPanel } from './widgets/NeedDealt';
+import { NoticeCard } from '../resources/notices/NoticeCard';
 
 const WIDGETS: Record<DashboardWidgetId, () => ReactElement> = {
   counters: () => <Counters />,
+  notices: () => <NoticeCard frame="dashboard" />,
   needDealt: () => <NeedDealtPanel />,
   realtime: () => <RealtimeActivities />,
   reachRate: () => <ReachRateChart />,

@@ -8,6 +8,8 @@
 /** Every widget of the dashboard. */
 export type DashboardWidgetId =
   | 'counters'
+  /** Issue 13: the caller's notices with read state (GET /notice/my/list). */
+  | 'notices'
   | 'needDealt'
   | 'realtime'
   | 'reachRate'
@@ -44,11 +46,11 @@ const w = (id: DashboardWidgetId, span: DashboardWidget['span'] = 4): DashboardW
 /**
  * The widgets of the school's dashboard, in order.
  *
- * @example dashboardLayout('10001').map((w) => w.id) → ['counters', 'needDealt', 'realtime', …, 'colleges']
+ * @example dashboardLayout('10001').map((w) => w.id) → ['counters', 'notices', 'needDealt', 'realtime', …, 'colleges']
  */
 export function dashboardLayout(schoolId: string | number | null | undefined): DashboardWidget[] {
   const school = String(schoolId ?? '');
-  const head = [w('counters', 12), w('needDealt'), w('realtime', 8), w('reachRate', 8), w('ranking')];
+  const head = [w('counters', 12), w('notices', 12), w('needDealt'), w('realtime', 8), w('reachRate', 8), w('ranking')];
   const tables = [w('volunteer'), w('credit'), w('awards')];
   if (school === SCHOOL_EXTRA_PANELS) {
     return [...head, w('classifyPie'), w('classifyRadar'), w('pendingTable'), ...tables, w('colleges', 6), w('collegesTerm', 6)];

@@ -9,9 +9,12 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { Page } from '../../common/envelope';
 import { DEFAULT_PAGE_SIZE } from '../../common/envelope';
-import type { ApiClient } from './apiClient';
+import type { ApiClient, RequestOptions } from './apiClient';
 import { client as defaultClient } from './apiClient';
 import { resources as defaultResources, type ResourceEndpoints, type ResourceTable } from './resources';
+import { noticeMethods } from './notices';
+import { schoolParamsMethods } from './schoolParams';
+import { warningMethods } from './warnings';
 
 export { ApiError, api, client, createApiClient } from './apiClient';
 export type { ApiClient, RequestOptions } from './apiClient';
@@ -39,6 +42,14 @@ function cleanFilter(filter: Record<string, unknown> | undefined): Record<string
   return out;
 }
 
+/**
+ * Request options from a call's `meta`: `{silent: true}` turns off the client's error toast, for
+ * pages that show the refusal themselves (a form field, a dialog). Absent otherwise.
+ */
+function optionsOf(meta: unknown): RequestOptions | undefined {
+  return meta && typeof meta === 'object' && (meta as { silent?: unknown }).silent === true ? { silent: true } : undefined;
+}
+
 /** Substitutes `:id` in a path; tells whether it did. */
 function withId(path: string, id: Identifier): [string, boolean] {
   return path.includes(':id') ? [path.replace(':id', encodeURIComponent(String(id))), true] : [path, false];
@@ -61,31 +72,41 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     return { data: (reply?.list ?? []).map((r) => withRaId(resource, r)), total: Number(reply?.total ?? 0) };
   };
 
-  const one = async (resource: string, id: Identifier): Promise<any> => {
+  // Options are passed only when set, so callers without meta see the client called as before.
+  const get = <T>(path: string, params: object, opts?: RequestOptions) => (opts ? client.get<T>(path, params, opts) : client.get<T>(path, params));
+  const post = <T>(path: string, body: object, opts?: RequestOptions) => (opts ? client.post<T>(path, body, opts) : client.post<T>(path, body));
+
+  const one = async (resource: string, id: Identifier, opts?: RequestOptions): Promise<any> => {
     const [path, inPath] = withId(endpoint(resource, 'one'), id);
-    const row = await client.get<Record<string, unknown>>(path, inPath ? {} : { id });
+    const row = await get<Record<string, unknown>>(path, inPath ? {} : { id }, opts);
     return withRaId(resource, { id, ...row });
   };
 
-  const update = async (resource: string, id: Identifier, data: Record<string, unknown>, previous?: RaRecord) => {
+  const update = async (resource: string, id: Identifier, data: Record<string, unknown>, previous?: RaRecord, opts?: RequestOptions) => {
     const [path] = withId(endpoint(resource, 'update'), id);
-    const reply = await client.post<Record<string, unknown> | null>(path, { ...data, id });
+    const reply = await post<Record<string, unknown> | null>(path, { ...data, id }, opts);
     return withRaId(resource, reply && typeof reply === 'object' ? reply : { ...(previous ?? {}), ...data, id });
   };
 
-  const remove = async (resource: string, id: Identifier) => {
+  const remove = async (resource: string, id: Identifier, opts?: RequestOptions) => {
     const [path] = withId(endpoint(resource, 'delete'), id);
-    await client.post(path, { id });
+    await post(path, { id }, opts);
   };
 
   // Every method is async so that a missing endpoint becomes a rejected promise, not a throw.
   return {
+    // Domain verbs as typed custom methods (issue 13 通知公告).
+    ...noticeMethods(client),
+    // 参数设置 and 诚信设置 (issue 13).
+    ...schoolParamsMethods(client),
+    // 预警设置 / 预警配置 and the student's own warning tier (issues 6, 13).
+    ...warningMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       return list(resource, page, perPage, cleanFilter(params.filter));
     },
     async getOne(resource, params) {
-      return { data: await one(resource, params.id) };
+      return { data: await one(resource, params.id, optionsOf(params.meta)) };
     },
     async getMany(resource, params) {
       endpoint(resource, 'one');
@@ -97,12 +118,12 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     },
     async create(resource, params) {
       const path = endpoint(resource, 'create');
-      const reply = await client.post<Record<string, unknown> | number | string | null>(path, params.data);
+      const reply = await post<Record<string, unknown> | number | string | null>(path, params.data, optionsOf(params.meta));
       const record = reply && typeof reply === 'object' ? reply : { ...params.data, id: reply };
       return { data: withRaId(resource, record as Record<string, unknown>) as never };
     },
     async update(resource, params) {
-      return { data: (await update(resource, params.id, params.data, params.previousData)) as never };
+      return { data: (await update(resource, params.id, params.data, params.previousData, optionsOf(params.meta))) as never };
     },
     async updateMany(resource, params) {
       endpoint(resource, 'update');
@@ -110,7 +131,7 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
       return { data: params.ids };
     },
     async delete(resource, params) {
-      await remove(resource, params.id);
+      await remove(resource, params.id, optionsOf(params.meta));
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
     async deleteMany(resource, params) {

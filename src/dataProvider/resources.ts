@@ -74,4 +74,11 @@ export const resources: ResourceTable = {
   // Issue 5 student side (/student/declare, /student/hours): own declarations and hours ledger rows.
   myDeclarations: { list: '/student/project/apply/list' },
   myHoursRecords: { list: '/student/hours/records' },
+  // Issue 13 通知公告 (/system/notice, /system/announcement/add|show); verbs in notices.ts.
+  notices: { list: '/system/notice/list', one: '/system/announcement/show', create: '/system/announcement/add', update: '/system/announcement/update', delete: '/system/notice/delete' },
+  // Issue 13 学期设置 (/system/term): the school's terms, and the current term (GET one, any id).
+  terms: { list: '/system/term/list', create: '/system/term/add', update: '/system/term/update', delete: '/system/term/delete' },
+  currentTerm: { one: '/system/term/current' },
+  // Issue 13 参数设置 修改记录 (GET /system/setparams/changes {current, size, target?}); verbs in schoolParams.ts.
+  ruleChanges: { list: '/system/setparams/changes' },
 };

@@ -24,5 +24,8 @@ import transcripts from './en/transcripts';
 import dashboard from './en/dashboard';
 import analysis from './en/analysis';
 import dataScreen from './en/dataScreen';
+import notices from './en/notices';
+import terms from './en/terms';
+import schoolParams from './en/schoolParams';
 
-export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts, dashboard, analysis, dataScreen);
+export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams);

@@ -24,5 +24,8 @@ import transcripts from './zh-CN/transcripts';
 import dashboard from './zh-CN/dashboard';
 import analysis from './zh-CN/analysis';
 import dataScreen from './zh-CN/dataScreen';
+import notices from './zh-CN/notices';
+import terms from './zh-CN/terms';
+import schoolParams from './zh-CN/schoolParams';
 
-export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts, dashboard, analysis, dataScreen);
+export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams);

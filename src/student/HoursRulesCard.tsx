@@ -6,6 +6,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { HoursRules } from '../../common/hoursRules';
+import { readSession } from '../authProvider/session';
 
 const RULES = ['total', 'caps', 'postgraduate', 'makeup'] as const;
 
@@ -13,7 +14,9 @@ const RULES = ['total', 'caps', 'postgraduate', 'makeup'] as const;
 export function useHoursRuleTexts(rules: HoursRules | undefined): string[] {
   const translate = useTranslate();
   if (!rules) return [];
-  const args = Object.fromEntries(Object.entries(rules).map(([k, v]) => [k, String(Number(v))]));
+  const args: Record<string, string> = Object.fromEntries(Object.entries(rules).map(([k, v]) => [k, String(Number(v))]));
+  // The school's score unit (spec §3 waysConvert: 3 → 分数, otherwise 学分).
+  args.scoreUnit = translate(`studentSelf.home.rules_unit.${readSession().scoreUnit === '分数' ? 'points' : 'credits'}`);
   return RULES.map((key) => translate(`studentSelf.home.rules.${key}`, args));
 }
 

@@ -1,6 +1,8 @@
 /**
  * 我的首页, the student home (spec §2 "Student home"): the basic-info card, the four counters, the
  * hours-warning line chart and the hours explanation of spec §1 with the school's numbers.
+ * Issue 13 adds the caller's notices (NoticeCard) under the counters and the verdict of their
+ * transcript (VerdictCard: the rule of their cohort, line by line).
  * Data: GET /student/info, /student/activity/list, /achievement/by-classify-list,
  * /student/hours/summary (src/student/queries.ts).
  */
@@ -10,6 +12,8 @@ import { BasicInfoCard } from './BasicInfoCard';
 import { Counters } from './Counters';
 import { HoursRulesCard } from './HoursRulesCard';
 import { HoursWarningCard } from './HoursWarningCard';
+import { NoticeCard } from '../resources/notices/NoticeCard';
+import { VerdictCard } from './VerdictCard';
 import { useActivitySummary, useClassifyAchievements, useHoursSummary, useStudentInfo } from './queries';
 
 export function StudentHome() {
@@ -32,6 +36,8 @@ export function StudentHome() {
           honorCount={shown(summary, (d) => d.honorCount)}
         />
       </Box>
+      <NoticeCard />
+      <VerdictCard summary={hoursSummary.data} loading={hoursSummary.isPending} hours={(v) => hours(v)} />
       <HoursWarningCard items={achievements.data} loading={achievements.isPending} format={format} />
       <HoursRulesCard rules={hoursSummary.data?.rules} loading={hoursSummary.isPending} />
     </Stack>

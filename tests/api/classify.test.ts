@@ -1,14 +1,16 @@
 /**
  * Categories, hours rules and terms (issue 4; spec §1 the seven modules and the hours rule, §3
  * category tree node, §2 /system/classify and /system/term): the seeded tree, CRUD with unique
- * names per parent and refusals that say why, rule validation, terms without overlaps, tenant
+ * names per parent and refusals that say why, the rules as 参数设置 saves them, terms without overlaps, tenant
  * isolation and permission refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassifyNode, SchoolRules, TermRow } from '../../common/classify.js';
+import type { ClassifyNode, SchoolRules } from '../../common/classify.js';
+import type { TermRow } from '../../common/terms.js';
 import type { Page } from '../../common/envelope.js';
+import type { SchoolParams } from '../../common/schoolParams.js';
 import { DEFAULT_HOURS_RULES } from '../../common/hoursRules.js';
-import { termOf } from '../../server/modules/classify/terms.js';
+import { termOf } from '../../server/modules/terms/service.js';
 import { grantHours, SOURCE_TYPE } from '../../server/modules/hours/ledger.js';
 import { makeApp, signInAs, type TestApp } from './helpers.js';
 import { fail, ok } from './structure-helpers.js';
@@ -107,22 +109,13 @@ describe('category tree', () => {
 });
 
 describe('hours rules', () => {
-  it('reads the spec §1 defaults, then a school’s own numbers', async () => {
+  it('reads the spec §1 defaults, then what 参数设置 saved (issue 13: /system/setparams/save)', async () => {
     expect(await ok<SchoolRules>(t, 'GET', '/system/rules', {}, admin2)).toEqual(DEFAULT_HOURS_RULES);
-    const updated = await ok<SchoolRules>(t, 'POST', '/system/rules/update', { requiredHours: '180', campusCultureTermCap: 24.5, decimalPlaces: 1 }, admin2);
-    expect(updated).toEqual({ ...DEFAULT_HOURS_RULES, requiredHours: 180, campusCultureTermCap: 24.5, decimalPlaces: 1 });
-    expect(await ok<SchoolRules>(t, 'GET', '/system/rules', {}, admin2)).toEqual(updated);
-    expect(await ok<SchoolRules>(t, 'GET', '/system/rules', {}, admin)).toEqual(DEFAULT_HOURS_RULES);
-  });
-
-  it('refuses non-positive numbers and caps or minima above the required total', async () => {
-    expect(await fail(t, 'POST', '/system/rules/update', { requiredHours: 0 }, admin)).toMatchObject({ code: 10002, msg: '参数错误: requiredHours 格式不正确' });
-    expect(await fail(t, 'POST', '/system/rules/update', { campusMinHours: 'abc' }, admin)).toMatchObject({ code: 10002, msg: '参数错误: campusMinHours 格式不正确' });
-    expect(await fail(t, 'POST', '/system/rules/update', { summerPracticeTermCap: 250 }, admin)).toMatchObject({ code: 10002, msg: '参数错误: summerPracticeTermCap 不能大于总学时要求' });
-    expect(await fail(t, 'POST', '/system/rules/update', { requiredHours: 50 }, admin)).toMatchObject({ code: 10002, msg: '参数错误: campusMinHours 不能大于总学时要求' });
+    const params = await ok<SchoolParams>(t, 'GET', '/system/setparams', {}, admin2);
+    await ok(t, 'POST', '/system/setparams/save', { set: { ...params.sets[0], requiredHours: '180', campusCultureTermCap: 24.5 } }, admin2);
+    expect(await ok<SchoolRules>(t, 'GET', '/system/rules', {}, admin2)).toEqual({ ...DEFAULT_HOURS_RULES, requiredHours: 180, campusCultureTermCap: 24.5 });
     expect(await ok<SchoolRules>(t, 'GET', '/system/rules', {}, admin)).toEqual(DEFAULT_HOURS_RULES);
     expect((await fail(t, 'GET', '/system/rules', {}, teacher)).code).toBe(10003);
-    expect((await fail(t, 'POST', '/system/rules/update', { requiredHours: 100 }, student)).code).toBe(10003);
   });
 });
 

@@ -87,8 +87,9 @@ describe('with hours and activities', () => {
     const suspended = students.find((s) => s.status !== 1);
     await grant(t, S, ideology, 930001, [...imported, ...(suspended ? [[suspended.userId, 10000] as const] : [])].map(([userId, c]) => ({ userId, hours: money(c) })), 4);
     for (const [u, c] of imported) ide.set(u, c);
-    // Enough for 200 in total: normal[5] (45 + 160) and normal[1] (12.5 + 187.5).
+    // Enough to meet the rule (200 in all, 80 campus, 100 social practice): normal[5] (45 + 160 + 80) and normal[1] (12.5 + 187.5 + 80).
     await grant(t, S, await moduleIdOf(t, S, '社会实践'), 930002, [{ userId: normal[5].userId, hours: '160' }, { userId: normal[1].userId, hours: '187.5' }], 4);
+    await grant(t, S, await moduleIdOf(t, S, '文化活动'), 930003, [{ userId: normal[5].userId, hours: '80' }, { userId: normal[1].userId, hours: '80' }], 4);
   });
 
   const sum = (m: Map<number, number>, only?: (u: number) => boolean) => [...m].filter(([u]) => !only || only(u)).reduce((a, [, c]) => a + c, 0);
@@ -128,7 +129,7 @@ describe('with hours and activities', () => {
     expect(led.find((r) => r.id === union)!.activityCount).toBe(1);
   });
 
-  it('gives reach rates by grade and by college from the total hours', async () => {
+  it('gives reach rates by grade and by college from the stored verdicts', async () => {
     const reached = new Set([normal[5].userId, normal[1].userId]);
     const byGrade = await get<ReachRateRow[]>('/analysis/reach/rate', admin, { groupBy: 'grade' });
     const grades = [...new Set(normal.map((s) => s.grade))].sort();

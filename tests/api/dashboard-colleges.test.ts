@@ -64,12 +64,15 @@ describe('reach rates by college', () => {
     grade = mine[0].grade;
     const ofGrade = mine.filter((s) => s.grade === grade);
     const module = await moduleIdOf(t, S, '思想素养');
-    // Exactly the requirement reaches it; a hundredth less does not.
+    const practice = await moduleIdOf(t, S, '社会实践');
+    // Exactly the requirement (200 in all, 80 campus, 100 social practice) reaches it; a hundredth less does not.
+    const others = mine.filter((s) => s.grade !== grade).slice(0, 1);
     await grant(t, S, module, 900001, [
-      { userId: ofGrade[0].userId, hours: '200' },
-      ...(ofGrade[1] ? [{ userId: ofGrade[1].userId, hours: '199.99' }] : []),
-      ...mine.filter((s) => s.grade !== grade).slice(0, 1).map((s) => ({ userId: s.userId, hours: '250' })),
+      { userId: ofGrade[0].userId, hours: '100' },
+      ...(ofGrade[1] ? [{ userId: ofGrade[1].userId, hours: '99.99' }] : []),
+      ...others.map((s) => ({ userId: s.userId, hours: '150' })),
     ]);
+    await grant(t, S, practice, 900002, [ofGrade[0], ...(ofGrade[1] ? [ofGrade[1]] : []), ...others].map((s) => ({ userId: s.userId, hours: '100' })));
   });
 
   it('answers every college with students: 0.00 with nobody reaching, the share of those reaching otherwise', async () => {

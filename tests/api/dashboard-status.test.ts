@@ -50,15 +50,15 @@ describe('GET /index/grade/reach/rate', () => {
     expect(rows).toEqual(grades.map((g) => ({ id: g, name: `${g}级`, studentCount: normal.filter((s) => s.grade === g).length, reachCount: 0, reachRate: '0.00' })));
   });
 
-  it('counts per grade the normal students whose total reaches the requirement (200), exactly at it included', async () => {
+  it('counts per grade the normal students who meet the requirement (200 in all, 80 campus, 100 social practice), exactly at it included', async () => {
     const practice = await moduleIdOf(t, S, '社会实践');
     const culture = await moduleIdOf(t, S, '文化活动');
     const grades = [...new Set(normal.map((s) => s.grade))].sort();
     const first = normal.filter((s) => s.grade === grades[0]);
     const last = normal.filter((s) => s.grade === grades[grades.length - 1]);
-    // first[0]: 200 in one module; first[1]: 120 + 80 across two; first[2]: 199.99 (short); last[0]: 250.
-    await grant(t, S, practice, 950001, [{ userId: first[0].userId, hours: '200' }, { userId: first[1].userId, hours: '120' }, { userId: first[2].userId, hours: '199.99' }, { userId: last[0].userId, hours: '250' }], 4);
-    await grant(t, S, culture, 950002, [{ userId: first[1].userId, hours: '80' }], 4);
+    // first[0]: 100 + 100; first[1]: 120 + 80 (exactly the campus minimum); first[2]: 119.99 + 80 (the total short); last[0]: 150 + 100.
+    await grant(t, S, practice, 950001, [{ userId: first[0].userId, hours: '100' }, { userId: first[1].userId, hours: '120' }, { userId: first[2].userId, hours: '119.99' }, { userId: last[0].userId, hours: '150' }], 4);
+    await grant(t, S, culture, 950002, [{ userId: first[0].userId, hours: '100' }, { userId: first[1].userId, hours: '80' }, { userId: first[2].userId, hours: '80' }, { userId: last[0].userId, hours: '100' }], 4);
     const reached = new Set([first[0].userId, first[1].userId, last[0].userId]);
     const rows = await get<GradeReachRate[]>('/index/grade/reach/rate', admin);
     expect(rows).toEqual(grades.map((g) => {

@@ -54,8 +54,10 @@ beforeAll(async () => {
   cls = all.filter((s) => s.classId === classId);
   expect(cls.length).toBeGreaterThanOrEqual(5);
 
-  // c0 meets every module and the total (200); c1 has 310 but 29.99 in 思想素养; c2 meets every module
-  // with 190 in all; the others have nothing. Part of 思想素养 comes through a child category.
+  // The requirement of this file: 200 in all, 80 campus, 40 social practice (the school's rule, issue 13).
+  await t.db.updateTable('hoursRequirementSets').set({ socialPracticeMinHours: 40 }).where('schoolId', '=', S).execute();
+  // c0 meets every module and the requirement (200); c1 has 310 but 29.99 in 思想素养; c2 meets every
+  // module with 190 in all; the others have nothing. Part of 思想素养 comes through a child category.
   const [c0, c1, c2] = cls;
   const theory = await classifyIdOf(t, S, '理论学习');
   await grant(t, S, theory, 910100, [{ userId: c0.userId, hours: '20' }, { userId: c1.userId, hours: '19.99' }], 4);
@@ -113,9 +115,10 @@ describe('the warning list', () => {
     expect(page.total).toBe(cls.length - 1);
     expect(page.list.map((r) => r.code)).toEqual(cls.slice(1).map((s) => s.code));
     const [r1, r2, r3] = page.list;
-    expect(r1).toMatchObject({ userId: cls[1].userId, name: cls[1].name, hours: '310.00', requiredHours: '200.00', belowTotal: false });
+    expect(r1).toMatchObject({ userId: cls[1].userId, name: cls[1].name, hours: '310.00', requiredHours: '200.00', belowTotal: false, met: true, shortfalls: [] });
     expect(r1.classifies).toEqual([{ classifyId: moduleIds.get('思想素养'), classifyName: '思想素养', classifyHours: '29.99', minHours: '30.00' }]);
-    expect(r2).toMatchObject({ hours: '190.00', belowTotal: true, classifies: [] });
+    expect(r2).toMatchObject({ hours: '190.00', belowTotal: true, met: false, classifies: [] });
+    expect(r2.shortfalls.map((x) => [x.label, x.hours])).toEqual([['总学时', '10.00']]);
     expect(r3.belowTotal).toBe(true);
     expect(r3.classifies.map((c) => [c.classifyName, c.classifyHours, c.minHours])).toEqual(MODULES.map(([n, m]) => [n, '0.00', `${m}.00`]));
     expect(r1.collegeName.length * r1.majorName.length * r1.className.length).toBeGreaterThan(0);
@@ -157,11 +160,13 @@ describe('the warning list', () => {
     const res = await getFile(t, '/jobs/download', { id: job.id }, admin);
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toMatch(/学时预警-\d{8}-\d{6}\.xlsx/);
     const rows = await readSheet(res.rawPayload);
-    expect(rows[0]).toEqual(['学号', '姓名', '学院', '专业', '班级', '年级', '总学时', '要求学时', ...MODULES.map(([n, m]) => `${n}(预警${m}.00)`), '预警原因']);
+    expect(rows[0]).toEqual(['学号', '姓名', '学院', '专业', '班级', '年级', '总学时', '要求学时', ...MODULES.map(([n, m]) => `${n}(预警${m}.00)`), '预警原因', '预警等级']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(cls.slice(1).map((s) => s.code));
     expect(rows[1].slice(6, 9)).toEqual(['310', '200', '29.99']);
     expect(rows[1][15]).toBe('思想素养还差0.01');
     expect(rows[2][15]).toBe('总学时还差10.00');
+    // 预警等级 (issue 13 预警配置): nothing for 310 and 190 hours of a cohort past its credit years, red for none.
+    expect(rows.slice(1).map((r) => r[16] ?? '')).toEqual(['', '', ...cls.slice(3).map(() => '红色预警')]);
   });
 
   it('refuses students and staff without the warning module (10003)', async () => {
@@ -193,6 +198,9 @@ describe('warning settings', () => {
     expect(await settings()).toEqual({
       requiredHours: '200.00',
       items: MODULES.map(([name, min]) => ({ classifyId: moduleIds.get(name), classifyName: name, minHours: `${min}.00` })),
+      // Issue 13 预警配置 (tests/api/warning-tiers.test.ts).
+      tiers: { yellowPercent: 60, redPercent: 30 },
+      paces: expect.any(Array),
     });
   });
 

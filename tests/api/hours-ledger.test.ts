@@ -108,7 +108,7 @@ describe('grantHours', () => {
     expect(rows.every((r) => r.requestedHours === '10.00')).toBe(true);
   });
 
-  it('records postgraduates without credit; others get the credits at the required total', async () => {
+  it('records postgraduates without credit; others get the credits once every requirement is met (issue 13)', async () => {
     const [pg, ug] = [students[8], students[9]];
     await t.db.updateTable('students').set({ isPostgraduate: true }).where('userId', '=', pg.userId).execute();
     const input = { sourceType: SOURCE_TYPE.import, relationId: 501, classifyId: await classifyId('社会调研'), termId: await termId('2022-2023学年第一学期'), grants: [pg, ug].map((s) => ({ userId: s.userId, hours: 210 })) } as const;
@@ -116,7 +116,13 @@ describe('grantHours', () => {
     expect((await ledger(pg.userId)).map((r) => r.creditCounted)).toEqual([false]);
     expect((await ledger(ug.userId)).map((r) => r.creditCounted)).toEqual([true]);
     expect(await totals(pg.userId)).toEqual({ hours: 210, score: 0 });
-    expect(await totals(ug.userId)).toEqual({ hours: 210, score: 2 });
+    // 210 hours, all social practice: the total is reached but not the 80 campus hours, so no credit.
+    expect(await totals(ug.userId)).toEqual({ hours: 210, score: 0 });
+    await grant({ sourceType: SOURCE_TYPE.import, relationId: 502, classifyId: await classifyId('理论学习'), termId: null, grants: [pg, ug].map((s) => ({ userId: s.userId, hours: 80 })) });
+    expect(await totals(ug.userId)).toEqual({ hours: 290, score: 2 });
+    expect(await totals(pg.userId)).toEqual({ hours: 290, score: 0 });
+    const met = await t.db.selectFrom('students').select(['userId', 'ruleMet']).where('userId', 'in', [pg.userId, ug.userId]).execute();
+    expect(Object.fromEntries(met.map((r) => [r.userId, r.ruleMet]))).toEqual({ [pg.userId]: false, [ug.userId]: true });
   });
 
   it('refuses unknown students, categories and terms of another school, and duplicates', async () => {

@@ -222,7 +222,7 @@ describe('GET /student/hours/summary', () => {
 
   it("carries the school's own rules, for the hours explanation", async () => {
     expect((await get<StudentHoursSummary>('/student/hours/summary', me.token)).rules).toMatchObject({ requiredHours: 200, campusMinHours: 80, socialPracticeMinHours: 100, creditYears: 3 });
-    await t.db.updateTable('schoolRules').set({ campusMinHours: '90', requiredHours: '180' }).where('schoolId', '=', S2).execute();
+    await t.db.updateTable('hoursRequirementSets').set({ campusMinHours: '90', requiredHours: '180' }).where('schoolId', '=', S2).execute();
     expect((await get<StudentHoursSummary>('/student/hours/summary', far.token)).rules).toMatchObject({ requiredHours: 180, campusMinHours: 90 });
     expect((await get<StudentHoursSummary>('/student/hours/summary', me.token)).rules.requiredHours).toBe(200);
   });

@@ -148,10 +148,14 @@ describe('a class batch', () => {
       expect(text).toContain(`学号 ${m.code}`);
       expect(text).toContain(`班级 ${klass.name}`);
       expect(text).toContain(`总学时 ${await ledgerTotal(m.userId)} 学时`);
-      // The two modules the ledger fed (minimum 30 each in the seed): 12 volunteering hours for all, i + 1.25 ideology hours each.
-      expect(text).toContain('志愿公益 12.00 30.00 未达标');
-      expect(text).toContain(`思想素养 ${i + 1}.25 30.00 未达标`);
-      expect(text).toContain('技能特长 0.00 20.00 未达标');
+      // The two modules the ledger fed: 12 volunteering hours for all, i + 1.25 ideology hours each; the demo rule sets no module minimums.
+      expect(text).toContain('志愿公益 12.00 — —');
+      expect(text).toContain(`思想素养 ${i + 1}.25 — —`);
+      expect(text).toContain('技能特长 0.00 — —');
+      // The requirement lines of the rule (issue 13): campus hours are the ideology hours.
+      expect(text).toContain(`总学时 200.00 ${await ledgerTotal(m.userId)} 未达标`);
+      expect(text).toContain(`校园活动学时 80.00 ${i + 1}.25 未达标`);
+      expect(text).toContain('社会实践学时 100.00 0.00 未达标');
       expect(text).toContain(`验证码：${groupCode(row.code)}`);
       expect(text).toContain(`/verify/${row.code}`);
     }

@@ -60,14 +60,15 @@ describe('GET /transcript/preview: content equals the ledger', () => {
     });
     expect(c.school).toMatchObject({ id: S, name: '示范大学', hoursUnit: '学时', waysConvert: 1, decimalPlaces: 2 });
     expect(c.school.logo).toMatch(/^data:image\//);
+    // Module minimums of the requirement set (none in the demo rule), never the warning values (issue 13).
     expect(moduleHours(c)).toEqual({
-      思想素养: ['2.25', '30.00', false],
-      创新创业: ['8.50', '20.00', false],
-      技能特长: ['0.00', '20.00', false],
-      社会实践: ['30.00', '40.00', false],
-      志愿公益: ['10.00', '30.00', false],
-      文化活动: ['0.00', '30.00', false],
-      成长记录: ['0.00', '20.00', false],
+      思想素养: ['2.25', '0.00', true],
+      创新创业: ['8.50', '0.00', true],
+      技能特长: ['0.00', '0.00', true],
+      社会实践: ['30.00', '0.00', true],
+      志愿公益: ['10.00', '0.00', true],
+      文化活动: ['0.00', '0.00', true],
+      成长记录: ['0.00', '0.00', true],
     });
     expect(c.totalHours).toBe('50.75');
     const stored = await t.db.selectFrom('students').select(['hours', 'score']).where('userId', '=', alice.userId).executeTakeFirstOrThrow();
@@ -86,6 +87,26 @@ describe('GET /transcript/preview: content equals the ledger', () => {
   it('says what is missing: 200 − 50.75 total, 80 − 10.75 campus (innovation + ideology), 100 − 30 social practice', async () => {
     const c = await preview(alice.userId);
     expect(c.verdict).toEqual({ met: false, recordOnly: false, missing: ['总学时还差 149.25 学时', '校园活动学时还差 69.25 学时', '社会实践学时还差 70.00 学时'] });
+    expect(c.requirements?.map((l) => [l.label, l.required, l.earned, l.met])).toEqual([
+      ['总学时', '200.00', '50.75', false],
+      ['校园活动学时', '80.00', '10.75', false],
+      ['社会实践学时', '100.00', '30.00', false],
+    ]);
+  });
+
+  it('shows a module minimum the school set, lists it when unmet, and the credit stays 0 until it is met', async () => {
+    const skills = await t.db.selectFrom('classifies').select('id').where('schoolId', '=', S).where('parentId', '=', 0).where('name', '=', '技能特长').executeTakeFirstOrThrow();
+    const culture = await t.db.selectFrom('classifies').select('id').where('schoolId', '=', S).where('parentId', '=', 0).where('name', '=', '文化活动').executeTakeFirstOrThrow();
+    await t.db.updateTable('hoursRequirementSets').set({ moduleMinimums: JSON.stringify([{ classifyId: skills.id, minHours: 20 }, { classifyId: culture.id, minHours: 10 }]) }).where('schoolId', '=', S).execute();
+    try {
+      const c = await preview(bob.userId);
+      expect(moduleHours(c)['技能特长']).toEqual(['90.00', '20.00', true]);
+      expect(moduleHours(c)['文化活动']).toEqual(['0.00', '10.00', false]);
+      expect(c.verdict).toEqual({ met: false, recordOnly: false, missing: ['文化活动学时还差 10.00 学时'] });
+      expect(c.score).toBe('0.00');
+    } finally {
+      await t.db.updateTable('hoursRequirementSets').set({ moduleMinimums: '[]' }).where('schoolId', '=', S).execute();
+    }
   });
 
   it('meets the requirement at 200 hours with both minima, and the credits follow', async () => {
@@ -93,15 +114,18 @@ describe('GET /transcript/preview: content equals the ledger', () => {
     expect(c.totalHours).toBe('200.00');
     expect(c.verdict).toEqual({ met: true, recordOnly: false, missing: [] });
     expect(c.score).toBe('2.00');
-    expect(moduleHours(c)['技能特长']).toEqual(['90.00', '20.00', true]);
-    expect(moduleHours(c)['社会实践']).toEqual(['100.00', '40.00', true]);
+    expect(moduleHours(c)['技能特长']).toEqual(['90.00', '0.00', true]);
+    expect(moduleHours(c)['社会实践']).toEqual(['100.00', '0.00', true]);
+    expect(c.requirements?.every((l) => l.met)).toBe(true);
   });
 
   it('a student with no hours: zeros everywhere, no records, the whole requirement missing', async () => {
     const c = await preview(carol.userId);
     expect(c.totalHours).toBe('0.00');
     expect(c.records).toEqual([]);
-    expect(c.byClassify.every((m) => m.hours === '0.00' && !m.met)).toBe(true);
+    // No module minimums in the demo rule: every module row shows 0.00 required (never the warning value).
+    expect(c.byClassify.every((m) => m.hours === '0.00' && m.minHours === '0.00' && m.met)).toBe(true);
+    expect(c.score).toBe('0.00');
     expect(c.verdict.missing).toEqual(['总学时还差 200.00 学时', '校园活动学时还差 80.00 学时', '社会实践学时还差 100.00 学时']);
   });
 
@@ -121,12 +145,11 @@ describe('GET /transcript/preview: content equals the ledger', () => {
   });
 
   it("follows the school's own rules (a lower requirement)", async () => {
-    await t.db.insertInto('schoolRules').values({ schoolId: S, requiredHours: 50, campusMinHours: 10, socialPracticeMinHours: 30 })
-      .onConflict((oc) => oc.column('schoolId').doUpdateSet({ requiredHours: 50, campusMinHours: 10, socialPracticeMinHours: 30 })).execute();
+    await t.db.updateTable('hoursRequirementSets').set({ requiredHours: 50, campusMinHours: 10, socialPracticeMinHours: 30 }).where('schoolId', '=', S).execute();
     try {
       expect((await preview(alice.userId)).verdict).toEqual({ met: true, recordOnly: false, missing: [] });
     } finally {
-      await t.db.updateTable('schoolRules').set({ requiredHours: 200, campusMinHours: 80, socialPracticeMinHours: 100 }).where('schoolId', '=', S).execute();
+      await t.db.updateTable('hoursRequirementSets').set({ requiredHours: 200, campusMinHours: 80, socialPracticeMinHours: 100 }).where('schoolId', '=', S).execute();
     }
   });
 

@@ -1,8 +1,8 @@
-/** The hours rule of spec §1 (common/hoursRules.ts): caps, credits, verdicts, deadlines, display. */
+/** The hours arithmetic of spec §1 (common/hoursRules.ts): caps, deadlines, display; the verdict is in hours-requirements.test.ts. */
 import { describe, expect, it } from 'vitest';
 import {
-  applyTermCap, capForGrant, creditFor, DEFAULT_HOURS_RULES as R, formatHours, fromHundredths, hoursRuleText,
-  makeUpDeadline, toHundredths, verdict,
+  applyTermCap, capForGrant, DEFAULT_HOURS_RULES as R, formatHours, fromHundredths, hoursRuleText,
+  makeUpDeadline, toHundredths,
 } from '../../common/hoursRules.js';
 
 describe('exact hours arithmetic', () => {
@@ -38,31 +38,6 @@ describe('applyTermCap', () => {
     expect(applyTermCap('0.3', '29.9', 30)).toBe('0.10');
     expect(applyTermCap('50', '0', null)).toBe('50.00');
     expect(applyTermCap('-2', '0', 30)).toBe('0.00');
-  });
-});
-
-describe('creditFor', () => {
-  it('gives the credits at the required total, none below it, none to postgraduates', () => {
-    expect(creditFor('200', R, { postgraduate: false })).toBe(2);
-    expect(creditFor('250.5', R, { postgraduate: false })).toBe(2);
-    expect(creditFor('199.99', R, { postgraduate: false })).toBe(0);
-    expect(creditFor('300', R, { postgraduate: true })).toBe(0);
-  });
-});
-
-describe('verdict', () => {
-  it('meets when every minimum is reached', () => {
-    expect(verdict({ total: '200', campus: '80', socialPractice: '100' }, R)).toEqual({ meets: true, missing: [] });
-  });
-  it('lists each shortfall in Chinese with the missing hours', () => {
-    expect(verdict({ total: '150.5', campus: '90', socialPractice: '60.5' }, R)).toEqual({
-      meets: false,
-      missing: [
-        { what: '总学时还差', hours: '49.50' },
-        { what: '社会实践学时还差', hours: '39.50' },
-      ],
-    });
-    expect(verdict({ total: 0, campus: 0, socialPractice: 0 }, R).missing.map((m) => m.hours)).toEqual(['200.00', '80.00', '100.00']);
   });
 });
 

@@ -40,9 +40,15 @@ export function sampleIssued(overrides: { scoreReportModel?: number; records?: T
       classifyId: i + 1, classifyName, hours, minHours, met: Number(hours) >= Number(minHours),
     })),
     totalHours: '234.50',
-    score: '2.00',
+    // Social practice is short, so no credit (issue 13: the credit follows the verdict).
+    score: '0.00',
     scoreUnit: waysConvert === 3 ? '分数' : '学分',
     records: overrides.records ?? sampleRecords(12),
+    requirements: [
+      { requirement: 'total', classifyId: null, label: '总学时', required: '200.00', earned: '234.50', met: true },
+      { requirement: 'campus', classifyId: null, label: '校园活动学时', required: '80.00', earned: '120.75', met: true },
+      { requirement: 'socialPractice', classifyId: null, label: '社会实践学时', required: '100.00', earned: '86.00', met: false },
+    ],
     verdict: { met: false, missing: ['社会实践学时还差 14.00 学时'] },
     issueDate: '2025-03-18',
   };

@@ -7,38 +7,44 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOURS_RULES as R } from '../../common/hoursRules.js';
+import { defaultRequirementSet, evaluate } from '../../common/hoursRequirements.js';
 import { groupCode, normalizeCode, transcriptCode, codeMatches } from '../../server/modules/transcripts/code.js';
 import { chinaDate } from '../../server/modules/transcripts/content.js';
 import { transcriptSecretOf } from '../../server/modules/transcripts/secret.js';
 import { transcriptVerdict } from '../../server/modules/transcripts/verdict.js';
 import { maskName, maskStudentCode } from '../../server/modules/transcripts/verify.js';
 
-const opts = { postgraduate: false, hoursUnit: '学时', decimalPlaces: 2 };
+const opts = { hoursUnit: '学时', decimalPlaces: 2 };
+const modules = [
+  { id: 1, name: '思想素养', moduleKind: 'ideology', campus: true },
+  { id: 4, name: '社会实践', moduleKind: 'socialPractice', campus: false },
+  { id: 6, name: '文化活动', moduleKind: 'culture', campus: true },
+];
+const R = defaultRequirementSet(modules);
+/** The evaluation of a student with `campus` hours in 思想素养 and `social` in 社会实践. */
+const judged = (campus: string, social: string, extra: Partial<typeof R> = {}, postgraduate = false) =>
+  evaluate({ ...R, ...extra }, { byModule: new Map([[1, campus], [4, social]]), postgraduate }, modules);
 
 describe('transcriptVerdict', () => {
-  it('lists what is short, in the order total, campus, social practice', () => {
-    expect(transcriptVerdict({ total: '188', campus: '80', socialPractice: '60.5' }, R, opts)).toEqual({
+  it('lists what is short, in the order total, campus, social practice, then module minimums', () => {
+    expect(transcriptVerdict(judged('127.5', '60.5'), opts)).toEqual({
       met: false, recordOnly: false, missing: ['总学时还差 12.00 学时', '社会实践学时还差 39.50 学时'],
     });
-    expect(transcriptVerdict({ total: '150', campus: '79.99', socialPractice: '100' }, R, opts).missing).toEqual([
-      '总学时还差 50.00 学时', '校园活动学时还差 0.01 学时',
-    ]);
+    expect(transcriptVerdict(judged('79.99', '100'), opts).missing).toEqual(['总学时还差 20.01 学时', '校园活动学时还差 0.01 学时']);
+    expect(transcriptVerdict(judged('100', '100', { moduleMinimums: [{ classifyId: 6, minHours: 10 }] }), opts).missing).toEqual(['文化活动学时还差 10.00 学时']);
   });
 
   it('is met exactly at the thresholds', () => {
-    expect(transcriptVerdict({ total: '200', campus: '80', socialPractice: '100' }, R, opts)).toEqual({ met: true, recordOnly: false, missing: [] });
+    expect(transcriptVerdict(judged('100', '100'), opts)).toEqual({ met: true, recordOnly: false, missing: [] });
   });
 
   it("uses the school's decimal places and hours unit", () => {
-    expect(transcriptVerdict({ total: '187.55', campus: '80', socialPractice: '100' }, R, { ...opts, decimalPlaces: 1, hoursUnit: '课时' }).missing).toEqual(['总学时还差 12.5 课时']);
-    expect(transcriptVerdict({ total: '187.45', campus: '80', socialPractice: '100' }, R, { ...opts, decimalPlaces: 0 }).missing).toEqual(['总学时还差 13 学时']);
+    expect(transcriptVerdict(judged('87.55', '100'), { decimalPlaces: 1, hoursUnit: '课时' }).missing).toEqual(['总学时还差 12.5 课时']);
+    expect(transcriptVerdict(judged('87.45', '100'), { ...opts, decimalPlaces: 0 }).missing).toEqual(['总学时还差 13 学时']);
   });
 
   it('postgraduates: record only, whatever the hours', () => {
-    expect(transcriptVerdict({ total: '500', campus: '200', socialPractice: '200' }, R, { ...opts, postgraduate: true })).toEqual({
-      met: false, recordOnly: true, missing: ['研究生学时仅作记录，不计学分'],
-    });
+    expect(transcriptVerdict(judged('300', '200', {}, true), opts)).toEqual({ met: false, recordOnly: true, missing: ['研究生学时仅作记录，不计学分'] });
   });
 });
 

@@ -9,16 +9,22 @@ export const mod = (id: number, path: string): ModuleItem => ({ id, name: path, 
 export const warningRows: WarningRow[] = [
   {
     userId: 7, name: '李同学', code: '2021000001', collegeName: '计算机学院', majorName: '软件工程', className: '软件2101', grade: '2021',
-    hours: '56.5', requiredHours: '200', belowTotal: true,
+    hours: '56.5', requiredHours: '200', belowTotal: true, met: false,
+    shortfalls: [
+      { requirement: 'total', classifyId: null, label: '总学时', hours: '143.50' },
+      { requirement: 'socialPractice', classifyId: null, label: '社会实践学时', hours: '88.00' },
+    ],
     classifies: [
       { classifyId: 4, classifyName: '社会实践', classifyHours: '12', minHours: '40' },
       { classifyId: 6, classifyName: '文化活动', classifyHours: '14.50', minHours: '30.00' },
     ],
+    level: 'red', expectedHours: '200.00',
   },
   {
     userId: 8, name: '王同学', code: '2021000002', collegeName: '计算机学院', majorName: '网络工程', className: '网络2101', grade: '2021',
-    hours: '210.00', requiredHours: '200.00', belowTotal: false,
+    hours: '210.00', requiredHours: '200.00', belowTotal: false, met: true, shortfalls: [],
     classifies: [{ classifyId: 1, classifyName: '思想素养', classifyHours: '8.25', minHours: '10.00' }],
+    level: null, expectedHours: '200.00',
   },
 ];
 
@@ -38,6 +44,12 @@ export const settings: WarningSettings = {
     { classifyId: 1, classifyName: '思想素养', minHours: '10.00' },
     { classifyId: 4, classifyName: '社会实践', minHours: '40.00' },
     { classifyId: 6, classifyName: '文化活动', minHours: '0.00' },
+  ],
+  tiers: { yellowPercent: 60, redPercent: 30 },
+  paces: [
+    { grade: '2026', yearOfStudy: 1, requiredHours: '180.00', creditYears: 3, years: 1, expectedHours: '60.00' },
+    { grade: '2025', yearOfStudy: 2, requiredHours: '180.00', creditYears: 3, years: 2, expectedHours: '120.00' },
+    { grade: '2024', yearOfStudy: 3, requiredHours: '180.00', creditYears: 3, years: 3, expectedHours: '180.00' },
   ],
 };
 

@@ -2,11 +2,13 @@
  * 预警设置 against a fake school API: the school's requiredHours and each module's warning value
  * from GET /analysis/warning/settings, per-field validation naming the module ('-1', '1.234'),
  * 保存 posting every item in one POST with a success toast, and leaving with unsaved changes asking first.
+ * Calls go through the data provider (WarningDataProvider), as in the app.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { createDataProvider } from '../../src/dataProvider';
 import { NotifyBridge } from '../../src/dataProvider/notify';
 import WarningSettingPage from '../../src/resources/analysis/WarningSettingPage';
 import { serveApi, type SeenRequest } from './auth-helpers';
@@ -39,7 +41,7 @@ const render = () =>
       <Notification />
       <NotifyBridge />
     </>,
-    { path: '/analysis/warningSetting', modules: [mod(603, '/analysis/warningSetting')] },
+    { path: '/analysis/warningSetting', modules: [mod(603, '/analysis/warningSetting')], dataProvider: createDataProvider() },
   );
 const field = (id: number) => screen.getByTestId(`min-hours-${id}`) as HTMLInputElement;
 const posts = () => seen.filter((r) => r.method === 'POST');
@@ -48,7 +50,7 @@ describe('预警设置', () => {
   it("shows the school's required hours and each module's warning value", async () => {
     render();
     await waitFor(() => expect(screen.getByTestId('required-hours')).toHaveTextContent('180.00'));
-    expect(screen.getByText('总学时要求在「系统设置」中修改，此处仅供参考')).toBeInTheDocument();
+    expect(screen.getByText('总学时要求在「系统设置 › 参数设置」中修改，此处仅供参考')).toBeInTheDocument();
     expect(field(1).value).toBe('10.00');
     expect(field(4).value).toBe('40.00');
     expect(field(6).value).toBe('0.00');
@@ -95,7 +97,7 @@ describe('预警设置', () => {
         <WarningSettingPage />
         <Link to="/analysis/school">elsewhere</Link>
       </>,
-      { path: '/analysis/warningSetting', modules: [mod(603, '/analysis/warningSetting')] },
+      { path: '/analysis/warningSetting', modules: [mod(603, '/analysis/warningSetting')], dataProvider: createDataProvider() },
     );
     await waitFor(() => expect(field(1).value).toBe('10.00'));
     fireEvent.change(field(1), { target: { value: '20' } });

@@ -52,6 +52,9 @@ describe('学时预警名单', () => {
     expect(getComputedStyle(below).color).toBe('rgb(211, 47, 47)');
     expect(getComputedStyle(above).color).not.toBe('rgb(211, 47, 47)');
     expect(within(above.closest('tr')!).getByText('思想素养 8.25/10.00')).toBeInTheDocument();
+    // The requirements not met, in the transcript's words; a student meeting the rule says so.
+    expect(screen.getByTestId('shortfalls-2021000001')).toHaveTextContent('总学时差 143.50社会实践学时差 88.00');
+    expect(screen.getByTestId('shortfalls-2021000002')).toHaveTextContent('已达要求');
     expect(listCalls()[0].params).toEqual({ current: 1, size: 10 });
   });
 

@@ -18,7 +18,7 @@ import { renderWithAdmin } from './shell-harness';
 configure({ asyncUtilTimeout: 10000 });
 
 const ids = (schoolId: string | number) => dashboardLayout(schoolId).map((w) => w.id);
-const DEFAULT = ['counters', 'needDealt', 'realtime', 'reachRate', 'ranking', 'week', 'classifyPie', 'classifyRadar', 'volunteer', 'credit', 'awards', 'colleges'];
+const DEFAULT = ['counters', 'notices', 'needDealt', 'realtime', 'reachRate', 'ranking', 'week', 'classifyPie', 'classifyRadar', 'volunteer', 'credit', 'awards', 'colleges'];
 
 describe('dashboardLayout', () => {
   it('gives every other school all the widgets of spec §2, counters first', () => {

@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { ClassifyAchievement } from '../../common/classify';
+import type { Evaluation } from '../../common/hoursRequirements';
 import type { HoursRules } from '../../common/hoursRules';
 import type { StudentInfo } from '../../common/studentSelf';
 import { StudentHome } from '../../src/student/StudentHome';
@@ -32,13 +33,22 @@ const rules: HoursRules = {
   campusCultureTermCap: 25, summerPracticeTermCap: 15, winterPracticeTermCap: 10, makeUpMonth: 6, decimalPlaces: 2,
 };
 
+const evaluation: Evaluation = {
+  met: true, recordOnly: false, credit: '3.00',
+  lines: [
+    { requirement: 'total', classifyId: null, label: '总学时', required: '180.00', earned: '190.00', met: true },
+    { requirement: 'module', classifyId: 6, label: '文化活动学时', required: '10.00', earned: '14.50', met: true },
+  ],
+  shortfalls: [],
+};
+
 let seen: SeenRequest[] = [];
 function serve(extra: Record<string, Handler> = {}) {
   seen = serveApi({
     'GET /student/info': () => ({ code: 0, data: info }),
     'GET /student/activity/list': () => ({ code: 0, data: { praCount: 3, activityCount: 12, honorCount: 2 } }),
     'GET /achievement/by-classify-list': () => ({ code: 0, data: achievements }),
-    'GET /student/hours/summary': () => ({ code: 0, data: { total: '56.50', byTerm: [], rules } }),
+    'GET /student/hours/summary': () => ({ code: 0, data: { total: '56.50', byTerm: [], rules, evaluation, makeUpDeadline: '2025-06-30' } }),
     ...extra,
   });
 }
@@ -111,6 +121,17 @@ describe('我的首页', () => {
     renderWithAdmin(<StudentHome />);
     expect(await screen.findByText('暂无学时分类')).toBeInTheDocument();
     expect(screen.queryByTestId('warning-summary')).toBeNull();
+  });
+
+  it('shows the verdict of the transcript: met, the credit in the school\'s unit, each requirement line', async () => {
+    localStorage.setItem('scoreUnit', '分数');
+    renderWithAdmin(<StudentHome />);
+    const card = await screen.findByTestId('verdict-card');
+    await waitFor(() => expect(within(card).getByTestId('verdict-status')).toHaveTextContent('达到要求'));
+    expect(within(card).getByTestId('verdict-credit')).toHaveTextContent('分数：3.00');
+    expect(within(card).getAllByTestId('verdict-line').map((l) => l.textContent)).toEqual(['总学时190.00 / 180.00', '文化活动模块学时14.50 / 10.00']);
+    expect(within(card).queryByTestId('verdict-shortfalls')).toBeNull();
+    localStorage.removeItem('scoreUnit');
   });
 
   it('explains the hours rule of spec §1 with the school\'s numbers', async () => {

@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Evaluation } from '../../common/hoursRequirements';
 import { DEFAULT_HOURS_RULES } from '../../common/hoursRules';
 import { dataProvider } from '../../src/dataProvider';
 import MyHours from '../../src/resources/studentSelf/MyHours';
@@ -32,10 +33,25 @@ const records = [
   record('4', { sourceType: 3, relationId: null, sourceName: '补录去年学时', reason: '补录去年学时', grantedHours: '2.00', requestedHours: '2.00' }),
 ];
 
+/** The verdict of the student's rule as the server evaluates it (common/hoursRequirements.ts). */
+const evaluation: Evaluation = {
+  met: false, recordOnly: false, credit: '0.00',
+  lines: [
+    { requirement: 'total', classifyId: null, label: '总学时', required: '200.00', earned: '44.00', met: false },
+    { requirement: 'campus', classifyId: null, label: '校园活动学时', required: '80.00', earned: '32.00', met: false },
+    { requirement: 'socialPractice', classifyId: null, label: '社会实践学时', required: '100.00', earned: '12.00', met: false },
+  ],
+  shortfalls: [
+    { requirement: 'total', classifyId: null, label: '总学时', hours: '156.00' },
+    { requirement: 'campus', classifyId: null, label: '校园活动学时', hours: '48.00' },
+    { requirement: 'socialPractice', classifyId: null, label: '社会实践学时', hours: '88.00' },
+  ],
+};
+
 let seen: SeenRequest[] = [];
 function serve(extra: Record<string, Handler> = {}) {
   seen = serveApi({
-    'GET /student/hours/summary': () => ({ code: 0, data: { total: '44.00', byTerm, rules: DEFAULT_HOURS_RULES } }),
+    'GET /student/hours/summary': () => ({ code: 0, data: { total: '44.00', byTerm, rules: DEFAULT_HOURS_RULES, evaluation, makeUpDeadline: '2025-05-31' } }),
     'GET /achievement/by-classify-list': () => ({ code: 0, data: achievements }),
     'GET /student/hours/records': () => ({ code: 0, data: { list: records, total: records.length } }),
     ...extra,
@@ -65,11 +81,27 @@ describe('我的学时', () => {
     expect(bars[0]).toHaveAttribute('data-below', 'false');
     expect(bars[0]).toHaveTextContent('思想素养');
     expect(bars[0]).toHaveTextContent('预警值 30.00');
-    expect(bars[0]).toHaveTextContent('已达标');
+    // A module at its warning value is only that: the verdict is the card above (issue 13).
+    expect(bars[0]).toHaveTextContent('已达预警值');
+    expect(bars[0]).not.toHaveTextContent('已达标');
     expect(bars[1]).toHaveAttribute('data-below', 'true');
     expect(bars[1]).toHaveTextContent('12.00');
     expect(bars[1]).toHaveTextContent('未达预警值');
     expect(within(bars[1]).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+  });
+
+  it('puts the verdict of the transcript on top: every requirement, every shortfall and the make-up deadline', async () => {
+    setup();
+    const card = await screen.findByTestId('verdict-card');
+    expect(await within(card).findByTestId('verdict-status')).toHaveTextContent('未达到要求');
+    expect(within(card).getByTestId('verdict-credit')).toHaveTextContent('0.00');
+    const lines = within(card).getAllByTestId('verdict-line');
+    expect(lines.map((l) => l.textContent)).toEqual(['总学时44.00 / 200.00', '校园活动学时32.00 / 80.00', '社会实践学时12.00 / 100.00']);
+    expect(lines.every((l) => l.getAttribute('data-met') === 'false')).toBe(true);
+    const short = within(card).getByTestId('verdict-shortfalls');
+    expect(short).toHaveTextContent('社会实践学时还差 88.00');
+    expect(short).toHaveTextContent('总学时还差 156.00');
+    expect(short).toHaveTextContent('可在 2025-05-31 前补足');
   });
 
   it('computes the bar exactly and caps it at 100', () => {

@@ -54,6 +54,33 @@ describe('TranscriptView', () => {
     expect(screen.getByTestId('transcript-verdict')).toHaveTextContent('认定结论：达到要求');
   });
 
+  it('prints each requirement with required and earned hours; a module without a minimum shows a dash (issue 13)', () => {
+    const requirements = [
+      { requirement: 'total' as const, classifyId: null, label: '总学时', required: '200.00', earned: '36.25', met: false },
+      { requirement: 'campus' as const, classifyId: null, label: '校园活动学时', required: '80.00', earned: '12.35', met: false },
+      { requirement: 'socialPractice' as const, classifyId: null, label: '社会实践学时', required: '100.00', earned: '23.90', met: false },
+    ];
+    const content = transcriptContent({
+      requirements,
+      byClassify: [
+        { classifyId: 1, classifyName: '思想素养', hours: '12.35', minHours: '0.00', met: true },
+        { classifyId: 2, classifyName: '社会实践', hours: '23.90', minHours: '30.00', met: false },
+      ],
+    });
+    const { unmount } = renderWithAdmin(<TranscriptView content={content} layout={ReportLayout.SUMMARY} />);
+    const lines = within(screen.getByRole('table', { name: '认定要求' })).getAllByRole('row');
+    expect(lines.map((r) => r.textContent)).toEqual(['要求应修学时已修学时达标', '总学时200.036.3未达标', '校园活动学时80.012.4未达标', '社会实践学时100.023.9未达标']);
+    expect(within(lines[3]).getByTitle('未达标')).toBeInTheDocument();
+    const modules = within(screen.getByRole('table', { name: '各模块学时' })).getAllByRole('row');
+    expect(modules[1]).toHaveTextContent('思想素养12.4——');
+    expect(within(modules[1]).queryByTitle('达标')).toBeNull();
+    expect(modules[2]).toHaveTextContent('社会实践23.930.0');
+    unmount();
+    // A transcript issued before the requirement lines existed shows none, and still renders.
+    renderWithAdmin(<TranscriptView content={transcriptContent()} layout={ReportLayout.SUMMARY} />);
+    expect(screen.queryByRole('table', { name: '认定要求' })).toBeNull();
+  });
+
   it('lists every record only in the detailed layout', () => {
     const { unmount } = renderWithAdmin(<TranscriptView content={transcriptContent()} layout={ReportLayout.SUMMARY} />);
     expect(screen.queryByRole('table', { name: /学时明细/ })).toBeNull();

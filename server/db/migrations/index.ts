@@ -19,6 +19,10 @@ import * as m005000 from './20261121_005000_activities.js';
 import * as m006000 from './20261121_006000_declarations.js';
 import * as m007000 from './20261121_007000_transcripts.js';
 import * as m008000 from './20261121_008000_dashboard.js';
+import * as m009000 from './20261124_009000_hours_requirements.js';
+import * as m009100 from './20261124_009100_terms_academic_year.js';
+import * as m009200 from './20261124_009200_notices.js';
+import * as m009300 from './20261124_009300_warning_tiers.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -37,4 +41,8 @@ export const migrations: Record<string, Migration> = {
   '20261121_006000_declarations': m006000,
   '20261121_007000_transcripts': m007000,
   '20261121_008000_dashboard': m008000,
+  '20261124_009000_hours_requirements': m009000,
+  '20261124_009100_terms_academic_year': m009100,
+  '20261124_009200_notices': m009200,
+  '20261124_009300_warning_tiers': m009300,
 };

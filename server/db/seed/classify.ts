@@ -6,6 +6,8 @@
  * 第一学期 (Sep–mid Jan), 寒假 (winter), 第二学期 (Mar–Jun), 暑期 (summer).
  */
 import type { Transaction } from 'kysely';
+import { defaultRequirementSet } from '../../../common/hoursRequirements.js';
+import { requirementModules, writeRequirementSet } from '../../modules/hours/requirements.js';
 import type { Database } from '../types.js';
 
 interface ModuleSeed {
@@ -30,14 +32,14 @@ export const MODULE_SEEDS: ModuleSeed[] = [
 
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 
-/** The four terms of academic year y-(y+1): name, kind (1 regular, 2 summer, 3 winter), dates. */
+/** The four terms of academic year y-(y+1): name, kind (1 regular, 2 summer, 3 winter), academic year y, dates. */
 export function academicYearTerms(y: number) {
   const ay = `${y}-${y + 1}学年`;
   return [
-    { name: `${ay}第一学期`, kind: 1, startDate: `${y}-09-01`, endDate: `${y + 1}-01-15` },
-    { name: `${ay}寒假`, kind: 3, startDate: `${y + 1}-01-16`, endDate: `${y + 1}-02-${isLeap(y + 1) ? 29 : 28}` },
-    { name: `${ay}第二学期`, kind: 1, startDate: `${y + 1}-03-01`, endDate: `${y + 1}-06-30` },
-    { name: `${ay}暑期`, kind: 2, startDate: `${y + 1}-07-01`, endDate: `${y + 1}-08-31` },
+    { name: `${ay}第一学期`, kind: 1, academicYear: y, startDate: `${y}-09-01`, endDate: `${y + 1}-01-15` },
+    { name: `${ay}寒假`, kind: 3, academicYear: y, startDate: `${y + 1}-01-16`, endDate: `${y + 1}-02-${isLeap(y + 1) ? 29 : 28}` },
+    { name: `${ay}第二学期`, kind: 1, academicYear: y, startDate: `${y + 1}-03-01`, endDate: `${y + 1}-06-30` },
+    { name: `${ay}暑期`, kind: 2, academicYear: y, startDate: `${y + 1}-07-01`, endDate: `${y + 1}-08-31` },
   ];
 }
 
@@ -60,6 +62,8 @@ export async function seedClassifies(trx: Transaction<Database>, schoolId: numbe
       })))
       .execute();
   }
+  // The base requirement set of spec §1 (issue 13), over the modules just created.
+  await writeRequirementSet(trx, schoolId, defaultRequirementSet(await requirementModules(trx, schoolId)), null);
   const terms = [2021, 2022, 2023, 2024, 2025, 2026, 2027].flatMap(academicYearTerms);
   await trx.insertInto('terms').values(terms.map((t) => ({ schoolId, ...t }))).execute();
 }

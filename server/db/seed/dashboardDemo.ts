@@ -2,8 +2,8 @@
  * What the dashboards of 示范大学 need beyond the activity and declaration demos (issue 6: "the
  * demo data makes every widget meaningful ... students below and above their warnings"):
  *  - hours of earlier years, imported per module through the ledger (source type 4 import, no
- *    term, one import per module): more for older grades, a little more or less per college, with
- *    some students skipping a module — so reach rates differ by college and grade and the warning
+ *    term, one import per module): more for older grades, a little more or less per college, spread
+ *    over the modules as the hours rule asks (ruleShares), with some students skipping a module — so reach rates differ by college and grade and the warning
  *    list holds students short in the total, in a module, or both;
  *  - the demo's finished activities (completed or refused) that the administrator created get a
  *    teacher as 活动负责人, round robin, so the guidance ranking has several teachers.
@@ -12,6 +12,7 @@
 import type { Transaction } from 'kysely';
 import { fromHundredths } from '../../../common/hoursRules.js';
 import { grantHours, SOURCE_TYPE } from '../../modules/hours/ledger.js';
+import { loadRequirementSets } from '../../modules/hours/requirements.js';
 import type { Database } from '../types.js';
 import { createRng } from './prng.js';
 
@@ -22,12 +23,24 @@ export const DASHBOARD_DEMO_SCHOOL = 10001;
 /** Relation ids of the imports (one per module, by the module's position). */
 export const DEMO_IMPORT_BASE = 600_000;
 /** Mean imported hours by seniority: the oldest grade first. */
-const MEAN_BY_SENIORITY = [215, 150, 95, 40];
+const MEAN_BY_SENIORITY = [260, 170, 100, 40];
+
+/**
+ * How a student spreads hours over the modules: the social-practice modules share the rule's
+ * social-practice minimum, every other module weighs its warning value — so that seniors meet the
+ * whole rule about as often as they miss it, and some fall below a module's warning value.
+ */
+async function ruleShares(trx: Trx, schoolId: number, modules: { id: number; minHours: string }[]): Promise<Map<number, number>> {
+  const [set] = await loadRequirementSets(trx, schoolId);
+  const social = new Set(set.socialPracticeClassifyIds);
+  return new Map(modules.map((m) => [m.id, social.has(m.id) ? set.socialPracticeMinHours / social.size : Number(m.minHours) || 10]));
+}
 
 /** Hours of earlier years, imported per module (see the file comment). */
 async function importEarlierHours(trx: Trx, schoolId: number): Promise<void> {
   const rng = createRng(schoolId * 7 + 6);
   const modules = await trx.selectFrom('classifies').select(['id', 'minHours']).where('schoolId', '=', schoolId).where('parentId', '=', 0).orderBy('orderNumber').orderBy('id').execute();
+  const share = await ruleShares(trx, schoolId, modules);
   const students = await trx.selectFrom('students').select(['userId', 'grade', 'collegeId']).where('schoolId', '=', schoolId).where('status', 'in', [1, 3]).orderBy('code').execute();
   if (!modules.length || !students.length) return;
   const grades = [...new Set(students.map((s) => s.grade ?? ''))].sort();
@@ -44,7 +57,7 @@ async function importEarlierHours(trx: Trx, schoolId: number): Promise<void> {
     // Roughly bell-shaped around 1 (sum of three uniforms).
     const spread = 0.55 + ((rng.next() + rng.next() + rng.next()) / 3) * 0.9;
     const target = mean * collegeFactor.get(s.collegeId)! * spread;
-    const weights = modules.map((m) => (rng.chance(0.12) ? 0 : (Number(m.minHours) || 10) * (0.6 + rng.next())));
+    const weights = modules.map((m) => (rng.chance(0.12) ? 0 : share.get(m.id)! * (0.6 + rng.next())));
     const sum = weights.reduce((a, b) => a + b, 0);
     if (sum === 0) continue;
     weights.forEach((w, i) => {

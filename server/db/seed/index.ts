@@ -17,10 +17,12 @@ import { seedOrganizations } from './organizations.js';
 import { seedStaff } from './staff.js';
 import { seedFlows } from './flows.js';
 import { seedClassifies } from './classify.js';
+import { refreshVerdicts } from '../../modules/hours/verdicts.js';
 import { seedActivityStaff } from './activityStaff.js';
 import { seedActivities } from './activities.js';
 import { seedDeclarations } from './declarations.js';
 import { seedDashboardDemo } from './dashboardDemo.js';
+import { seedNotices } from './notices.js';
 
 export interface SeedOptions {
   /** Student count per school id, overriding the seed sizes (tests use a small fixture). */
@@ -30,7 +32,7 @@ export interface SeedOptions {
   /** The clock the activity demo is laid out around (default: now). */
   now?: Date;
   /**
-   * Seed the activity demo of 示范大学 (activities, enrollments, hours, blacklist; default true).
+   * Seed the activity demo of 示范大学 (activities, enrollments, hours, blacklist, notices; default true).
    * The API test fixture turns it off so that tests start from students without hours or no-shows
    * and from empty to-do lists; tests/api/seed-activities.test.ts checks the demo itself.
    */
@@ -149,7 +151,11 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions = {}): Pr
         await seedActivities(trx, seed.id, opts.now);
         await seedDeclarations(trx, seed.id, opts.now);
         await seedDashboardDemo(trx, seed.id);
+        await seedNotices(trx, seed.id, opts.now);
       }
+      // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
+      await refreshVerdicts(trx, seed.id);
+      await trx.updateTable('schools').set({ verdictsStale: false }).where('id', '=', seed.id).execute();
       summary.schools += 1;
       summary.students += people.students;
       summary.staff += people.staff;

@@ -105,6 +105,7 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 704, name: '预警配置', path: '/system/classify/warn' },
       { id: 705, name: '通知公告', path: '/system/notice' },
       { id: 706, name: '参数设置', path: '/system/setparams' },
+      { id: 708, name: '诚信设置', path: '/system/sethonest' },
       { id: 707, name: '流程配置', path: '/system/flow', api: ['/system/role/options'] },
     ],
   },

@@ -13,6 +13,8 @@ export interface SchoolsTable {
   waysConvert: Generated<number>;
   firstLetter: string;
   decimalPlaces: Generated<number>;
+  /** Every student's verdict needs recomputing (set by migrations that change the evaluator; cleared by hours/verdicts.ts). */
+  verdictsStale: Generated<boolean>;
   compulsoryName: Generated<string>;
   electiveName: Generated<string>;
   isOpenHonorJoinNumber: Generated<number>;

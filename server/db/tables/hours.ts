@@ -47,33 +47,69 @@ export interface ClassifiesTable {
   createdAt: Generated<Date>;
 }
 
-/** Per-school hours rules (common/hoursRules.ts). */
+/** Per-school integrity (诚信) parameters (issue 4; issue 13 /system/sethonest). */
 export interface SchoolRulesTable {
   schoolId: number;
-  requiredHours: NumericWithDefault;
-  requiredCredits: NumericWithDefault;
-  creditYears: Generated<number>;
-  campusMinHours: NumericWithDefault;
-  socialPracticeMinHours: NumericWithDefault;
-  campusCultureTermCap: NumericWithDefault;
-  summerPracticeTermCap: NumericWithDefault;
-  winterPracticeTermCap: NumericWithDefault;
   /** No-shows that put a student on the blacklist (issue 4 integrity; default 3). */
   noShowLimit: Generated<number>;
   /** How long a blacklisting lasts, in days (default 90). */
   blacklistDays: Generated<number>;
   /** Integrity points (students.credit) a no-show costs (default 5). */
   noShowPenalty: NumericWithDefault;
-  makeUpMonth: Generated<number>;
+  /** Integrity points a new student starts with (default 100). */
+  creditStart: NumericWithDefault;
+  /** 黄色预警 below this % of the pace of the student's year (1–100, default 60; 预警配置, common/warningTiers.ts). */
+  warnYellowPercent: Generated<number>;
+  /** 红色预警 below this % (1–100, below warnYellowPercent; default 30). */
+  warnRedPercent: Generated<number>;
   updatedAt: Generated<Date>;
 }
 
-/** Terms: kind 1 regular, 2 summer, 3 winter; dates 'YYYY-MM-DD'. */
+/** A requirement set per range of cohorts (common/hoursRequirements.ts RequirementSet; issue 13). */
+export interface HoursRequirementSetsTable {
+  id: Generated<number>;
+  schoolId: number;
+  /** First cohort (enrolment year) it applies to; 0 = every earlier cohort. */
+  fromGrade: Generated<number>;
+  requiredHours: NumericWithDefault;
+  requiredCredits: NumericWithDefault;
+  creditYears: Generated<number>;
+  campusMinHours: NumericWithDefault;
+  campusClassifyIds: ColumnType<number[], string | undefined, string>;
+  socialPracticeMinHours: NumericWithDefault;
+  socialPracticeClassifyIds: ColumnType<number[], string | undefined, string>;
+  moduleMinimums: ColumnType<{ classifyId: number; minHours: number }[], string | undefined, string>;
+  campusCultureTermCap: NumericWithDefault;
+  summerPracticeTermCap: NumericWithDefault;
+  winterPracticeTermCap: NumericWithDefault;
+  postgraduateRecordOnly: Generated<boolean>;
+  makeUpMonth: Generated<number>;
+  updatedBy: number | null;
+  updatedAt: Generated<Date>;
+}
+
+/** The change log of 参数设置 (issue 13): who changed what when, before and after. */
+export interface HoursRuleChangesTable {
+  id: Generated<number>;
+  schoolId: number;
+  /** 'requirement' (a set), 'requirement-delete', 'school' (units, decimal places) or 'integrity'. */
+  target: string;
+  fromGrade: number | null;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  affected: Generated<number>;
+  changedBy: number | null;
+  changedAt: Generated<Date>;
+}
+
+/** Terms: kind 1 regular, 2 summer, 3 winter; dates 'YYYY-MM-DD'; no two of a school overlap (terms_no_overlap). */
 export interface TermsTable {
   id: Generated<number>;
   schoolId: number;
   name: string;
   kind: number;
+  /** Starting calendar year of the academic year (2025 for 2025-2026学年; issue 13). */
+  academicYear: number;
   startDate: ColumnType<string, string, string>;
   endDate: ColumnType<string, string, string>;
 }

@@ -65,6 +65,8 @@ export interface StudentsTable {
   /** Totals kept by the hours ledger in the grant's transaction (0 until it exists). */
   hours: NumericWithDefault;
   score: NumericWithDefault;
+  /** The stored verdict of common/hoursRequirements.ts evaluate() (issue 13), beside score (the credit). */
+  ruleMet: Generated<boolean>;
   /** 诚信值, the integrity value of the student list row (spec §3). */
   credit: NumericWithDefault;
   /** Postgraduates' hours are recorded without credit (spec §1). */

@@ -14,7 +14,7 @@ import type { ActivitiesTable } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
 import { formatDateTime } from '../../util/time.js';
 import { dropOpenTasks, openAuditTask, recordAudit } from '../audits/engine.js';
-import { termOf } from '../classify/terms.js';
+import { termOf } from '../terms/service.js';
 import type { Db } from '../structure/common.js';
 import { requireOrganiserOrAdmin } from './access.js';
 import { activityDetail } from './detail.js';

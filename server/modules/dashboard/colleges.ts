@@ -2,22 +2,15 @@
  * Figures by college and grade (issue 6; spec §2 reach-rate chart, §3 college row and grade, §7
  * GET /school/grade/partake/list, /college/reach/rate/list, /college/activity/list,
  * /college/activity/statistic/list; the /analysis reach rates). A student reaches the requirement
- * when students.hours — the ledger's total, kept in the grant's transaction — is at least the
- * school's requiredHours (classify/rules.ts). One pass over the students in scope, so these stay
- * fast at 30,000 students.
+ * when their stored verdict students.rule_met is true — what common/hoursRequirements.ts evaluate()
+ * says of them under their cohort's set, kept by hours/verdicts.ts (issue 13). One pass over the
+ * students in scope, so these stay fast at 30,000 students.
  */
 import { sql } from 'kysely';
 import type { CollegeReachRate, CollegeRow, GradeOption, ReachGroupBy, ReachRateRow } from '../../../common/dashboard.js';
-import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { formatDateTime } from '../../util/time.js';
-import { loadRules } from '../classify/rules.js';
 import type { Db } from '../structure/common.js';
 import { activitiesIn, HELD, rate, studentsIn, WAIT_FINISH, type Viewer } from './access.js';
-
-/** The school's requiredHours as a numeric literal ('200.00'). */
-export async function requiredHoursOf(db: Db, schoolId: number): Promise<string> {
-  return fromHundredths(toHundredths((await loadRules(db, schoolId)).requiredHours));
-}
 
 /** GET /school/grade/partake/list → GradeOption[]: the grades of the students in scope, ascending. */
 export async function gradeOptions(db: Db, v: Viewer): Promise<GradeOption[]> {
@@ -34,14 +27,17 @@ export async function gradeOptions(db: Db, v: Viewer): Promise<GradeOption[]> {
   return rows.map((r) => ({ id: r.grade!, name: `${r.grade}级` }));
 }
 
-/** Students in scope (status 1) and how many reach `required`, per college id (of `grade` when given). */
-async function reachByCollege(db: Db, v: Viewer, required: string, grade?: string) {
+/** A student meets the requirement (issue 13: the stored verdict). */
+const REACHED = sql<number>`count(*) filter (where s.rule_met)::int`;
+
+/** Students in scope (status 1) and how many meet the requirement, per college id (of `grade` when given). */
+async function reachByCollege(db: Db, v: Viewer, grade?: string) {
   const rows = await db
     .selectFrom('students as s')
     .select([
       's.collegeId',
       sql<number>`count(*)::int`.as('students'),
-      sql<number>`count(*) filter (where s.hours >= ${required}::numeric)::int`.as('reached'),
+      REACHED.as('reached'),
     ])
     .where('s.schoolId', '=', v.schoolId)
     .where('s.status', '=', 1)
@@ -75,11 +71,10 @@ async function collegesInScope(db: Db, v: Viewer) {
 
 /**
  * GET /college/reach/rate/list {grade?} → CollegeReachRate[]: every college with students in
- * scope, the share of its students of the grade (all grades without one) reaching requiredHours.
+ * scope, the share of its students of the grade (all grades without one) meeting the requirement.
  */
 export async function collegeReachRates(db: Db, v: Viewer, grade?: string): Promise<CollegeReachRate[]> {
-  const required = await requiredHoursOf(db, v.schoolId);
-  const [colleges, counts] = await Promise.all([collegesInScope(db, v), reachByCollege(db, v, required, grade)]);
+  const [colleges, counts] = await Promise.all([collegesInScope(db, v), reachByCollege(db, v, grade)]);
   return colleges.map((c) => {
     const n = counts.get(c.id) ?? { students: 0, reached: 0 };
     return { id: c.id, name: c.name, grade: grade ?? '', studentCount: n.students, reachCount: n.reached, reachRate: rate(n.reached, n.students) };
@@ -94,13 +89,12 @@ export async function reachRates(db: Db, v: Viewer, groupBy: ReachGroupBy): Prom
   if (groupBy === 'college') {
     return (await collegeReachRates(db, v)).map(({ id, name, studentCount, reachCount, reachRate }) => ({ id, name, studentCount, reachCount, reachRate }));
   }
-  const required = await requiredHoursOf(db, v.schoolId);
   const rows = await db
     .selectFrom('students as s')
     .select([
       's.grade',
       sql<number>`count(*)::int`.as('students'),
-      sql<number>`count(*) filter (where s.hours >= ${required}::numeric)::int`.as('reached'),
+      REACHED.as('reached'),
     ])
     .where('s.schoolId', '=', v.schoolId)
     .where('s.status', '=', 1)
@@ -135,11 +129,10 @@ async function currentTerm(db: Db, schoolId: number, now: Date): Promise<{ from:
  * students in scope, its college-level activities in scope and the reach rate of its students.
  */
 export async function collegeRows(db: Db, v: Viewer, opts: { term: boolean; now?: Date }): Promise<CollegeRow[]> {
-  const required = await requiredHoursOf(db, v.schoolId);
   const term = opts.term ? await currentTerm(db, v.schoolId, opts.now ?? new Date()) : null;
   const [colleges, reach, activities] = await Promise.all([
     collegesInScope(db, v),
-    reachByCollege(db, v, required),
+    reachByCollege(db, v),
     opts.term && !term
       ? Promise.resolve([])
       : db

@@ -100,15 +100,15 @@ export const dashboardRoutes: AnyRoute[] = [
     handler: async ({ deps, session }): Promise<ActivityStatusCount[]> => activityStatusCounts(deps.db, await viewerOf(deps.db, session)),
   }),
   /**
-   * GET /analysis/warning/list {current, size, collegeId?, grade?, classId?, classifyId?, name?, code?}
-   * → {list: WarningRow[], total}: students below a warning, by student number (warnings.ts).
+   * GET /analysis/warning/list {current, size, collegeId?, grade?, classId?, classifyId?, level? 'red'|'yellow', name?, code?}
+   * → {list: WarningRow[] (with level, expectedHours), total}: students below a warning, by student number (warnings.ts).
    */
   defineRoute({
     method: 'GET', path: '/analysis/warning/list', summary: 'Students below their hours warnings (spec §2 /analysis/warning/list).',
     permission: ANALYSIS.warning, schema: s.warningListParams,
     handler: async ({ deps, session, params }): Promise<Page<WarningRow>> => warningList(deps.db, await viewerOf(deps.db, session), params),
   }),
-  /** GET /analysis/warning/export {the list's filters} → {id} of a 'warning-export' job (学时预警-<time>.xlsx; result {rows}). */
+  /** GET /analysis/warning/export {the list's filters} → {id} of a 'warning-export' job (学时预警-<time>.xlsx with 预警等级; result {rows}). */
   defineRoute({
     method: 'GET', path: '/analysis/warning/export', summary: 'Exports the warning list as xlsx, as a job.', permission: ANALYSIS.warning, schema: s.warningFilterParams,
     handler: async ({ deps, session, params, request }): Promise<JobStarted> => {
@@ -122,7 +122,7 @@ export const dashboardRoutes: AnyRoute[] = [
       return { id };
     },
   }),
-  /** GET /analysis/warning/settings → WarningSettings {requiredHours, items: [{classifyId, classifyName, minHours}]}. */
+  /** GET /analysis/warning/settings → WarningSettings {requiredHours, items: [{classifyId, classifyName, minHours}], tiers: {yellowPercent, redPercent}, paces}. */
   defineRoute({
     method: 'GET', path: '/analysis/warning/settings', summary: 'Warning values of the top-level modules (spec §2 /analysis/warningSetting).', permission: 'session', schema: noParams,
     handler: async ({ deps, session }): Promise<WarningSettings> => {
@@ -130,7 +130,10 @@ export const dashboardRoutes: AnyRoute[] = [
       return warningSettings(deps.db, session.schoolId);
     },
   }),
-  /** POST /analysis/warning/settings {items: [{classifyId, minHours}]} → WarningSettings; one transaction. */
+  /**
+   * POST /analysis/warning/settings {items?: [{classifyId, minHours}], tiers?: {yellowPercent, redPercent}} → WarningSettings;
+   * one transaction. 10002 naming the field (tiers: integers 1–100, red below yellow); 10003 without 预警设置 / 预警配置.
+   */
   defineRoute({
     method: 'POST', path: '/analysis/warning/settings', summary: 'Sets the warning values of top-level modules.', permission: 'session', schema: s.warningSettingsParams,
     handler: async ({ deps, session, params }): Promise<WarningSettings> => {

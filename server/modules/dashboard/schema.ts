@@ -1,5 +1,6 @@
 /** Params of the dashboard and analysis endpoints (issue 6). A malformed field replies 10002 naming it. */
 import { z } from 'zod';
+import { isWarningLevel, tiersProblem, TIER_PERCENT_MAX, TIER_PERCENT_MIN, type WarningLevel } from '../../../common/warningTiers.js';
 import { int, MALFORMED, optionalInt, optionalText, text } from '../../protocol/fields.js';
 import { pageFields } from '../../protocol/paging.js';
 
@@ -16,6 +17,10 @@ export const warningFilterFields = {
   classId: optionalInt({ min: 1 }),
   /** A top-level module: only the students short in it. */
   classifyId: optionalInt({ min: 1 }),
+  /** 'red' | 'yellow': only the students of exactly that level (issue 13 预警配置). */
+  level: optionalText({ max: 6 })
+    .refine((v) => v === undefined || isWarningLevel(v), { message: MALFORMED })
+    .transform((v) => v as WarningLevel | undefined),
   /** Name contains. */
   name: optionalText({ max: 50 }),
   /** Student number prefix. */
@@ -29,19 +34,40 @@ export const warningListParams = z.object({ ...pageFields, ...warningFilterField
 const minHours = () =>
   text({ max: 9 }).refine((v) => /^\d{1,6}(\.\d{1,2})?$/.test(v), { message: MALFORMED });
 
-/** POST /analysis/warning/settings {items: [{classifyId, minHours}]}: 1–50 items. */
-export const warningSettingsParams = z.object({
-  items: z
-    .unknown()
-    .transform((v, ctx): unknown[] => {
-      if (!Array.isArray(v) || v.length === 0 || v.length > 50) {
-        ctx.addIssue({ code: 'custom', message: '参数错误: items 格式不正确' });
-        return z.NEVER;
-      }
-      return v;
+/** The tiers of 预警配置: integers 1–100, red below yellow (common/warningTiers.ts tiersProblem). */
+const tiers = () =>
+  z
+    .object({
+      yellowPercent: int({ min: TIER_PERCENT_MIN, max: TIER_PERCENT_MAX }),
+      redPercent: int({ min: TIER_PERCENT_MIN, max: TIER_PERCENT_MAX }),
     })
-    .pipe(z.array(z.object({ classifyId: int({ min: 1 }), minHours: minHours() }))),
-});
+    .superRefine((t, ctx) => {
+      if (tiersProblem(t)?.problem === 'order') ctx.addIssue({ code: 'custom', path: ['redPercent'], message: '参数错误: tiers.redPercent 须小于黄色预警比例' });
+    });
+
+/**
+ * POST /analysis/warning/settings {items?: [{classifyId, minHours}], tiers?: {yellowPercent,
+ * redPercent}}: 1–50 items when given; at least one of the two ('参数错误: items 不能为空').
+ */
+export const warningSettingsParams = z
+  .object({
+    items: z
+      .unknown()
+      .transform((v, ctx): unknown[] | undefined => {
+        if (v === undefined || v === null) return undefined;
+        if (!Array.isArray(v) || v.length === 0 || v.length > 50) {
+          ctx.addIssue({ code: 'custom', message: '参数错误: items 格式不正确' });
+          return z.NEVER;
+        }
+        return v;
+      })
+      .pipe(z.array(z.object({ classifyId: int({ min: 1 }), minHours: minHours() })).optional())
+      .optional(),
+    tiers: z.unknown().transform((v) => (v === null ? undefined : v)).pipe(tiers().optional()).optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.items === undefined && p.tiers === undefined) ctx.addIssue({ code: 'custom', path: ['items'], message: '参数错误: items 不能为空' });
+  });
 export type WarningSettingsParams = z.output<typeof warningSettingsParams>;
 
 /** GET /analysis/reach/rate {groupBy: 'college' | 'grade'} (default 'college'). */

@@ -16,7 +16,7 @@ import { badParams, noPermission } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { formatDateTime } from '../../util/time.js';
 import { dropOpenTasks, openAuditTask, recordAudit } from '../audits/engine.js';
-import { termOf } from '../classify/terms.js';
+import { termOf } from '../terms/service.js';
 import { FILES_URL_PREFIX } from '../files/service.js';
 import { fieldError, type Db } from '../structure/common.js';
 import { isOpen, loadProject } from './projects.js';

@@ -15,7 +15,7 @@ import { DeclarationStatus } from '../../../common/declarations.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import type { Database } from '../../db/types.js';
 import { formatDateTime } from '../../util/time.js';
-import { termOf } from '../classify/terms.js';
+import { termOf } from '../terms/service.js';
 import { grantHours, SOURCE_TYPE } from '../hours/ledger.js';
 
 type Trx = Transaction<Database>;

@@ -28,7 +28,7 @@ import type { Database } from '../../db/types.js';
 import { withFile, XLSX_TYPE, yieldToEventLoop, type JobReport } from '../../jobs/index.js';
 import { formatDateTime, parseWireTime } from '../../util/time.js';
 import { recordAudit } from '../audits/engine.js';
-import { termOf } from '../classify/terms.js';
+import { termOf } from '../terms/service.js';
 import { readSheetRows, type SheetColumn } from '../students/roster/file.js';
 import { errorReport, styleHeader } from '../students/roster/workbooks.js';
 import { scopeCondition } from '../students/scope.js';

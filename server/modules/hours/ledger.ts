@@ -2,17 +2,19 @@
  * The hours ledger (DESIGN.md §4; spec §1 hours rule). Append-only: this file only inserts rows —
  * there is no update or delete path. One row per (school, source type, relation id, student), so
  * issuing twice or retrying writes one grant per student. Term caps are applied when a grant is
- * written (the row keeps requested and granted hours), and students.hours / students.score follow
- * in the same transaction. Students are locked (SELECT … FOR UPDATE, in user-id order) before the
+ * written with the caps of the student's cohort (the row keeps requested and granted hours), and
+ * students.hours and the stored verdict (students.score, rule_met: hours/verdicts.ts) follow in the
+ * same transaction. Students are locked (SELECT … FOR UPDATE, in user-id order) before the
  * cap sums are read, so concurrent grants to the same student stay within the cap.
  */
 import { sql, type Transaction } from 'kysely';
-import { applyTermCap, capForGrant, creditFor, fromHundredths, toHundredths, type CapGroup, type HoursRules, type TermKind } from '../../../common/hoursRules.js';
+import { applyTermCap, capForGrant, fromHundredths, toHundredths, type CapGroup, type TermKind } from '../../../common/hoursRules.js';
 import type { Database } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
-import { loadRules } from '../classify/rules.js';
 import { addToLedgerSummaries } from '../dashboard/ledgerSummary.js';
 import { fieldError } from '../structure/common.js';
+import { requirementContext, setForGrade } from './requirements.js';
+import { refreshVerdicts } from './verdicts.js';
 
 /** Source types of a ledger row. */
 export const SOURCE_TYPE = { activity: 1, declaration: 2, correction: 3, import: 4 } as const;
@@ -55,28 +57,22 @@ async function classifyAndTerm(trx: Trx, schoolId: number, classifyId: number, t
 async function lockStudents(trx: Trx, schoolId: number, userIds: number[]) {
   const rows = await trx
     .selectFrom('students')
-    .select(['userId', 'isPostgraduate'])
+    .select(['userId', 'isPostgraduate', 'grade'])
     .where('schoolId', '=', schoolId)
     .where('userId', 'in', userIds)
     .orderBy('userId')
     .forUpdate()
     .execute();
   if (rows.length !== userIds.length) throw badParams('学生不存在');
-  return new Map(rows.map((r) => [r.userId, r.isPostgraduate]));
+  return new Map(rows.map((r) => [r.userId, r]));
 }
 
-/** Adds each student's granted hundredths to students.hours and recomputes students.score (credits) per the rules. */
-async function applyTotals(trx: Trx, schoolId: number, added: Map<number, number>, rules: HoursRules) {
+/** Adds each student's granted hundredths to students.hours. */
+async function applyTotals(trx: Trx, schoolId: number, added: Map<number, number>) {
   const ids = [...added.keys()].filter((id) => added.get(id) !== 0);
   if (ids.length === 0) return;
   const values = sql.join(ids.map((id) => sql`(${id}::int, ${fromHundredths(added.get(id)!)}::numeric)`));
-  const { rows } = await sql<{ userId: number; hours: string; isPostgraduate: boolean }>`
-    update students s set hours = s.hours + v.h
-    from (values ${values}) as v(uid, h)
-    where s.school_id = ${schoolId} and s.user_id = v.uid
-    returning s.user_id, s.hours::text as hours, s.is_postgraduate`.execute(trx);
-  const scores = rows.map((r) => sql`(${r.userId}::int, ${creditFor(r.hours, rules, { postgraduate: r.isPostgraduate })}::numeric)`);
-  await sql`update students s set score = v.sc from (values ${sql.join(scores)}) as v(uid, sc)
+  await sql`update students s set hours = s.hours + v.h from (values ${values}) as v(uid, h)
     where s.school_id = ${schoolId} and s.user_id = v.uid`.execute(trx);
 }
 
@@ -93,7 +89,7 @@ export async function grantHours(trx: Trx, input: GrantInput): Promise<GrantResu
   if (input.grants.some((g) => toHundredths(g.hours) < 0)) throw badParams('参数错误: hours 不能为负数');
   if (userIds.length === 0) return { granted: 0, alreadyIssued: 0, capped: 0 };
   const { capGroup, termKind } = await classifyAndTerm(trx, schoolId, input.classifyId, input.termId);
-  const postgraduate = await lockStudents(trx, schoolId, userIds);
+  const students = await lockStudents(trx, schoolId, userIds);
   const existing = await trx
     .selectFrom('hoursLedger')
     .select('userId')
@@ -104,10 +100,11 @@ export async function grantHours(trx: Trx, input: GrantInput): Promise<GrantResu
     .execute();
   const issued = new Set(existing.map((r) => r.userId));
   const fresh = input.grants.filter((g) => !issued.has(g.userId));
-  const rules = await loadRules(trx, schoolId);
-  const cap = termKind === null ? null : capForGrant({ capGroup, termKind }, rules);
+  const ctx = await requirementContext(trx, schoolId);
+  // The caps of each student's cohort (issue 13: the set in force for their grade).
+  const capOf = (userId: number) => (termKind === null ? null : capForGrant({ capGroup, termKind }, setForGrade(ctx, students.get(userId)!.grade)));
   const already = new Map<number, string>();
-  if (cap !== null && fresh.length) {
+  if (fresh.some((g) => capOf(g.userId) !== null)) {
     const sums = await trx
       .selectFrom('hoursLedger as l')
       .innerJoin('classifies as c', (j) => j.onRef('c.id', '=', 'l.classifyId').onRef('c.schoolId', '=', 'l.schoolId'))
@@ -122,11 +119,11 @@ export async function grantHours(trx: Trx, input: GrantInput): Promise<GrantResu
   }
   const rows = fresh.map((g) => {
     const requested = fromHundredths(toHundredths(g.hours));
-    const granted = applyTermCap(requested, already.get(g.userId) ?? '0', cap);
+    const granted = applyTermCap(requested, already.get(g.userId) ?? '0', capOf(g.userId));
     return {
       schoolId, userId: g.userId, classifyId: input.classifyId, termId: input.termId, sourceType: input.sourceType,
       relationId: input.relationId, requestedHours: requested, grantedHours: granted,
-      creditCounted: !postgraduate.get(g.userId), reason: input.reason ?? null, issuedBy: input.issuedBy,
+      creditCounted: !students.get(g.userId)!.isPostgraduate, reason: input.reason ?? null, issuedBy: input.issuedBy,
     };
   });
   const inserted = rows.length
@@ -137,9 +134,10 @@ export async function grantHours(trx: Trx, input: GrantInput): Promise<GrantResu
         .returning(['userId', sql<string>`granted_hours::text`.as('granted'), sql<string>`requested_hours::text`.as('requested')])
         .execute()
     : [];
-  await applyTotals(trx, schoolId, new Map(inserted.map((r) => [r.userId, toHundredths(r.granted)])), rules);
-  // The dashboards' summaries follow in the same transaction (issue 6).
+  await applyTotals(trx, schoolId, new Map(inserted.map((r) => [r.userId, toHundredths(r.granted)])));
+  // The dashboards' summaries follow in the same transaction (issue 6), then the verdicts read them.
   await addToLedgerSummaries(trx, { schoolId, classifyId: input.classifyId, sourceType: input.sourceType, relationId: input.relationId, rows: inserted.map((r) => ({ userId: r.userId, hundredths: toHundredths(r.granted) })) });
+  await refreshVerdicts(trx, schoolId, inserted.map((r) => r.userId), ctx);
   return {
     granted: inserted.length,
     alreadyIssued: input.grants.length - inserted.length,
@@ -170,7 +168,7 @@ export async function correctHours(trx: Trx, input: CorrectionInput): Promise<{ 
   const delta = toHundredths(input.delta);
   if (delta === 0) throw badParams('参数错误: delta 不能为0');
   await classifyAndTerm(trx, input.schoolId, input.classifyId, input.termId);
-  const postgraduate = await lockStudents(trx, input.schoolId, [input.userId]);
+  const students = await lockStudents(trx, input.schoolId, [input.userId]);
   const student = await trx.selectFrom('students').select(sql<string>`hours::text`.as('hours')).where('schoolId', '=', input.schoolId).where('userId', '=', input.userId).executeTakeFirstOrThrow();
   if (toHundredths(student.hours) + delta < 0) throw badParams('参数错误: delta 更正后学时不能为负数');
   const hours = fromHundredths(delta);
@@ -179,14 +177,15 @@ export async function correctHours(trx: Trx, input: CorrectionInput): Promise<{ 
     .values({
       schoolId: input.schoolId, userId: input.userId, classifyId: input.classifyId, termId: input.termId,
       sourceType: SOURCE_TYPE.correction, relationId: input.relationId ?? null, requestedHours: hours, grantedHours: hours,
-      creditCounted: !postgraduate.get(input.userId), reason, issuedBy: input.issuedBy,
+      creditCounted: !students.get(input.userId)!.isPostgraduate, reason, issuedBy: input.issuedBy,
     })
     .onConflict((oc) => oc.columns(['schoolId', 'sourceType', 'relationId', 'userId']).doNothing())
     .returning('userId')
     .execute();
   if (inserted.length) {
-    await applyTotals(trx, input.schoolId, new Map([[input.userId, delta]]), await loadRules(trx, input.schoolId));
+    await applyTotals(trx, input.schoolId, new Map([[input.userId, delta]]));
     await addToLedgerSummaries(trx, { schoolId: input.schoolId, classifyId: input.classifyId, sourceType: SOURCE_TYPE.correction, relationId: input.relationId ?? null, rows: [{ userId: input.userId, hundredths: delta }] });
+    await refreshVerdicts(trx, input.schoolId, [input.userId]);
   }
   return { granted: inserted.length };
 }

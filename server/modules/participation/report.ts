@@ -18,7 +18,7 @@ import { ApiError, badParams } from '../../protocol/errors.js';
 import { formatDateTime } from '../../util/time.js';
 import { AuditResult, closeAuditTask, dropOpenTasks, isTaskAuditor, openAuditTask, stepCountOf, taskForAuditor } from '../audits/engine.js';
 import { applyNoShows } from '../blacklist/integrity.js';
-import { termOf } from '../classify/terms.js';
+import { termOf } from '../terms/service.js';
 import { grantHours, SOURCE_TYPE } from '../hours/ledger.js';
 import type { Db } from '../structure/common.js';
 import { fireEvent, lockActivity, type ActivityRecord, type Caller, type Trx } from './activity.js';

@@ -6,15 +6,20 @@
  */
 import { sql } from 'kysely';
 import type { Page } from '../../../common/envelope.js';
-import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
+import { rulesOf } from '../../../common/hoursRequirements.js';
+import { fromHundredths, makeUpDeadline, toHundredths } from '../../../common/hoursRules.js';
 import { LedgerSource, ledgerSourceLabels, type HoursRecord, type StudentHoursSummary } from '../../../common/studentSelf.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { formatDateTime } from '../../util/time.js';
-import { loadRules } from '../classify/rules.js';
+import { requirementContext, setForGrade } from '../hours/requirements.js';
+import { evaluateRow, studentSummaries } from '../hours/verdicts.js';
 import { classifyRows, rootOf } from '../classify/tree.js';
 import type { Db } from '../structure/common.js';
 import type { Me } from './access.js';
 import type { RecordsParams } from './schema.js';
+
+/** Undergraduate programmes last four years: the make-up deadline falls in the fourth (spec §1). */
+const PROGRAM_YEARS = 4;
 
 /** The bucket of ledger rows without a term (corrections and imports may have none). */
 export const NO_TERM_NAME = '未分学期';
@@ -25,7 +30,8 @@ const hours = (v: string) => fromHundredths(toHundredths(v));
  * GET /student/hours/summary → StudentHoursSummary: total = the sum of the caller's granted ledger
  * hours (equal to students.hours, which the ledger keeps in the same transaction); byTerm = each term
  * with ledger rows, by start date, then a '未分学期' bucket only when rows without a term exist;
- * rules = the school's HoursRules for the hours explanation.
+ * rules = the HoursRules of the caller's cohort for the hours explanation; evaluation = the verdict
+ * of common/hoursRequirements.ts over the caller's module hours (the transcript's, line by line).
  */
 export async function hoursSummary(db: Db, me: Me): Promise<StudentHoursSummary> {
   const rows = await db
@@ -38,10 +44,16 @@ export async function hoursSummary(db: Db, me: Me): Promise<StudentHoursSummary>
     .orderBy(sql`t.start_date asc nulls last`)
     .execute();
   const total = rows.reduce((n, r) => n + toHundredths(r.sum), 0);
+  const [ctx, [mine]] = await Promise.all([requirementContext(db, me.schoolId), studentSummaries(db, me.schoolId, { userIds: [me.userId] })]);
+  const grade = mine?.grade ?? '';
+  const set = setForGrade(ctx, grade);
+  const enrolled = /^\d{4}/.exec(grade);
   return {
     total: fromHundredths(total),
     byTerm: rows.map((r) => ({ termId: r.termId, termName: r.termId === null ? NO_TERM_NAME : (r.name ?? ''), hours: hours(r.sum) })),
-    rules: await loadRules(db, me.schoolId),
+    rules: rulesOf(set, ctx.decimalPlaces),
+    evaluation: evaluateRow(set, mine ?? { byModule: new Map(), postgraduate: false }, ctx.modules),
+    makeUpDeadline: enrolled ? makeUpDeadline(Number(enrolled[0]), PROGRAM_YEARS, set) : '',
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import type { ClassifyAchievement } from '../../../common/classify.js';
 import type { StudentActivitySummary, StudentHoursSummary, StudentInfo } from '../../../common/studentSelf.js';
+import type { StudentWarningLevel } from '../../../common/warningTiers.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
 import { classifyHoursOf } from '../hours/service.js';
@@ -14,6 +15,7 @@ import { requireStudent } from './access.js';
 import { activitySummary } from './activitySummary.js';
 import { hoursRecords, hoursSummary } from './hours.js';
 import { studentInfo } from './info.js';
+import { studentWarningLevel } from './warningLevel.js';
 import { recordsParams } from './schema.js';
 
 /** GET /student/info and GET /v1/student/info (spec §7: both, same reply). */
@@ -55,5 +57,11 @@ export const studentSelfRoutes: AnyRoute[] = [
     method: 'GET', path: '/student/hours/records', summary: "The student's ledger rows traced to their source (activity, declaration, correction, import).",
     permission: 'session', schema: recordsParams,
     handler: ({ deps, session, params }) => hoursRecords(deps.db, requireStudent(session), params),
+  }),
+  /** GET /student/warning/level → StudentWarningLevel {level, expectedHours, totalHours, yearOfStudy, creditYears, yellowPercent, redPercent} (issue 13 预警配置). */
+  defineRoute({
+    method: 'GET', path: '/student/warning/level', summary: "The student's own warning tier against the pace of their year (issue 13).",
+    permission: 'session', schema: noParams,
+    handler: ({ deps, session }): Promise<StudentWarningLevel> => studentWarningLevel(deps.db, requireStudent(session)),
   }),
 ];

@@ -3,6 +3,7 @@
  * log in and change their password", §6 modL): status change, password reset and change of major.
  * Each runs in one transaction, after the data-scope check of every student involved.
  */
+import { refreshVerdicts } from '../hours/verdicts.js';
 import type { Kysely } from 'kysely';
 import { revokeUserSessions, type Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
@@ -112,6 +113,8 @@ export async function turnMajor(db: Kysely<Database>, session: Session, scope: D
         reason: p.reason, changedBy: session.userId, changedByName: session.name,
       })
       .execute();
+    // The new class's grade may put the student under another cohort's rule (issue 13).
+    await refreshVerdicts(trx, session.schoolId, [p.id]);
   });
   return { id: p.id };
 }

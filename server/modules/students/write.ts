@@ -7,6 +7,8 @@
  * (未激活: "newly imported students must log in and change their password to activate") and the
  * school's student role.
  */
+import { refreshVerdicts } from '../hours/verdicts.js';
+import { integrityOf } from '../schoolParams/repository.js';
 import type { Kysely, Transaction } from 'kysely';
 import { birthdayFromId, genderFromId } from '../../../common/validators/idcard.js';
 import type { Session } from '../../auth/sessions.js';
@@ -76,7 +78,7 @@ export async function addStudent(db: Kysely<Database>, session: Session, scope: 
       .values({
         userId: user.id, schoolId: session.schoolId, code: p.code, idType: p.idType, idNumber: ident.idNumber, birthday: ident.birthday,
         politics: p.politics, campusId: place.campusId, collegeId: place.collegeId, majorId: place.majorId, classId: place.classId,
-        grade: place.grade, status: 0,
+        grade: place.grade, status: 0, credit: (await integrityOf(trx, session.schoolId)).creditStart,
       })
       .execute();
     const roleId = await studentRoleId(trx, session.schoolId);
@@ -109,6 +111,8 @@ export async function updateStudent(db: Kysely<Database>, session: Session, scop
       .where('schoolId', '=', session.schoolId)
       .where('userId', '=', p.id)
       .execute();
+    // A new grade may put the student under another cohort's rule (issue 13).
+    await refreshVerdicts(trx, session.schoolId, [p.id]);
   }).catch(codeTakenOnConflict);
   return { id: p.id };
 }

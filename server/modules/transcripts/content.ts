@@ -1,8 +1,9 @@
 /**
  * What a transcript says (issue 7; spec §1 hours rule, §3 school scoreReportModel, waysConvert,
- * hoursUnit, §9 decimal places): the school, the student, hours per top-level module against its
- * minimum, the total and the credit or score, every ledger row behind the hours, the rule verdict
- * and the issue date. Built for many students at once with a handful of set-based queries (school,
+ * hoursUnit, §9 decimal places; issue 13): the school, the student, hours per top-level module
+ * against its minimum in the student's requirement set, each requirement line, the total and the
+ * credit or score, every ledger row behind the hours, the verdict (all from one evaluate()) and the
+ * issue date. Built for many students at once with a handful of set-based queries (school,
  * rules, category tree, then per chunk of students: profiles and ledger rows), so a batch of 1,000
  * costs the same few round trips as one student.
  */
@@ -11,8 +12,9 @@ import { politicsLabel } from '../../../common/enums.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { ledgerSourceLabels } from '../../../common/studentSelf.js';
 import { scoreUnitOf, type TranscriptClassify, type TranscriptContent, type TranscriptRecord, type TranscriptSchool } from '../../../common/transcripts.js';
-import { loadRules } from '../classify/rules.js';
+import { evaluate, moduleMinimumOf } from '../../../common/hoursRequirements.js';
 import { classifyRows, rootOf } from '../classify/tree.js';
+import { requirementContext, setForGrade } from '../hours/requirements.js';
 import { SOURCE_TYPE } from '../hours/ledger.js';
 import type { Db } from '../structure/common.js';
 import { transcriptVerdict } from './verdict.js';
@@ -25,8 +27,6 @@ const CHINA_OFFSET_MS = 8 * 3600_000;
 export function chinaDate(date: Date): string {
   return new Date(date.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
-
-const two = (v: string | number) => fromHundredths(toHundredths(v));
 
 function sourceNameOf(r: { sourceType: number; activityName: string | null; projectName: string | null; optionName: string | null; reason: string | null }): string {
   if (r.sourceType === SOURCE_TYPE.activity && r.activityName) return r.activityName;
@@ -53,7 +53,6 @@ function profiles(db: Db, schoolId: number, userIds: number[]) {
     .leftJoin('classes as cl', (j) => j.onRef('cl.id', '=', 's.classId').onRef('cl.schoolId', '=', 's.schoolId'))
     .select([
       's.userId', 'u.name', 's.code', 'u.gender', 's.grade', 's.politics', 's.isPostgraduate',
-      sql<string>`s.score::text`.as('score'),
       sql<string>`coalesce(co.name, '')`.as('collegeName'),
       sql<string>`coalesce(m.name, '')`.as('majorName'),
       sql<string>`coalesce(cl.name, '')`.as('className'),
@@ -101,7 +100,7 @@ export async function buildTranscriptContents(db: Db, schoolId: number, userIds:
   if (ids.length === 0) return out;
   const school = await schoolOf(db, schoolId);
   if (!school) return out;
-  const rules = await loadRules(db, schoolId);
+  const ctx = await requirementContext(db, schoolId);
   const classifies = await classifyRows(db, schoolId);
   const root = rootOf(classifies);
   const byId = new Map(classifies.map((c) => [c.id, c]));
@@ -117,27 +116,25 @@ export async function buildTranscriptContents(db: Db, schoolId: number, userIds:
     for (const p of people) {
       const perModule = new Map<number, number>();
       let total = 0;
-      let campus = 0;
-      let social = 0;
       const records: TranscriptRecord[] = (rowsOf.get(p.userId) ?? []).map(([classifyId, sourceType, hoursText, termName, date, activityName, projectName, optionName, reason]) => {
         const h = toHundredths(hoursText);
         const c = byId.get(classifyId);
         const m = root.get(classifyId) ?? classifyId;
         perModule.set(m, (perModule.get(m) ?? 0) + h);
         total += h;
-        if (c?.campus) campus += h;
-        if (c?.moduleKind === 'socialPractice') social += h;
         return {
           sourceType, sourceName: sourceNameOf({ sourceType, activityName, projectName, optionName, reason }), classifyName: c?.name ?? '',
           hours: fromHundredths(h), termName, date,
         };
       });
+      // The one rule (issue 13): the set of the student's cohort over their hours per module.
+      const set = setForGrade(ctx, p.grade);
+      const evaluation = evaluate(set, { byModule: new Map([...perModule].map(([id, h]) => [id, fromHundredths(h)])), postgraduate: p.isPostgraduate }, ctx.modules);
       const byClassify: TranscriptClassify[] = modules.map((c) => {
         const hours = perModule.get(c.id) ?? 0;
-        const minHours = toHundredths(c.minHours);
+        const minHours = toHundredths(moduleMinimumOf(set, c.id));
         return { classifyId: c.id, classifyName: c.name, hours: fromHundredths(hours), minHours: fromHundredths(minHours), met: hours >= minHours };
       });
-      const totals = { total: fromHundredths(total), campus: fromHundredths(campus), socialPractice: fromHundredths(social) };
       out.set(p.userId, {
         school,
         student: {
@@ -145,11 +142,12 @@ export async function buildTranscriptContents(db: Db, schoolId: number, userIds:
           className: p.className, grade: p.grade ?? '', politics: politicsLabel(p.politics),
         },
         byClassify,
-        totalHours: totals.total,
-        score: two(p.score),
+        totalHours: fromHundredths(total),
+        score: evaluation.credit,
         scoreUnit,
         records,
-        verdict: transcriptVerdict(totals, rules, { postgraduate: p.isPostgraduate, hoursUnit: school.hoursUnit, decimalPlaces: school.decimalPlaces }),
+        requirements: evaluation.lines,
+        verdict: transcriptVerdict(evaluation, { hoursUnit: school.hoursUnit, decimalPlaces: school.decimalPlaces }),
         issueDate,
       });
     }

@@ -32,10 +32,11 @@ export default {
         below_item: '%{name} %{hours}/%{min}',
         all_met: 'Every module has reached its warning value',
       },
+      rules_unit: { credits: 'credits', points: 'points' },
       rules_title: 'About hours',
       rules: {
         total:
-          'The second-classroom course needs at least %{requiredHours} hours over years 1–%{creditYears} for %{requiredCredits} credits, including at least %{campusMinHours} in campus activities and at least %{socialPracticeMinHours} in social practice.',
+          'The second-classroom course needs at least %{requiredHours} hours over years 1–%{creditYears} for %{requiredCredits} %{scoreUnit}, including at least %{campusMinHours} in campus activities and at least %{socialPracticeMinHours} in social practice.',
         caps:
           'Campus-culture participation counts up to %{campusCultureTermCap} practice hours per term; summer social practice counts up to %{summerPracticeTermCap} hours per term and winter social practice up to %{winterPracticeTermCap}.',
         postgraduate: "Postgraduates' hours are record-only and carry no credit.",
@@ -110,13 +111,27 @@ export default {
         step: '(%{step})',
       },
     },
+    verdict: {
+      title: 'Hours verdict',
+      met: 'Requirement met',
+      notMet: 'Requirement not met',
+      recordOnly: 'Record only',
+      credit_unit: 'Credits',
+      kinds: { total: 'Total hours', campus: 'Campus activity hours', socialPractice: 'Social practice hours', module: '%{name} module hours' },
+      earned_of: '%{earned} / %{required}',
+      shortfalls: 'Requirements not yet met',
+      short_line: '%{name}: %{hours} short',
+      deadline: 'Can be made up until %{date}',
+      record_only_note: "Postgraduates' hours are recorded only and earn no credit.",
+      unavailable: 'The verdict could not be loaded; please refresh the page later.',
+    },
     hours: {
       total: 'Total hours',
       by_classify: 'Hours by module',
       by_term: 'Hours by term',
       warning_value: 'Warning value %{min}',
       below: 'Below warning',
-      met: 'Reached',
+      met: 'At or above warning value',
       no_terms: 'No hours by term yet',
       records: 'Hours records',
       records_empty: 'No hours records yet',
@@ -139,6 +154,18 @@ export default {
       },
       source_type: { 1: 'Activity', 2: 'Declaration', 3: 'Correction', 4: 'Import' },
       no_term: 'No term',
+    },
+    // Issue 13 warning configuration: the student's own level on the home's warning card (the chip's words are analysis.level).
+    warningLevel: {
+      none: 'No warning',
+      line: '%{total} hours now; %{expected} hours expected by the end of year %{year}',
+      line_full: '%{total} hours now; the whole requirement of %{expected} hours is expected',
+      hint: {
+        red: 'Your total is below %{percent}% of the hours expected this academic year: take part in activities soon to catch up.',
+        yellow: 'Your total is below %{percent}% of the hours expected this academic year: keep an eye on your progress.',
+        none: 'Your hours are on track. Keep it up.',
+      },
+      aria: 'Total hours against the hours expected this academic year and the warning lines',
     },
   },
 };

@@ -19,7 +19,14 @@ export default {
     },
     student: { name: 'Name', code: 'Student no.', gender: 'Gender', college: 'College', major: 'Major', class: 'Class', grade: 'Grade', politics: 'Political status' },
     gender: { 1: 'Male', 2: 'Female' },
-    classify: { caption: 'Hours by module', name: 'Module', hours: 'Hours earned', min: 'Minimum', met: 'Met', yes: 'Met', no: 'Not met' },
+    classify: { caption: 'Hours by module', name: 'Module', hours: 'Hours earned', min: 'Minimum', met: 'Met', yes: 'Met', no: 'Not met', none: '—' },
+    requirements: {
+      caption: 'Requirements',
+      name: 'Requirement',
+      required: 'Hours required',
+      earned: 'Hours earned',
+      kinds: { total: 'Total hours', campus: 'Campus activity hours', socialPractice: 'Social practice hours', module: '%{name} module hours' },
+    },
     total: { hours: 'Total hours' },
     verdict: { title: 'Result', met: 'Requirement met', notMet: 'Requirement not met', recordOnly: 'Record only' },
     records: {

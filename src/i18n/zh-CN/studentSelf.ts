@@ -32,10 +32,11 @@ export default {
         below_item: '%{name} %{hours}/%{min}',
         all_met: '各模块学时均已达到预警值',
       },
+      rules_unit: { credits: '学分', points: '分数' },
       rules_title: '学时说明',
       rules: {
         total:
-          '第二课堂课程需在第1-%{creditYears}学年内修满至少%{requiredHours}学时，获得%{requiredCredits}学分，其中校园活动不少于%{campusMinHours}学时，社会实践不少于%{socialPracticeMinHours}学时。',
+          '第二课堂课程需在第1-%{creditYears}学年内修满至少%{requiredHours}学时，获得%{requiredCredits}%{scoreUnit}，其中校园活动不少于%{campusMinHours}学时，社会实践不少于%{socialPracticeMinHours}学时。',
         caps:
           '参加校园文化活动每学期最多计%{campusCultureTermCap}个实践学时；暑期社会实践每学期最多计%{summerPracticeTermCap}学时，寒假社会实践每学期最多计%{winterPracticeTermCap}学时。',
         postgraduate: '研究生学时仅作记录，不计学分。',
@@ -110,13 +111,27 @@ export default {
         step: '（%{step}）',
       },
     },
+    verdict: {
+      title: '学时认定',
+      met: '达到要求',
+      notMet: '未达到要求',
+      recordOnly: '仅作记录',
+      credit_unit: '学分',
+      kinds: { total: '总学时', campus: '校园活动学时', socialPractice: '社会实践学时', module: '%{name}模块学时' },
+      earned_of: '%{earned} / %{required}',
+      shortfalls: '尚未达到的要求',
+      short_line: '%{name}还差 %{hours}',
+      deadline: '可在 %{date} 前补足',
+      record_only_note: '研究生学时仅作记录，不计学分。',
+      unavailable: '认定结果暂时无法加载，请稍后刷新页面。',
+    },
     hours: {
       total: '总学时',
       by_classify: '各模块学时',
       by_term: '各学期学时',
       warning_value: '预警值 %{min}',
       below: '未达预警值',
-      met: '已达标',
+      met: '已达预警值',
       no_terms: '暂无学期学时',
       records: '学时记录',
       records_empty: '暂无学时记录',
@@ -139,6 +154,18 @@ export default {
       },
       source_type: { 1: '活动', 2: '申报', 3: '学时更正', 4: '导入' },
       no_term: '未分学期',
+    },
+    // Issue 13 预警配置: the student's own tier on the home's warning card (the chip's words are analysis.level).
+    warningLevel: {
+      none: '未预警',
+      line: '当前 %{total} 学时，第%{year}学年应达 %{expected} 学时',
+      line_full: '当前 %{total} 学时，应达总学时要求 %{expected} 学时',
+      hint: {
+        red: '总学时低于本学年应达学时的 %{percent}%，请尽快参加活动补足学时。',
+        yellow: '总学时低于本学年应达学时的 %{percent}%，请关注学时进度。',
+        none: '学时进度正常，请继续保持。',
+      },
+      aria: '总学时与本学年应达学时及预警线',
     },
   },
 };

@@ -19,7 +19,14 @@ export default {
     },
     student: { name: '姓名', code: '学号', gender: '性别', college: '学院', major: '专业', class: '班级', grade: '年级', politics: '政治面貌' },
     gender: { 1: '男', 2: '女' },
-    classify: { caption: '各模块学时', name: '模块', hours: '已获学时', min: '最低要求', met: '达标', yes: '达标', no: '未达标' },
+    classify: { caption: '各模块学时', name: '模块', hours: '已获学时', min: '最低要求', met: '达标', yes: '达标', no: '未达标', none: '—' },
+    requirements: {
+      caption: '认定要求',
+      name: '要求',
+      required: '应修学时',
+      earned: '已修学时',
+      kinds: { total: '总学时', campus: '校园活动学时', socialPractice: '社会实践学时', module: '%{name}模块学时' },
+    },
     total: { hours: '总学时' },
     verdict: { title: '认定结论', met: '达到要求', notMet: '未达到要求', recordOnly: '仅作记录' },
     records: {

@@ -6,15 +6,23 @@
 import { createElement } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import analysis from '../../resources/analysis';
 import classify from '../../resources/classify';
 import flows from '../../resources/flows';
+import notices from '../../resources/notices';
+import { NOTICE_ADD_PATH, NOTICE_LIST_PATH, NOTICE_SHOW_PATH } from '../../resources/notices/paths';
 import roles from '../../resources/roles';
+import terms from '../../resources/terms';
+import schoolParams, { SETHONEST_PATH, SETPARAMS_PATH } from '../../resources/schoolParams';
 import { RequireModule } from '../../resources/roles/RequireModule';
 import type { RouteGroupPlugin } from '../types';
 
 export const ROLE_PAGE_PATH = '/system/teacher/role';
 export const FLOW_PAGE_PATH = '/system/flow';
 export const CLASSIFY_PAGE_PATH = '/system/classify';
+export const TERM_PAGE_PATH = '/system/term';
+/** 预警配置 (module 704, issue 13): the warning values and tiers. */
+export const WARN_CONFIG_PATH = '/system/classify/warn';
 
 const system: RouteGroupPlugin = {
   name: 'system',
@@ -22,6 +30,7 @@ const system: RouteGroupPlugin = {
   resources: [
     createElement(Resource, { key: 'roles', name: 'roles', icon: roles.icon, recordRepresentation: roles.recordRepresentation }),
     createElement(Resource, { key: 'flows', name: 'flows', icon: flows.icon, recordRepresentation: flows.recordRepresentation }),
+    createElement(Resource, { key: 'notices', name: 'notices', icon: notices.icon, recordRepresentation: notices.recordRepresentation }),
   ],
   routes: [
     createElement(Route, {
@@ -39,6 +48,24 @@ const system: RouteGroupPlugin = {
       path: CLASSIFY_PAGE_PATH,
       element: createElement(RequireModule, { path: CLASSIFY_PAGE_PATH }, createElement(classify.list)),
     }),
+    createElement(Route, {
+      key: TERM_PAGE_PATH,
+      path: TERM_PAGE_PATH,
+      element: createElement(RequireModule, { path: TERM_PAGE_PATH }, createElement(terms.list)),
+    }),
+    createElement(Route, {
+      key: WARN_CONFIG_PATH,
+      path: WARN_CONFIG_PATH,
+      element: createElement(RequireModule, { path: WARN_CONFIG_PATH }, createElement(analysis.warningConfig)),
+    }),
+    // Issue 13 参数设置 and 诚信设置, each under its own module.
+    ...([[SETPARAMS_PATH, schoolParams.setparams], [SETHONEST_PATH, schoolParams.sethonest]] as const).map(([path, page]) =>
+      createElement(Route, { key: path, path, element: createElement(RequireModule, { path }, createElement(page)) }),
+    ),
+    // Issue 13 通知公告: the list, the add/edit form and the detail, all under the module /system/notice.
+    ...([[NOTICE_LIST_PATH, notices.list], [NOTICE_ADD_PATH, notices.edit], [NOTICE_SHOW_PATH, notices.show]] as const).map(([path, page]) =>
+      createElement(Route, { key: path, path, element: createElement(RequireModule, { path: NOTICE_LIST_PATH }, createElement(page)) }),
+    ),
   ],
 };
 

@@ -1,15 +1,18 @@
 /**
  * Filters of the 学时预警名单 (GET /analysis/warning/list {collegeId, grade, classId, classifyId,
- * name, code}): 学院 → 班级 (the school structure; the classes of the chosen college, cleared when
- * the college changes), 年级 (GET /school/grade/partake/list), 预警模块 (the modules with a warning
- * value, from GET /analysis/warning/settings), 姓名 and 学号. All always shown.
+ * level, name, code}): 学院 → 班级 (the school structure; the classes of the chosen college, cleared
+ * when the college changes), 年级 (GET /school/grade/partake/list), 预警模块 (the modules with a
+ * warning value, from GET /analysis/warning/settings through the data provider), 预警等级 (红色 /
+ * 黄色, issue 13), 姓名 and 学号. All always shown.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
-import type { GradeOption, WarningSettings } from '../../../common/dashboard';
+import type { GradeOption } from '../../../common/dashboard';
+import { WARNING_LEVELS } from '../../../common/warningTiers';
 import { api } from '../../dataProvider/apiClient';
 import { StructureFilter } from '../shared/StructureFilter';
+import { useWarningSettings } from './warningSettingsForm';
 
 /** Grades of the students in scope ('2021' / '2021级'). */
 function useGrades(): GradeOption[] {
@@ -23,11 +26,7 @@ function useGrades(): GradeOption[] {
 
 /** The top-level modules that have a warning value (minHours > 0). */
 function useWarnedModules(): { id: number; name: string }[] {
-  const { data } = useQuery({
-    queryKey: ['analysis', 'warning-settings'],
-    queryFn: () => api.get<WarningSettings>('/analysis/warning/settings'),
-    staleTime: 60_000,
-  });
+  const { data } = useWarningSettings();
   return (data?.items ?? []).filter((i) => Number(i.minHours) > 0).map((i) => ({ id: i.classifyId, name: i.classifyName }));
 }
 
@@ -49,6 +48,10 @@ export function useWarningFilters() {
       <SelectInput
         key="classifyId" source="classifyId" label="analysis.warning.filters.classify" alwaysOn emptyText={translate('analysis.warning.filters.all')}
         choices={modules} translateChoice={false} helperText={false} sx={{ minWidth: 150 }}
+      />,
+      <SelectInput
+        key="level" source="level" label="analysis.warning.filters.level" alwaysOn emptyText={translate('analysis.warning.filters.all')}
+        choices={WARNING_LEVELS.map((id) => ({ id, name: translate(`analysis.level.${id}`) }))} translateChoice={false} helperText={false} sx={{ minWidth: 120 }}
       />,
       text('name'),
       text('code'),

@@ -1,8 +1,10 @@
 /**
  * 学时预警名单 (/analysis/warning and /analysis/warning/list; spec §2 /analysis, §3 "Classify
- * achievement item … minHours (warning value)"): the students in scope below a warning — total
- * hours below the school's requiredHours (shown red) or a module below its warning value (one chip
- * per module: 'classifyName classifyHours/minHours'). `?id={collegeId}&gradeid={grade}` (the
+ * achievement item … minHours (warning value)"): the students in scope below a warning — not
+ * meeting the requirement of their cohort (the total red when it is short; 未达要求 lists every
+ * shortfall as the transcript does, issue 13) or a module below its warning value (one chip per
+ * module: 'classifyName classifyHours/minHours') — with their tier (issue 13 预警配置: a 红色预警 /
+ * 黄色预警 chip, the hours expected this year in its tooltip; filter 预警等级). `?id={collegeId}&gradeid={grade}` (the
  * reach-rate bars of the dashboard and of /analysis) preselect the college and grade filters. A row
  * opens the student (/student/list?id={code}); 导出 exports the filtered list as an xlsx job.
  * Data: dataProvider.getList('analysisWarnings') → GET /analysis/warning/list (normal client: a
@@ -21,6 +23,7 @@ import { hoursText } from './format';
 import { studentPath, warningPreset } from './paths';
 import { ClassFollowsCollege, useWarningFilters } from './WarningFilters';
 import { WarningExportDialog } from './WarningExportDialog';
+import { WarningLevelChip } from './WarningLevelChip';
 
 export const WARNING_RESOURCE = 'analysisWarnings';
 
@@ -42,7 +45,29 @@ function TotalCell({ row }: { row: WarningRow }) {
   return row.belowTotal ? <Tooltip title={translate('analysis.warning.below_total')}>{cell}</Tooltip> : cell;
 }
 
-/** 不足模块: one chip per module short of its warning value. */
+/** 预警等级: the tier's chip, the hours expected this year in its tooltip; '-' without a tier. */
+function LevelCell({ row }: { row: WarningRow }) {
+  const translate = useTranslate();
+  if (!row.level) return <Box component="span" sx={{ color: 'text.disabled' }}>-</Box>;
+  const chip = <WarningLevelChip level={row.level} data-testid={`level-${row.code}`} />;
+  return row.expectedHours ? <Tooltip title={translate('analysis.warning.expected_of', { hours: hoursText(row.expectedHours) })}>{chip}</Tooltip> : chip;
+}
+
+/** 未达要求: each unmet requirement of the student's rule with the hours missing — the transcript's shortfalls (issue 13). */
+function ShortfallCell({ row }: { row: WarningRow }) {
+  const translate = useTranslate();
+  if (row.met || !row.shortfalls?.length)
+    return <Chip size="small" color="success" variant="outlined" label={translate('analysis.warning.met')} data-testid={`shortfalls-${row.code}`} />;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, minWidth: 150 }} data-testid={`shortfalls-${row.code}`}>
+      {row.shortfalls.map((s) => (
+        <Chip key={`${s.requirement}-${s.classifyId ?? ''}`} size="small" color="error" variant="outlined" label={translate('analysis.warning.shortfall', { name: s.label, hours: hoursText(s.hours) })} />
+      ))}
+    </Stack>
+  );
+}
+
+/** 低于预警值的模块: one chip per module short of its warning value. */
 function ShortModules({ row }: { row: WarningRow }) {
   const translate = useTranslate();
   if (!row.classifies?.length) return <Box component="span" sx={{ color: 'text.disabled' }}>-</Box>;
@@ -72,6 +97,8 @@ function WarningTable() {
       <Col source="className" label={label('className')} disableSort render={(r) => <Box sx={{ minWidth: 90 }}>{r.className || '-'}</Box>} />
       <Col source="grade" label={label('grade')} disableSort render={(r) => nowrap(r.grade ? translate('analysis.common.grade_name', { grade: r.grade }) : '')} />
       <Col source="hours" label={label('hours')} disableSort align="right" render={(r) => <TotalCell row={r} />} />
+      <Col source="level" label={label('level')} disableSort render={(r) => <LevelCell row={r} />} />
+      <Col source="shortfalls" label={label('shortfalls')} disableSort render={(r) => <ShortfallCell row={r} />} />
       <Col source="classifies" label={label('classifies')} disableSort render={(r) => <ShortModules row={r} />} />
     </DataTable>
   );

@@ -9,6 +9,8 @@ export default {
   school: lazyWithRetry(() => import('./SchoolAnalysis')),
   warningList: lazyWithRetry(() => import('./WarningList')),
   warningSetting: lazyWithRetry(() => import('./WarningSettingPage')),
+  /** 预警配置 (/system/classify/warn, issue 13), mounted by the /system group. */
+  warningConfig: lazyWithRetry(() => import('./WarningConfigPage')),
   classroom: lazyWithRetry(() => import('./ClassroomAnalysis')),
   classify: lazyWithRetry(() => import('./ClassifyAnalysis')),
   organization: lazyWithRetry(() => import('./OrganizationAnalysis')),

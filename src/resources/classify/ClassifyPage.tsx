@@ -1,7 +1,7 @@
 /**
  * 模块分类 (/system/classify; issue 4 "Categories and rules", spec §1 the seven modules, §3 category
  * tree node): the school's category tree — modules with their children indented — with each
- * category's limit type, cap group and campus flag, and its warning value minHours edited in
+ * category's limit type and cap group, and its warning value minHours edited in
  * place (saved one row at a time). The hours rule of spec §1 is shown above, from the school's numbers.
  * Data: GET /activity/classify/tree, GET /system/rules, POST /activity/classify/update {id, minHours}.
  */
@@ -91,7 +91,8 @@ export default function ClassifyPage() {
           <Table size="small">
             <TableHead>
               <TableRow>
-                {(['name', 'limitType', 'moduleKind', 'capGroup', 'campus', 'minHours'] as const).map((f) => (
+                {/* Which modules count as campus activities is part of the requirement set (参数设置, issue 13), not of the tree. */}
+                {(['name', 'limitType', 'moduleKind', 'capGroup', 'minHours'] as const).map((f) => (
                   <TableCell key={f}>{translate(`classify.fields.${f}`)}</TableCell>
                 ))}
               </TableRow>
@@ -103,7 +104,6 @@ export default function ClassifyPage() {
                   <TableCell>{translate(`classify.limitType.${node.limitType}`)}</TableCell>
                   <TableCell>{translate(`classify.moduleKind.${node.moduleKind}`)}</TableCell>
                   <TableCell>{translate(`classify.capGroup.${node.capGroup ?? 'none'}`)}</TableCell>
-                  <TableCell>{translate(node.campus ? 'classify.yes' : 'classify.no')}</TableCell>
                   <TableCell>
                     <MinHoursCell node={node} onSaved={replace} />
                   </TableCell>

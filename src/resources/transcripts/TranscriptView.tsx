@@ -1,7 +1,7 @@
 /**
  * 第二课堂成绩单 as a sheet of paper (issue 7; spec §3 waysConvert, hoursUnit; §9 decimal places).
- * One component, two layouts: SUMMARY (one A4 page: header, student block, hours per module
- * against each minimum, totals with 学分 or 分数, the verdict, the date and — once issued — the QR
+ * One component, two layouts: SUMMARY (one A4 page: header, student block, each requirement of the
+ * student's rule with required and earned hours, hours per module against its own minimum, totals with 学分 or 分数, the verdict, the date and — once issued — the QR
  * code of /verify/{code} with the code printed XXXX-XXXX-XXXX-XXXX) and DETAILED (the same plus every
  * record behind the hours). The screen and the printout are the same markup; PrintStyles decides
  * what paper gets. On a phone the sheet reflows (two-column student block, the records table scrolls
@@ -76,17 +76,57 @@ function ClassifyTable({ content, places }: { content: TranscriptContent; places
           </TableRow>
         </TableHead>
         <TableBody>
-          {content.byClassify.map((c) => (
-            <TableRow key={c.classifyId} className="transcript-row">
-              <TableCell sx={cellSx}>{c.classifyName}</TableCell>
-              <TableCell sx={cellSx} align="right">{hoursText(c.hours, places)}</TableCell>
-              <TableCell sx={cellSx} align="right">{hoursText(c.minHours, places)}</TableCell>
-              <TableCell sx={{ ...cellSx, color: c.met ? INK.met : INK.notMet }} align="center">
-                {c.met ? (
-                  <CheckIcon fontSize="small" titleAccess={translate('transcripts.classify.yes')} sx={{ verticalAlign: 'middle' }} />
-                ) : (
-                  <CloseIcon fontSize="small" titleAccess={translate('transcripts.classify.no')} sx={{ verticalAlign: 'middle' }} />
-                )}
+          {content.byClassify.map((c) => {
+            // A module without a minimum of its own has nothing to meet: a dash, not a tick (issue 13).
+            const required = Number(c.minHours) > 0;
+            return (
+              <TableRow key={c.classifyId} className="transcript-row">
+                <TableCell sx={cellSx}>{c.classifyName}</TableCell>
+                <TableCell sx={cellSx} align="right">{hoursText(c.hours, places)}</TableCell>
+                <TableCell sx={cellSx} align="right">{required ? hoursText(c.minHours, places) : translate('transcripts.classify.none')}</TableCell>
+                <TableCell sx={{ ...cellSx, color: required ? (c.met ? INK.met : INK.notMet) : INK.muted }} align="center">
+                  {required ? <MetMark met={c.met} /> : translate('transcripts.classify.none')}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function MetMark({ met }: { met: boolean }) {
+  const translate = useTranslate();
+  return met ? (
+    <CheckIcon fontSize="small" titleAccess={translate('transcripts.classify.yes')} sx={{ verticalAlign: 'middle' }} />
+  ) : (
+    <CloseIcon fontSize="small" titleAccess={translate('transcripts.classify.no')} sx={{ verticalAlign: 'middle' }} />
+  );
+}
+
+/** Each requirement of the student's rule with its required and earned hours (issue 13); absent on transcripts issued before. */
+function RequirementsTable({ lines, places }: { lines: NonNullable<TranscriptContent['requirements']>; places: number }) {
+  const translate = useTranslate();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={translate('transcripts.requirements.caption')} data-testid="transcript-requirements" sx={{ borderCollapse: 'collapse' }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ ...headSx, width: '40%' }}>{translate('transcripts.requirements.name')}</TableCell>
+            <TableCell sx={{ ...headSx, width: '22%' }} align="right">{translate('transcripts.requirements.required')}</TableCell>
+            <TableCell sx={{ ...headSx, width: '22%' }} align="right">{translate('transcripts.requirements.earned')}</TableCell>
+            <TableCell sx={headSx} align="center">{translate('transcripts.classify.met')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((l) => (
+            <TableRow key={`${l.requirement}-${l.classifyId ?? ''}`} className="transcript-row">
+              <TableCell sx={cellSx}>{translate(`transcripts.requirements.kinds.${l.requirement}`, { name: l.label.replace(/学时$/, ''), _: l.label })}</TableCell>
+              <TableCell sx={cellSx} align="right">{hoursText(l.required, places)}</TableCell>
+              <TableCell sx={cellSx} align="right">{hoursText(l.earned, places)}</TableCell>
+              <TableCell sx={{ ...cellSx, color: l.met ? INK.met : INK.notMet }} align="center">
+                <MetMark met={l.met} />
               </TableCell>
             </TableRow>
           ))}
@@ -181,6 +221,7 @@ export function TranscriptView({ content, layout, issued }: TranscriptViewProps)
       </Box>
 
       <StudentBlock content={content} />
+      {content.requirements && content.requirements.length > 0 && <RequirementsTable lines={content.requirements} places={places} />}
       <ClassifyTable content={content} places={places} />
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 4 }, fontSize: '1.05em' }} data-testid="transcript-totals">

@@ -10,6 +10,8 @@
  * passwords (password.ts) are hashed one batch ahead on libuv's threads while the database writes
  * the current batch. Progress: one step per row checked, then per row written.
  */
+import { refreshVerdicts } from '../../hours/verdicts.js';
+import { integrityOf } from '../../schoolParams/repository.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ERROR_LIST_LIMIT, type ImportResult } from '../../../../common/students.js';
 import type { Session } from '../../../auth/sessions.js';
@@ -59,6 +61,8 @@ async function writeStudents(
   onProgress: (done: number) => void,
 ): Promise<{ created: number; updated: number }> {
   const roleId = await studentRoleId(trx, schoolId);
+  // New students start with the school's integrity value (诚信设置, issue 13).
+  const { creditStart } = await integrityOf(trx, schoolId);
   const now = new Date();
   const fresh = rows.filter((r) => r.userId === null);
   const known = rows.filter((r) => r.userId !== null);
@@ -90,6 +94,7 @@ async function writeStudents(
       .values(chunk.map((r) => ({
         userId: idOf.get(r.code)!, schoolId, code: r.code, idType: r.idType, idNumber: r.idNumber, birthday: r.birthday,
         politics: r.politics, campusId: r.campusId, collegeId: r.collegeId, majorId: r.majorId, classId: r.classId, grade: r.grade, status: 0,
+        credit: creditStart,
       })))
       .execute();
     if (roleId) await trx.insertInto('userRoles').values(users.map((u) => ({ userId: u.id, roleId, schoolId }))).execute();
@@ -113,6 +118,8 @@ async function writeStudents(
         campus_id = v.campus_id, college_id = v.college_id, major_id = v.major_id, class_id = v.class_id, grade = v.grade
       from (values ${studentValues}) as v(user_id, id_type, id_number, birthday, politics, campus_id, college_id, major_id, class_id, grade)
       where s.school_id = ${schoolId} and s.user_id = v.user_id`.execute(trx);
+    // A changed grade may put a student under another cohort's rule (issue 13).
+    await refreshVerdicts(trx, schoolId, chunk.map((r) => r.userId!));
     done += chunk.length;
     onProgress(done);
     await yieldToEventLoop();

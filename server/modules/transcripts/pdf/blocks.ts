@@ -83,37 +83,58 @@ const CLASSIFY_COLUMNS: Column[] = [
   { width: 105, align: 'center' },
 ];
 
-/** 模块, 学时, 最低要求, 是否达标 per top-level module. */
-export function classifyTable(c: Cursor, content: TranscriptContent): void {
-  const dp = content.school.decimalPlaces;
-  const head = () =>
-    tableRow(c.doc, CLASSIFY_COLUMNS, ['模块', '学时', '最低要求', '是否达标'].map((text) => ({ text, bold: true, fill: COLOR.headFill })), c.y, ROW, 10.5);
-  sectionTitle(c, '分类学时');
+type FourCells = [string, string, string, { text: string; color?: string }];
+
+/** Rows of the requirement and module tables: a little tighter, so both fit above a short record list. */
+const FOUR_ROW = 16;
+
+/** A four-column table, under a section title when given, whose header repeats on every new page. */
+function fourColumnTable(c: Cursor, title: string | null, headings: string[], rows: FourCells[]): void {
+  const head = () => tableRow(c.doc, CLASSIFY_COLUMNS, headings.map((text) => ({ text, bold: true, fill: COLOR.headFill })), c.y, FOUR_ROW, 10);
+  if (title) sectionTitle(c, title);
+  else c.ensure(FOUR_ROW * 3);
   head();
-  c.y += ROW;
+  c.y += FOUR_ROW;
   c.onNewPage(() => {
     head();
-    c.y += ROW;
+    c.y += FOUR_ROW;
   });
-  for (const k of content.byClassify) {
-    c.ensure(ROW);
-    tableRow(
-      c.doc,
-      CLASSIFY_COLUMNS,
-      [
-        { text: k.classifyName },
-        { text: shown(k.hours, dp) },
-        { text: shown(k.minHours, dp) },
-        { text: k.met ? '达标' : '未达标', color: k.met ? COLOR.ok : COLOR.bad },
-      ],
-      c.y,
-      ROW,
-      10.5,
-    );
-    c.y += ROW;
+  for (const [a, b, d, e] of rows) {
+    c.ensure(FOUR_ROW);
+    tableRow(c.doc, CLASSIFY_COLUMNS, [{ text: a }, { text: b }, { text: d }, e], c.y, FOUR_ROW, 10);
+    c.y += FOUR_ROW;
   }
   c.onNewPage(null);
-  c.y += 10;
+  c.y += 6;
+}
+
+const metCell = (met: boolean) => ({ text: met ? '达标' : '未达标', color: met ? COLOR.ok : COLOR.bad });
+
+/**
+ * 认定要求, 应修学时, 已修学时, 是否达标 per requirement of the student's rule (issue 13); nothing for
+ * transcripts issued before. Its title is its first heading, so that a detailed transcript with a
+ * short record list still fits one page.
+ */
+export function requirementsTable(c: Cursor, content: TranscriptContent): void {
+  const lines = content.requirements ?? [];
+  if (lines.length === 0) return;
+  const dp = content.school.decimalPlaces;
+  fourColumnTable(c, null, ['认定要求', '应修学时', '已修学时', '是否达标'], lines.map((l) => [l.label, shown(l.required, dp), shown(l.earned, dp), metCell(l.met)]));
+}
+
+/** 模块, 学时, 最低要求, 是否达标 per top-level module; a module without a minimum of its own shows '—'. */
+export function classifyTable(c: Cursor, content: TranscriptContent): void {
+  const dp = content.school.decimalPlaces;
+  const none = { text: '—', color: COLOR.muted };
+  fourColumnTable(
+    c,
+    '分类学时',
+    ['模块', '学时', '最低要求', '是否达标'],
+    content.byClassify.map((k) => {
+      const required = Number(k.minHours) > 0;
+      return [k.classifyName, shown(k.hours, dp), required ? shown(k.minHours, dp) : '—', required ? metCell(k.met) : none];
+    }),
+  );
 }
 
 const TOTAL_COLUMNS: Column[] = [{ width: 72 }, { width: CONTENT_WIDTH / 2 - 72, align: 'center' }, { width: 72 }, { width: CONTENT_WIDTH / 2 - 72, align: 'center' }];

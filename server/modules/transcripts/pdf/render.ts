@@ -14,7 +14,7 @@
 import PDFDocument from 'pdfkit';
 import { ReportLayout, type IssuedTranscript } from '../../../../common/transcripts.js';
 import { groupCode } from '../code.js';
-import { classifyTable, header, recordsTable, studentBlock, TITLE, totalsAndVerdict, verification, VERIFY_HEIGHT } from './blocks.js';
+import { classifyTable, header, requirementsTable, recordsTable, studentBlock, TITLE, totalsAndVerdict, verification, VERIFY_HEIGHT } from './blocks.js';
 import { BOTTOM, cell, COLOR, CONTENT_WIDTH, Cursor, FONT, MARGIN, PAGE, type Doc } from './draw.js';
 import { transcriptFonts } from './fonts.js';
 import { logoImage } from './logo.js';
@@ -70,6 +70,7 @@ export async function renderTranscriptPdf(issued: IssuedTranscript, opts: Render
   const c = new Cursor(doc);
   header(c, content, logo);
   studentBlock(c, content);
+  requirementsTable(c, content);
   classifyTable(c, content);
   totalsAndVerdict(c, content);
   if (layoutOf(content.school.scoreReportModel) === ReportLayout.DETAILED) {

@@ -1,0 +1,89 @@
+/**
+ * Wire types of 参数设置 and 诚信设置 (issue 13; spec §2 /system/setparams, /system/sethonest, §3
+ * school hoursUnit, waysConvert, §9 decimal places): the requirement sets per cohort, the school's
+ * units and decimal places, the integrity parameters, the preview of a change and the change log.
+ * Hours are numbers of hours as the school typed them (at most two decimals).
+ */
+import type { RequirementSet } from './hoursRequirements.js';
+
+/** The school-wide display settings. waysConvert 3 → 分数, otherwise 学分 (spec §3). */
+export interface SchoolUnits {
+  hoursUnit: string;
+  waysConvert: number;
+  decimalPlaces: number;
+}
+
+/** The integrity (诚信) parameters: start value, no-show penalty, blacklist threshold and length. */
+export interface IntegrityParams {
+  creditStart: number;
+  noShowPenalty: number;
+  noShowLimit: number;
+  blacklistDays: number;
+}
+
+/** A cohort present in the school, with its students (status 1) and the set in force for it. */
+export interface CohortRow {
+  grade: string;
+  students: number;
+  /** fromGrade of the set in force. */
+  fromGrade: number;
+}
+
+/** GET /system/setparams. */
+export interface SchoolParams {
+  units: SchoolUnits;
+  sets: RequirementSet[];
+  /** The top-level modules the sets may name. */
+  modules: { id: number; name: string; moduleKind: string }[];
+  cohorts: CohortRow[];
+}
+
+/** One student whose verdict a change would change. */
+export interface PreviewRow {
+  userId: number;
+  code: string;
+  name: string;
+  grade: string;
+  collegeName: string;
+  before: { met: boolean; credit: string };
+  after: { met: boolean; credit: string };
+  /** The shortfalls under the change ('社会实践学时还差 48.00'). */
+  shortfalls: string[];
+}
+
+/** POST /system/setparams/preview → what saving the set would do. */
+export interface RulePreview {
+  /** Students (any status) whose cohort the set governs after the change. */
+  governed: number;
+  /** Students whose verdict or credit would change. */
+  changed: number;
+  /** …of whom met before and not after. */
+  lost: number;
+  /** …of whom did not meet before and would after. */
+  gained: number;
+  /** The first changed students by student number (at most 20); the export has them all. */
+  sample: PreviewRow[];
+}
+
+/** POST /system/setparams/save → the saved set and how many stored verdicts changed. */
+export interface RuleSaved {
+  set: RequirementSet;
+  changed: number;
+}
+
+export type ChangeTarget = 'requirement' | 'requirement-delete' | 'units' | 'integrity';
+
+/** A row of the change log (GET /system/setparams/changes). */
+export interface RuleChangeRow {
+  id: number;
+  target: ChangeTarget;
+  /** The cohort set a requirement change concerns. */
+  fromGrade: number | null;
+  /** The fields that changed, before and after (only those). */
+  changes: { field: string; before: unknown; after: unknown }[];
+  /** Stored verdicts the change changed. */
+  affected: number;
+  changedByName: string;
+  /** 'YYYY-MM-DD HH:mm:ss' China time. */
+  changedAt: string;
+}

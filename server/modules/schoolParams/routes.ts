@@ -1,0 +1,73 @@
+/**
+ * 参数设置 and 诚信设置 endpoints (issue 13; spec §2 /system/setparams, /system/sethonest). Scoped to
+ * the session's school; every change runs in one transaction, recomputes the stored verdicts it
+ * affects and is recorded in the change log. Errors: 10002 naming the field; 10003 without the
+ * module ('/system/setparams', or '/system/sethonest' for the integrity parameters).
+ */
+import type { Page } from '../../../common/envelope.js';
+import type { JobStarted } from '../../../common/jobs.js';
+import type { IntegrityParams, RuleChangeRow, RulePreview, RuleSaved, SchoolParams, SchoolUnits } from '../../../common/schoolParams.js';
+import { startJob } from '../../jobs/index.js';
+import { defineRoute } from '../../protocol/define.js';
+import { noParams } from '../../protocol/fields.js';
+import * as s from './schema.js';
+import * as svc from './service.js';
+
+const SETPARAMS = '/system/setparams';
+const SETHONEST = '/system/sethonest';
+
+export const schoolParamsRoutes = [
+  /** GET /system/setparams → SchoolParams {units, sets: RequirementSet[], modules, cohorts}. */
+  defineRoute({
+    method: 'GET', path: '/system/setparams', summary: 'The requirement sets per cohort, units and cohorts (issue 13).', permission: SETPARAMS, schema: noParams,
+    handler: ({ deps, session }): Promise<SchoolParams> => svc.schoolParams(deps.db, session.schoolId),
+  }),
+  /** POST /system/setparams/preview {set: RequirementSet} → RulePreview {governed, changed, lost, gained, sample}; writes nothing. */
+  defineRoute({
+    method: 'POST', path: '/system/setparams/preview', summary: 'What saving a requirement set would change.', permission: SETPARAMS, schema: s.setParams,
+    handler: ({ deps, session, params }): Promise<RulePreview> => svc.previewSet(deps.db, session.schoolId, params.set),
+  }),
+  /** GET /system/setparams/preview/export {set} → {id} of a 'rule-preview-export' job (规则变更影响学生-<time>.xlsx; result {rows}). */
+  defineRoute({
+    method: 'GET', path: '/system/setparams/preview/export', summary: 'Every student a requirement change would affect, as xlsx, as a job.', permission: SETPARAMS, schema: s.setParams,
+    handler: async ({ deps, session, params, request }): Promise<JobStarted> => {
+      const fileName = svc.previewExportFileName();
+      const id = await startJob(
+        { db: deps.db, log: request.log },
+        { schoolId: session.schoolId, kind: svc.PREVIEW_EXPORT_JOB, createdBy: session.userId, fileName },
+        (report) => svc.runPreviewExport(deps.db, session.schoolId, params.set, report, fileName),
+      );
+      return { id };
+    },
+  }),
+  /** POST /system/setparams/save {set} → RuleSaved {set, changed}: writes the set, recomputes every verdict, logs the change. */
+  defineRoute({
+    method: 'POST', path: '/system/setparams/save', summary: 'Saves a requirement set (issue 13).', permission: SETPARAMS, schema: s.setParams,
+    handler: ({ deps, session, params }): Promise<RuleSaved> => deps.db.transaction().execute((trx) => svc.saveSet(trx, session.schoolId, session.userId, params.set)),
+  }),
+  /** POST /system/setparams/delete {id} → {changed}; the base set (fromGrade 0) is refused. */
+  defineRoute({
+    method: 'POST', path: '/system/setparams/delete', summary: 'Removes a cohort requirement set.', permission: SETPARAMS, schema: s.idParams,
+    handler: ({ deps, session, params }) => deps.db.transaction().execute((trx) => svc.deleteSet(trx, session.schoolId, session.userId, params.id)),
+  }),
+  /** POST /system/setparams/units {hoursUnit, waysConvert 1|3, decimalPlaces 0–2} → SchoolUnits. */
+  defineRoute({
+    method: 'POST', path: '/system/setparams/units', summary: 'The hours unit, score unit and decimal places (spec §3, §9).', permission: SETPARAMS, schema: s.unitsParams,
+    handler: ({ deps, session, params }): Promise<SchoolUnits> => deps.db.transaction().execute((trx) => svc.saveUnits(trx, session.schoolId, session.userId, params)),
+  }),
+  /** GET /system/setparams/changes {current, size, target?} → {list: RuleChangeRow[], total}, newest first. */
+  defineRoute({
+    method: 'GET', path: '/system/setparams/changes', summary: 'The change log of 参数设置 and 诚信设置.', permission: SETPARAMS, schema: s.changesParams,
+    handler: ({ deps, session, params }): Promise<Page<RuleChangeRow>> => svc.changeLog(deps.db, session.schoolId, params),
+  }),
+  /** GET /system/sethonest → IntegrityParams {creditStart, noShowPenalty, noShowLimit, blacklistDays}. */
+  defineRoute({
+    method: 'GET', path: '/system/sethonest', summary: 'The integrity (诚信) parameters.', permission: SETHONEST, schema: noParams,
+    handler: ({ deps, session }): Promise<IntegrityParams> => svc.integrityParams(deps.db, session.schoolId),
+  }),
+  /** POST /system/sethonest {creditStart, noShowPenalty, noShowLimit, blacklistDays} → IntegrityParams, logged. */
+  defineRoute({
+    method: 'POST', path: '/system/sethonest', summary: 'Changes the integrity (诚信) parameters.', permission: SETHONEST, schema: s.integrityParams,
+    handler: ({ deps, session, params }): Promise<IntegrityParams> => deps.db.transaction().execute((trx) => svc.saveIntegrity(trx, session.schoolId, session.userId, params)),
+  }),
+];

@@ -1,0 +1,46 @@
+/**
+ * Database constraint violations as replies (DESIGN.md §2). A constraint is the last word on rules a
+ * pre-check can only approximate under concurrency (two requests both pass the check, the database
+ * keeps one): a route lists the constraints its writes may break, and the protocol layer turns a
+ * violation of one of them into 10002 naming the field instead of 50000. Violations of constraints a
+ * route did not list stay server faults, logged with the request id.
+ */
+import { badParams, type ApiError } from './errors.js';
+
+/** SQLSTATE classes of integrity violations caused by the request's data. */
+export const SQLSTATE = {
+  uniqueViolation: '23505',
+  exclusionViolation: '23P01',
+  foreignKeyViolation: '23503',
+  checkViolation: '23514',
+} as const;
+
+const INTEGRITY = new Set<string>(Object.values(SQLSTATE));
+
+/**
+ * What a constraint's violation tells the caller: with `field`, 10002 '参数错误: <field> <message>'
+ * (the web form puts it under that field); without, 10002 with `message` alone.
+ */
+export interface ConstraintMessage {
+  field?: string;
+  message: string;
+}
+
+/** Constraint name (as in the migration) → its message. */
+export type ConstraintMessages = Readonly<Record<string, ConstraintMessage>>;
+
+/** SQLSTATE and constraint name of a driver error (`pg` and PGlite both expose `code` and `constraint`). */
+export function constraintViolation(e: unknown): { code: string; constraint: string } | null {
+  if (typeof e !== 'object' || e === null) return null;
+  const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+  if (typeof code !== 'string' || !INTEGRITY.has(code) || typeof constraint !== 'string') return null;
+  return { code, constraint };
+}
+
+/** The 10002 a listed constraint's violation becomes, or null when `e` is anything else. */
+export function constraintError(e: unknown, messages: ConstraintMessages | undefined): ApiError | null {
+  const v = messages ? constraintViolation(e) : null;
+  const m = v ? messages![v.constraint] : undefined;
+  if (!m) return null;
+  return badParams(m.field ? `参数错误: ${m.field} ${m.message}` : m.message);
+}

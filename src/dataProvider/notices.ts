@@ -1,0 +1,53 @@
+/**
+ * 通知公告's domain verbs as typed custom methods of the data provider (issue 13): publish and
+ * unpublish for the admin pages, the reader's list, detail (which marks read), read and unread
+ * count for 我的首页 and the dashboard, and the colleges a notice can be aimed at. CRUD goes through
+ * the `notices` resource (resources.ts). Pages reach these with `useDataProvider<NoticeDataProvider>()`.
+ */
+import type { DataProvider } from 'react-admin';
+import type { OptionItem } from '../../common/api';
+import type { Page } from '../../common/envelope';
+import type { MyNoticeDetail, MyNoticeRow, NoticeDetail, UnreadCount } from '../../common/notices';
+import type { ApiClient, RequestOptions } from './apiClient';
+
+type Client = Pick<ApiClient, 'get' | 'post'>;
+
+/** POST /system/notice/publish {id} → the notice, published. */
+export const publishNotice = (client: Client, id: number) => client.post<NoticeDetail>('/system/notice/publish', { id });
+
+/** POST /system/notice/unpublish {id} → the notice, withdrawn (10002 when it was not published). */
+export const unpublishNotice = (client: Client, id: number) => client.post<NoticeDetail>('/system/notice/unpublish', { id });
+
+/** GET /notice/my/list {current, size, unread?} → the caller's published notices, pinned first, with `read`. */
+export const myNotices = (client: Client, params: { current: number; size: number; unread?: boolean }, opts?: RequestOptions) =>
+  client.get<Page<MyNoticeRow>>('/notice/my/list', params, opts);
+
+/** GET /notice/my/detail {id} → the notice with its content; the server records the read. */
+export const myNoticeDetail = (client: Client, id: number, opts?: RequestOptions) => client.get<MyNoticeDetail>('/notice/my/detail', { id }, opts);
+
+/** POST /notice/read {id}: marks the notice read without opening it. */
+export const markNoticeRead = (client: Client, id: number, opts?: RequestOptions) => client.post<null>('/notice/read', { id }, opts);
+
+/** GET /notice/my/unread/count → {count}. */
+export const unreadNoticeCount = (client: Client, opts?: RequestOptions) => client.get<UnreadCount>('/notice/my/unread/count', {}, opts);
+
+/** GET /school/structure/options {kind: 'college'} → the school's colleges (the audience 某学院). */
+export const noticeColleges = async (client: Client) => (await client.get<OptionItem[]>('/school/structure/options', { kind: 'college' })) ?? [];
+
+/** The methods above bound to one client, as the data provider exposes them. */
+export function noticeMethods(client: Client) {
+  return {
+    publishNotice: (id: number) => publishNotice(client, id),
+    unpublishNotice: (id: number) => unpublishNotice(client, id),
+    myNotices: (params: { current: number; size: number; unread?: boolean }, opts?: RequestOptions) => myNotices(client, params, opts),
+    myNoticeDetail: (id: number, opts?: RequestOptions) => myNoticeDetail(client, id, opts),
+    markNoticeRead: (id: number, opts?: RequestOptions) => markNoticeRead(client, id, opts),
+    unreadNoticeCount: (opts?: RequestOptions) => unreadNoticeCount(client, opts),
+    noticeColleges: () => noticeColleges(client),
+  };
+}
+
+export type NoticeMethods = ReturnType<typeof noticeMethods>;
+
+/** The data provider with the notice verbs: `useDataProvider<NoticeDataProvider>()`. */
+export type NoticeDataProvider = DataProvider & NoticeMethods;

@@ -1,0 +1,153 @@
+/**
+ * 诚信设置 (/system/sethonest; issue 13, spec §2): the integrity parameters — the students' starting
+ * integrity score (0–1000), the penalty per no-show (0–100, at most two decimals), the no-shows that
+ * put a student on the blacklist (1–20) and for how many days (1–3650) — each checked on its own
+ * with a Chinese message; 保存 asks first, listing before → after, and the change is logged. Below:
+ * the change log of the integrity parameters (when the user also holds 参数设置, whose endpoint
+ * serves the log), and a way back to 参数设置.
+ * Data: dataProvider.getIntegrity / saveIntegrity; the `ruleChanges` resource with target 'integrity'.
+ */
+import { useEffect, useState } from 'react';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { useCan } from '../../authProvider/permissions';
+import { useNotify, useTranslate } from 'react-admin';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import type { IntegrityParams } from '../../../common/schoolParams';
+import { serverError } from '../shared/serverError';
+import { ConfirmChangesDialog } from './ConfirmChangesDialog';
+import { ChangeLog } from './ChangeLog';
+import { fieldLabel, valueText } from './format';
+import { INTEGRITY_FIELDS, integrityChecks, toIntegrityForm, toIntegrityParams, type IntegrityFormValues } from './integrityForm';
+import { BlockSkeleton, ParamsPage, Section } from './layout';
+import { SETPARAMS_PATH } from './paths';
+import { useIntegrity, useSaveIntegrity } from './queries';
+
+const UNIT: Record<keyof IntegrityParams, string> = {
+  creditStart: 'schoolParams.integrity.points',
+  noShowPenalty: 'schoolParams.integrity.points',
+  noShowLimit: 'schoolParams.integrity.times',
+  blacklistDays: 'schoolParams.integrity.days',
+};
+
+function IntegrityForm({ current }: { current: IntegrityParams }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const save = useSaveIntegrity();
+  const defaults = toIntegrityForm(current);
+  const { control, handleSubmit, reset, setError, formState } = useForm<IntegrityFormValues>({ defaultValues: defaults, mode: 'onTouched' });
+  const [asking, setAsking] = useState<IntegrityParams | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+  // Reset only when the saved values change, not on every reload.
+  useEffect(() => reset(toIntegrityForm(current)), [current.creditStart, current.noShowPenalty, current.noShowLimit, current.blacklistDays, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const label = (f: string) => fieldLabel(translate, f, '');
+  const changed = (next: IntegrityParams) => INTEGRITY_FIELDS.filter((f) => next[f] !== current[f]);
+
+  const confirm = async () => {
+    if (!asking) return;
+    setRefusal(undefined);
+    try {
+      await save.mutateAsync(asking);
+      notify('schoolParams.integrity.saved', { type: 'success' });
+      setAsking(null);
+    } catch (e) {
+      const { field, text } = serverError(e);
+      if (field && (INTEGRITY_FIELDS as readonly string[]).includes(field)) {
+        setAsking(null);
+        setError(field as keyof IntegrityFormValues, { type: 'server', message: text });
+      } else setRefusal(text);
+    }
+  };
+
+  const submit = handleSubmit((v) => {
+    const next = toIntegrityParams(v);
+    setRefusal(undefined);
+    if (changed(next).length === 0) reset(toIntegrityForm(current));
+    else setAsking(next);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="integrity-form">
+      <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, maxWidth: 880 }}>
+        {INTEGRITY_FIELDS.map((f) => (
+          <Controller
+            key={f}
+            control={control}
+            name={f}
+            rules={{
+              validate: (v) => {
+                const m = integrityChecks[f](String(v ?? ''));
+                return m ? (typeof m === 'string' ? translate(m) : translate(m.message, m.args)) : true;
+              },
+            }}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label={label(f)}
+                size="small"
+                fullWidth
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? translate(`schoolParams.integrity.${f}_hint`)}
+                slotProps={{
+                  htmlInput: { inputMode: f === 'noShowLimit' || f === 'blacklistDays' ? 'numeric' : 'decimal', 'data-testid': f },
+                  input: { endAdornment: <InputAdornment position="end">{translate(UNIT[f])}</InputAdornment> },
+                }}
+              />
+            )}
+          />
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Button disabled={!formState.isDirty} onClick={() => reset(toIntegrityForm(current))}>{translate('schoolParams.integrity.reset')}</Button>
+        <Button type="submit" variant="contained" disabled={!formState.isDirty}>{translate('schoolParams.integrity.save')}</Button>
+      </Stack>
+      <ConfirmChangesDialog
+        texts="schoolParams.integrity"
+        testId="integrity-changes"
+        open={asking !== null}
+        pending={save.isPending}
+        refusal={refusal}
+        changes={(asking ? changed(asking) : []).map((f) => ({
+          field: f,
+          label: label(f),
+          before: valueText(translate, f, current[f], { modules: [] }),
+          after: valueText(translate, f, asking![f], { modules: [] }),
+        }))}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => void confirm()}
+      />
+    </Box>
+  );
+}
+
+/** The page. */
+export default function IntegrityPage() {
+  const translate = useTranslate();
+  const canParams = useCan(SETPARAMS_PATH);
+  const integrity = useIntegrity();
+  const actions = canParams ? (
+    <Button component={RouterLink} to={SETPARAMS_PATH} startIcon={<ArrowBack />}>{translate('schoolParams.integrity.back')}</Button>
+  ) : undefined;
+  return (
+    <ParamsPage title="schoolParams.integrity.title" subtitle="schoolParams.integrity.subtitle" actions={actions}>
+      <Section title={translate('schoolParams.integrity.card_title')}>
+        {integrity.isPending ? (
+          <BlockSkeleton rows={2} height={48} />
+        ) : !integrity.data ? (
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void integrity.refetch()}>{translate('schoolParams.retry')}</Button>}>
+            {serverError(integrity.error).text || translate('schoolParams.loading_failed')}
+          </Alert>
+        ) : (
+          <IntegrityForm current={integrity.data} />
+        )}
+      </Section>
+      {canParams ? (
+        <Section title={translate('schoolParams.changes.title')} hint={translate('schoolParams.changes.hint')}>
+          <ChangeLog target="integrity" modules={[]} scoreUnit="" />
+        </Section>
+      ) : null}
+    </ParamsPage>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * 单位与小数 of 参数设置 (issue 13; spec §3 hoursUnit and waysConvert, §9 decimal places): the hours
+ * unit (1–10 characters), the score unit 学分 (waysConvert 1) or 分数 (3), and the decimal places
+ * 0/1/2. 保存 asks first, listing what changes; a 10002 naming a field lands under it.
+ */
+import { useEffect, useState } from 'react';
+import { Box, Button, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { Controller, useForm } from 'react-hook-form';
+import type { SchoolUnits } from '../../../common/schoolParams';
+import { serverError } from '../shared/serverError';
+import { ConfirmChangesDialog } from './ConfirmChangesDialog';
+import { fieldLabel, valueText } from './format';
+import { Section } from './layout';
+import { useSaveUnits } from './queries';
+
+const FIELDS = ['hoursUnit', 'waysConvert', 'decimalPlaces'] as const;
+
+/** 1–10 characters after trimming. */
+export const hoursUnitProblem = (value: string) => (value.trim().length >= 1 && value.trim().length <= 10 ? undefined : 'schoolParams.validation.hours_unit');
+
+/** The card; `units` are the school's current ones. */
+export function UnitsCard({ units }: { units: SchoolUnits }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const save = useSaveUnits();
+  const { control, handleSubmit, reset, setError, formState } = useForm<SchoolUnits>({ defaultValues: units, mode: 'onTouched' });
+  const [asking, setAsking] = useState<SchoolUnits | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+  // Reset only when the saved values change, not on every reload of the page's data.
+  useEffect(() => reset(units), [units.hoursUnit, units.waysConvert, units.decimalPlaces, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const label = (f: string) => fieldLabel(translate, f, translate('schoolParams.units.score_unit.1'));
+  const changed = (next: SchoolUnits) => FIELDS.filter((f) => String(next[f]).trim() !== String(units[f]));
+
+  const confirm = async () => {
+    if (!asking) return;
+    setRefusal(undefined);
+    try {
+      await save.mutateAsync({ ...asking, hoursUnit: asking.hoursUnit.trim() });
+      notify('schoolParams.units.saved', { type: 'success' });
+      setAsking(null);
+    } catch (e) {
+      const { field, text } = serverError(e);
+      if (field && (FIELDS as readonly string[]).includes(field)) {
+        setAsking(null);
+        setError(field as keyof SchoolUnits, { type: 'server', message: text });
+      } else setRefusal(text);
+    }
+  };
+
+  return (
+    <Section title={translate('schoolParams.units.title')} hint={translate('schoolParams.units.hint')} testId="units-card">
+      <Box component="form" noValidate onSubmit={handleSubmit((v) => {
+        setRefusal(undefined);
+        // Nothing but spaces changed: nothing to save.
+        if (changed(v).length === 0) reset(units);
+        else setAsking(v);
+      })}>
+        <Stack spacing={1}>
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, maxWidth: 520 }}>
+            <Controller
+              control={control}
+              name="hoursUnit"
+              rules={{
+                validate: (v) => {
+                  const k = hoursUnitProblem(String(v ?? ''));
+                  return k ? translate(k) : true;
+                },
+              }}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label={label('hoursUnit')}
+                  size="small"
+                  fullWidth
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message ?? ' '}
+                  slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'hoursUnit' } }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="decimalPlaces"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  select
+                  label={label('decimalPlaces')}
+                  size="small"
+                  fullWidth
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message ?? ' '}
+                  onChange={(e) => field.onChange(Number(e.target.value))}
+                  slotProps={{ htmlInput: { 'data-testid': 'decimalPlaces' } }}
+                >
+                  {[0, 1, 2].map((d) => (
+                    <MenuItem key={d} value={d}>{translate(`schoolParams.units.decimals.${d}`)}</MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Box>
+          <Controller
+            control={control}
+            name="waysConvert"
+            render={({ field, fieldState }) => (
+              <FormControl error={!!fieldState.error}>
+                <FormLabel id="ways-convert-label" sx={{ fontSize: 13 }}>{label('waysConvert')}</FormLabel>
+                <RadioGroup row aria-labelledby="ways-convert-label" value={field.value} onChange={(e) => field.onChange(Number(e.target.value))}>
+                  {[1, 3].map((w) => (
+                    <FormControlLabel key={w} value={w} control={<Radio size="small" />} label={translate(`schoolParams.units.score_unit.${w}`)} />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
+          <Stack direction="row" spacing={1}>
+            <Button disabled={!formState.isDirty} onClick={() => reset(units)}>{translate('schoolParams.units.reset')}</Button>
+            <Button type="submit" variant="contained" disabled={!formState.isDirty}>
+              {translate('schoolParams.units.save')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+      <ConfirmChangesDialog
+        texts="schoolParams.units"
+        testId="units-changes"
+        open={asking !== null}
+        pending={save.isPending}
+        refusal={refusal}
+        changes={(asking ? changed(asking) : []).map((f) => ({
+          field: f,
+          label: label(f),
+          before: valueText(translate, f, units[f], { modules: [] }),
+          after: valueText(translate, f, f === 'hoursUnit' ? asking![f].trim() : asking![f], { modules: [] }),
+        }))}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => void confirm()}
+      />
+    </Section>
+  );
+}

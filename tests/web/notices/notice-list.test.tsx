@@ -1,0 +1,100 @@
+/**
+ * 通知公告 admin list (/system/notice; issue 13) against a fake school API through the app's data
+ * provider: rows with audience, status, pinned mark and read count; the filters as request fields;
+ * 发布 at once, 撤回 and 删除 after a confirmation; 新增通知 and 编辑 open the form.
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import NoticeList from '../../../src/resources/notices/NoticeList';
+import { renderWithAdmin } from '../shell-harness';
+import { notice, noticeDataProvider, requestsTo, serveNotices } from './fixtures';
+
+const rows = () => [
+  notice(1, { title: '全校运动会通知', pinned: true, readCount: 37, audienceSize: 120 }),
+  notice(2, { title: '计算机学院讲座', audience: 'college', collegeId: 3, collegeName: '计算机学院', status: 0, publishedAt: null }),
+  notice(3, { title: '教职工体检安排', audience: 'staff', status: 2, readCount: 4, audienceSize: 9 }),
+];
+
+function setup(list = rows()) {
+  const state = serveNotices(list);
+  const view = renderWithAdmin(<NoticeList />, { path: '/system/notice', dataProvider: noticeDataProvider() });
+  return { state, ...view };
+}
+
+const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr')!;
+
+describe('NoticeList', () => {
+  it('lists notices with audience, status, pinned mark and read count', async () => {
+    setup();
+    const first = await rowOf('全校运动会通知');
+    expect(within(first).getByLabelText('置顶')).toBeInTheDocument();
+    expect(within(first).getByText('全体师生')).toBeInTheDocument();
+    expect(within(first).getByText('已发布')).toBeInTheDocument();
+    expect(within(first).getByText('37 / 120')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: '全校运动会通知' })).toHaveAttribute('href', '/system/announcement/show?id=1');
+    expect(within(first).getByRole('button', { name: '撤回' })).toBeInTheDocument();
+    const draft = await rowOf('计算机学院讲座');
+    expect(within(draft).getByText('计算机学院')).toBeInTheDocument();
+    expect(within(draft).getByText('草稿')).toBeInTheDocument();
+    expect(within(draft).getByRole('button', { name: '发布' })).toBeInTheDocument();
+    expect(within(draft).queryByLabelText('置顶')).toBeNull();
+    const withdrawn = await rowOf('教职工体检安排');
+    expect(within(withdrawn).getByText('全体教职工')).toBeInTheDocument();
+    expect(within(withdrawn).getByText('已撤回')).toBeInTheDocument();
+    expect(screen.getByTestId('pagination-total')).toHaveTextContent('共 3 条');
+  });
+
+  it('sends the filters as request fields', async () => {
+    const { state } = setup();
+    await rowOf('全校运动会通知');
+    fireEvent.change(screen.getByLabelText('标题'), { target: { value: '讲座' } });
+    await waitFor(() => expect(requestsTo(state, 'GET', '/system/notice/list').at(-1)!.params).toMatchObject({ title: '讲座', current: 1, size: 10 }));
+    await waitFor(() => expect(screen.queryByText('全校运动会通知')).toBeNull());
+    expect(screen.getByText('计算机学院讲座')).toBeInTheDocument();
+  });
+
+  it('publishes a draft at once', async () => {
+    const { state } = setup();
+    fireEvent.click(within(await rowOf('计算机学院讲座')).getByRole('button', { name: '发布' }));
+    await waitFor(() => expect(requestsTo(state, 'POST', '/system/notice/publish').map((r) => r.params)).toEqual([{ id: 2 }]));
+    await waitFor(async () => expect(within(await rowOf('计算机学院讲座')).getByText('已发布')).toBeInTheDocument());
+  });
+
+  it('asks before withdrawing, and withdraws on 撤回', async () => {
+    const { state } = setup();
+    fireEvent.click(within(await rowOf('全校运动会通知')).getByRole('button', { name: '撤回' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('确定撤回通知“全校运动会通知”吗？');
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo(state, 'POST', '/system/notice/unpublish')).toEqual([]);
+    fireEvent.click(within(await rowOf('全校运动会通知')).getByRole('button', { name: '撤回' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '撤回' }));
+    await waitFor(() => expect(requestsTo(state, 'POST', '/system/notice/unpublish').map((r) => r.params)).toEqual([{ id: 1 }]));
+    await waitFor(async () => expect(within(await rowOf('全校运动会通知')).getByText('已撤回')).toBeInTheDocument());
+  });
+
+  it('asks before deleting, and deletes on 删除', async () => {
+    const { state } = setup();
+    fireEvent.click(within(await rowOf('教职工体检安排')).getByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('确定删除通知“教职工体检安排”吗？删除后不可恢复。');
+    expect(requestsTo(state, 'POST', '/system/notice/delete')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(requestsTo(state, 'POST', '/system/notice/delete').map((r) => r.params)).toEqual([{ id: 3 }]));
+    await waitFor(() => expect(screen.queryByText('教职工体检安排')).toBeNull());
+  });
+
+  it('opens the form with ?id= for 编辑', async () => {
+    const { location } = setup();
+    fireEvent.click(within(await rowOf('计算机学院讲座')).getByRole('button', { name: '编辑' }));
+    await waitFor(() => expect(location()).toMatchObject({ pathname: '/system/announcement/add', search: '?id=2' }));
+  });
+
+  it('has 新增通知 even when there are no notices', async () => {
+    const { location } = setup([]);
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '新增通知' }));
+    await waitFor(() => expect(location().pathname).toBe('/system/announcement/add'));
+  });
+});
