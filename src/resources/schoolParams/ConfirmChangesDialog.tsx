@@ -6,20 +6,20 @@
  */
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { valueText } from './format';
 
-export interface FieldChange {
-  field: string;
-  label: string;
-  before: string;
-  after: string;
-}
-
-export function ConfirmChangesDialog({
-  texts, changes, open, pending, refusal, testId, onCancel, onConfirm,
+/**
+ * `fields` lists what changed from `before` to `after` (the dialog is open while `after` is set);
+ * `label` names a field.
+ */
+export function ConfirmChangesDialog<T extends object>({
+  texts, fields, before, after, label, pending, refusal, testId, onCancel, onConfirm,
 }: {
   texts: string;
-  changes: FieldChange[];
-  open: boolean;
+  fields: (keyof T & string)[];
+  before: T;
+  after: T | null;
+  label: (field: string) => string;
   pending: boolean;
   refusal?: string;
   testId: string;
@@ -27,18 +27,24 @@ export function ConfirmChangesDialog({
   onConfirm: () => void;
 }) {
   const translate = useTranslate();
+  const shown = (values: T, f: keyof T & string) => {
+    const v = values[f];
+    return valueText(translate, f, typeof v === 'string' ? v.trim() : v, { modules: [] });
+  };
   return (
-    <Dialog open={open} onClose={pending ? undefined : onCancel} maxWidth="xs" fullWidth>
+    <Dialog open={after !== null} onClose={pending ? undefined : onCancel} maxWidth="xs" fullWidth>
       <DialogTitle>{translate(`${texts}.confirm_title`)}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate(`${texts}.confirm_text`)}</DialogContentText>
         <Box component="ul" sx={{ pl: 2.5, mb: 0 }} data-testid={testId}>
-          {changes.map((c) => (
-            <li key={c.field}>
-              {translate('schoolParams.changes.field', { field: c.label })}
-              {translate('schoolParams.preview.from_to', { before: c.before, after: c.after })}
-            </li>
-          ))}
+          {after
+            ? fields.map((f) => (
+                <li key={f}>
+                  {translate('schoolParams.changes.field', { field: label(f) })}
+                  {translate('schoolParams.preview.from_to', { before: shown(before, f), after: shown(after, f) })}
+                </li>
+              ))
+            : null}
         </Box>
         {refusal ? <Alert severity="error" role="alert" sx={{ mt: 1 }}>{refusal}</Alert> : null}
       </DialogContent>

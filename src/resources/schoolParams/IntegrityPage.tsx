@@ -18,7 +18,7 @@ import type { IntegrityParams } from '../../../common/schoolParams';
 import { serverError } from '../shared/serverError';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
 import { ChangeLog } from './ChangeLog';
-import { fieldLabel, valueText } from './format';
+import { fieldLabel } from './format';
 import { INTEGRITY_FIELDS, integrityChecks, toIntegrityForm, toIntegrityParams, type IntegrityFormValues } from './integrityForm';
 import { BlockSkeleton, ParamsPage, Section } from './layout';
 import { SETPARAMS_PATH } from './paths';
@@ -106,15 +106,12 @@ function IntegrityForm({ current }: { current: IntegrityParams }) {
       <ConfirmChangesDialog
         texts="schoolParams.integrity"
         testId="integrity-changes"
-        open={asking !== null}
+        fields={asking ? changed(asking) : []}
+        before={current}
+        after={asking}
+        label={label}
         pending={save.isPending}
         refusal={refusal}
-        changes={(asking ? changed(asking) : []).map((f) => ({
-          field: f,
-          label: label(f),
-          before: valueText(translate, f, current[f], { modules: [] }),
-          after: valueText(translate, f, asking![f], { modules: [] }),
-        }))}
         onCancel={() => setAsking(null)}
         onConfirm={() => void confirm()}
       />

@@ -10,7 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { SchoolUnits } from '../../../common/schoolParams';
 import { serverError } from '../shared/serverError';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
-import { fieldLabel, valueText } from './format';
+import { fieldLabel } from './format';
 import { Section } from './layout';
 import { useSaveUnits } from './queries';
 
@@ -127,15 +127,12 @@ export function UnitsCard({ units }: { units: SchoolUnits }) {
       <ConfirmChangesDialog
         texts="schoolParams.units"
         testId="units-changes"
-        open={asking !== null}
+        fields={asking ? changed(asking) : []}
+        before={units}
+        after={asking}
+        label={label}
         pending={save.isPending}
         refusal={refusal}
-        changes={(asking ? changed(asking) : []).map((f) => ({
-          field: f,
-          label: label(f),
-          before: valueText(translate, f, units[f], { modules: [] }),
-          after: valueText(translate, f, f === 'hoursUnit' ? asking![f].trim() : asking![f], { modules: [] }),
-        }))}
         onCancel={() => setAsking(null)}
         onConfirm={() => void confirm()}
       />
