@@ -63,4 +63,17 @@ describe('jobs', () => {
     });
     expect(await waitJob(t, crashing, admin)).toMatchObject({ status: 'failed', error: '服务器内部错误' });
   });
+
+  it('shows a job and its file to the user who started it only: not to another staff member, another school or a student (issue 14)', async () => {
+    const id = await startJob({ db: t.db }, spec(), async () => withFile({ rows: 1 }, { content: Buffer.from('名单'), fileName: '名单.xlsx', contentType: 'text/plain' }));
+    await waitJob(t, id, admin);
+    const teacher = await signInAs(t, 'teacher');
+    const student = await signInAs(t, 'student');
+    const other = await signInAs(t, 'admin2');
+    for (const token of [teacher, student, other]) {
+      expect((await call(t, 'GET', '/jobs/status', { id }, token)).code).toBe(10003);
+      expect((await call(t, 'GET', '/jobs/download', { id }, token)).code).toBe(10003);
+    }
+    expect((await getFile(t, '/jobs/download', { id }, admin)).body).toBe('名单');
+  });
 });
