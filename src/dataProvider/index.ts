@@ -12,6 +12,7 @@ import { DEFAULT_PAGE_SIZE } from '../../common/envelope';
 import type { ApiClient, RequestOptions } from './apiClient';
 import { client as defaultClient } from './apiClient';
 import { resources as defaultResources, type ResourceEndpoints, type ResourceTable } from './resources';
+import { classifyMethods } from './classify';
 import { noticeMethods } from './notices';
 import { schoolParamsMethods } from './schoolParams';
 import { warningMethods } from './warnings';
@@ -96,6 +97,7 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
   // Every method is async so that a missing endpoint becomes a rejected promise, not a throw.
   return {
     // Domain verbs as typed custom methods (issue 13 通知公告).
+    ...classifyMethods(client),
     ...noticeMethods(client),
     // 参数设置 and 诚信设置 (issue 13).
     ...schoolParamsMethods(client),

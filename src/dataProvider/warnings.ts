@@ -6,7 +6,7 @@
  * (resources.ts). Pages reach these with `useDataProvider<WarningDataProvider>()`.
  */
 import type { DataProvider } from 'react-admin';
-import type { WarningSettings, WarningSettingsInput } from '../../common/dashboard';
+import type { GradeOption, WarningSettings, WarningSettingsInput } from '../../common/dashboard';
 import type { StudentWarningLevel } from '../../common/warningTiers';
 import type { RequestOptions } from './apiClient';
 import type { DataClient } from './index';
@@ -27,6 +27,8 @@ export const getMyWarningLevel = (client: DataClient, opts?: RequestOptions) => 
 /** The methods above bound to one client, as the data provider exposes them. */
 export function warningMethods(client: DataClient) {
   return {
+    /** GET /school/grade/partake/list → GradeOption[] of the students in scope. */
+    getGradeOptions: () => client.get<GradeOption[]>('/school/grade/partake/list'),
     getWarningSettings: (opts?: RequestOptions) => getWarningSettings(client, opts),
     saveWarningSettings: (input: WarningSettingsInput, opts?: RequestOptions) => saveWarningSettings(client, input, opts),
     getMyWarningLevel: (opts?: RequestOptions) => getMyWarningLevel(client, opts),

@@ -1,13 +1,15 @@
 /**
  * 模块分类 (/system/classify, issue 4 "Categories and rules"): the category tree with children
  * indented under their modules, the spec §1 hours rule from the school's numbers, and minHours
- * edited in place — invalid values refused before saving, the saved body sent — on a mocked API client.
+ * edited in place — invalid values refused before saving, the saved body sent — through the data
+ * provider on a mocked API client.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ClassifyNode } from '../../common/classify';
 import { DEFAULT_HOURS_RULES, hoursRuleText } from '../../common/hoursRules';
 import { api } from '../../src/dataProvider/apiClient';
+import { createDataProvider } from '../../src/dataProvider';
 import ClassifyPage from '../../src/resources/classify/ClassifyPage';
 import { renderWithAdmin } from './shell-harness';
 
@@ -35,7 +37,7 @@ beforeEach(() => {
 
 describe('ClassifyPage', () => {
   it('shows modules and their children with labels, and the hours rule', async () => {
-    renderWithAdmin(<ClassifyPage />, { path: '/system/classify' });
+    renderWithAdmin(<ClassifyPage />, { path: '/system/classify', dataProvider: createDataProvider(api) });
     expect(await screen.findByText('理论学习')).toBeTruthy();
     expect(screen.getByText(hoursRuleText(DEFAULT_HOURS_RULES))).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1).map((r) => r.textContent);
@@ -46,7 +48,7 @@ describe('ClassifyPage', () => {
 
   it('refuses an invalid warning value and saves a valid one', async () => {
     post.mockResolvedValue({ ...tree[1], minHours: '36.50', children: [] } as never);
-    renderWithAdmin(<ClassifyPage />, { path: '/system/classify' });
+    renderWithAdmin(<ClassifyPage />, { path: '/system/classify', dataProvider: createDataProvider(api) });
     const input = (await screen.findByLabelText('文化活动的预警学时')) as HTMLInputElement;
     expect(input.value).toBe('30.00');
     const saveButtons = () => screen.getAllByRole('button', { name: '保存' }) as HTMLButtonElement[];
@@ -63,7 +65,7 @@ describe('ClassifyPage', () => {
 
   it('shows the empty state when the school has no categories', async () => {
     get.mockImplementation(async (path: string) => (path === '/system/rules' ? DEFAULT_HOURS_RULES : []) as never);
-    renderWithAdmin(<ClassifyPage />, { path: '/system/classify' });
+    renderWithAdmin(<ClassifyPage />, { path: '/system/classify', dataProvider: createDataProvider(api) });
     expect(await screen.findByText('暂无数据')).toBeTruthy();
   });
 });

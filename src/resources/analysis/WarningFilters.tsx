@@ -7,18 +7,19 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { GradeOption } from '../../../common/dashboard';
 import { WARNING_LEVELS } from '../../../common/warningTiers';
-import { api } from '../../dataProvider/apiClient';
+import type { WarningDataProvider } from '../../dataProvider/warnings';
 import { StructureFilter } from '../shared/StructureFilter';
 import { useWarningSettings } from './warningSettingsForm';
 
 /** Grades of the students in scope ('2021' / '2021级'). */
 function useGrades(): GradeOption[] {
+  const dp = useDataProvider<WarningDataProvider>();
   const { data } = useQuery({
     queryKey: ['analysis', 'grades'],
-    queryFn: async () => (await api.get<GradeOption[]>('/school/grade/partake/list')) ?? [],
+    queryFn: async () => (await dp.getGradeOptions()) ?? [],
     staleTime: 60_000,
   });
   return Array.isArray(data) ? data : [];

@@ -7,10 +7,10 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ClassifyNode, SchoolRules } from '../../../common/classify';
 import { hoursRuleText } from '../../../common/hoursRules';
-import { api } from '../../dataProvider/apiClient';
+import type { ClassifyDataProvider } from '../../dataProvider/classify';
 import { EmptyState } from '../shared/EmptyState';
 
 const HOURS = /^\d{1,6}(\.\d{1,2})?$/;
@@ -23,6 +23,7 @@ export function flatten(nodes: ClassifyNode[], depth = 0): { node: ClassifyNode;
 function MinHoursCell({ node, onSaved }: { node: ClassifyNode; onSaved: (n: ClassifyNode) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dp = useDataProvider<ClassifyDataProvider>();
   const [value, setValue] = useState(node.minHours);
   const [saving, setSaving] = useState(false);
   const valid = HOURS.test(value.trim());
@@ -30,7 +31,7 @@ function MinHoursCell({ node, onSaved }: { node: ClassifyNode; onSaved: (n: Clas
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await api.post<ClassifyNode>('/activity/classify/update', { id: node.id, minHours: value.trim() });
+      const saved = await dp.saveWarningValue(node.id, value.trim());
       onSaved(saved);
       setValue(saved.minHours);
       notify('classify.saved', { type: 'success' });
@@ -60,13 +61,14 @@ function MinHoursCell({ node, onSaved }: { node: ClassifyNode; onSaved: (n: Clas
 
 export default function ClassifyPage() {
   const translate = useTranslate();
+  const dp = useDataProvider<ClassifyDataProvider>();
   const [tree, setTree] = useState<ClassifyNode[] | null>(null);
   const [rules, setRules] = useState<SchoolRules | null>(null);
   const load = useCallback(async () => {
-    const [nodes, r] = await Promise.all([api.get<ClassifyNode[]>('/activity/classify/tree'), api.get<SchoolRules>('/system/rules')]);
+    const [nodes, r] = await Promise.all([dp.getClassifyTree(), dp.getHoursRules()]);
     setTree(nodes);
     setRules(r);
-  }, []);
+  }, [dp]);
   useEffect(() => {
     load().catch(() => setTree([]));
   }, [load]);
