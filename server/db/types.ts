@@ -7,7 +7,7 @@ import type { SchoolsTable, UsersTable, StaffTable, RolesTable, UserRolesTable, 
 import type { CampusesTable, CollegesTable, MajorsTable, ClassesTable, StudentsTable, StudentMajorChangesTable, OrganizationsTable, OrganizationMembersTable } from './tables/structure.js';
 import type { JobsTable, JobFilesTable } from './tables/jobs.js';
 import type { FilesTable, ActivitiesTable, ActivityAttachmentsTable, ActivityEnrollmentsTable, AuditTasksTable, AuditRecordsTable, BlacklistTable, BlacklistAppealsTable } from './tables/activities.js';
-import type { DeclarationProjectsTable, DeclarationProjectOptionsTable, DeclarationsTable, DeclarationAttachmentsTable, TranscriptBatchesTable, TranscriptsTable } from './tables/declarations.js';
+import type { DeclarationProjectsTable, DeclarationProjectOptionsTable, DeclarationsTable, DeclarationAttachmentsTable, TranscriptBatchesTable, TranscriptBatchStudentsTable, TranscriptsTable } from './tables/declarations.js';
 import type { FlowTemplatesTable, FlowStepsTable, ClassifiesTable, SchoolRulesTable, HoursRequirementSetsTable, HoursRuleChangesTable, TermsTable, HoursLedgerTable } from './tables/hours.js';
 import type { ModuleSlotsTable, StudentModuleHoursTable, LedgerSourceTotalsTable } from './tables/dashboard.js';
 import type { NoticesTable, NoticeReadsTable } from './tables/notices.js';
@@ -66,6 +66,7 @@ export interface Database {
   declarations: DeclarationsTable;
   declarationAttachments: DeclarationAttachmentsTable;
   transcriptBatches: TranscriptBatchesTable;
+  transcriptBatchStudents: TranscriptBatchStudentsTable;
   transcripts: TranscriptsTable;
   moduleSlots: ModuleSlotsTable;
   studentModuleHours: StudentModuleHoursTable;

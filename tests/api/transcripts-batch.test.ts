@@ -243,6 +243,40 @@ describe('choosing the students', () => {
     expect((await fail(t, 'POST', '/transcript/batch', { userIds: [other.userId] }, dean.token)).code).toBe(10003);
   });
 
+  it("lists and serves a college-level administrator only the batches whose every student is in their colleges (issue 14)", async () => {
+    const mine = (await t.db.selectFrom('classes').select('collegeId').where('id', '=', klass.id).executeTakeFirstOrThrow()).collegeId;
+    const other = await t.db.selectFrom('students').select(['userId', 'collegeId']).where('schoolId', '=', S).where('collegeId', '<>', mine).where('status', '<>', 6).executeTakeFirstOrThrow();
+    const dean = await makeStaff(t, S, [MODULE], 2, mine);
+    // The administrator's batches: one of the dean's class, one of another college, one mixing both.
+    const ofMine = (await startBatch({ classId: klass.id })).id;
+    const ofOther = (await startBatch({ collegeId: other.collegeId })).id;
+    const mixed = (await startBatch({ userIds: [members[0].userId, other.userId] })).id;
+    for (const id of [ofMine, ofOther, mixed]) expect((await follow(id)).job.status).toBe('done');
+
+    const seen = await ok<Page<TranscriptBatchRow>>(t, 'GET', '/export/transcript/list', { current: 1, size: 40 }, dean.token);
+    const ids = seen.list.map((r) => r.id);
+    expect(ids).toContain(ofMine);
+    expect(ids).not.toContain(ofOther);
+    expect(ids).not.toContain(mixed);
+    expect(seen.total).toBe(seen.list.length);
+    // Every batch the dean sees covers students of their college only.
+    const students = await t.db
+      .selectFrom('transcriptBatchStudents as bs')
+      .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 'bs.userId').onRef('s.schoolId', '=', 'bs.schoolId'))
+      .select(['bs.batchId', 's.collegeId'])
+      .where('bs.batchId', 'in', ids)
+      .execute();
+    expect(students.length).toBeGreaterThan(0);
+    expect(students.every((r) => r.collegeId === mine)).toBe(true);
+
+    expect((await download(ofMine, dean.token)).headers['content-type']).toBe('application/zip');
+    for (const id of [ofOther, mixed]) expect(JSON.parse((await download(id, dean.token)).body)).toMatchObject({ code: 10003, msg: '暂无权限！该批次含有您数据范围以外的学生' });
+    // The administrator still sees and downloads all three.
+    const all = (await ok<Page<TranscriptBatchRow>>(t, 'GET', '/export/transcript/list', { current: 1, size: 40 }, admin)).list.map((r) => r.id);
+    expect(all).toEqual(expect.arrayContaining([ofMine, ofOther, mixed]));
+    expect((await download(mixed)).headers['content-type']).toBe('application/zip');
+  });
+
   it('answers 成绩单尚未生成完成 for a batch without its ZIP yet', async () => {
     const adminId = await userIdOf(t, S, 'admin');
     const pending = '11111111-1111-4111-8111-111111111111';

@@ -23,6 +23,7 @@ import * as m009000 from './20261124_009000_hours_requirements.js';
 import * as m009100 from './20261124_009100_terms_academic_year.js';
 import * as m009200 from './20261124_009200_notices.js';
 import * as m009300 from './20261124_009300_warning_tiers.js';
+import * as m010500 from './20261125_010500_transcript_batch_students.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261124_009100_terms_academic_year': m009100,
   '20261124_009200_notices': m009200,
   '20261124_009300_warning_tiers': m009300,
+  '20261125_010500_transcript_batch_students': m010500,
 };

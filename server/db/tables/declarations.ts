@@ -86,6 +86,13 @@ export interface TranscriptBatchesTable {
   finishedAt: NullableTimestamp;
 }
 
+/** One student a batch covers (issue 14: a batch is visible to staff whose scope holds all of them). */
+export interface TranscriptBatchStudentsTable {
+  schoolId: number;
+  batchId: string;
+  userId: number;
+}
+
 /** An issued transcript: the content as issued and its verification code. */
 export interface TranscriptsTable {
   id: Generated<number>;

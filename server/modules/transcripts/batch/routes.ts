@@ -2,7 +2,8 @@
  * Batch transcript generation (issue 7; spec §2 /usermng/export/transcript/list): POST
  * /transcript/batch starts a job, GET /export/transcript/list lists the school's batches, GET
  * /transcript/batch/download serves a finished batch's ZIP. All need the module
- * '/usermng/export/transcript/list' (students and other staff: 10003).
+ * '/usermng/export/transcript/list' (students and other staff: 10003); listing and downloading
+ * keep to batches whose every student is in the caller's data scope (issue 14).
  */
 import type { Page } from '../../../../common/envelope.js';
 import type { JobStarted } from '../../../../common/jobs.js';
@@ -35,8 +36,8 @@ export const transcriptBatchRoutes: AnyRoute[] = [
   }),
   /**
    * GET /export/transcript/list {current, size} → {list: TranscriptBatchRow[], total}: the school's
-   * batches, newest first — scope label, student count, who asked (createdByName), when, status and
-   * progress (0–100), error, file name and size in bytes once done.
+   * batches within the caller's data scope, newest first — scope label, student count, who asked
+   * (createdByName), when, status and progress (0–100), error, file name and size in bytes once done.
    */
   defineRoute({
     method: 'GET',
@@ -49,7 +50,8 @@ export const transcriptBatchRoutes: AnyRoute[] = [
   /**
    * GET /transcript/batch/download {id} → the ZIP (application/zip, streamed, attachment named
    * '成绩单_<scopeLabel>_<YYYYMMDDHHmm>.zip'); entries `${studentCode}_${name}.pdf`. Errors as
-   * envelopes: 10002 '批次不存在' (also another school's batch), '成绩单尚未生成完成'.
+   * envelopes: 10002 '批次不存在' (also another school's batch), '成绩单尚未生成完成'; 10003
+   * '暂无权限！该批次含有您数据范围以外的学生'.
    */
   defineRoute({
     method: 'GET',
