@@ -4,13 +4,15 @@
  * administrator, the seeded college administrator c1001 (计算机学院) and a college-scoped staff member
  * holding every module — with the marked records' ids in every id parameter and their name and
  * number in every search parameter. A reply that carries a marked record, a file served for a marked
- * id, or a write that changes a marked row is a leak. Runs on PGlite and on PostgreSQL (CI).
+ * id, an export (its job's spreadsheet) listing one, or a write that changes a marked row is a leak. Runs on PGlite and on PostgreSQL (CI).
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { AnyRoute } from '../../server/protocol/define.js';
 import { makeStaff, tokenFor, userIdOf } from './activity-fixture.js';
 import { call, makeApp, send, signIn, signInAs, type TestApp } from './helpers.js';
+import { getFile, waitJob } from './student-helpers.js';
 import { ok } from './structure-helpers.js';
 import { grantFromActivity, grantFromDeclaration } from './transcripts-fixture.js';
 
@@ -132,9 +134,40 @@ async function walk(caller: Caller, routes: AnyRoute[]): Promise<Leak[]> {
       }
       const found = caller.marks.find((m) => res.body.includes(m));
       if (found) leaks.push({ caller: caller.who, route: name, params: v.params, what: `reply carries '${found}': ${res.body.slice(0, 300)}` });
+      const job = exportJob(route, res.body);
+      if (job && caller.token) {
+        exportsRead.add(`${caller.who} ${name}`);
+        const text = await exportedText(job, caller.token);
+        const inFile = caller.marks.find((m) => text.includes(m));
+        if (inFile) leaks.push({ caller: caller.who, route: name, params: v.params, what: `exported file carries '${inFile}'` });
+      }
     }
   }
   return leaks;
+}
+
+/** Which caller read which export's file (the walk must reach them to mean anything). */
+const exportsRead = new Set<string>();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The job id an export route answered with, if it started one. */
+function exportJob(route: AnyRoute, body: string): string | null {
+  if (!/export/i.test(route.path)) return null;
+  const id = (JSON.parse(body) as { code: number; data?: { id?: unknown } }).data?.id;
+  return typeof id === 'string' && UUID.test(id) ? id : null;
+}
+
+/** Every cell of every sheet of the export job's file, as one text ('' when the job made no file). */
+async function exportedText(id: string, token: string): Promise<string> {
+  const job = await waitJob(t, id, token);
+  if (job.status !== 'done' || !job.hasFile) return '';
+  const file = await getFile(t, '/jobs/download', { id }, token);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const cells: string[] = [];
+  for (const sheet of wb.worksheets) sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value ?? ''))));
+  return cells.join('\n');
 }
 
 beforeAll(async () => {
@@ -202,6 +235,8 @@ describe('the data-scope matrix (issue 14)', () => {
     const leaks: Leak[] = [];
     for (const caller of callers) leaks.push(...(await walk(caller, reads)));
     expect(leaks, JSON.stringify(leaks, null, 1)).toEqual([]);
+    // The walk reached the exports and read their files.
+    expect([...exportsRead]).toEqual(expect.arrayContaining(['every module, 计算机学院 scope GET /activity/export', 'admin of 10002 GET /project/apply/export']));
   }, 300_000);
 
   it('no writing route reveals or changes a marked record for a caller outside its scope', async () => {
@@ -215,5 +250,7 @@ describe('the data-scope matrix (issue 14)', () => {
       if (after !== before) leaks.push({ caller: caller.who, route: '(any write)', params: {}, what: `marked rows changed: ${before} → ${after}` });
     }
     expect(leaks, JSON.stringify(leaks, null, 1)).toEqual([]);
+    // The college-scoped callers exported the student roster and read the file.
+    expect([...exportsRead]).toEqual(expect.arrayContaining(['c1001 (计算机学院) POST /school/student/export', 'every module, 计算机学院 scope POST /school/student/export']));
   }, 300_000);
 });
