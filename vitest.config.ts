@@ -6,9 +6,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Two workers on a 2-core machine: most files wait on the embedded database or on timers, so a
-    // second worker roughly halves the run (the default leaves one core idle).
-    maxWorkers: 2,
+    // Three workers on a 2-core machine: most files wait on the embedded database, timers or module
+    // loading, so a third worker keeps both cores busy (measured: 10 min 19 s with two, 8 min 21 s
+    // with three, the whole suite green both times).
+    maxWorkers: 3,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

@@ -13,7 +13,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { encodeParams, plainCodec } from '../common/codec.js';
 import type { RulePreview, SchoolParams } from '../common/schoolParams.js';
 import type { Database } from '../server/db/types.js';
 import { rebuildLedgerSummaries } from '../server/modules/dashboard/ledgerSummary.js';
@@ -21,20 +20,13 @@ import { refreshVerdicts } from '../server/modules/hours/verdicts.js';
 import { dropActivitySchool, prepareActivitySchool } from './activitySchool.js';
 import { measure } from './measure.js';
 import { isMain, PGLITE, postgresTargets, runStandalone } from './standalone.js';
+import { apiData } from './api.js';
 
 const RUNS = 5;
 const TARGET_MS = 2000;
 
-async function call<T>(app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, params: object): Promise<T> {
-  const encoded = encodeParams(plainCodec, params);
-  const res =
-    method === 'GET'
-      ? await app.inject({ method, url: `/api${url}?params=${encodeURIComponent(encoded)}`, headers: { authorization: token } })
-      : await app.inject({ method, url: `/api${url}`, headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' }, payload: `params=${encodeURIComponent(encoded)}` });
-  const env = res.json() as { code: number; msg: string; data: T };
-  if (env.code !== 0) throw new Error(`${url}: ${env.code} ${env.msg}`);
-  return env.data;
-}
+/** The token comes second here. */
+const call = <T>(app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, params: object) => apiData<T>(app, method, url, params, token);
 
 export async function rulesBench(app: FastifyInstance, db: Kysely<Database>, label = ''): Promise<void> {
   const s = await prepareActivitySchool(db);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
+import { generousRateLimits, loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/index.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { schoolCount, seedDemo } from '../server/db/seed/index.js';
@@ -17,9 +17,12 @@ import { activityBenches } from './enroll.js';
 import { dashboardBench } from './dashboard.js';
 import { transcriptsBench } from './transcripts.js';
 import { rulesBench } from './rules.js';
+import { importsBench } from './imports.js';
+import { fuzzBench } from './fuzz.js';
+import { closeSheetPool } from '../server/jobs/sheets/index.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-'));
-const config = { ...loadConfig(), dataDir, captchaTestCode: 'BENCH', logLevel: 'warn' as const };
+const config = { ...loadConfig(), dataDir, captchaTestCode: 'BENCH', logLevel: 'warn' as const, rateLimits: generousRateLimits() };
 const database = await openDatabase(config);
 await migrateToLatest(database.db);
 if ((await schoolCount(database.db)) === 0) await seedDemo(database.db);
@@ -34,8 +37,12 @@ try {
   await dashboardBench(app, database.db);
   await transcriptsBench(app, database.db);
   await rulesBench(app, database.db);
+  await importsBench(app, database.db);
+  // Last: the walk runs destructive routes with malformed input as the administrator.
+  await fuzzBench(app, 'BENCH');
 } finally {
   await app.close();
+  await closeSheetPool();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,25 +4,8 @@
  * pages and filters, all through the wire protocol with app.inject.
  */
 import type { FastifyInstance } from 'fastify';
-import { encodeParams, plainCodec } from '../common/codec.js';
 import { measure } from './measure.js';
-
-async function call(app: FastifyInstance, method: 'GET' | 'POST', path: string, params: object, token = '') {
-  const encoded = encodeParams(plainCodec, params);
-  const headers = { authorization: token };
-  const res =
-    method === 'GET'
-      ? await app.inject({ method, url: `/api${path}?params=${encodeURIComponent(encoded)}`, headers })
-      : await app.inject({
-          method,
-          url: `/api${path}`,
-          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-          payload: `params=${encodeURIComponent(encoded)}`,
-        });
-  const body = res.json() as { code: number; data: any; msg: string };
-  if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
-  return body.data;
-}
+import { apiData as call } from './api.js';
 
 async function signIn(app: FastifyInstance, captcha: string): Promise<string> {
   const { uuid } = await call(app, 'GET', '/common/login/verificationcode', {});

@@ -38,13 +38,13 @@ export async function runStandalone(
 ): Promise<void> {
   // Loaded here so that importing a bench file (bench/run.ts does) starts nothing.
   const { buildApp } = await import('../server/app.js');
-  const { loadConfig } = await import('../server/config.js');
+  const { generousRateLimits, loadConfig } = await import('../server/config.js');
   const { openDatabase } = await import('../server/db/index.js');
   const { migrateToLatest } = await import('../server/db/migrate.js');
   const { schoolCount, seedDemo } = await import('../server/db/seed/index.js');
   for (const target of targets) {
     const dataDir = mkdtempSync(join(tmpdir(), `sc-bench-${name}-`));
-    const config = { ...loadConfig(), dataDir, databaseUrl: target.url, logLevel: 'warn' };
+    const config = { ...loadConfig(), dataDir, databaseUrl: target.url, logLevel: 'warn', rateLimits: generousRateLimits() };
     const database = await openDatabase(config);
     try {
       await migrateToLatest(database.db);

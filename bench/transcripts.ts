@@ -15,7 +15,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { encodeParams, plainCodec } from '../common/codec.js';
 import type { JobView } from '../common/jobs.js';
 import type { IssuedTranscript } from '../common/transcripts.js';
 import { createSession } from '../server/auth/sessions.js';
@@ -27,6 +26,7 @@ import { buildTranscriptContents } from '../server/modules/transcripts/content.j
 import { closeRenderPool, renderInPool, renderPoolActiveMs, renderPoolSize, warmRenderPool } from '../server/modules/transcripts/batch/pool.js';
 import { quantile } from './measure.js';
 import { isMain, runStandalone } from './standalone.js';
+import { apiData as api } from './api.js';
 
 const SCHOOL = 10001;
 export const BATCH_STUDENTS = 1_000;
@@ -38,17 +38,6 @@ const GRANTS: [string, string][] = [['理论学习', '6.5'], ['学科竞赛', '4
 const ORIGIN = 'http://bench.local';
 /** GET /jobs/status every 250 ms (the batch page refreshes every second); each poll is a few database reads on the main thread. */
 const POLL_MS = 250;
-
-async function api<T>(app: FastifyInstance, method: 'GET' | 'POST', path: string, params: object, token: string): Promise<T> {
-  const encoded = encodeURIComponent(encodeParams(plainCodec, params));
-  const res =
-    method === 'GET'
-      ? await app.inject({ method, url: `/api${path}?params=${encoded}`, headers: { authorization: token } })
-      : await app.inject({ method, url: `/api${path}`, headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' }, payload: `params=${encoded}` });
-  const body = res.json() as { code: number; msg: string; data: T };
-  if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
-  return body.data;
-}
 
 /** The first 1,000 students of the school by number, each given GRANTS (one transaction per grant). */
 async function prepareStudents(db: Kysely<Database>): Promise<number[]> {

@@ -29,7 +29,7 @@ export interface LoginForm {
   captcha: string;
 }
 
-/** POST /login → data (spec §3 "Login result"); modL only for students. */
+/** POST /login → data (spec §3 "Login result"); modL 0: the initial password must be changed first (students and, issue 14, staff). */
 export interface LoginResult {
   access_token: string;
   isAdmin: 0 | 1;
@@ -311,6 +311,26 @@ export interface EmployeeRow {
   status: 0 | 1;
   /** 'YYYY-MM-DD HH:mm:ss' (CST) or null before the first sign-in. */
   lastLoginTime: string | null;
+}
+
+/**
+ * A staff account's random initial password, shown once to the administrator who created or reset
+ * the account (issue 14); the server keeps only its hash. username is the 工号.
+ */
+export interface InitialPassword {
+  id: number;
+  username: string;
+  name: string;
+  password: string;
+}
+
+/** POST /system/employee/add → data: the new row and its initial password (one entry). */
+export type EmployeeCreated = EmployeeRow & { initialPasswords: InitialPassword[] };
+
+/** POST /system/employee/reset-password → data: how many accounts, and each one's new initial password. */
+export interface EmployeePasswordReset {
+  count: number;
+  initialPasswords: InitialPassword[];
 }
 
 /** POST /system/employee/add | /system/employee/update body. */

@@ -9,6 +9,8 @@ export const ResultCode = {
   BAD_PARAMS: 10002,
   NO_PERMISSION: 10003,
   SCHOOL_UNKNOWN: 10007,
+  /** Issue 14: a rate limit of the sign-in and password endpoints was reached (as HTTP 429). */
+  TOO_FREQUENT: 10029,
   BAD_CREDENTIALS: 20002,
   BAD_CAPTCHA: 20003,
   ACCOUNT_LOCKED: 20004,
@@ -24,6 +26,7 @@ export const resultMessages: Record<ResultCodeValue, { zh: string; en: string }>
   10002: { zh: '参数错误', en: 'Invalid parameters' },
   10003: { zh: '暂无权限！', en: 'No permission!' },
   10007: { zh: '学校不存在或未开通', en: 'School unknown or not opened' },
+  10029: { zh: '操作过于频繁,请稍后再试', en: 'Too many requests, please try again later' },
   20002: { zh: '账号或密码错误', en: 'Wrong account or password' },
   20003: { zh: '验证码错误或已过期', en: 'Captcha wrong or expired' },
   20004: { zh: '账号已锁定', en: 'Account locked' },

@@ -21,6 +21,25 @@ export interface IntegrityParams {
   blacklistDays: number;
 }
 
+/**
+ * The caps of a spreadsheet import (issue 14; the roster and the declaration import): data rows
+ * (non-blank rows below the header) and the inflated size the xlsx's zip declares, in MB. Over
+ * either, the upload is refused with 10002 naming the cap and nothing is written.
+ */
+export interface ImportLimits {
+  importMaxRows: number;
+  importMaxInflatedMb: number;
+}
+
+/** The caps of a school that never changed them (also the migration's column defaults). */
+export const IMPORT_LIMIT_DEFAULTS: ImportLimits = { importMaxRows: 20_000, importMaxInflatedMb: 50 };
+
+/** What a school may set (the upload itself stays under 5 MB). */
+export const IMPORT_LIMIT_BOUNDS = {
+  importMaxRows: { min: 1, max: 200_000 },
+  importMaxInflatedMb: { min: 1, max: 500 },
+} as const;
+
 /** A cohort present in the school, with its students (status 1) and the set in force for it. */
 export interface CohortRow {
   grade: string;
@@ -32,6 +51,8 @@ export interface CohortRow {
 /** GET /system/setparams. */
 export interface SchoolParams {
   units: SchoolUnits;
+  /** The import caps (issue 14). */
+  imports: ImportLimits;
   sets: RequirementSet[];
   /** The top-level modules the sets may name. */
   modules: { id: number; name: string; moduleKind: string }[];
@@ -71,7 +92,7 @@ export interface RuleSaved {
   changed: number;
 }
 
-export type ChangeTarget = 'requirement' | 'requirement-delete' | 'units' | 'integrity';
+export type ChangeTarget = 'requirement' | 'requirement-delete' | 'units' | 'integrity' | 'imports';
 
 /** A row of the change log (GET /system/setparams/changes). */
 export interface RuleChangeRow {

@@ -15,6 +15,7 @@ import type { DatabaseKind } from './db/index.js';
 import type { Database } from './db/types.js';
 import type { AppDeps } from './deps.js';
 import { outboxSmsProvider, type SmsProvider } from './auth/sms.js';
+import { registerThrottles } from './auth/throttle.js';
 import { allRoutes } from './modules/index.js';
 import { registerFileServing } from './modules/files/serve.js';
 import { protocolPlugin, registerRoutes } from './protocol/plugin.js';
@@ -41,6 +42,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger === false ? false : loggerOptions(opts.logger?.level ?? config.logLevel, opts.logger?.stream),
     genReqId: () => randomBytes(6).toString('hex'),
     bodyLimit: 1024 * 1024,
+    // The client address behind a load balancer (lock-out and rate limits are per client, issue 14).
+    trustProxy: config.trustProxy,
   };
   const app = Fastify(fastifyOpts);
   const deps: AppDeps = {
@@ -70,8 +73,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
-  await app.register(multipart, { attachFieldsToBody: true, limits: MULTIPART_LIMITS });
+  // Only marks a multipart request: the protocol layer parses it after the session check, and only
+  // for routes that declare uploads (issue 14: never on other routes, never without a session).
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  await registerThrottles(app, config.rateLimits);
 
   await app.register(protocolPlugin, { deps });
   registerRoutes(app, deps, allRoutes);

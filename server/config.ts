@@ -7,6 +7,15 @@
  * (unset: the outbox SMS provider masks codes in the log; '1' logs the full text, for demos),
  * TRANSCRIPT_SECRET (the HMAC key of transcript verification codes; unset → 32 random bytes kept in
  * DATA_DIR/transcript-secret, see server/modules/transcripts/secret.ts).
+ *
+ * Issue 14 hardening: CREDENTIAL_WINDOW_MINUTES (10: how far the Authorization credential's
+ * timestamp may be from the server clock), TRUST_PROXY (unset: the client address is the socket's;
+ * a hop count such as 1, a list of proxy addresses, or 'true' to believe X-Forwarded-For entirely;
+ * Fastify's trustProxy),
+ * UPLOAD_QUOTA_MB (10240: the total size of the files each school may upload),
+ * RATE_LIMIT_<CAPTCHA|TOKEN|SMS|PASSWORD> ('client,account,seconds': at most `client` requests per
+ * client address and `account` per account in `seconds`; 0 turns that half off; defaults in
+ * DEFAULT_RATE_LIMITS).
  */
 import path from 'node:path';
 import type { CodecName } from '../common/codec.js';
@@ -31,6 +40,67 @@ export interface Config {
   smsLogText: boolean;
   /** Key of the transcript verification codes (issue 7); unset → generated once and kept in DATA_DIR/transcript-secret. */
   transcriptSecret?: string;
+  /** The Authorization credential's timestamp may differ from the server clock by at most this much (→ 10001). */
+  credentialWindowMinutes: number;
+  /** Fastify's trustProxy: false, true, or the proxies' addresses/subnets (comma-separated) whose X-Forwarded-For is believed. */
+  trustProxy: boolean | string;
+  /** The total size of the uploaded files of one school, in MB (→ 10002 beyond it). */
+  uploadQuotaMb: number;
+  /** Request limits of the sign-in and password endpoints (issue 14), see RateLimit. */
+  rateLimits: Record<RateLimitName, RateLimit>;
+}
+
+export type RateLimitName = 'captcha' | 'token' | 'sms' | 'password';
+
+/** At most `client` requests per client address and `account` per account within `windowSeconds`; 0 = no limit. */
+export interface RateLimit {
+  client: number;
+  account: number;
+  windowSeconds: number;
+}
+
+/**
+ * Production defaults: a person signing in needs a few captchas and attempts a minute; a script
+ * needs hundreds. The captcha has no account. GET /token counts an account's attempts only once
+ * their captcha is right, so keeping someone from signing in costs a solved captcha per request.
+ * SMS codes also keep their 60 s resend rule.
+ */
+export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
+  captcha: { client: 30, account: 0, windowSeconds: 60 },
+  token: { client: 20, account: 30, windowSeconds: 60 },
+  sms: { client: 5, account: 3, windowSeconds: 600 },
+  password: { client: 10, account: 5, windowSeconds: 60 },
+};
+
+/** Limits no benchmark or test run reaches (they sign in many times from one address). */
+export function generousRateLimits(): Record<RateLimitName, RateLimit> {
+  const generous = { client: 100_000, account: 100_000, windowSeconds: 60 };
+  return { captcha: generous, token: generous, sms: generous, password: generous };
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] || fallback);
+  if (!(value > 0)) throw new Error(`${name} must be a positive number, got "${env[name]}"`);
+  return value;
+}
+
+function rateLimits(env: NodeJS.ProcessEnv): Record<RateLimitName, RateLimit> {
+  const out = { ...DEFAULT_RATE_LIMITS };
+  for (const name of Object.keys(out) as RateLimitName[]) {
+    const key = `RATE_LIMIT_${name.toUpperCase()}`;
+    const raw = env[key];
+    if (!raw) continue;
+    const [client, account, windowSeconds] = raw.split(',').map((v) => Number(v.trim()));
+    if (![client, account].every((n) => Number.isInteger(n) && n >= 0) || !(Number.isInteger(windowSeconds) && windowSeconds > 0))
+      throw new Error(`${key} must be "client,account,seconds" (whole numbers), got "${raw}"`);
+    out[name] = { client, account, windowSeconds };
+  }
+  return out;
+}
+
+function trustProxy(raw: string | undefined): boolean | string {
+  if (!raw || ['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  return ['1', 'true', 'yes'].includes(raw.toLowerCase()) ? true : raw;
 }
 
 /** Reads and checks the configuration; throws with a readable message on a bad value. */
@@ -56,5 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     smsLogText: ['1', 'true', 'yes'].includes((env.SMS_LOG_TEXT ?? '').toLowerCase()),
     transcriptSecret: env.TRANSCRIPT_SECRET || undefined,
+    credentialWindowMinutes: positive(env, 'CREDENTIAL_WINDOW_MINUTES', 10),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    uploadQuotaMb: positive(env, 'UPLOAD_QUOTA_MB', 10240),
+    rateLimits: rateLimits(env),
   };
 }

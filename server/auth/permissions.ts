@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 
-/** Module paths a student whose initial password is unchanged (modL 0) may still call. */
+/** 10003 for an account (student or staff) whose initial password is unchanged (modL 0) on any route not marked beforeActivation. */
 export const MODL0_MESSAGE = '请先修改初始密码';
 
 /** The modules the user's roles grant, visible to the user's school (shared rows have school_id null). */

@@ -1,6 +1,8 @@
 /**
  * Sessions (DESIGN.md §5): random tokens stored only as sha256 hashes, revocable, expiring after
  * SESSION_IDLE_MINUTES without a request and at the latest SESSION_MAX_DAYS after sign-in (→ 10001).
+ * The idle expiry slides (issue 14): every use moves it to SESSION_IDLE_MINUTES after that use, while
+ * last_seen_at, which it is computed from, is written at most once a minute per session.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
@@ -45,8 +47,10 @@ export async function createSession(
 }
 
 /**
- * The live session of a token, or null when it is unknown, revoked, expired, idle for longer than
- * `idleMinutes`, or its user is disabled or its school closed. Touches last_seen_at (at most once a minute).
+ * The live session of a token, or null when it is unknown, revoked, past SESSION_MAX_DAYS, idle for
+ * `idleMinutes` since its last use, or its user is disabled or its school closed. A use slides the
+ * idle expiry: last_seen_at moves to `now` when it is at least LAST_SEEN_RESOLUTION_MS old (so a busy
+ * session costs one write a minute, and concurrent requests on any node write it once).
  */
 export async function resolveSession(
   db: Kysely<Database>,
@@ -66,9 +70,10 @@ export async function resolveSession(
     .executeTakeFirst();
   if (!row || row.revokedAt || !row.opened || row.status !== 1) return null;
   if (row.expiresAt.getTime() <= now.getTime()) return null;
-  if (row.lastSeenAt.getTime() + idleMinutes * 60_000 <= now.getTime()) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS)
-    await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', row.id).execute();
+  if (idleExpiry(row.lastSeenAt, idleMinutes).getTime() <= now.getTime()) return null;
+  const stale = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
+  if (row.lastSeenAt.getTime() <= stale.getTime())
+    await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', row.id).where('lastSeenAt', '<=', stale).execute();
   return {
     id: row.id,
     userId: row.userId,
@@ -79,6 +84,11 @@ export async function resolveSession(
     isAdmin: row.isAdmin,
     modL: row.modL,
   };
+}
+
+/** When a session last used at `lastSeenAt` expires for idleness. */
+function idleExpiry(lastSeenAt: Date, idleMinutes: number): Date {
+  return new Date(lastSeenAt.getTime() + idleMinutes * 60_000);
 }
 
 /** Revokes one session (POST /logout). */

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './types.js';
@@ -36,8 +37,15 @@ export function kyselyForPGlite(client: PGlite): OpenDatabase {
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
-/** PGlite options shared by every instance: dates as strings like `pg` above. */
-export const pgliteParsers = { [DATE_OID]: (v: string) => v };
+/**
+ * Options of every PGlite instance — on disk, in memory, or loaded from a dump; construct PGlite
+ * only through this so that none is forgotten: dates as strings like `pg` above, and the extensions
+ * the migrations create (btree_gist for the exclusion constraints of migration 20261125_010000). A
+ * data directory holding an extension cannot use it when the instance was built without it.
+ */
+export function pgliteOptions(options: Pick<PGliteOptions, 'dataDir' | 'loadDataDir'> = {}): PGliteOptions {
+  return { ...options, parsers: { [DATE_OID]: (v: string) => v }, extensions: { btree_gist } };
+}
 
 /** Connects to PostgreSQL at `url` with a small pool. */
 export function kyselyForPostgres(url: string, max = 10): OpenDatabase {
@@ -57,7 +65,7 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
   if (config.databaseUrl) return kyselyForPostgres(config.databaseUrl);
   const dir = path.join(config.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite({ dataDir: dir, parsers: pgliteParsers });
+  const client = new PGlite(pgliteOptions({ dataDir: dir }));
   await client.waitReady;
   return kyselyForPGlite(client);
 }

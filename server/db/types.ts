@@ -11,6 +11,7 @@ import type { DeclarationProjectsTable, DeclarationProjectOptionsTable, Declarat
 import type { FlowTemplatesTable, FlowStepsTable, ClassifiesTable, SchoolRulesTable, HoursRequirementSetsTable, HoursRuleChangesTable, TermsTable, HoursLedgerTable } from './tables/hours.js';
 import type { ModuleSlotsTable, StudentModuleHoursTable, LedgerSourceTotalsTable } from './tables/dashboard.js';
 import type { NoticesTable, NoticeReadsTable } from './tables/notices.js';
+import type { PersonalDataViewsTable } from './tables/privacy.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -21,6 +22,7 @@ export type * from './tables/activities.js';
 export type * from './tables/declarations.js';
 export type * from './tables/dashboard.js';
 export type * from './tables/notices.js';
+export type * from './tables/privacy.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -73,4 +75,5 @@ export interface Database {
   ledgerSourceTotals: LedgerSourceTotalsTable;
   notices: NoticesTable;
   noticeReads: NoticeReadsTable;
+  personalDataViews: PersonalDataViewsTable;
 }

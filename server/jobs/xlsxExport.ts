@@ -1,7 +1,8 @@
 /**
  * Export jobs' spreadsheet writer (DESIGN.md §4 jobs): one worksheet with a bold, frozen header row,
  * filled from keyset batches of rows (so memory stays flat at 30,000 rows) with exceljs's streaming
- * writer, reporting progress and yielding to the event loop between batches.
+ * writer, reporting progress and yielding to the event loop between batches. Every text cell goes
+ * through safeCell (issue 14: no formula injection).
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -24,6 +25,20 @@ export interface BatchedSheet<R, C> {
   cells(row: R): unknown[];
 }
 
+/** Text that a spreadsheet could take for a formula: it starts with = + - @, a tab or a carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** Plain decimal numbers written as text (hours '-2.00', '+8613800000000') and the '-' of an empty value are no formula. */
+const NOT_A_FORMULA = /^([+-]?\d+(\.\d+)?|-)$/;
+
+/**
+ * A cell value safe to open (OWASP "CSV injection"): text that starts like a formula gets a leading
+ * single quote, so '=HYPERLINK(…)' or '=cmd|…' shows as the text it is; numbers, dates, text that
+ * is a plain number and a lone '-' are kept.
+ */
+export function safeCell<T>(value: T): T | string {
+  return typeof value === 'string' && FORMULA_START.test(value) && !NOT_A_FORMULA.test(value) ? `'${value}` : value;
+}
+
 /** Writes the sheet; resolves to the xlsx bytes and the number of rows written. */
 export async function writeBatchedXlsx<R, C>(spec: BatchedSheet<R, C>): Promise<{ content: Buffer; rows: number }> {
   spec.report(0, spec.total);
@@ -43,7 +58,7 @@ export async function writeBatchedXlsx<R, C>(spec: BatchedSheet<R, C>): Promise<
   let written = 0;
   for (;;) {
     const batch = await spec.fetch(cursor);
-    for (const row of batch) sheet.addRow(spec.cells(row)).commit();
+    for (const row of batch) sheet.addRow(spec.cells(row).map(safeCell)).commit();
     written += batch.length;
     spec.report(written, Math.max(spec.total, written));
     if (batch.length < spec.batchSize) break;

@@ -44,3 +44,20 @@ export function constraintError(e: unknown, messages: ConstraintMessages | undef
   if (!m) return null;
   return badParams(m.field ? `参数错误: ${m.field} ${m.message}` : m.message);
 }
+
+/**
+ * The generic 10002 text of a data exception: the database refused a value of the request, and
+ * which parameter held it is not known here (the schemas name the field for every case they catch).
+ */
+export const DATA_EXCEPTION_MESSAGE = '参数错误: 参数值超出范围或格式不正确';
+
+/**
+ * The SQLSTATE of a PostgreSQL data exception (class 22: 22P02 invalid text, 22003 out of range,
+ * 22001 too long, 22007/22008 bad date or time, 22021 NUL byte ...), or null for any other error.
+ * Issue 14: the last line of defence behind the parameter schemas, which bound every value first.
+ */
+export function dataExceptionCode(e: unknown): string | null {
+  if (typeof e !== 'object' || e === null) return null;
+  const { code } = e as { code?: unknown };
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) ? code : null;
+}

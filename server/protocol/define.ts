@@ -31,8 +31,14 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, P extends Permission 
   summary: string;
   schema: S;
   permission: P;
-  /** A student whose initial password is unchanged (modL 0) may call it (spec §6). */
+  /** An account whose initial password is unchanged (modL 0, students and staff) may call it (spec §6, issue 14). */
   beforeActivation?: boolean;
+  /**
+   * The route takes a multipart upload (DESIGN.md §2: a `file` part and an optional `params` field),
+   * parsed after the session check into `request.body`. Any other route refuses a multipart body
+   * with 10002 (issue 14).
+   */
+  uploads?: boolean;
   /** The 10002 message when a multipart upload exceeds the size limit (default FILE_TOO_LARGE_MESSAGE). */
   fileTooLargeMessage?: string;
   /**

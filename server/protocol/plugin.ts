@@ -2,23 +2,23 @@
  * The protocol layer of DESIGN.md §2 as a Fastify plugin: for each declared route it checks the
  * session and permission, decodes and validates `params` (10002 before any handler runs), calls the
  * handler and writes the envelope; a violation of a constraint the route lists becomes 10002
- * (dbErrors.ts); one error handler maps everything else to 10002 (malformed requests) or 50000
- * (server faults, logged with the request id, no stack to the client).
+ * (dbErrors.ts), and so does a database data exception (SQLSTATE class 22, issue 14); one error
+ * handler maps everything else to 10002 (malformed requests) or 50000 (server faults, logged with
+ * the request id, no stack to the client).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ResultCode, resultMessages } from '../../common/codes.js';
 import { envelope } from '../../common/envelope.js';
-import { isStudentIdentity } from '../../common/api.js';
 import { resolveSession, type Session } from '../auth/sessions.js';
 import { hasPermission, MODL0_MESSAGE } from '../auth/permissions.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError, badParams, noPermission, sessionInvalid } from './errors.js';
-import { constraintError } from './dbErrors.js';
-import { readToken } from './credential.js';
-import { readParams } from './params.js';
+import { constraintError, DATA_EXCEPTION_MESSAGE, dataExceptionCode } from './dbErrors.js';
+import { credentialIsFresh, readCredential } from './credential.js';
+import { NO_UPLOAD_MESSAGE, readParams, readUploadBody } from './params.js';
 import { codeEnvelope, sendEnvelope } from './reply.js';
-import { paramsErrorMessage } from './validation.js';
+import { nulMessage, nulPath, paramsErrorMessage } from './validation.js';
 import { FileDownload, FileStreamDownload, Outcome, type AnyRoute } from './define.js';
 
 declare module 'fastify' {
@@ -29,8 +29,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by registerRoutes; an /api route without it is refused. */
     apiRoute?: boolean;
-    /** The route's own message for an upload over the size limit. */
-    fileTooLargeMessage?: string;
   }
 }
 
@@ -41,22 +39,46 @@ export const FILE_TOO_LARGE_MESSAGE = '文件大小不能超过5M';
 
 async function authorize(def: AnyRoute, deps: AppDeps, request: FastifyRequest): Promise<Session | null> {
   if (def.permission === 'public') return null;
-  const token = readToken(request, deps.codec);
-  const session = token ? await resolveSession(deps.db, token, deps.config.sessionIdleMinutes) : null;
+  const credential = readCredential(request, deps.codec);
+  // Issue 14: a JSON credential outside the timestamp window is a replayed or stale header.
+  if (credential && !credentialIsFresh(credential, deps.config.credentialWindowMinutes)) throw sessionInvalid();
+  const session = credential ? await resolveSession(deps.db, credential.token, deps.config.sessionIdleMinutes) : null;
   if (!session) throw sessionInvalid();
-  if (isStudentIdentity(session.identity) && session.modL === 0 && !def.beforeActivation) throw noPermission(MODL0_MESSAGE);
+  // Students and staff alike (issue 14): an unchanged initial password opens only the password change.
+  if (session.modL === 0 && !def.beforeActivation) throw noPermission(MODL0_MESSAGE);
   if (def.permission !== 'session' && !(await hasPermission(deps.db, session, def.permission))) throw noPermission();
   return session;
+}
+
+/**
+ * The route's params, decoded and validated (DESIGN.md §2, issue 14): a multipart body is parsed
+ * only for a route that declares uploads; no string or key may hold NUL; then the schema, which
+ * bounds every value. Each failure is a 10002 naming the field, logged at info without a stack.
+ */
+async function validParams(def: AnyRoute, deps: AppDeps, request: FastifyRequest): Promise<unknown> {
+  try {
+    if (request.isMultipart?.()) {
+      if (!def.uploads) throw badParams(NO_UPLOAD_MESSAGE);
+      request.body = await readUploadBody(request, def.fileTooLargeMessage ?? FILE_TOO_LARGE_MESSAGE);
+    }
+    const raw = readParams(request, deps.codec);
+    const nul = nulPath(raw);
+    if (nul !== null) throw badParams(nulMessage(nul));
+    const parsed = def.schema.safeParse(raw);
+    if (!parsed.success) throw badParams(paramsErrorMessage(parsed.error, raw));
+    return parsed.data;
+  } catch (e) {
+    if (e instanceof ApiError) request.log.info({ code: e.code, reason: e.message }, 'params rejected');
+    throw e;
+  }
 }
 
 function handlerFor(def: AnyRoute, deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const session = await authorize(def, deps, request);
-      const raw = readParams(request, deps.codec);
-      const parsed = def.schema.safeParse(raw);
-      if (!parsed.success) throw badParams(paramsErrorMessage(parsed.error, raw));
-      const data = await def.handler({ params: parsed.data, session, deps, request, reply });
+      const params = await validParams(def, deps, request);
+      const data = await def.handler({ params, session, deps, request, reply });
       if (data instanceof Outcome) return sendEnvelope(reply, deps.codec, envelope(data.code, data.msg, data.data));
       if (data instanceof FileDownload || data instanceof FileStreamDownload) return sendFile(reply, data);
       return sendEnvelope(reply, deps.codec, codeEnvelope(ResultCode.OK, undefined, data ?? null));
@@ -64,6 +86,13 @@ function handlerFor(def: AnyRoute, deps: AppDeps) {
       const known = e instanceof ApiError ? e : constraintError(e, def.constraints);
       if (known && !(e instanceof ApiError)) request.log.info({ constraint: (e as { constraint?: string }).constraint }, 'constraint violation replied 10002');
       if (known) return sendEnvelope(reply, deps.codec, envelope(known.code, known.message, known.data));
+      // Last line of defence (issue 14): the database refused a value of the request that no schema
+      // caught. 10002 without a field, logged with the route and SQLSTATE so the schema gets fixed.
+      const sqlstate = dataExceptionCode(e);
+      if (sqlstate) {
+        request.log.warn({ route: `${def.method} ${def.path}`, sqlstate }, 'database data exception replied 10002');
+        return sendEnvelope(reply, deps.codec, codeEnvelope(ResultCode.BAD_PARAMS, DATA_EXCEPTION_MESSAGE));
+      }
       throw e;
     }
   };
@@ -85,7 +114,7 @@ function sendFile(reply: FastifyReply, file: FileDownload | FileStreamDownload):
 export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: AnyRoute[]): void {
   for (const def of routes) {
     if (!def.permission) throw new Error(`route ${def.method} ${def.path} declares no permission`);
-    app.route({ method: def.method, url: API_PREFIX + def.path, config: { apiRoute: true, fileTooLargeMessage: def.fileTooLargeMessage }, handler: handlerFor(def, deps) });
+    app.route({ method: def.method, url: API_PREFIX + def.path, config: { apiRoute: true }, handler: handlerFor(def, deps) });
     app.apiRoutes.push(def);
   }
 }
@@ -93,6 +122,17 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: AnyR
 /** The message of a server fault: generic, with the request id to quote to an operator. */
 export function faultMessage(requestId: string): string {
   return `${resultMessages[ResultCode.SERVER_FAULT].zh},请求编号: ${requestId}`;
+}
+
+/** 10002 texts of a body Fastify could not read (issue 14: the message says what failed). */
+export const BODY_TOO_LARGE_MESSAGE = '参数错误: 请求体过大';
+export const BODY_MALFORMED_MESSAGE = '参数错误: params 请求体格式不正确';
+
+/** The message of a 4xx body error: too large, unparseable (content type or syntax), else the generic text. */
+function bodyErrorMessage(error: FastifyError): string | undefined {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return BODY_TOO_LARGE_MESSAGE;
+  if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) return BODY_MALFORMED_MESSAGE;
+  return undefined;
 }
 
 /** Decorates the instance with the registry and installs the one error handler. */
@@ -112,12 +152,7 @@ export const protocolPlugin = fp(
         // Malformed request caught by Fastify itself (bad body, wrong content type, too large).
         request.log.info({ code: error.code }, 'rejected malformed request');
         if (!isApi) return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
-        // Spec §5/§9: an upload over the 5 MB limit says so.
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          const msg = request.routeOptions.config?.fileTooLargeMessage ?? FILE_TOO_LARGE_MESSAGE;
-          return sendEnvelope(reply, opts.deps.codec, codeEnvelope(ResultCode.BAD_PARAMS, msg));
-        }
-        return sendEnvelope(reply, opts.deps.codec, codeEnvelope(ResultCode.BAD_PARAMS));
+        return sendEnvelope(reply, opts.deps.codec, codeEnvelope(ResultCode.BAD_PARAMS, bodyErrorMessage(error)));
       }
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');
       if (!isApi) return reply.code(500).type('text/plain; charset=utf-8').send(faultMessage(request.id));

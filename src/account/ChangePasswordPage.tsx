@@ -1,6 +1,7 @@
 /**
- * /changepassword (spec §2): the full-page change-password form, without the admin layout. Students
- * with modL 0 land here (route guard rule 4). Its exit icon signs out after the confirm '确定退出吗？'.
+ * /changepassword (spec §2): the full-page change-password form, without the admin layout. Accounts
+ * with modL 0 — students, and staff with an initial or reset password (issue 14) — land here (route
+ * guard rule 4). Its exit icon signs out after the confirm '确定退出吗？'.
  */
 import { useState } from 'react';
 import { Alert, IconButton, Tooltip, Typography } from '@mui/material';

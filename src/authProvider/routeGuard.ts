@@ -43,9 +43,9 @@ export interface GuardDecision {
  */
 export const PUBLIC_PATHS: readonly string[] = ['/logout-success', '/redirect', '/create_process', '/verify'];
 
-/** Paths where rules 4 and 5 apply. '/' is the app's index route, which the original redirected to /dashboard. */
+/** Paths where rule 5 applies. */
 const DASHBOARD_PATHS = ['/dashboard'];
-const HOME_PATHS = ['/', '/dashboard'];
+const CHANGE_PASSWORD_PATH = '/changepassword';
 
 function isPublic(path: string): boolean {
   return path.includes('cquelogout') || PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
@@ -63,7 +63,9 @@ function matchesSaved(path: string, saved: readonly string[]): boolean {
  *     public pages /logout-success, /redirect, /create_process, /verify(/{code}). A URL that only contains a school's
  *     login name (e.g. /sso/chdlogin) goes to that school's own login route, query kept;
  *  3. session and on /login or a school login route → '/';
- *  4. session, on /dashboard (or the index '/'), modL '0' → '/changepassword';
+ *  4. session, modL '0' → '/changepassword'. The spec names /dashboard; here it holds on every page
+ *     but the public ones, since the server refuses everything else until the change (students and,
+ *     issue 14, staff) and a typed address would otherwise show a misleading empty page;
  *  5. session, on /dashboard, student identity (1, also 2) → '/stulogin' (rule 3 then leads to '/',
  *     the student's home);
  *  6. otherwise, with a session and permissions not loaded → loadPermissions;
@@ -87,8 +89,8 @@ export function routeGuard(input: GuardInput): GuardDecision {
     decision.redirect = '/';
     return decision;
   }
-  if (HOME_PATHS.includes(path) && String(input.modL ?? '') === '0') {
-    decision.redirect = '/changepassword';
+  if (String(input.modL ?? '') === '0' && path !== CHANGE_PASSWORD_PATH && !isPublic(path)) {
+    decision.redirect = CHANGE_PASSWORD_PATH;
     return decision;
   }
   if (DASHBOARD_PATHS.includes(path) && isStudentIdentity(input.identity)) {

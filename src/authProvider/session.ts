@@ -101,7 +101,7 @@ export interface SessionSnapshot {
   hoursUnit: string | null;
   scoreUnit: string | null;
   identity: number | null;
-  /** '0' forces the change-password page (spec §6); only stored for students. */
+  /** '0' forces the change-password page (spec §6); stored for students and, since issue 14, staff. */
   modL: string | null;
   decimalPlaces: number | null;
   city: string | null;
@@ -175,7 +175,8 @@ export function clearSavedItem(): void {
 /**
  * Fills client storage from POST /login's data (spec §3, §4 "Login success").
  * IsfirstLogin becomes 1 when it was never stored on this browser, otherwise 0; scoreUnit comes
- * from waysConvert; modL is kept only when the result carries it (students).
+ * from waysConvert; modL is kept when the result carries it (every account since issue 14; a server
+ * without it leaves none, which the guard reads as activated).
  * `account` is what the user typed as account (stored as usernameCode; defaults to result.code).
  */
 export function storeLoginResult(result: LoginResult, account?: string): void {

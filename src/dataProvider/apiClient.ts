@@ -19,6 +19,7 @@ import { clearExpiredSession, getToken } from '../authProvider/session';
 import zhAuth from '../i18n/zh-CN/auth';
 import { loading as defaultLoading, type LoadingStore } from './loading';
 import { navigateTo, notify } from './notify';
+import { observeServerTime, serverNow } from './serverClock';
 
 /** Error toasts stay 3500 ms (spec §9). */
 export const ERROR_TOAST_MS = 3500;
@@ -76,8 +77,8 @@ export function codecFromEnv(env: Record<string, unknown> = import.meta.env): Co
   return env.VITE_PROTOCOL_CODEC === 'aes' ? makeCodec('aes', String(env.VITE_PROTOCOL_KEY ?? '')) : makeCodec('plain');
 }
 
-/** The Authorization header value: codec(JSON {token, platform 3, timestamp}). */
-export function authorizationHeader(codec: Codec, token: string, now: number = Date.now()): string {
+/** The Authorization header value: codec(JSON {token, platform 3, timestamp on the server's clock}). */
+export function authorizationHeader(codec: Codec, token: string, now: number = serverNow()): string {
   return codec.encode(JSON.stringify({ token, platform: PLATFORM_CODE, timestamp: now }));
 }
 
@@ -131,6 +132,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     try {
       const res = await run();
       reply = parseReply(codec, res.data);
+      observeServerTime(reply.timestamp);
     } catch (e) {
       loadingStore.set(false);
       if (!opts.silent)

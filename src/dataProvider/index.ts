@@ -15,6 +15,7 @@ import { resources as defaultResources, type ResourceEndpoints, type ResourceTab
 import { classifyMethods } from './classify';
 import { noticeMethods } from './notices';
 import { schoolParamsMethods } from './schoolParams';
+import { studentMethods } from './students';
 import { warningMethods } from './warnings';
 
 export { ApiError, api, client, createApiClient } from './apiClient';
@@ -103,6 +104,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...schoolParamsMethods(client),
     // 预警设置 / 预警配置 and the student's own warning tier (issues 6, 13).
     ...warningMethods(client),
+    // Personal data in full and the student export (issue 14).
+    ...studentMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       return list(resource, page, perPage, cleanFilter(params.filter));

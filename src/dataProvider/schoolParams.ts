@@ -8,7 +8,7 @@
 import type { DataProvider } from 'react-admin';
 import type { RequirementSet } from '../../common/hoursRequirements';
 import type { JobStarted } from '../../common/jobs';
-import type { IntegrityParams, RulePreview, RuleSaved, SchoolParams, SchoolUnits } from '../../common/schoolParams';
+import type { ImportLimits, IntegrityParams, RulePreview, RuleSaved, SchoolParams, SchoolUnits } from '../../common/schoolParams';
 import type { RequestOptions } from './apiClient';
 import type { DataClient } from './index';
 
@@ -18,7 +18,7 @@ import type { DataClient } from './index';
  */
 export type RequirementSetInput = Omit<RequirementSet, 'id'> & { id?: number };
 
-/** GET /system/setparams → SchoolParams {units, sets by fromGrade, modules, cohorts with the set in force}. */
+/** GET /system/setparams → SchoolParams {units, imports (the import caps), sets by fromGrade, modules, cohorts with the set in force}. */
 export const getSchoolParams = (client: DataClient, opts?: RequestOptions) => client.get<SchoolParams>('/system/setparams', {}, opts);
 
 /** POST /system/setparams/preview {set} → RulePreview {governed, changed, lost, gained, sample (≤20)}; writes nothing. 10002 names 'set.<field>'. */
@@ -42,6 +42,10 @@ export const deleteRequirementSet = (client: DataClient, id: number, opts?: Requ
 /** POST /system/setparams/units {hoursUnit, waysConvert 1 学分 | 3 分数, decimalPlaces 0–2} → SchoolUnits. */
 export const saveUnits = (client: DataClient, units: SchoolUnits, opts?: RequestOptions) => client.post<SchoolUnits>('/system/setparams/units', units, opts);
 
+/** POST /system/setparams/imports {importMaxRows 1–200000, importMaxInflatedMb 1–500} → ImportLimits (issue 14). */
+export const saveImportLimits = (client: DataClient, limits: ImportLimits, opts?: RequestOptions) =>
+  client.post<ImportLimits>('/system/setparams/imports', limits, opts);
+
 /** GET /system/sethonest → IntegrityParams {creditStart, noShowPenalty, noShowLimit, blacklistDays}. */
 export const getIntegrity = (client: DataClient, opts?: RequestOptions) => client.get<IntegrityParams>('/system/sethonest', {}, opts);
 
@@ -58,6 +62,7 @@ export function schoolParamsMethods(client: DataClient) {
     saveRequirementSet: (set: RequirementSetInput, opts?: RequestOptions) => saveRequirementSet(client, set, opts),
     deleteRequirementSet: (id: number, opts?: RequestOptions) => deleteRequirementSet(client, id, opts),
     saveUnits: (units: SchoolUnits, opts?: RequestOptions) => saveUnits(client, units, opts),
+    saveImportLimits: (limits: ImportLimits, opts?: RequestOptions) => saveImportLimits(client, limits, opts),
     getIntegrity: (opts?: RequestOptions) => getIntegrity(client, opts),
     saveIntegrity: (params: IntegrityParams, opts?: RequestOptions) => saveIntegrity(client, params, opts),
   };

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { kyselyForPGlite, kyselyForPostgres, pgliteParsers, type OpenDatabase } from '../../server/db/index.js';
+import { kyselyForPGlite, kyselyForPostgres, pgliteOptions, type OpenDatabase } from '../../server/db/index.js';
 
 export type ApiDbInfo =
   | { kind: 'pglite'; dumpFile: string }
@@ -43,7 +43,7 @@ export async function adminQuery(url: string, text: string): Promise<void> {
 export async function cloneFixture(info: ApiDbInfo): Promise<OpenDatabase> {
   if (info.kind === 'pglite') {
     const blob = new Blob([await fs.readFile(info.dumpFile)]);
-    const client = new PGlite({ loadDataDir: blob, parsers: pgliteParsers });
+    const client = new PGlite(pgliteOptions({ loadDataDir: blob }));
     await client.waitReady;
     return kyselyForPGlite(client);
   }

@@ -3,9 +3,11 @@
  * template with its 填写说明, a dry run that writes nothing, importAll that writes nothing while any
  * row is bad, importValid that writes the good rows approved at once (type 2) with their ledger rows
  * by the highest-level-once rule, every row error as {row, column, reason} plus the error report,
- * the data scope, and who may import.
+ * the data scope, and who may import. Issue 14: over the school's import caps (rows, inflated size)
+ * the upload is refused with 10002 and nothing is written.
  */
 import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLARATION_MESSAGES, type DeclarationImportResult, type DeclarationRow } from '../../common/declarations.js';
 import type { Page } from '../../common/envelope.js';
@@ -14,6 +16,7 @@ import { makeStaff } from './activity-fixture.js';
 import { getFile, readSheet, uploadEnvelope, waitJob } from './student-helpers.js';
 import { audit, createProject, declare, hoursOf, ledgerOf, makeDeclWorld, S, students, unique, type DeclWorld, type Person } from './declarations-helpers.js';
 import type { ProjectDetail } from '../../common/declarations.js';
+import type { ImportLimits } from '../../common/schoolParams.js';
 
 let t: TestApp;
 let w: DeclWorld;
@@ -160,5 +163,46 @@ describe('POST /project/apply/import', () => {
     // Another school cannot import into this school's project: the name is unknown there.
     const other = await runImport([[codes[5], p.name, '校级', '', '']], 'dryRun', w.admin2);
     expect(other.job!.result!.errors.map((e) => e.reason)).toEqual([`学号「${codes[5]}」不存在`, `项目「${p.name}」不存在`]);
+  });
+});
+
+describe('import caps (issue 14)', () => {
+  const setCaps = (caps: ImportLimits) => call<ImportLimits>(t, 'POST', '/system/setparams/imports', caps, w.admin);
+  const importJobs = async () =>
+    Number((await t.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('schoolId', '=', S).where('kind', '=', 'declaration-import').executeTakeFirstOrThrow()).n);
+  afterAll(async () => {
+    await setCaps({ importMaxRows: 20000, importMaxInflatedMb: 50 });
+  });
+
+  it('refuses a file over the row cap or the inflated-size cap with 10002 naming it: no job, nothing written', async () => {
+    const s = people[0];
+    const before = (await rowsOf(s.userId)).length;
+    const jobs = await importJobs();
+    await setCaps({ importMaxRows: 2, importMaxInflatedMb: 50 });
+    const three = [[codes[0], p.name, '校级', '', ''], [codes[1], p.name, '校级', '', ''], [codes[2], p.name, '校级', '', '']];
+    expect((await runImport(three, 'importValid')).env).toMatchObject({ code: 10002, msg: '参数错误: file 表格行数超过上限 2 行', data: null });
+
+    // Long, repetitive descriptions: small to upload, over 1 MB inflated.
+    const padded = await workbook(Array.from({ length: 2000 }, (_, i) => [codes[0], p.name, '校级', `第${i}条` + '同一段说明'.repeat(100), '']));
+    expect(padded.length).toBeLessThan(512 * 1024);
+    expect(Object.values(unzipSync(padded)).reduce((n, e) => n + e.length, 0)).toBeGreaterThan(1024 * 1024);
+    await setCaps({ importMaxRows: 20000, importMaxInflatedMb: 1 });
+    const env = await uploadEnvelope(t, '/project/apply/import', [{ name: '获奖名单.xlsx', content: padded }], { mode: 'importValid' }, w.admin);
+    expect(env).toMatchObject({ code: 10002, msg: '参数错误: file 表格解压后超过上限 1 MB', data: null });
+
+    expect(await importJobs()).toBe(jobs);
+    expect(await rowsOf(s.userId)).toHaveLength(before);
+  });
+
+  it('within the caps, still reports every bad row with its column and reason', async () => {
+    await setCaps({ importMaxRows: 2, importMaxInflatedMb: 1 });
+    const { env, job } = await runImport([[codes[0], '没有这个项目', '校级', '', ''], [codes[0], p.name, '特等奖', '', '2099-01-01']], 'importAll');
+    expect(env.code, env.msg).toBe(0);
+    expect(job!.result).toMatchObject({ total: 2, valid: 0, invalid: 2, created: 0, written: false });
+    expect(job!.result!.errors).toEqual([
+      { row: 2, column: '项目名称', reason: '项目「没有这个项目」不存在' },
+      { row: 3, column: '奖项级别', reason: `奖项级别「特等奖」不属于项目「${p.name}」` },
+      { row: 3, column: '申报时间', reason: '申报时间不能晚于今天' },
+    ]);
   });
 });

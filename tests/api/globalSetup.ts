@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { kyselyForPGlite, kyselyForPostgres, pgliteParsers } from '../../server/db/index.js';
+import { kyselyForPGlite, kyselyForPostgres, pgliteOptions } from '../../server/db/index.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { seedDemo } from '../../server/db/seed/index.js';
 import { adminQuery, FIXTURE_SIZES, withDatabase } from './db.js';
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
       await adminQuery(url, `drop database if exists "${template}" with (force)`);
     };
   }
-  const client = new PGlite({ parsers: pgliteParsers });
+  const client = new PGlite(pgliteOptions());
   const opened = kyselyForPGlite(client);
   await migrateToLatest(opened.db);
   await seedDemo(opened.db, FIXTURE_SIZES);

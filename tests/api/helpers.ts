@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import { encodeParams, makeCodec, type Codec } from '../../common/codec.js';
 import type { Envelope } from '../../common/envelope.js';
 import { buildApp } from '../../server/app.js';
-import { loadConfig, type Config } from '../../server/config.js';
+import { generousRateLimits, loadConfig, type Config } from '../../server/config.js';
 import type { Database } from '../../server/db/types.js';
 import { cloneFixture } from './db.js';
 
@@ -32,7 +32,16 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), captchaTestCode: TEST_CAPTCHA, distDir: FIXTURE_DIST, logLevel: 'info', transcriptSecret: TEST_TRANSCRIPT_SECRET, ...overrides };
+  return {
+    ...loadConfig({}),
+    captchaTestCode: TEST_CAPTCHA,
+    distDir: FIXTURE_DIST,
+    logLevel: 'info',
+    transcriptSecret: TEST_TRANSCRIPT_SECRET,
+    // Tests sign in many times from one address; hardening.test.ts sets tight limits of its own.
+    rateLimits: generousRateLimits(),
+    ...overrides,
+  };
 }
 
 /** The app on its own copy of the fixture database. Call `close()` in afterAll. */

@@ -5,10 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../common/api.js';
 import { ACCOUNTS, call, makeApp, requestToken, signIn, signInAs, type TestApp } from './helpers.js';
+import { addStaff, roleIdByCode } from './staff-helpers.js';
 
 let t: TestApp;
+let admin: string;
 beforeAll(async () => {
   t = await makeApp();
+  admin = await signInAs(t, 'admin');
 });
 afterAll(() => t.close());
 
@@ -46,6 +49,22 @@ describe('POST /modify/password', () => {
     expect((await call<LoginResult>(t, 'POST', '/login', {}, fresh)).data.modL).toBe(1);
     const student = await t.db.selectFrom('students').select('status').where('schoolId', '=', 10001).where('code', '=', a.username).executeTakeFirstOrThrow();
     expect(student.status).toBe(1);
+    expect((await call(t, 'GET', '/system/modules', {}, fresh)).code).toBe(0);
+  });
+
+  it('activates a new staff account the same way: the initial password cannot be kept, the new one opens the API', async () => {
+    const made = await addStaff(t, admin, { code: 'pw-staff', roleIds: [await roleIdByCode(t, 10001, 'teacher')] });
+    const initial = made.initialPasswords[0].password;
+    const other = await signIn(t, 10001, 'pw-staff', initial);
+    const token = await signIn(t, 10001, 'pw-staff', initial);
+    expect((await call(t, 'GET', '/system/modules', {}, token)).code).toBe(10003);
+    expect((await call(t, 'POST', '/modify/password', { old: initial, newPass: initial, confirm: initial }, token)).code).toBe(10002);
+    expect(await call(t, 'POST', '/modify/password', { old: initial, newPass: NEW, confirm: NEW }, token)).toMatchObject({ code: 0, data: null });
+    expect((await call(t, 'POST', '/login', {}, token)).code).toBe(10001);
+    expect((await call(t, 'POST', '/login', {}, other)).code).toBe(10001);
+    expect((await requestToken(t, 10001, 'pw-staff', initial)).code).toBe(20002);
+    const fresh = await signIn(t, 10001, 'pw-staff', NEW);
+    expect((await call<LoginResult>(t, 'POST', '/login', {}, fresh)).data).toMatchObject({ identity: 0, modL: 1, roleName: '指导教师' });
     expect((await call(t, 'GET', '/system/modules', {}, fresh)).code).toBe(0);
   });
 });

@@ -1,12 +1,21 @@
 /**
  * The wire protocol of DESIGN.md §2: params codec (plain and aes) with the URL layers, the
- * Authorization credential in its accepted forms, the envelope, and the error mapping.
+ * Authorization credential in its accepted forms, the envelope, and the error mapping; issue 14's
+ * bounded parameters (NUL, int4, real dates, multipart only on uploads, data exceptions).
  */
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { School } from '../../common/api.js';
 import { aesCodec, encodeParams, plainCodec } from '../../common/codec.js';
-import { AES_KEY, call, credential, makeApp, readEnvelope, requestToken, send, signInAs, type TestApp } from './helpers.js';
+import type { AppDeps } from '../../server/deps.js';
+import { DATA_EXCEPTION_MESSAGE } from '../../server/protocol/dbErrors.js';
+import { defineRoute } from '../../server/protocol/define.js';
+import { noParams } from '../../server/protocol/fields.js';
+import { MULTIPART_MALFORMED_MESSAGE, NO_UPLOAD_MESSAGE } from '../../server/protocol/params.js';
+import { BODY_MALFORMED_MESSAGE, BODY_TOO_LARGE_MESSAGE, protocolPlugin, registerRoutes } from '../../server/protocol/plugin.js';
+import { AES_KEY, call, credential, makeApp, newCaptcha, readEnvelope, requestToken, send, signInAs, TEST_CAPTCHA, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let aes: TestApp;
@@ -48,7 +57,7 @@ describe('params codec, plain', () => {
     expect(bad).toMatchObject({ code: 10002, msg: '参数错误: firstLetter 格式不正确' });
   });
 
-  it('reads POST params from a form field, a JSON body and a multipart field', async () => {
+  it('reads POST params from a form field, a JSON body and the multipart field of an upload', async () => {
     const token = await signInAs(t, 'admin');
     const auth = { authorization: credential(plainCodec, token) };
     const form = await send(t, 'POST', '/login', {}, token);
@@ -57,16 +66,21 @@ describe('params codec, plain', () => {
     expect(readEnvelope(json, plainCodec)).toMatchObject({ code: 10002, msg: '手机号格式不正确' });
     const bare = await t.app.inject({ method: 'POST', url: '/api/common/captcha/mobile', headers: { 'content-type': 'application/json' }, payload: { mobile: '456' } });
     expect(readEnvelope(bare, plainCodec)).toMatchObject({ code: 10002, msg: '手机号格式不正确' });
+    // Multipart is parsed only where a route declares uploads (issue 14): the roster import does.
     const boundary = '----sc';
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="params"\r\n\r\n${encodeParams(plainCodec, { mobile: '789' })}\r\n--${boundary}--\r\n`;
-    const multi = await t.app.inject({ method: 'POST', url: '/api/common/captcha/mobile', headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
-    expect(readEnvelope(multi, plainCodec)).toMatchObject({ code: 10002, msg: '手机号格式不正确' });
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="params"\r\n\r\n${encodeParams(plainCodec, { mode: 'everything' })}\r\n--${boundary}--\r\n`;
+    const multi = await t.app.inject({ method: 'POST', url: '/api/school/student/import', headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(readEnvelope(multi, plainCodec)).toMatchObject({ code: 10002, msg: '参数错误: mode 必须为 dryRun、importAll 或 importValid' });
   });
 
   it('answers 10002 for a malformed body', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/common/modify/pwd', headers: { 'content-type': 'application/json' }, payload: '{oops' });
     expect(res.statusCode).toBe(200);
-    expect(readEnvelope(res, plainCodec).code).toBe(10002);
+    expect(readEnvelope(res, plainCodec)).toMatchObject({ code: 10002, msg: BODY_MALFORMED_MESSAGE });
+    const xml = await t.app.inject({ method: 'POST', url: '/api/common/modify/pwd', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(readEnvelope(xml, plainCodec)).toMatchObject({ code: 10002, msg: BODY_MALFORMED_MESSAGE });
+    const big = await t.app.inject({ method: 'POST', url: '/api/common/modify/pwd', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `params=${'x'.repeat(1024 * 1024 + 1)}` });
+    expect(readEnvelope(big, plainCodec)).toMatchObject({ code: 10002, msg: BODY_TOO_LARGE_MESSAGE });
   });
 });
 
@@ -197,6 +211,127 @@ describe('envelope and errors', () => {
       expect(logged?.err?.stack).toBeTruthy();
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe('bounded parameters (issue 14: no bad input reaches a 50000)', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await signInAs(t, 'admin');
+  });
+
+  /** The JSON log lines of one request, found by a text its reply or log carries. */
+  const logLinesWith = (text: string) => t.logs.filter((l) => l.includes(text)).map((l) => JSON.parse(l) as Record<string, unknown>);
+
+  it('refuses NUL in any string or key of params, naming the field, logged at info without a stack', async () => {
+    // Each value below passes its schema (free text, a dropped key): only the NUL check refuses it.
+    expect(await call(t, 'GET', '/school/students', { name: '张\u0000三' }, admin)).toMatchObject({ code: 10002, msg: '参数错误: name 格式不正确' });
+    expect((await call(t, 'GET', '/school/students', { name: '张三' }, admin)).code).toBe(0);
+    // The schema alone would first miss the project's name; the NUL check names the nested field.
+    const nested = await call(t, 'POST', '/project/add', { options: [{ name: '一等奖\u0000', hours: 2 }] }, admin);
+    expect(nested).toMatchObject({ code: 10002, msg: '参数错误: options.0.name 格式不正确' });
+    const key = await call(t, 'GET', '/school/students', { 'name\u0000': 'x' }, admin);
+    expect(key).toMatchObject({ code: 10002, msg: '参数错误: name\\u0000 格式不正确' });
+    // A NUL 40,000 arrays deep is found without exhausting the stack; the message shows the path cut short.
+    const deepJson = `{"mobile":${'['.repeat(40_000)}"x\\u0000"${']'.repeat(40_000)}}`;
+    const deepRes = await t.app.inject({
+      method: 'POST', url: '/api/common/captcha/mobile', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `params=${encodeURIComponent(deepJson)}`,
+    });
+    const deepReply = readEnvelope(deepRes, plainCodec);
+    expect(deepReply.code).toBe(10002);
+    expect(deepReply.msg).toMatch(/^参数错误: mobile(\.0)+… 格式不正确$/);
+    expect(deepReply.msg.length).toBeLessThan(130);
+    const logged = logLinesWith('options.0.name');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 30, msg: 'params rejected', code: 10002 });
+    expect(JSON.stringify(logged[0])).not.toMatch(/stack|"err"/);
+  });
+
+  it('refuses integers outside PostgreSQL integer in ids, filters and id lists', async () => {
+    for (const id of [2147483648, '2147483648', -2147483649])
+      expect(await call(t, 'GET', '/school/student/detail', { id }, admin), `id ${id}`).toMatchObject({ code: 10002, msg: '参数错误: id 格式不正确' });
+    // The largest integer passes the schema and is simply no student.
+    const largest = await call(t, 'GET', '/school/student/detail', { id: 2147483647 }, admin);
+    expect(largest.msg).not.toContain('格式不正确');
+    expect(largest.code).not.toBe(50000);
+    expect(await call(t, 'GET', '/school/students', { collegeId: 2147483648 }, admin)).toMatchObject({ code: 10002, msg: '参数错误: collegeId 格式不正确' });
+    expect(await call(t, 'GET', '/activity/list', { organizerList: '1,2147483648' }, admin)).toMatchObject({ code: 10002, msg: '参数错误: organizerList 格式不正确' });
+    for (const ids of [[2147483648], '1,2147483648'])
+      expect(await call(t, 'POST', '/activity/audit/first', { ids, result: 'pass' }, admin), JSON.stringify(ids)).toMatchObject({ code: 10002, msg: '参数错误: ids 格式不正确' });
+  });
+
+  it('refuses dates that are not real calendar days (zero date, February 30th, year 0)', async () => {
+    for (const startDate of ['0000-00-00', '2026-02-30', '0000-01-01'])
+      expect(await call(t, 'GET', '/activity/list', { startDate }, admin), startDate).toMatchObject({ code: 10002, msg: '参数错误: startDate 日期格式应为 yyyy-MM-dd' });
+    const profile = { name: '测试', code: 'fuzz-1', idType: 1, idNumber: 'E12345678', gender: 1, campusId: 1, collegeId: 1, majorId: 1, classId: 1, grade: '2021' };
+    for (const birthday of ['0000-00-00', '2026-02-30'])
+      expect(await call(t, 'POST', '/school/student/add', { ...profile, birthday }, admin), birthday).toMatchObject({ code: 10002, msg: '出生日期格式应为yyyy-MM-dd' });
+    expect(await call(t, 'POST', '/system/term/add', { name: '坏学期', kind: 1, startDate: '2026-02-30', endDate: '2026-07-01' }, admin)).toMatchObject({ code: 10002, msg: '参数错误: startDate 格式不正确' });
+  });
+
+  it('answers bad /token inputs with 10002 naming the field', async () => {
+    const uuid = await newCaptcha(t);
+    const good = { uuid, schoolId: 10001, username: 'admin', password: 'Admin@123456', captcha: TEST_CAPTCHA };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ schoolId: 2147483648 }, '参数错误: schoolId 格式不正确'],
+      [{ schoolId: '99999999999999999999' }, '参数错误: schoolId 格式不正确'],
+      [{ username: 'ad\u0000min' }, '参数错误: username 格式不正确'],
+      [{ password: 'Admin@123456\u0000' }, '参数错误: password 格式不正确'],
+      [{ uuid: `${uuid}\u0000` }, '参数错误: uuid 格式不正确'],
+      [{ captcha: ['T3ST'] }, '参数错误: captcha 格式不正确'],
+    ];
+    for (const [bad, msg] of cases) expect(await call(t, 'GET', '/token', { ...good, ...bad }), JSON.stringify(bad)).toMatchObject({ code: 10002, msg });
+    // None of them used the captcha up: it still signs in.
+    expect((await call(t, 'GET', '/token', good)).code).toBe(0);
+  });
+
+  it('refuses a multipart body without a boundary or on a route without uploads: 10001 first where a session is needed', async () => {
+    const multipart = (url: string, headers: Record<string, string>, contentType = 'multipart/form-data') =>
+      t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...headers, 'content-type': contentType }, payload: '--x\r\nContent-Disposition: form-data; name="params"\r\n\r\n{}\r\n--x--\r\n' });
+    const auth = { authorization: credential(plainCodec, admin) };
+    const cases: [string, Record<string, string>, string | undefined, number, string][] = [
+      ['/upload/file', {}, undefined, 10001, '登录已失效,请重新登录'],
+      ['/upload/file', auth, undefined, 10002, MULTIPART_MALFORMED_MESSAGE],
+      ['/login', {}, undefined, 10001, '登录已失效,请重新登录'],
+      ['/login', auth, undefined, 10002, NO_UPLOAD_MESSAGE],
+      ['/login', auth, 'multipart/form-data; boundary=x', 10002, NO_UPLOAD_MESSAGE],
+      ['/common/captcha/mobile', {}, undefined, 10002, NO_UPLOAD_MESSAGE],
+    ];
+    for (const [url, headers, contentType, code, msg] of cases) {
+      const res = await multipart(url, headers, contentType);
+      expect(res.statusCode, url).toBe(200);
+      expect(readEnvelope(res, plainCodec), `${url} ${JSON.stringify(headers).length > 2 ? 'signed in' : 'no session'}`).toMatchObject({ code, msg });
+    }
+  });
+
+  it('turns a database data exception into 10002 without a field, logged at warn with the route and SQLSTATE', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        cb();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    const deps = { db: t.db, config: t.config, dbKind: 'pglite', codec: plainCodec, sms: null } as unknown as AppDeps;
+    await app.register(protocolPlugin, { deps });
+    // A handler that hands the database a value its type refuses, as a schema gap would.
+    registerRoutes(app, deps, [
+      defineRoute({
+        method: 'GET', path: '/probe/cast', summary: 'Test only.', permission: 'public', schema: noParams,
+        handler: async () => (await sql<{ n: number }>`select ${'12abc'}::int as n`.execute(t.db)).rows,
+      }),
+    ]);
+    try {
+      const res = await app.inject({ url: '/api/probe/cast' });
+      expect(readEnvelope(res, plainCodec)).toMatchObject({ code: 10002, msg: DATA_EXCEPTION_MESSAGE });
+      const warned = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'database data exception replied 10002');
+      expect(warned).toMatchObject({ level: 40, route: 'GET /probe/cast', sqlstate: '22P02' });
+      expect(JSON.stringify(warned)).not.toMatch(/stack|"err"/);
+    } finally {
+      await app.close();
     }
   });
 });

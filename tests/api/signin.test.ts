@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../common/api.js';
 import { ACCOUNTS, TEST_CAPTCHA, call, makeApp, newCaptcha, requestToken, signIn, signInAs, type TestApp } from './helpers.js';
+import { addStaff, roleIdByCode } from './staff-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,7 +117,7 @@ describe('GET /token', () => {
 });
 
 describe('POST /login', () => {
-  it('returns the staff profile of spec §3 without modL, echoing the token', async () => {
+  it('returns the staff profile of spec §3 with modL, echoing the token', async () => {
     const token = await signInAs(t, 'admin');
     const env = await call<LoginResult>(t, 'POST', '/login', {}, token);
     expect(env.code).toBe(0);
@@ -140,8 +141,8 @@ describe('POST /login', () => {
       roleName: '系统管理员',
       decimalPlaces: 2,
       avatar: '',
+      modL: 1,
     });
-    expect(env.data).not.toHaveProperty('modL');
   });
 
   it('returns modL for students and lists every role of a user', async () => {
@@ -206,5 +207,30 @@ describe('students whose initial password is unchanged (modL 0)', () => {
     expect(await call(t, 'GET', '/system/modules', {}, token)).toMatchObject({ code: 10003, msg: '请先修改初始密码' });
     expect(await call(t, 'GET', '/system/unreac/count', {}, token)).toMatchObject({ code: 10003, msg: '请先修改初始密码' });
     expect((await call(t, 'POST', '/logout', {}, token)).code).toBe(0);
+  });
+});
+
+describe('staff whose initial password is unchanged (modL 0, issue 14)', () => {
+  it('are held to the same rule as students, whatever their roles', async () => {
+    const admin = await signInAs(t, 'admin');
+    const made = await addStaff(t, admin, { code: 'm0-1', roleIds: [await roleIdByCode(t, 10001, 'admin')] });
+    const token = await signIn(t, 10001, 'm0-1', made.initialPasswords[0].password);
+    expect((await call<LoginResult>(t, 'POST', '/login', {}, token)).data).toMatchObject({ identity: 0, modL: 0, roleName: '系统管理员' });
+    expect((await call(t, 'GET', '/system/decimal', {}, token)).code).toBe(0);
+    expect(await call(t, 'GET', '/system/modules', {}, token)).toMatchObject({ code: 10003, msg: '请先修改初始密码' });
+    expect(await call(t, 'GET', '/system/unreac/count', {}, token)).toMatchObject({ code: 10003, msg: '请先修改初始密码' });
+    expect(await call(t, 'GET', '/system/employees', { current: 1, size: 10 }, token)).toMatchObject({ code: 10003, msg: '请先修改初始密码' });
+    expect((await call(t, 'POST', '/logout', {}, token)).code).toBe(0);
+  });
+
+  it('but the demo staff accounts of the seed are usable at once (modL 1)', async () => {
+    const demo: [string, string][] = [
+      ['admin', 'Admin@123456'], ['t1001', 'Teacher@123456'], ['c1001', 'College@123456'], ['l1001', 'Leader@123456'], ['a1001', 'Auditor@123456'],
+    ];
+    for (const [username, password] of demo) {
+      const token = await signIn(t, 10001, username, password);
+      expect((await call<LoginResult>(t, 'POST', '/login', {}, token)).data, username).toMatchObject({ identity: 0, modL: 1 });
+      expect((await call(t, 'GET', '/system/modules', {}, token)).code, username).toBe(0);
+    }
   });
 });

@@ -1,20 +1,22 @@
 /**
  * Staff (/teacher/user, issue 3): list filters and paging, detail, create and edit with the spec §5
  * phone rule, 工号 uniqueness, roles of the school only, status, password reset, role assignment,
- * deletion checks, tenant isolation and permission refusal.
+ * deletion checks, tenant isolation and permission refusal. Issue 14 defect 5: new and reset accounts
+ * get a random initial password, shown once in the reply, and must change it before anything else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmployeeRow } from '../../common/api.js';
+import type { EmployeeCreated, EmployeePasswordReset, EmployeeRow, LoginResult } from '../../common/api.js';
 import type { Page } from '../../common/envelope.js';
-import { initialPasswordFor } from '../../server/auth/initialPassword.js';
+import { SPECIAL_CHARS } from '../../common/validators/password.js';
+import { verifyPassword } from '../../server/auth/passwords.js';
 import { call, makeApp, requestToken, signIn, signInAs, type TestApp } from './helpers.js';
-import { addStaff, collegeIdByName, roleIdByCode, signInStaff } from './staff-helpers.js';
+import { addStaff, collegeIdByName, roleIdByCode, signInStaff, staffPassword, STAFF_CHANGED_PASSWORD } from './staff-helpers.js';
 
 let t: TestApp;
 let admin: string;
 let admin2: string;
 beforeAll(async () => {
-  t = await makeApp();
+  t = await makeApp({ captureLogs: true });
   admin = await signInAs(t, 'admin');
   admin2 = await signInAs(t, 'admin2');
 });
@@ -89,19 +91,66 @@ describe('GET /system/employee/detail', () => {
   });
 });
 
+/** The policy of spec §5 for a random initial password, without look-alike characters (issue 14). */
+function expectRandomInitialPassword(password: string) {
+  expect(password).toHaveLength(12);
+  expect(password).toMatch(/[A-Z]/);
+  expect(password).toMatch(/[a-z]/);
+  expect(password).toMatch(/\d/);
+  expect([...password].some((c) => SPECIAL_CHARS.includes(c))).toBe(true);
+  expect(password).toMatch(/^[A-Za-z0-9$@!%*#?&]+$/);
+  expect(password).not.toMatch(/[0O1lI]/);
+}
+
 describe('POST /system/employee/add', () => {
-  it('creates an account that signs in with the initial password and holds the given roles', async () => {
+  it('creates an account that signs in with the password shown in the reply and holds the given roles', async () => {
     const cse = await collegeIdByName(t, 10001, '计算机学院');
     const teacherRole = await roleIdByCode(t, 10001, 'teacher');
-    const env = await call<EmployeeRow>(t, 'POST', '/system/employee/add', {
+    const env = await call<EmployeeCreated>(t, 'POST', '/system/employee/add', {
       code: 'T2024001', name: '赵老师', gender: 2, mobile: '13712345678', collegeId: cse, title: '讲师', roleIds: [teacherRole],
     }, admin);
     expect(env.code).toBe(0);
     expect(env.data).toMatchObject({ code: 'T2024001', name: '赵老师', gender: 2, mobile: '13712345678', collegeName: '计算机学院', title: '讲师', roleNames: '指导教师', status: 1, lastLoginTime: null });
-    expect(initialPasswordFor({ username: 'T2024001' })).toBe('Sc@024001');
-    const token = await signIn(t, 10001, 'T2024001', 'Sc@024001');
-    expect((await call<{ identity: number; roleName: string }>(t, 'POST', '/login', {}, token)).data).toMatchObject({ identity: 0, roleName: '指导教师' });
+    expect(env.data.initialPasswords).toEqual([{ id: env.data.id, username: 'T2024001', name: '赵老师', password: expect.any(String) }]);
+    const { password } = env.data.initialPasswords[0];
+    expectRandomInitialPassword(password);
+    const token = await signIn(t, 10001, 'T2024001', password);
+    expect((await call<LoginResult>(t, 'POST', '/login', {}, token)).data).toMatchObject({ identity: 0, roleName: '指导教师', modL: 0 });
     expect((await list({ code: 'T2024001' })).data.list[0].lastLoginTime).not.toBeNull();
+  });
+
+  it('must change the initial password before anything else (10003), then may use the API', async () => {
+    const made = await addStaff(t, admin, { code: 'mc-1', roleIds: [await roleIdByCode(t, 10001, 'admin')] });
+    const initial = made.initialPasswords[0].password;
+    const token = await signIn(t, 10001, 'mc-1', initial);
+    expect(await list({}, token)).toMatchObject({ code: 10003, msg: '请先修改初始密码' });
+    expect(await call(t, 'GET', '/system/modules', {}, token)).toMatchObject({ code: 10003, msg: '请先修改初始密码' });
+    expect(await call(t, 'POST', '/system/employee/add', { code: 'mc-x', name: '越权' }, token)).toMatchObject({ code: 10003, msg: '请先修改初始密码' });
+    expect((await list({ code: 'mc-x' })).data.total).toBe(0);
+    const changed = await call(t, 'POST', '/modify/password', { old: initial, newPass: STAFF_CHANGED_PASSWORD, confirm: STAFF_CHANGED_PASSWORD }, token);
+    expect(changed.code).toBe(0);
+    expect((await list({}, token)).code).toBe(10001); // the change ends the session: sign in again
+    expect((await requestToken(t, 10001, 'mc-1', initial)).code).toBe(20002);
+    const again = await signIn(t, 10001, 'mc-1', STAFF_CHANGED_PASSWORD);
+    expect((await call<LoginResult>(t, 'POST', '/login', {}, again)).data.modL).toBe(1);
+    const page = await list({ code: 'mc-1' }, again);
+    expect(page.code).toBe(0);
+    expect(page.data.list.map((r) => r.code)).toEqual(['mc-1']);
+  });
+
+  it('gives every new account a different random password, keeps only its hash and never logs it', async () => {
+    const a = (await addStaff(t, admin, { code: 'rnd-1' })).initialPasswords[0].password;
+    const b = (await addStaff(t, admin, { code: 'rnd-2' })).initialPasswords[0].password;
+    expectRandomInitialPassword(a);
+    expectRandomInitialPassword(b);
+    expect(a).not.toBe(b);
+    const row = await t.db.selectFrom('users').select('passwordHash').where('schoolId', '=', 10001).where('username', '=', 'rnd-1').executeTakeFirstOrThrow();
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.passwordHash).not.toContain(a);
+    expect(await verifyPassword(row.passwordHash, a)).toBe(true);
+    // The add requests were logged (so the check below has something to search), the passwords not.
+    expect(t.logs.some((line) => line.includes('/system/employee/add'))).toBe(true);
+    expect(t.logs.filter((line) => line.includes(a) || line.includes(b))).toEqual([]);
   });
 
   it('validates with Chinese messages', async () => {
@@ -174,7 +223,7 @@ describe('POST /system/employee/status', () => {
     const env = await call<{ count: number }>(t, 'POST', '/system/employee/status', { ids: `${a.id},${b.id}`, status: 0 }, admin);
     expect(env.data).toEqual({ count: 2 });
     expect((await call(t, 'GET', '/system/modules', {}, session)).code).toBe(10001);
-    const refused = await requestToken(t, 10001, 'st-1', initialPasswordFor({ username: 'st-1' }));
+    const refused = await requestToken(t, 10001, 'st-1', staffPassword('st-1'));
     expect(refused).toMatchObject({ code: 20002, msg: '账号已被禁用,请联系管理员' });
     expect((await list({ status: 0 })).data.list.map((r) => r.code).sort()).toEqual(['st-1', 'st-2']);
     await call(t, 'POST', '/system/employee/status', { ids: [a.id], status: 1 }, admin);
@@ -190,20 +239,36 @@ describe('POST /system/employee/status', () => {
 });
 
 describe('POST /system/employee/reset-password', () => {
-  it('restores the initial password, ends sessions and asks for a change (modL 0)', async () => {
-    await addStaff(t, admin, { code: 'rp-1' });
-    const id = await userId('rp-1');
-    const session = await signInStaff(t, 10001, 'rp-1');
-    const changed = await call(t, 'POST', '/modify/password', { old: initialPasswordFor({ username: 'rp-1' }), newPass: 'Changed@2024x', confirm: 'Changed@2024x' }, session);
-    expect(changed.code).toBe(0);
-    await signIn(t, 10001, 'rp-1', 'Changed@2024x');
-    const env = await call<{ count: number; rule: string }>(t, 'POST', '/system/employee/reset-password', { ids: [id] }, admin);
-    expect(env.data.count).toBe(1);
-    expect(env.data.rule).toContain('Sc@');
-    expect((await requestToken(t, 10001, 'rp-1', 'Changed@2024x')).code).toBe(20002);
-    await signInStaff(t, 10001, 'rp-1');
-    const row = await t.db.selectFrom('users').select('modL').where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row.modL).toBe(0);
+  it('gives a new random password shown once, ends sessions and asks for a change (modL 0)', async () => {
+    const made = await addStaff(t, admin, { code: 'rp-1', name: '重置甲', roleIds: [await roleIdByCode(t, 10001, 'admin')] });
+    const session = await signInStaff(t, 10001, 'rp-1'); // changes the initial password
+    expect((await list({}, session)).code).toBe(0);
+    const env = await call<EmployeePasswordReset>(t, 'POST', '/system/employee/reset-password', { ids: [made.id] }, admin);
+    expect(env.data).toEqual({ count: 1, initialPasswords: [{ id: made.id, username: 'rp-1', name: '重置甲', password: expect.any(String) }] });
+    const { password } = env.data.initialPasswords[0];
+    expectRandomInitialPassword(password);
+    expect(password).not.toBe(made.initialPasswords[0].password);
+    expect((await list({}, session)).code).toBe(10001);
+    expect((await requestToken(t, 10001, 'rp-1', STAFF_CHANGED_PASSWORD)).code).toBe(20002);
+    const token = await signIn(t, 10001, 'rp-1', password);
+    expect((await call<LoginResult>(t, 'POST', '/login', {}, token)).data.modL).toBe(0);
+    expect(await list({}, token)).toMatchObject({ code: 10003, msg: '请先修改初始密码' });
+  });
+
+  it('gives each of several accounts its own password', async () => {
+    const a = await addStaff(t, admin, { code: 'rp-2', name: '重置乙' });
+    const b = await addStaff(t, admin, { code: 'rp-3', name: '重置丙' });
+    const env = await call<EmployeePasswordReset>(t, 'POST', '/system/employee/reset-password', { ids: `${b.id},${a.id}` }, admin);
+    expect(env.data.count).toBe(2);
+    expect(env.data.initialPasswords.map(({ id, username, name }) => ({ id, username, name }))).toEqual([
+      { id: a.id, username: 'rp-2', name: '重置乙' },
+      { id: b.id, username: 'rp-3', name: '重置丙' },
+    ]);
+    const [pa, pb] = env.data.initialPasswords.map((p) => p.password);
+    expect(pa).not.toBe(pb);
+    expect((await requestToken(t, 10001, 'rp-2', a.initialPasswords[0].password)).code).toBe(20002);
+    await signIn(t, 10001, 'rp-2', pa);
+    await signIn(t, 10001, 'rp-3', pb);
   });
 });
 

@@ -2,9 +2,14 @@
  * Roster import (issue 3; spec §5 spreadsheet upload): the template, file checks (one file,
  * xls/xlsx by name and content, 5 MB), the dry run reporting every bad row and writing nothing,
  * importAll refusing a file with bad rows, importValid importing only the good rows, re-import
- * updating by student number without duplicates, and the error report file.
+ * updating by student number without duplicates, and the error report file. Issue 14: the
+ * school's import caps (rows, inflated size) refuse a bigger file with 10002 and write nothing.
  */
+import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../common/envelope.js';
+import type { ImportLimits, RuleChangeRow, SchoolParams } from '../../common/schoolParams.js';
 import type { ImportResult } from '../../common/students.js';
 import { idCheckDigit } from '../../common/validators/idcard.js';
 import { initialPasswordFor } from '../../server/auth/initialPassword.js';
@@ -179,5 +184,85 @@ describe('jobs', () => {
     const teacher = await signInAs(t, 'teacher');
     expect(await uploadEnvelope(t, '/school/student/import', [{ name: 'a.xlsx', content: await rosterXlsx([good(41)]) }], { mode: 'dryRun' }, teacher)).toMatchObject({ code: 10003 });
     expect((await getFile(t, '/school/student/import-template', {}, teacher)).json()).toMatchObject({ code: 10003 });
+  });
+});
+
+describe('import caps (issue 14): data rows and inflated size, per school', () => {
+  const DEFAULTS: ImportLimits = { importMaxRows: 20000, importMaxInflatedMb: 50 };
+  const setCaps = (caps: ImportLimits) => call<ImportLimits>(t, 'POST', '/system/setparams/imports', caps, admin);
+  const importJobs = async () =>
+    Number((await t.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('schoolId', '=', 10001).where('kind', '=', 'student-import').executeTakeFirstOrThrow()).n);
+  const send = (content: Buffer, mode = 'importAll') => uploadEnvelope<{ id: string }>(t, '/school/student/import', [{ name: '名单.xlsx', content }], { mode }, admin);
+  afterAll(async () => {
+    await setCaps(DEFAULTS);
+  });
+
+  it('are settings of 参数设置: 20,000 rows and 50 MB by default, bounded, logged, for one school only', async () => {
+    expect((await call<SchoolParams>(t, 'GET', '/system/setparams', {}, admin)).data.imports).toEqual(DEFAULTS);
+    expect(await setCaps({ importMaxRows: 0, importMaxInflatedMb: 50 })).toMatchObject({ code: 10002, msg: expect.stringMatching(/^参数错误: importMaxRows /) });
+    expect(await setCaps({ importMaxRows: 20000, importMaxInflatedMb: 501 })).toMatchObject({ code: 10002, msg: expect.stringMatching(/^参数错误: importMaxInflatedMb /) });
+    expect(await setCaps({ importMaxRows: 5, importMaxInflatedMb: 1 })).toMatchObject({ code: 0, data: { importMaxRows: 5, importMaxInflatedMb: 1 } });
+    expect((await call<SchoolParams>(t, 'GET', '/system/setparams', {}, admin)).data.imports).toEqual({ importMaxRows: 5, importMaxInflatedMb: 1 });
+    const log = await call<Page<RuleChangeRow>>(t, 'GET', '/system/setparams/changes', { current: 1, size: 10, target: 'imports' }, admin);
+    expect(log.data.list[0].changes).toEqual([
+      { field: 'importMaxRows', before: 20000, after: 5 },
+      { field: 'importMaxInflatedMb', before: 50, after: 1 },
+    ]);
+    const admin2 = await signInAs(t, 'admin2');
+    expect((await call<SchoolParams>(t, 'GET', '/system/setparams', {}, admin2)).data.imports).toEqual(DEFAULTS);
+    expect(await call(t, 'POST', '/system/setparams/imports', DEFAULTS, await signInAs(t, 'teacher'))).toMatchObject({ code: 10003 });
+  });
+
+  it('refuses a file over the row cap with 10002 naming the cap: no job, nothing written; blank rows do not count', async () => {
+    await setCaps({ importMaxRows: 5, importMaxInflatedMb: 50 });
+    const jobs = await importJobs();
+    const six = Array.from({ length: 6 }, (_, i) => good(60 + i));
+    for (const mode of ['dryRun', 'importAll', 'importValid']) {
+      expect(await send(await rosterXlsx(six), mode)).toMatchObject({ code: 10002, msg: '参数错误: file 表格行数超过上限 5 行', data: null });
+    }
+    expect(await importJobs()).toBe(jobs);
+    expect(await countCodes('R2024006')).toBe(0);
+    // Five students and a blank row: at the cap, imported.
+    const job = await runImport([...six.slice(0, 3), {}, ...six.slice(3, 5)], 'importAll');
+    expect(job.result).toMatchObject({ total: 5, created: 5, written: true });
+    expect(await countCodes('R2024006')).toBe(5);
+  });
+
+  it('within the caps, still reports every bad row with row, column and reason', async () => {
+    await setCaps({ importMaxRows: 5, importMaxInflatedMb: 50 });
+    const job = await runImport([good(70), good(71, { mobile: '123' }), good(72, { code: 'R20240070' }), good(73, { class: '不存在班级' })], 'importAll');
+    expect(job.result).toMatchObject({ total: 4, valid: 1, invalid: 3, created: 0, written: false });
+    expect(job.result!.errors).toEqual([
+      { row: 3, column: '手机号', reason: '手机号格式不正确' },
+      { row: 4, column: '学号', reason: '学号与第2行重复' },
+      { row: 5, column: '班级', reason: '班级"不存在班级"不存在' },
+    ]);
+    expect(await countCodes('R2024007')).toBe(0);
+  });
+
+  it('refuses a file that inflates over the cap from its zip directory, whatever sheet holds the bulk', async () => {
+    // One student on the roster sheet, and a second sheet of repeated lines: small to upload, big inflated.
+    const wb = new ExcelJS.Workbook();
+    const roster = wb.addWorksheet('学生名单');
+    roster.addRow(ROSTER_COLUMNS.map((c) => c.header));
+    roster.addRow(ROSTER_COLUMNS.map((c) => good(80)[c.key] ?? null));
+    const notes = wb.addWorksheet('备注');
+    for (let i = 0; i < 4000; i++) notes.addRow(Array.from({ length: 10 }, () => '同一行备注同一行备注'));
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const inflated = Object.values(unzipSync(file)).reduce((n, entry) => n + entry.length, 0);
+    expect(file.length).toBeLessThan(512 * 1024);
+    expect(inflated).toBeGreaterThan(1024 * 1024);
+
+    await setCaps({ importMaxRows: 5, importMaxInflatedMb: 1 });
+    const jobs = await importJobs();
+    expect(await send(file)).toMatchObject({ code: 10002, msg: '参数错误: file 表格解压后超过上限 1 MB', data: null });
+    expect(await importJobs()).toBe(jobs);
+    expect(await countCodes('R20240080')).toBe(0);
+    // Under a higher cap the same file imports its first sheet only.
+    await setCaps({ importMaxRows: 5, importMaxInflatedMb: 2 });
+    const env = await send(file);
+    expect(env.code, env.msg).toBe(0);
+    expect((await waitJob<ImportResult>(t, env.data.id, admin)).result).toMatchObject({ total: 1, created: 1, written: true });
+    expect(await countCodes('R20240080')).toBe(1);
   });
 });

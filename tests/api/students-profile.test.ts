@@ -52,7 +52,8 @@ describe('create and show', () => {
     expect(env.data.password).toBe(`Sc@${id18.slice(-6)}`);
     const d = (await detail(env.data.id)).data;
     expect(d).toMatchObject({
-      name: '测试学生', code: 'T2023001', idType: 0, idNumber: id18, birthday: '2004-02-29', gender: 1, mobile: '13912345678',
+      // Masked by default (issue 14): first 6 and last 4 of the ID number, first 3 and last 4 of the mobile.
+      name: '测试学生', code: 'T2023001', idType: 0, idNumber: `${id18.slice(0, 6)}********${id18.slice(-4)}`, birthday: '2004-02-29', gender: 1, mobile: '139****5678',
       politics: 1, collegeName: '计算机学院', grade: '2023', status: 0, modL: 0, hours: '0.00', organizations: [], majorChanges: [],
     });
     // The new student signs in with the initial password (and is held at the password change by modL 0).
@@ -63,7 +64,8 @@ describe('create and show', () => {
   it('other ID types need only a value and take the given gender and birthday', async () => {
     const env = await add({ name: 'Anna Lee', code: 'T2023002', idType: 1, idNumber: 'E12345678', gender: 2, birthday: '2004-05-06', ...(await placement()) });
     expect(env.code).toBe(0);
-    expect((await detail(env.data.id)).data).toMatchObject({ idType: 1, idNumber: 'E12345678', gender: 2, birthday: '2004-05-06' });
+    expect((await detail(env.data.id)).data).toMatchObject({ idType: 1, idNumber: 'E1*****78', gender: 2, birthday: '2004-05-06' });
+    expect(await t.db.selectFrom('students').select('idNumber').where('userId', '=', env.data.id).executeTakeFirstOrThrow()).toEqual({ idNumber: 'E12345678' });
     expect(await add({ name: 'No Gender', code: 'T2023003', idType: 1, idNumber: 'E1', ...(await placement()) })).toMatchObject({ code: 10002, msg: '请选择性别' });
     expect(await add({ name: 'Blank', code: 'T2023003', idType: 1, idNumber: '  ', gender: 1, ...(await placement()) })).toMatchObject({ code: 10002, msg: '请填写证件号码' });
   });

@@ -1,12 +1,12 @@
 /**
  * Issue 3 "done when": the administrator creates a role with part of the permission tree (only
  * 学生管理 → 学生列表), creates a staff member holding it, signs out; that person signs in with the
- * initial password and sees only those menus. playwright-core has no locator matchers: visibility is
- * awaited with waitFor and checked with vitest's expect.
+ * random initial password shown once after the save, must change it first (issue 14), signs in again
+ * and sees only those menus. playwright-core has no locator matchers: visibility is awaited with
+ * waitFor and checked with vitest's expect.
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { initialPasswordFor } from '../../server/auth/initialPassword';
 import { launchBrowser, signIn } from './browser';
 
 let browser: Browser;
@@ -17,6 +17,7 @@ const captcha = inject('captchaCode');
 const ROLE = '学生列表专员';
 const CODE = 'e2e-r01';
 const NAME = '周测试';
+const CHANGED = 'Changed#2024x';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -74,14 +75,29 @@ it('creates a role with part of the tree, gives it to a new staff member, who th
   await page.getByRole('option', { name: ROLE }).click();
   await page.keyboard.press('Escape');
   await form.getByRole('button', { name: '保存' }).click();
-  await form.waitFor({ state: 'hidden', timeout: 20000 });
+  // The initial password, shown once.
+  const shown = page.getByRole('dialog', { name: '初始密码' });
+  await shown.waitFor({ timeout: 20000 });
+  const initial = (await shown.locator('tbody tr', { hasText: CODE }).locator('code').innerText()).trim();
+  expect(initial).toMatch(/^[A-Za-z2-9$@!%*#?&]{12}$/);
+  await shown.getByRole('button', { name: '我已记下，关闭' }).click();
+  await shown.waitFor({ state: 'hidden', timeout: 20000 });
   await page.getByLabel('工号').first().fill(CODE);
   await visible(NAME);
   expect(await page.locator('tbody tr', { hasText: CODE }).innerText()).toContain(ROLE);
   await signOut();
 
-  // The new staff member: only 学生管理 → 学生列表 beside the overview.
-  await signInAs(CODE, initialPasswordFor({ username: CODE }));
+  // The new staff member changes the initial password first, then signs in again.
+  await signIn(page, baseUrl, captcha, CODE, initial);
+  await page.waitForURL('**/changepassword', { timeout: 20000 });
+  await page.getByLabel('原密码').fill(initial);
+  await page.getByLabel('新密码', { exact: true }).fill(CHANGED);
+  await page.getByLabel('确认新密码').fill(CHANGED);
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await page.waitForURL('**/login', { timeout: 20000 });
+
+  // Only 学生管理 → 学生列表 beside the overview.
+  await signInAs(CODE, CHANGED);
   await visible('学生管理');
   const menu = await menuTexts();
   expect(menu).toContain('学生管理');

@@ -4,6 +4,7 @@ import { aesCodec, decodeParams, encodeParams, plainCodec } from '../../common/c
 import { ApiError, createApiClient, parseReply } from '../../src/dataProvider/apiClient';
 import { createLoadingStore } from '../../src/dataProvider/loading';
 import { setNavigator, setNotifier, type Toast } from '../../src/dataProvider/notify';
+import { resetServerClock } from '../../src/dataProvider/serverClock';
 import { fakeAdapter } from './auth-helpers';
 
 const KEY = '0123456789abcdef';
@@ -57,6 +58,20 @@ describe('requests', () => {
     expect(cred.platform).toBe(3);
     expect(cred.timestamp).toBeGreaterThanOrEqual(before);
     expect(cred.timestamp).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("dates the credential on the server's clock, learnt from the replies' timestamps, also after a reload", async () => {
+    resetServerClock();
+    localStorage.setItem('sessionKey', 'tok-123');
+    const hour = 3_600_000;
+    const { adapter, seen } = fakeAdapter({ 'GET /system/decimal': () => ({ code: 0, data: { decimalPlaces: 2 }, timestamp: Date.now() + hour }) });
+    await createApiClient({ adapter }).get('/system/decimal');
+    // The first call knew nothing yet; the second is an hour ahead, as the server is.
+    await createApiClient({ adapter }).get('/system/decimal');
+    const [first, second] = seen.map((s) => JSON.parse(String(s.headers.Authorization)).timestamp as number);
+    expect(Math.abs(first - Date.now())).toBeLessThan(5_000);
+    expect(Math.abs(second - (Date.now() + hour))).toBeLessThan(5_000);
+    resetServerClock();
   });
 
   it('without a session the credential carries an empty token', async () => {

@@ -53,15 +53,20 @@ describe('rule 4: modL 0 → /changepassword', () => {
   it('also on the index route /, where sign-in lands', () => {
     expect(routeGuard({ ...signedIn, path: '/', modL: '0', identity: 2 }).redirect).toBe('/changepassword');
   });
+  it('for staff too, and on any typed page, since the server refuses everything else (issue 14)', () => {
+    expect(routeGuard({ ...signedIn, path: '/', modL: '0', identity: 0 }).redirect).toBe('/changepassword');
+    expect(routeGuard({ ...signedIn, path: '/teacher/user', modL: '0', identity: 0 }).redirect).toBe('/changepassword');
+    expect(routeGuard({ ...signedIn, path: '/usermng/student/list', modL: '0' }).redirect).toBe('/changepassword');
+  });
   it('comes before the student rule', () => {
     expect(routeGuard({ ...signedIn, path: '/dashboard', modL: '0', identity: 1 }).redirect).toBe('/changepassword');
   });
   it.each(['1', null, undefined, ''])('not with modL %o', (modL) => {
     expect(routeGuard({ ...signedIn, path: '/dashboard', modL }).redirect).toBeUndefined();
   });
-  it('not on other pages', () => {
-    expect(routeGuard({ ...signedIn, path: '/usermng/student/list', modL: '0' }).redirect).toBeUndefined();
+  it('not on the change-password page itself nor on the public pages', () => {
     expect(routeGuard({ ...signedIn, path: '/changepassword', modL: '0' }).redirect).toBeUndefined();
+    for (const path of ['/logout-success', '/verify/AB12CD34', '/redirect']) expect(routeGuard({ ...signedIn, path, modL: '0' }).redirect, path).toBeUndefined();
   });
 });
 

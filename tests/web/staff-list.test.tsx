@@ -1,12 +1,13 @@
 /**
  * 教师管理 (/teacher/user): the list with its columns and the ?id={userCode} entry, the create form's
  * validation (spec §5 phone rule), role assignment, and the confirmed reset / disable actions, on a
- * fake data provider and a mocked API client.
+ * fake data provider and a mocked API client; the random initial passwords of a create or reset are
+ * shown once with copy buttons (issue 14).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
-import type { EmployeeRow } from '../../common/api';
+import type { EmployeeCreated, EmployeeRow, InitialPassword } from '../../common/api';
 import { api } from '../../src/dataProvider/apiClient';
 import StaffList from '../../src/resources/staff/StaffList';
 import { renderWithAdmin } from './shell-harness';
@@ -22,6 +23,14 @@ const row = (id: number, code: string, name: string, extra: Partial<EmployeeRow>
 });
 const rows = [row(11, 't1001', '王建国'), row(12, 't1002', '刘芳', { gender: 2, status: 0, lastLoginTime: null, roleIds: [], roleNames: '', mobile: '' })];
 
+/** What the server would reply for account `id`: one random-looking password each. */
+const PASSWORDS: Record<number, InitialPassword> = {
+  11: { id: 11, username: 't1001', name: '王建国', password: 'Kp7#wQ3$zR9m' },
+  12: { id: 12, username: 't1002', name: '刘芳', password: 'Hx4@bN8!tE2q' },
+  31: { id: 31, username: 'T2024', name: '赵老师', password: 'Vd6%jS9?cM3w' },
+};
+const issued = (id: number) => PASSWORDS[id];
+
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
 beforeEach(() => {
@@ -33,7 +42,11 @@ beforeEach(() => {
     return [];
   });
   post.mockImplementation(async (path: string, body?: object) => {
-    if (path === '/system/employee/reset-password') return { count: 1, rule: '初始密码规则' };
+    if (path === '/system/employee/reset-password') {
+      const ids = (body as { ids: number[] }).ids;
+      return { count: ids.length, initialPasswords: ids.map((id) => issued(id)) };
+    }
+    if (path === '/system/employee/add') return { ...row(31, 'T2024', '赵老师'), initialPasswords: [issued(31)] } satisfies EmployeeCreated;
     if (path === '/system/employee/status') return { count: (body as { ids: number[] }).ids.length };
     return null;
   });
@@ -97,6 +110,50 @@ describe('StaffList', () => {
     );
   });
 
+  it('shows the new account’s initial password once, with a copy button and a warning', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: '新增教师' }));
+    const form = await screen.findByRole('dialog');
+    expect(within(form).getByText('保存后系统将生成随机初始密码，只显示一次；该教师首次登录后须先修改密码。')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText(/工号/), { target: { value: 'T2024' } });
+    fireEvent.change(within(form).getByLabelText(/姓名/), { target: { value: '赵老师' } });
+    fireEvent.click(within(form).getByRole('button', { name: '保存' }));
+
+    const shown = await screen.findByRole('dialog', { name: '初始密码' });
+    expect(within(shown).getByText('初始密码只显示这一次，关闭后无法再次查看，遗失只能重新重置。')).toBeInTheDocument();
+    expect(within(shown).getByText(/首次登录后须先修改密码/)).toBeInTheDocument();
+    const line = within(shown).getByText('Vd6%jS9?cM3w').closest('tr')!;
+    expect(within(line).getByText('T2024')).toBeInTheDocument();
+    expect(within(line).getByText('赵老师')).toBeInTheDocument();
+    expect(within(shown).queryByRole('button', { name: '全部复制' })).not.toBeInTheDocument();
+    fireEvent.click(within(line).getByRole('button', { name: '复制赵老师的初始密码' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('Vd6%jS9?cM3w'));
+    expect(await screen.findByText('已复制到剪贴板')).toBeInTheDocument();
+
+    // Escape does not lose it; the button does, and nothing shows it again.
+    fireEvent.keyDown(shown, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: '初始密码' })).toBeInTheDocument();
+    fireEvent.click(within(shown).getByRole('button', { name: '我已记下，关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '初始密码' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Vd6%jS9?cM3w')).not.toBeInTheDocument();
+  });
+
+  it('says so when the browser refuses to copy, and the password stays on screen', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) }, configurable: true });
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: '新增教师' }));
+    const form = await screen.findByRole('dialog');
+    fireEvent.change(within(form).getByLabelText(/工号/), { target: { value: 'T2024' } });
+    fireEvent.change(within(form).getByLabelText(/姓名/), { target: { value: '赵老师' } });
+    fireEvent.click(within(form).getByRole('button', { name: '保存' }));
+    const shown = await screen.findByRole('dialog', { name: '初始密码' });
+    fireEvent.click(within(shown).getByRole('button', { name: '复制赵老师的初始密码' }));
+    expect(await screen.findByText('复制失败，请手动选中密码后复制')).toBeInTheDocument();
+    expect(within(shown).getByText('Vd6%jS9?cM3w')).toBeInTheDocument();
+  });
+
   it('assigns roles from the school’s staff roles', async () => {
     setup();
     const first = (await screen.findByText('王建国')).closest('tr')!;
@@ -116,10 +173,27 @@ describe('StaffList', () => {
     fireEvent.click(within(first).getByRole('button', { name: '更多操作 王建国' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '重置密码' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('确定将 1 个账号的密码重置为初始密码吗？')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^确定重置 1 个账号的密码吗？系统将生成新的随机初始密码/)).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: '重置密码' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/system/employee/reset-password', { ids: [11] }));
+    const shown = await screen.findByRole('dialog', { name: '初始密码' });
+    expect(within(within(shown).getByText('Kp7#wQ3$zR9m').closest('tr')!).getByText('t1001')).toBeInTheDocument();
+  });
+
+  it('shows every new password of a bulk reset, and copies them all', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    setup();
+    fireEvent.click(within((await screen.findByText('王建国')).closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(within(screen.getByText('刘芳').closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: '重置密码' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '重置密码' }));
+    const shown = await screen.findByRole('dialog', { name: '初始密码' });
+    expect(within(shown).getByText('Kp7#wQ3$zR9m')).toBeInTheDocument();
+    expect(within(shown).getByText('Hx4@bN8!tE2q')).toBeInTheDocument();
+    fireEvent.click(within(shown).getByRole('button', { name: '全部复制' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('t1001\t王建国\tKp7#wQ3$zR9m\nt1002\t刘芳\tHx4@bN8!tE2q'));
   });
 
   it('disables the selected accounts after confirmation', async () => {

@@ -23,7 +23,11 @@ import * as m009000 from './20261124_009000_hours_requirements.js';
 import * as m009100 from './20261124_009100_terms_academic_year.js';
 import * as m009200 from './20261124_009200_notices.js';
 import * as m009300 from './20261124_009300_warning_tiers.js';
-import * as m010500 from './20261125_010500_transcript_batch_students.js';
+import * as m010000 from './20261125_010000_integrity_constraints.js';
+import * as m010100 from './20261125_010100_personal_data.js';
+import * as m010200 from './20261125_010200_auth_hardening.js';
+import * as m010300 from './20261125_010300_import_limits.js';
+import * as m011000 from './20261125_011000_transcript_batch_students.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -46,5 +50,9 @@ export const migrations: Record<string, Migration> = {
   '20261124_009100_terms_academic_year': m009100,
   '20261124_009200_notices': m009200,
   '20261124_009300_warning_tiers': m009300,
-  '20261125_010500_transcript_batch_students': m010500,
+  '20261125_010000_integrity_constraints': m010000,
+  '20261125_010100_personal_data': m010100,
+  '20261125_010200_auth_hardening': m010200,
+  '20261125_010300_import_limits': m010300,
+  '20261125_011000_transcript_batch_students': m011000,
 };

@@ -3,6 +3,11 @@
  * demo role is granted. Ids are fixed so role grants survive re-seeding; isBtn 1 entries are button
  * permissions (spec §6, e.g. '/click/dataV').
  */
+import { PERSONAL_DATA_PERMISSION } from '../../../common/personalData.js';
+
+/** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
+export const PERSONAL_DATA_MODULE_ID = 5107;
+
 export interface ModuleSeed {
   id: number;
   name: string;
@@ -73,6 +78,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
           { id: 5104, name: '新增/编辑学生', path: '/click/student/edit', isBtn: 1 },
           { id: 5105, name: '修改状态', path: '/click/student/status', isBtn: 1 },
           { id: 5106, name: '转专业', path: '/usermng/turnMajor', isBtn: 1 },
+          // Issue 14: the resident ID and mobile in full (detail and export); each use is recorded.
+          { id: PERSONAL_DATA_MODULE_ID, name: '查看完整个人信息', path: PERSONAL_DATA_PERMISSION, isBtn: 1 },
         ],
       },
       { id: 502, name: '学生导出', path: '/usermng/student/export' },

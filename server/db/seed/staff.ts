@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
 import { DATA_SCOPE_COLLEGE } from '../../auth/scope.js';
 import type { Database } from '../types.js';
-import { flattenModules, STAFF_MODULES, type ModuleSeed } from './modules.js';
+import { flattenModules, PERSONAL_DATA_MODULE_ID, STAFF_MODULES, type ModuleSeed } from './modules.js';
 import type { SchoolSeed } from './schools.js';
 
 export const COLLEGE_ADMIN = {
@@ -19,8 +19,8 @@ export const COLLEGE_ADMIN = {
   college: '计算机学院',
   title: '副院长',
   role: { code: 'college_admin', name: '学院管理员', remarks: '管理本学院的学生' },
-  /** 数据一览, 学生管理 → 学生列表 (with all its buttons), 学生导出, 成绩单导出. */
-  modules: [1, 500, ...subtreeIds(501), 502, 503],
+  /** 数据一览, 学生管理 → 学生列表 (with its buttons except 查看完整个人信息), 学生导出, 成绩单导出. */
+  modules: [1, 500, ...subtreeIds(501).filter((id) => id !== PERSONAL_DATA_MODULE_ID), 502, 503],
 };
 
 /** The id of a module of the standard tree and of everything below it. */

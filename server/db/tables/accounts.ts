@@ -114,6 +114,12 @@ export interface CaptchasTable {
   uuid: string;
   /** Lower-case text; compared case-insensitively. */
   code: string;
+  /** The client address it was drawn for (issue 14). */
+  client: Generated<string>;
+  /** A step-up captcha (issue 14): 6 characters, required by an account under attack. */
+  strong: Generated<boolean>;
+  /** Its sign-in asked the client to step up: the client's captchas are strong for a while. */
+  stepUp: Generated<boolean>;
   createdAt: Timestamp;
   expiresAt: Timestamp;
   usedAt: NullableTimestamp;
@@ -150,5 +156,7 @@ export interface SignInFailuresTable {
   id: Generated<number>;
   schoolId: number;
   username: string;
+  /** The client address of the attempt (issue 14: lock-out per account and client). */
+  client: Generated<string>;
   at: Timestamp;
 }

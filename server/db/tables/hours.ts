@@ -62,6 +62,10 @@ export interface SchoolRulesTable {
   warnYellowPercent: Generated<number>;
   /** 红色预警 below this % (1–100, below warnYellowPercent; default 30). */
   warnRedPercent: Generated<number>;
+  /** Most data rows a spreadsheet import may have (issue 14; default 20,000). */
+  importMaxRows: Generated<number>;
+  /** Most MB an import's xlsx may inflate to, as its zip directory declares (issue 14; default 50). */
+  importMaxInflatedMb: Generated<number>;
   updatedAt: Generated<Date>;
 }
 

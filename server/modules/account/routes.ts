@@ -1,4 +1,5 @@
 /** Password endpoints (spec §7): change while signed in, and recovery by SMS code. */
+import { clientOf, throttleAccount, throttleClient } from '../../auth/throttle.js';
 import { defineRoute } from '../../protocol/define.js';
 import { passwordChangeParams, recoveryParams, smsRequestParams } from './schema.js';
 import { changePassword, recoverPassword, sendRecoveryCode } from './service.js';
@@ -6,7 +7,8 @@ import { changePassword, recoverPassword, sendRecoveryCode } from './service.js'
 export const accountRoutes = [
   /**
    * POST /modify/password {old, newPass, confirm} → null; signs the user out everywhere.
-   * 10002 with the spec §5 text for a rule; 20002 '原密码错误'.
+   * 10002 with the spec §5 text for a rule; 20002 '原密码错误'; 10029 too frequent (per client and
+   * per user); 20004 after 5 wrong old passwords from one client (issue 14).
    */
   defineRoute({
     method: 'POST',
@@ -15,11 +17,16 @@ export const accountRoutes = [
     permission: 'session',
     beforeActivation: true,
     schema: passwordChangeParams,
-    handler: ({ deps, session, params }) => changePassword(deps, session, params),
+    async handler({ deps, session, params, request }) {
+      await throttleClient(request, 'password');
+      await throttleAccount(request, 'password', `${session.schoolId}:${session.userId}`);
+      return changePassword(deps, session, params, clientOf(request));
+    },
   }),
   /**
    * POST /common/captcha/mobile {countryCode:'86', mobile, type:2, schoolId?} → null.
-   * 10002 '手机号格式不正确', or too frequent (60 s); 10007 unknown school.
+   * 10002 '手机号格式不正确', or too frequent (60 s); 10007 unknown school; 10029 too many
+   * requests from the client or for the mobile (issue 14).
    */
   defineRoute({
     method: 'POST',
@@ -27,7 +34,11 @@ export const accountRoutes = [
     summary: 'Send a password-recovery SMS code (spec §7).',
     permission: 'public',
     schema: smsRequestParams,
-    handler: ({ deps, params }) => sendRecoveryCode(deps, params),
+    async handler({ deps, params, request }) {
+      await throttleClient(request, 'sms');
+      await throttleAccount(request, 'sms', params.mobile);
+      return sendRecoveryCode(deps, params);
+    },
   }),
   /**
    * POST /common/modify/pwd {mobile, countryCode, password, passwordRepeat, code, schoolId} → null.

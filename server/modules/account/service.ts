@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { ResultCode } from '../../../common/codes.js';
-import { clearFailures } from '../../auth/lockout.js';
+import { clearFailures, lockedMessage, lockedUntil, minutesLeft, recordFailure, type Attempter } from '../../auth/lockout.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { revokeUserSessions, type Session } from '../../auth/sessions.js';
 import { requestSmsCode, verifySmsCode } from '../../auth/sms-codes.js';
@@ -27,17 +27,31 @@ async function setPassword(trx: Kysely<Database>, schoolId: number, userIds: num
   for (const id of userIds) await revokeUserSessions(trx, schoolId, id, now);
 }
 
-/** POST /modify/password → null. 20002 '原密码错误' when `old` is wrong. */
-export async function changePassword(deps: AppDeps, session: Session, p: PasswordChangeParams, now = new Date()): Promise<null> {
+/**
+ * POST /modify/password → null. 20002 '原密码错误' when `old` is wrong. A wrong old password counts
+ * as a wrong password of the account from `client` (auth/lockout.ts, issue 14): the 5th in 30 minutes
+ * locks that client out of the account, here and at sign-in (20004); a change forgets them all.
+ */
+export async function changePassword(deps: AppDeps, session: Session, p: PasswordChangeParams, client: string, now = new Date()): Promise<null> {
+  const who: Attempter = { schoolId: session.schoolId, username: session.username, client };
+  const until = await lockedUntil(deps.db, who, now);
+  if (until) throw new ApiError(ResultCode.ACCOUNT_LOCKED, lockedMessage(minutesLeft(until, now)));
   const user = await deps.db
     .selectFrom('users')
     .select('passwordHash')
     .where('id', '=', session.userId)
     .where('schoolId', '=', session.schoolId)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.passwordHash, p.old))) throw new ApiError(ResultCode.BAD_CREDENTIALS, WRONG_OLD_PASSWORD);
+  if (!(await verifyPassword(user.passwordHash, p.old))) {
+    const locked = await recordFailure(deps.db, who, now);
+    if (locked) throw new ApiError(ResultCode.ACCOUNT_LOCKED, lockedMessage(minutesLeft(locked, now)));
+    throw new ApiError(ResultCode.BAD_CREDENTIALS, WRONG_OLD_PASSWORD);
+  }
   const passwordHash = await hashPassword(p.newPass);
-  await deps.db.transaction().execute((trx) => setPassword(trx, session.schoolId, [session.userId], passwordHash, now));
+  await deps.db.transaction().execute(async (trx) => {
+    await setPassword(trx, session.schoolId, [session.userId], passwordHash, now);
+    await clearFailures(trx, session.schoolId, session.username);
+  });
   return null;
 }
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ACTIVITY_ADDRESS_MAX, ACTIVITY_DESCRIPTION_MAX, ACTIVITY_NAME_MAX, ATTACHMENT_MAX_FILES } from '../../../common/activities.js';
 import { ACTIVITY_STATUSES } from '../../../common/activityStatus.js';
-import { int, MALFORMED, optionalInt, optionalText, REQUIRED, text } from '../../protocol/fields.js';
+import { int, isIntId, MALFORMED, optionalInt, optionalText, REQUIRED, text } from '../../protocol/fields.js';
 import { pageFields } from '../../protocol/paging.js';
 import { parseWireTime } from '../../util/time.js';
 
@@ -171,7 +171,8 @@ export const templateListParams = z.object({ ...pageFields, name: optionalText({
 export const activityFilterFields = {
   type: optionalInt({ min: 1, max: 2 }),
   classify: optionalInt({ min: 1 }),
-  organizerList: optionalText({ max: 2000 }).refine((v) => v === undefined || /^\d+(\s*,\s*\d+)*$/.test(v), { message: MALFORMED }),
+  /** Organisation ids '3,5,8', each a positive int4. */
+  organizerList: optionalText({ max: 2000 }).refine((v) => v === undefined || (/^\d+(\s*,\s*\d+)*$/.test(v) && v.split(',').every(isIntId)), { message: MALFORMED }),
   startDate: optionalDay('startDate'),
   endDate: optionalDay('endDate'),
   ecology: bit(),

@@ -1,11 +1,11 @@
 /** Params of the review and to-do endpoints (issue 4). */
 import { z } from 'zod';
-import { MALFORMED, optionalInt, optionalText, REQUIRED } from '../../protocol/fields.js';
+import { INT4_MAX, MALFORMED, optionalInt, optionalText, REQUIRED } from '../../protocol/fields.js';
 import { pageFields } from '../../protocol/paging.js';
 
 export const BATCH_MAX = 100;
 
-/** 1–100 positive ids, as an array (numbers or digit strings) or a comma-separated string. */
+/** 1–100 positive int4 ids, as an array (numbers or digit strings) or a comma-separated string. */
 export const idList = () =>
   z.unknown().transform((v, ctx): number[] => {
     const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v == null ? [] : null;
@@ -22,7 +22,7 @@ export const idList = () =>
       return z.NEVER;
     }
     const ids = items.map((x) => (typeof x === 'number' ? x : typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : NaN));
-    if (ids.some((n) => !Number.isSafeInteger(n) || n < 1)) {
+    if (ids.some((n) => !Number.isSafeInteger(n) || n < 1 || n > INT4_MAX)) {
       ctx.addIssue({ code: 'custom', message: MALFORMED });
       return z.NEVER;
     }

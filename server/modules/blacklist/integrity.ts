@@ -83,13 +83,17 @@ export async function blacklistReachingLimit(db: Db, schoolId: number, counts: M
   });
   if (!due.length) return [];
   const endsAt = blacklistEnd(now, rules.blacklistDays);
-  await db
+  // A student whose entry was added meanwhile stays on that one (blacklist_one_active_ex) rather
+  // than failing the caller's approval.
+  const added = await db
     .insertInto('blacklist')
     .values(due.map((userId) => ({
       schoolId, userId, reason: NO_SHOW_REASON(counts.get(userId)!), noShowCount: counts.get(userId)!, startedAt: now, endsAt,
     })))
+    .onConflict((oc) => oc.doNothing())
+    .returning('userId')
     .execute();
-  return due;
+  return added.map((r) => r.userId);
 }
 
 /**

@@ -5,6 +5,8 @@
  * and actions to the caller's data scope over students. Errors: 10002 with the Chinese message of
  * common/blacklist.ts BLACKLIST_MESSAGES; 10003 without the module.
  */
+import { BLACKLIST_MESSAGES as M } from '../../../common/blacklist.js';
+import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import type { AnyRoute } from '../../protocol/define.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
@@ -16,6 +18,15 @@ import { addToBlacklist, creditList, listBlacklist, myBlacklist, removeFromBlack
 export const BLACKLIST_MODULE = '/communist/blacklist';
 export const STUDENT_ACTIVITY_MODULE = '/student/activity';
 
+/**
+ * Concurrent writes that both passed the services' checks: the database keeps one and the others get
+ * the checks' own messages (migration 20261125_010000).
+ */
+export const BLACKLIST_CONSTRAINTS: ConstraintMessages = {
+  blacklist_one_active_ex: { message: M.alreadyListed },
+  blacklist_appeals_one_pending_uq: { message: M.pendingExists },
+};
+
 export const blacklistRoutes: AnyRoute[] = [
   /** GET /blacklist/list {current, size, name?, code?, status?: 'active'|'expired'|'removed'} → {list: BlacklistRow[], total}. */
   defineRoute({
@@ -26,7 +37,7 @@ export const blacklistRoutes: AnyRoute[] = [
   /** POST /blacklist/add {userId, reason, days? 1–3650} → {id}; 10002 '该学生已在黑名单中'. */
   defineRoute({
     method: 'POST', path: '/blacklist/add', summary: 'Puts a student on the blacklist by hand.',
-    permission: BLACKLIST_MODULE, schema: blacklistAddParams,
+    permission: BLACKLIST_MODULE, schema: blacklistAddParams, constraints: BLACKLIST_CONSTRAINTS,
     handler: async ({ deps, session, params }) => addToBlacklist(deps.db, session, await dataScopeOf(deps.db, session), params),
   }),
   /** POST /blacklist/remove {id, reason} → null; 10002 '该记录已移出黑名单'. */
@@ -50,7 +61,7 @@ export const blacklistRoutes: AnyRoute[] = [
   /** POST /blacklist/appeal {id, reason} → AppealItem; one pending appeal per entry. */
   defineRoute({
     method: 'POST', path: '/blacklist/appeal', summary: 'The student appeals their blacklist entry (spec §4).',
-    permission: STUDENT_ACTIVITY_MODULE, schema: appealParams,
+    permission: STUDENT_ACTIVITY_MODULE, schema: appealParams, constraints: BLACKLIST_CONSTRAINTS,
     handler: ({ deps, session, params }) => deps.db.transaction().execute((trx) => submitAppeal(trx, session, params)),
   }),
   /** GET /blacklist/appeal/list {current, size, status? 1–3, name?} → {list: AppealRow[], total}. */

@@ -6,6 +6,7 @@
  */
 import type { ClassifyNode, SchoolRules } from '../../../common/classify.js';
 import type { AppDeps } from '../../deps.js';
+import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
 import type { Db } from '../structure/common.js';
@@ -17,6 +18,11 @@ const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.
 
 const CLASSIFY = '/system/classify';
 
+/** Concurrent adds or renames that both passed the name check: the database keeps one (classifies_school_parent_name_uq). */
+export const CLASSIFY_CONSTRAINTS: ConstraintMessages = {
+  classifies_school_parent_name_uq: { field: 'name', message: '同级下已存在同名分类' },
+};
+
 export const classifyRoutes = [
   /** GET /activity/classify/tree → ClassifyNode[] (modules with nested children, by orderNumber). */
   defineRoute({
@@ -26,12 +32,12 @@ export const classifyRoutes = [
   }),
   /** POST /activity/classify/add {name, parentId?, limitType?, orderNumber?, isAssociation?, isExistence?, minHours?, moduleKind?, capGroup?, campus?} → ClassifyNode. */
   defineRoute({
-    method: 'POST', path: '/activity/classify/add', summary: 'Adds a category.', permission: CLASSIFY, schema: s.classifyAddParams,
+    method: 'POST', path: '/activity/classify/add', summary: 'Adds a category.', permission: CLASSIFY, schema: s.classifyAddParams, constraints: CLASSIFY_CONSTRAINTS,
     handler: ({ deps, session, params }) => tx(deps, (db) => addClassify(db, session.schoolId, params)),
   }),
   /** POST /activity/classify/update {id, …fields of add but parentId} → ClassifyNode. */
   defineRoute({
-    method: 'POST', path: '/activity/classify/update', summary: 'Changes a category.', permission: CLASSIFY, schema: s.classifyUpdateParams,
+    method: 'POST', path: '/activity/classify/update', summary: 'Changes a category.', permission: CLASSIFY, schema: s.classifyUpdateParams, constraints: CLASSIFY_CONSTRAINTS,
     handler: ({ deps, session, params }) => tx(deps, (db) => updateClassify(db, session.schoolId, params)),
   }),
   /** POST /activity/classify/delete {id} → null; refused while it has children or ledger rows. */

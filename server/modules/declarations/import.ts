@@ -3,7 +3,8 @@
  * §5 spreadsheet upload): the back office imports award results already verified elsewhere. The
  * template (申报导入模板.xlsx) has 学号*, 项目名称*, 奖项级别*, 申报说明, 申报时间 (YYYY-MM-DD, default
  * today) and a 填写说明 sheet listing the school's projects and their options. The file is read
- * with the roster's reader (students/roster/file.ts) and checked row by row:
+ * by the shared sheet reader (server/jobs/sheets: streamed in a worker thread within the school's
+ * row and inflated-size caps, before the upload is answered) and checked row by row:
  *  - unknown student number, or a student outside the caller's data scope;
  *  - unknown project; option not of that project; description over 1000 characters;
  *  - a date that is not YYYY-MM-DD or lies after today;
@@ -26,10 +27,11 @@ import type { DataScope } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
 import { withFile, XLSX_TYPE, yieldToEventLoop, type JobReport } from '../../jobs/index.js';
+import { safeCell } from '../../jobs/xlsxExport.js';
 import { formatDateTime, parseWireTime } from '../../util/time.js';
 import { recordAudit } from '../audits/engine.js';
 import { termOf } from '../terms/service.js';
-import { readSheetRows, type SheetColumn } from '../students/roster/file.js';
+import { sheetRows, type SheetColumn, type SheetRead } from '../../jobs/sheets/index.js';
 import { errorReport, styleHeader } from '../students/roster/workbooks.js';
 import { scopeCondition } from '../students/scope.js';
 import { approveDeclaration } from './grant.js';
@@ -104,7 +106,7 @@ export async function importTemplate(db: Kysely<Database>, schoolId: number, now
     .orderBy('o.orderNo')
     .orderBy('o.id')
     .execute();
-  for (const r of rows) help.addRow([r.project, r.classify, r.option, Number(r.hours)]);
+  for (const r of rows) help.addRow([r.project, r.classify, r.option, Number(r.hours)].map(safeCell));
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -159,14 +161,16 @@ export interface ImportRow {
   applyTime: Date | null;
 }
 
-/** Every problem of every row, and the good rows (see the file comment for the rules). */
-export function validateImport(rows: { row: number; values: Record<Key, string> }[], ctx: ImportContext, now: Date) {
+/** Every problem of every row, and the good rows (see the file comment for the rules); yields every 1,000 rows. */
+export async function validateImport(rows: { row: number; values: Record<Key, string> }[], ctx: ImportContext, now: Date) {
   const errors: DeclarationImportError[] = [];
   const good: ImportRow[] = [];
   const firstRow = new Map<string, number>();
   const today = cstDay(now);
   let invalid = 0;
-  for (const r of rows) {
+  for (const [i, r] of rows.entries()) {
+    // A big file never holds the API up (issue 14).
+    if (i > 0 && i % 1000 === 0) await yieldToEventLoop();
     const found: DeclarationImportError[] = [];
     const fail = (key: Key, reason: string) => found.push({ row: r.row, column: LABEL[key], reason });
     const v = r.values;
@@ -241,21 +245,26 @@ export async function writeImportRows(
   return done;
 }
 
-/** The job's work: read, check, maybe write; resolves to DeclarationImportResult (with the error report when there are problems). */
+/**
+ * The job's work on a read file (`sheet`: readSheet with IMPORT_COLUMNS, done by the route in a
+ * worker thread): decode, check, maybe write; resolves to DeclarationImportResult (with the error
+ * report when there are problems). Fails with the read's problem (not a workbook, headers) or
+ * IMPORT_EMPTY.
+ */
 export async function runDeclarationImport(
   db: Kysely<Database>,
   session: Pick<Session, 'schoolId' | 'userId'>,
   scope: DataScope,
-  content: Buffer,
+  sheet: SheetRead,
   mode: ImportMode,
   report: JobReport,
   now = new Date(),
 ): Promise<unknown> {
   report(0, 1);
-  const rows = await readSheetRows(content, IMPORT_COLUMNS, IMPORT_EMPTY);
+  const rows = await sheetRows(sheet, IMPORT_COLUMNS, IMPORT_EMPTY);
   const total = mode === 'dryRun' ? rows.length : rows.length * 2;
   report(0, total);
-  const check = validateImport(rows, await importContext(db, session.schoolId, scope), now);
+  const check = await validateImport(rows, await importContext(db, session.schoolId, scope), now);
   report(rows.length, total);
   const result: DeclarationImportResult = {
     mode, total: rows.length, valid: check.good.length, invalid: check.invalid,

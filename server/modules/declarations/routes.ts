@@ -22,13 +22,15 @@ import type { AppDeps } from '../../deps.js';
 import { startJob, XLSX_TYPE } from '../../jobs/index.js';
 import { defineRoute, FileDownload, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
-import { readUpload } from '../students/roster/file.js';
+import { readSheet } from '../../jobs/sheets/index.js';
+import { readUpload } from '../../jobs/sheets/upload.js';
+import { importLimitsOf } from '../schoolParams/repository.js';
 import { APPLY_LIST_MODULE, AUDIT_MODULE, IMPORT_PERMISSION, PROJECT_MODULE, requireProjectReader, requireStudent, STUDENT_DECLARE_MODULE } from './access.js';
 import { applyDeclaration, ownDeclarations, withdrawDeclaration } from './apply.js';
 import { auditDeclarations, auditQueue } from './audit.js';
 import { declarationDetail } from './detail.js';
 import { EXPORT_FILE_NAME, EXPORT_JOB, runDeclarationExport } from './export.js';
-import { IMPORT_JOB, importTemplate, runDeclarationImport, TEMPLATE_FILE_NAME } from './import.js';
+import { IMPORT_COLUMNS, IMPORT_JOB, importTemplate, runDeclarationImport, TEMPLATE_FILE_NAME } from './import.js';
 import { projectFormOptions } from './formOptions.js';
 import { listDeclarations } from './list.js';
 import { addProject, deleteProject, enableProject, listOpenProjects, listProjects, projectDetail, projectOptions, updateProject } from './projects.js';
@@ -194,18 +196,20 @@ export const declarationRoutes: AnyRoute[] = [
   /**
    * POST /project/apply/import multipart {file: one .xlsx ≤ 5 MB, params: {mode: 'dryRun' |
    * 'importAll' | 'importValid'}} → {id} of a 'declaration-import' job whose result is
-   * DeclarationImportResult (rows approved at once, type 2; import.ts). File errors as the roster's (10002).
+   * DeclarationImportResult (rows approved at once, type 2; import.ts). File errors and the school's
+   * import caps (rows, inflated size; issue 14) as the roster's (10002, nothing started or written).
    */
   defineRoute({
     method: 'POST', path: '/project/apply/import', summary: 'Checks and imports verified award results (xlsx) as a job.',
-    permission: IMPORT_PERMISSION, schema: s.importParams,
+    permission: IMPORT_PERMISSION, schema: s.importParams, uploads: true,
     handler: async ({ deps, session, params, request }): Promise<JobStarted> => {
       const scope = await dataScopeOf(deps.db, session);
       const upload = await readUpload(request.body);
+      const sheet = await readSheet(upload.content, IMPORT_COLUMNS, await importLimitsOf(deps.db, session.schoolId));
       const id = await startJob(
         { db: deps.db, log: request.log },
         { schoolId: session.schoolId, kind: IMPORT_JOB, createdBy: session.userId, fileName: upload.fileName },
-        (report) => runDeclarationImport(deps.db, session, scope, upload.content, params.mode as s.ImportMode, report),
+        (report) => runDeclarationImport(deps.db, session, scope, sheet, params.mode as s.ImportMode, report),
       );
       return { id };
     },

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DECLARATION_DESCRIPTION_MAX, DECLARATION_MESSAGES, PROJECT_NAME_MAX, PROJECT_OPTIONS_MAX } from '../../../common/declarations.js';
 import { ATTACHMENT_MAX_FILES } from '../../../common/activities.js';
-import { int, MALFORMED, optionalInt, optionalText, REQUIRED, text } from '../../protocol/fields.js';
+import { int, INT4_MAX, MALFORMED, optionalInt, optionalText, REQUIRED, text } from '../../protocol/fields.js';
 import { pageFields } from '../../protocol/paging.js';
 import { parseWireTime } from '../../util/time.js';
 import { idList } from '../audits/schema.js';
@@ -138,7 +138,7 @@ export const applyParams = z.object({
     if (isBlank(v)) return [];
     const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : null;
     const ids = items?.map((x) => (typeof x === 'number' ? x : typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : NaN));
-    if (!ids || ids.some((n) => !Number.isSafeInteger(n) || n < 1)) {
+    if (!ids || ids.some((n) => !Number.isSafeInteger(n) || n < 1 || n > INT4_MAX)) {
       ctx.addIssue({ code: 'custom', message: MALFORMED });
       return z.NEVER;
     }

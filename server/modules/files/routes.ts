@@ -17,7 +17,7 @@ export const fileRoutes: AnyRoute[] = [
    */
   defineRoute({
     method: 'POST', path: '/upload/image', summary: 'Uploads a poster image (spec §5 image upload).',
-    permission: 'session', schema: noParams, fileTooLargeMessage: POSTER_SIZE_MESSAGE,
+    permission: 'session', schema: noParams, uploads: true, fileTooLargeMessage: POSTER_SIZE_MESSAGE,
     handler: ({ deps, session, request }): Promise<UploadedFile> =>
       storeUpload(deps, session, request.body, { maxBytes: IMAGE_MAX_BYTES, sizeMessage: POSTER_SIZE_MESSAGE, sniff: sniffImage }),
   }),
@@ -28,7 +28,7 @@ export const fileRoutes: AnyRoute[] = [
    */
   defineRoute({
     method: 'POST', path: '/upload/file', summary: 'Uploads an attachment (spec §5 attachment upload).',
-    permission: 'session', schema: noParams, fileTooLargeMessage: ATTACHMENT_SIZE_MESSAGE,
+    permission: 'session', schema: noParams, uploads: true, fileTooLargeMessage: ATTACHMENT_SIZE_MESSAGE,
     handler: ({ deps, session, request }): Promise<UploadedFile> =>
       storeUpload(deps, session, request.body, { maxBytes: ATTACHMENT_MAX_BYTES, sizeMessage: ATTACHMENT_SIZE_MESSAGE, sniff: sniffAttachment }),
   }),

@@ -1,10 +1,13 @@
 /**
  * Uploads (issue 4; spec §3 uploaded attachment, §5 image and attachment rules, §9 limits): read
- * the one multipart `file`, check its size and content, store the bytes under a random key and
- * record the file in the school. The reply's url is '/api/files/<key>' (served by serve.ts).
+ * the one multipart `file`, check its size and content, check the school's upload quota (issue 14,
+ * config.uploadQuotaMb), store the bytes under a random key and record the file in the school. The
+ * reply's url is '/api/files/<key>' (served by serve.ts).
  */
+import { sql, type Kysely } from 'kysely';
 import type { UploadedFile } from '../../../common/activities.js';
 import type { Session } from '../../auth/sessions.js';
+import type { Database } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { badParams } from '../../protocol/errors.js';
 import { type Sniffed } from './sniff.js';
@@ -13,6 +16,8 @@ import { newStorageKey, storageFor } from './storage.js';
 export const FILE_MISSING_MESSAGE = '请选择要上传的文件';
 export const FILE_MANY_MESSAGE = '一次只能上传一个文件';
 export const FILES_URL_PREFIX = '/api/files/';
+/** The 10002 text when a school's uploads would pass its quota. */
+export const quotaMessage = (quotaMb: number) => `本校上传文件已达容量上限(${quotaMb}MB),请联系管理员`;
 
 /** A file part as @fastify/multipart attaches it to the body (attachFieldsToBody). */
 interface UploadedPart {
@@ -48,20 +53,39 @@ export interface UploadRule {
   sniff(name: string, bytes: Uint8Array): Promise<Sniffed>;
 }
 
+/** Bytes of all files uploaded in the school. */
+export async function schoolUploadBytes(db: Kysely<Database>, schoolId: number): Promise<number> {
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
+    .where('schoolId', '=', schoolId)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
+
 /**
- * Checks the upload against the rule (size first: 10002 rule.sizeMessage; then content), stores it
- * and inserts the files row → UploadedFile {id, url '/api/files/<key>', name, type, size}.
+ * Checks the upload against the rule (size first: 10002 rule.sizeMessage; then content) and the
+ * school's quota (10002 quotaMessage), stores it and inserts the files row → UploadedFile {id, url
+ * '/api/files/<key>', name, type, size}. The quota check, the row and the bytes are written under a
+ * per-school lock, so concurrent uploads cannot pass the quota together; when storing fails the row
+ * is rolled back.
  */
 export async function storeUpload(deps: Pick<AppDeps, 'db' | 'config'>, session: Pick<Session, 'schoolId' | 'userId'>, body: unknown, rule: UploadRule): Promise<UploadedFile> {
   const { name, bytes } = await readFilePart(body);
   if (bytes.length > rule.maxBytes) throw badParams(rule.sizeMessage);
   const kind = await rule.sniff(name, bytes);
   const storageKey = newStorageKey(kind.ext);
-  await storageFor(deps.config).put(storageKey, bytes);
-  const row = await deps.db
-    .insertInto('files')
-    .values({ schoolId: session.schoolId, uploadedBy: session.userId, storageKey, name, mime: kind.mime, type: kind.type, size: bytes.length })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, url: FILES_URL_PREFIX + storageKey, name, type: kind.type, size: bytes.length };
+  const quotaMb = deps.config.uploadQuotaMb;
+  const id = await deps.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('upload-quota'), ${session.schoolId})`.execute(trx);
+    if ((await schoolUploadBytes(trx, session.schoolId)) + bytes.length > quotaMb * 1024 * 1024) throw badParams(quotaMessage(quotaMb));
+    const row = await trx
+      .insertInto('files')
+      .values({ schoolId: session.schoolId, uploadedBy: session.userId, storageKey, name, mime: kind.mime, type: kind.type, size: bytes.length })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await storageFor(deps.config).put(storageKey, bytes);
+    return row.id;
+  });
+  return { id, url: FILES_URL_PREFIX + storageKey, name, type: kind.type, size: bytes.length };
 }

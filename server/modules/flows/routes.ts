@@ -8,6 +8,7 @@
 import type { Page } from '../../../common/envelope.js';
 import type { FlowTemplateDetail, FlowTemplateRow } from '../../../common/flows.js';
 import type { AppDeps } from '../../deps.js';
+import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
 import type { Db } from '../structure/common.js';
 import { noParams } from '../../protocol/fields.js';
@@ -16,6 +17,16 @@ import { addFlowTemplate, auditorOptions, deleteFlowTemplate, flowTemplateDetail
 
 export const FLOW_MODULE = '/system/flow';
 const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
+
+/**
+ * Concurrent writes that both passed the service's checks: the database keeps one. A name taken
+ * meanwhile reads as the check's message; two saves of one template at once collide on its steps
+ * (each replaces them) and the later one is asked to retry.
+ */
+export const FLOW_CONSTRAINTS: ConstraintMessages = {
+  flow_templates_kind_name_uq: { message: '流程名称已存在' },
+  flow_steps_template_order_uq: { message: '数据已被同时修改,请刷新后重试' },
+};
 
 export const flowRoutes = [
   /** GET /flow/template/list {current, size, kind? 1–3, name?} → {list: [{id, name, kind, stepCount, enabled, remarks}], total}. */
@@ -33,13 +44,13 @@ export const flowRoutes = [
   /** POST /flow/template/add {name, kind, remarks?, enabled?, steps: [{name, auditorType, roleId?, userIds?}] (1–10)} → the detail. */
   defineRoute({
     method: 'POST', path: '/flow/template/add', summary: 'Adds a flow template with its steps.',
-    permission: FLOW_MODULE, schema: flowInputParams,
+    permission: FLOW_MODULE, schema: flowInputParams, constraints: FLOW_CONSTRAINTS,
     handler: ({ deps, session, params }) => tx(deps, (db) => addFlowTemplate(db, session.schoolId, params)),
   }),
   /** POST /flow/template/update {id, name, kind, remarks?, enabled?, steps} → the detail; the steps are replaced. */
   defineRoute({
     method: 'POST', path: '/flow/template/update', summary: 'Edits a flow template and replaces its steps.',
-    permission: FLOW_MODULE, schema: flowInputParams,
+    permission: FLOW_MODULE, schema: flowInputParams, constraints: FLOW_CONSTRAINTS,
     handler: ({ deps, session, params }) => tx(deps, (db) => updateFlowTemplate(db, session.schoolId, params)),
   }),
   /** POST /flow/template/delete {id} → null; refused while the template is enabled. */

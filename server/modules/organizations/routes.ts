@@ -9,6 +9,7 @@ import type { OrganizationDetail, OrganizationMemberRow, OrganizationNode } from
 import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
+import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
 import { noPermission } from '../../protocol/errors.js';
@@ -31,6 +32,11 @@ async function managed(db: Db, session: Session, id: number, field = 'id') {
   await requireNature(db, session, org.nature);
   return org;
 }
+
+/** Concurrent adds or renames that both passed the name check: the database keeps one (organizations_sibling_name_uq). */
+export const ORGANIZATION_CONSTRAINTS: ConstraintMessages = {
+  organizations_sibling_name_uq: { field: 'name', message: '同级已存在同名组织' },
+};
 
 export const organizationRoutes = [
   /** GET /organization/tree {nature 1–5} → OrganizationNode[] with children. */
@@ -74,14 +80,14 @@ export const organizationRoutes = [
   /** POST /organization/add {name, nature?, parentId?, identity?, remarks?, secretaryName?, userId?, orderId?} → OrganizationDetail. */
   defineRoute({
     method: 'POST', path: '/organization/add', summary: 'Adds an organisation (a root or under a parent of the same nature).',
-    permission: GROUP, schema: s.organizationAddParams,
+    permission: GROUP, schema: s.organizationAddParams, constraints: ORGANIZATION_CONSTRAINTS,
     handler: ({ deps, session, params }) =>
       tx(deps, (db) => addOrganization(db, session.schoolId, params, (nature) => requireNature(db, session, nature))),
   }),
   /** POST /organization/update {id, …patch} → OrganizationDetail; moves rewrite the subtree's parentIds and level. */
   defineRoute({
     method: 'POST', path: '/organization/update', summary: 'Edits or moves an organisation.',
-    permission: GROUP, schema: s.organizationUpdateParams,
+    permission: GROUP, schema: s.organizationUpdateParams, constraints: ORGANIZATION_CONSTRAINTS,
     handler: ({ deps, session, params }) =>
       tx(deps, async (db) => {
         await managed(db, session, params.id);

@@ -4,12 +4,23 @@
  */
 import type { PermissionNode, RoleDetail, RoleRow } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
+import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
 import { roleIdParams, roleInputParams, roleListParams, roleTreeParams } from './schema.js';
 import { addRole, deleteRole, listRoles, permissionTree, roleDetail, roleOptions, updateRole } from './service.js';
 
 const ROLE_PAGE = '/system/teacher/role';
+
+/**
+ * Concurrent writes that both passed the service's checks: the database keeps one. A name taken
+ * meanwhile reads as the check's message; two saves of one role's grants at once collide on
+ * role_modules_pk (each replaces the grants) and the later one is asked to retry.
+ */
+export const ROLE_CONSTRAINTS: ConstraintMessages = {
+  roles_school_name_uq: { message: '角色名称已存在' },
+  role_modules_pk: { message: '数据已被同时修改,请刷新后重试' },
+};
 
 export const roleRoutes = [
   /**
@@ -71,6 +82,7 @@ export const roleRoutes = [
     summary: 'Creates a staff role with its permissions and data scope (spec §4, §6).',
     permission: ROLE_PAGE,
     schema: roleInputParams,
+    constraints: ROLE_CONSTRAINTS,
     handler: ({ deps, session, params }): Promise<RoleDetail> => addRole(deps.db, session, params),
   }),
   /**
@@ -84,6 +96,7 @@ export const roleRoutes = [
     summary: "Changes a role's name, remarks, data scope and permissions (spec §4, §6).",
     permission: ROLE_PAGE,
     schema: roleInputParams,
+    constraints: ROLE_CONSTRAINTS,
     handler: ({ deps, session, params }): Promise<RoleDetail> => updateRole(deps.db, session, params),
   }),
   /**

@@ -4,7 +4,7 @@
  * the school id it is given.
  */
 import { sql } from 'kysely';
-import type { IntegrityParams, SchoolUnits } from '../../../common/schoolParams.js';
+import { IMPORT_LIMIT_DEFAULTS, type ImportLimits, type IntegrityParams, type SchoolUnits } from '../../../common/schoolParams.js';
 import type { Db } from '../structure/common.js';
 
 export async function unitsOf(db: Db, schoolId: number): Promise<SchoolUnits> {
@@ -27,6 +27,20 @@ export async function integrityOf(db: Db, schoolId: number): Promise<IntegrityPa
 }
 
 export async function writeIntegrity(db: Db, schoolId: number, p: IntegrityParams): Promise<void> {
+  await db
+    .insertInto('schoolRules')
+    .values({ schoolId, ...p })
+    .onConflict((oc) => oc.column('schoolId').doUpdateSet({ ...p, updatedAt: new Date() }))
+    .execute();
+}
+
+/** The spreadsheet import caps (issue 14); the defaults when the school has no row. */
+export async function importLimitsOf(db: Db, schoolId: number): Promise<ImportLimits> {
+  const row = await db.selectFrom('schoolRules').select(['importMaxRows', 'importMaxInflatedMb']).where('schoolId', '=', schoolId).executeTakeFirst();
+  return row ?? { ...IMPORT_LIMIT_DEFAULTS };
+}
+
+export async function writeImportLimits(db: Db, schoolId: number, p: ImportLimits): Promise<void> {
   await db
     .insertInto('schoolRules')
     .values({ schoolId, ...p })

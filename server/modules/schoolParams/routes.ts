@@ -6,7 +6,7 @@
  */
 import type { Page } from '../../../common/envelope.js';
 import type { JobStarted } from '../../../common/jobs.js';
-import type { IntegrityParams, RuleChangeRow, RulePreview, RuleSaved, SchoolParams, SchoolUnits } from '../../../common/schoolParams.js';
+import type { ImportLimits, IntegrityParams, RuleChangeRow, RulePreview, RuleSaved, SchoolParams, SchoolUnits } from '../../../common/schoolParams.js';
 import { startJob } from '../../jobs/index.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
@@ -17,7 +17,7 @@ const SETPARAMS = '/system/setparams';
 const SETHONEST = '/system/sethonest';
 
 export const schoolParamsRoutes = [
-  /** GET /system/setparams → SchoolParams {units, sets: RequirementSet[], modules, cohorts}. */
+  /** GET /system/setparams → SchoolParams {units, imports (ImportLimits), sets: RequirementSet[], modules, cohorts}. */
   defineRoute({
     method: 'GET', path: '/system/setparams', summary: 'The requirement sets per cohort, units and cohorts (issue 13).', permission: SETPARAMS, schema: noParams,
     handler: ({ deps, session }): Promise<SchoolParams> => svc.schoolParams(deps.db, session.schoolId),
@@ -54,6 +54,14 @@ export const schoolParamsRoutes = [
   defineRoute({
     method: 'POST', path: '/system/setparams/units', summary: 'The hours unit, score unit and decimal places (spec §3, §9).', permission: SETPARAMS, schema: s.unitsParams,
     handler: ({ deps, session, params }): Promise<SchoolUnits> => deps.db.transaction().execute((trx) => svc.saveUnits(trx, session.schoolId, session.userId, params)),
+  }),
+  /**
+   * POST /system/setparams/imports {importMaxRows 1–200,000, importMaxInflatedMb 1–500} → ImportLimits:
+   * the caps of the roster and declaration imports (issue 14), logged.
+   */
+  defineRoute({
+    method: 'POST', path: '/system/setparams/imports', summary: 'The spreadsheet import caps: rows and inflated size (issue 14).', permission: SETPARAMS, schema: s.importLimitsParams,
+    handler: ({ deps, session, params }): Promise<ImportLimits> => deps.db.transaction().execute((trx) => svc.saveImportLimits(trx, session.schoolId, session.userId, params)),
   }),
   /** GET /system/setparams/changes {current, size, target?} → {list: RuleChangeRow[], total}, newest first. */
   defineRoute({

@@ -4,6 +4,7 @@
  * field replies 10002 naming it ('参数错误: set.campusMinHours 格式不正确').
  */
 import { z } from 'zod';
+import { IMPORT_LIMIT_BOUNDS } from '../../../common/schoolParams.js';
 import { int, MALFORMED, optionalInt, optionalText, text } from '../../protocol/fields.js';
 import { pageFields } from '../../protocol/paging.js';
 import { flag } from '../structure/fields.js';
@@ -77,9 +78,16 @@ export const integrityParams = z.object({
 });
 export type IntegrityParamsInput = z.output<typeof integrityParams>;
 
+/** POST /system/setparams/imports: the import caps within IMPORT_LIMIT_BOUNDS (rows 1–200,000, inflated 1–500 MB). */
+export const importLimitsParams = z.object({
+  importMaxRows: int(IMPORT_LIMIT_BOUNDS.importMaxRows),
+  importMaxInflatedMb: int(IMPORT_LIMIT_BOUNDS.importMaxInflatedMb),
+});
+export type ImportLimitsParams = z.output<typeof importLimitsParams>;
+
 /** GET /system/setparams/changes {current, size, target?}. */
 export const changesParams = z.object({
   ...pageFields,
-  target: optionalText({ max: 20 }).refine((v) => v === undefined || ['requirement', 'requirement-delete', 'units', 'integrity'].includes(v), { message: MALFORMED }),
+  target: optionalText({ max: 20 }).refine((v) => v === undefined || ['requirement', 'requirement-delete', 'units', 'integrity', 'imports'].includes(v), { message: MALFORMED }),
 });
 export type ChangesParams = z.output<typeof changesParams>;

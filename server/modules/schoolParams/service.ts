@@ -9,7 +9,7 @@ import { requirementSetFor, type RequirementSet } from '../../../common/hoursReq
 import { formatHours, toHundredths } from '../../../common/hoursRules.js';
 import type { Page } from '../../../common/envelope.js';
 import type {
-  ChangeTarget, IntegrityParams, PreviewRow, RuleChangeRow, RulePreview, RuleSaved, SchoolParams, SchoolUnits,
+  ChangeTarget, ImportLimits, IntegrityParams, PreviewRow, RuleChangeRow, RulePreview, RuleSaved, SchoolParams, SchoolUnits,
 } from '../../../common/schoolParams.js';
 import { withFile, XLSX_TYPE, type JobReport } from '../../jobs/index.js';
 import { cstStamp, writeBatchedXlsx } from '../../jobs/xlsxExport.js';
@@ -19,13 +19,16 @@ import { requirementContext, writeRequirementSet, type RequirementContext } from
 import { evaluateRow, refreshVerdicts, studentSummaries } from '../hours/verdicts.js';
 import { fieldError, isUniqueViolation, type Db } from '../structure/common.js';
 import * as repo from './repository.js';
-import type { ChangesParams, IntegrityParamsInput, RequirementSetParams, UnitsParams } from './schema.js';
+import type { ChangesParams, ImportLimitsParams, IntegrityParamsInput, RequirementSetParams, UnitsParams } from './schema.js';
 
-/** GET /system/setparams → SchoolParams: units, sets by fromGrade, modules, cohorts with their set. */
+/** GET /system/setparams → SchoolParams: units, import caps, sets by fromGrade, modules, cohorts with their set. */
 export async function schoolParams(db: Db, schoolId: number): Promise<SchoolParams> {
-  const [ctx, units, grades] = await Promise.all([requirementContext(db, schoolId), repo.unitsOf(db, schoolId), repo.cohorts(db, schoolId)]);
+  const [ctx, units, imports, grades] = await Promise.all([
+    requirementContext(db, schoolId), repo.unitsOf(db, schoolId), repo.importLimitsOf(db, schoolId), repo.cohorts(db, schoolId),
+  ]);
   return {
     units,
+    imports,
     sets: ctx.sets,
     modules: ctx.modules.map((m) => ({ id: m.id, name: m.name, moduleKind: m.moduleKind })),
     cohorts: grades.map((g) => ({ ...g, fromGrade: requirementSetFor(ctx.sets, g.grade).fromGrade })),
@@ -229,6 +232,10 @@ async function changeLogged<T>(db: Db, schoolId: number, userId: number, target:
 /** POST /system/setparams/units {hoursUnit, waysConvert, decimalPlaces} → SchoolUnits, logged. */
 export const saveUnits = (db: Db, schoolId: number, userId: number, p: UnitsParams): Promise<SchoolUnits> =>
   changeLogged(db, schoolId, userId, 'units', () => repo.unitsOf(db, schoolId), () => repo.writeUnits(db, schoolId, p), p);
+
+/** POST /system/setparams/imports {importMaxRows, importMaxInflatedMb} → ImportLimits, logged (issue 14). */
+export const saveImportLimits = (db: Db, schoolId: number, userId: number, p: ImportLimitsParams): Promise<ImportLimits> =>
+  changeLogged(db, schoolId, userId, 'imports', () => repo.importLimitsOf(db, schoolId), () => repo.writeImportLimits(db, schoolId, p), p);
 
 /** GET /system/sethonest → IntegrityParams. */
 export const integrityParams = (db: Db, schoolId: number) => repo.integrityOf(db, schoolId);

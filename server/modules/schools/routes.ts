@@ -1,6 +1,7 @@
 /** Public endpoints of the sign-in screen: the school list and the image captcha (spec §2, §7). */
 import type { Captcha, School } from '../../../common/api.js';
 import { issueCaptcha } from '../../auth/captcha.js';
+import { clientOf, throttleClient } from '../../auth/throttle.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
 import { allSchoolParams } from './schema.js';
@@ -16,13 +17,19 @@ export const schoolRoutes = [
     schema: allSchoolParams,
     handler: ({ deps, params }): Promise<School[]> => listOpenSchools(deps.db, params.firstLetter),
   }),
-  /** GET /common/login/verificationcode → {uuid, code: base64 PNG}; single use, 5 minutes. */
+  /**
+   * GET /common/login/verificationcode → {uuid, code: base64 PNG}; single use, 5 minutes; a strong
+   * one for a client in a sign-in step-up. 10029 when the client asks too often (issue 14).
+   */
   defineRoute({
     method: 'GET',
     path: '/common/login/verificationcode',
     summary: 'A new image captcha (spec §7).',
     permission: 'public',
     schema: noParams,
-    handler: ({ deps }): Promise<Captcha> => issueCaptcha(deps.db),
+    async handler({ deps, request }): Promise<Captcha> {
+      await throttleClient(request, 'captcha');
+      return issueCaptcha(deps.db, clientOf(request));
+    },
   }),
 ];

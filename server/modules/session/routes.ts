@@ -1,6 +1,7 @@
 /** Sign-in, profile and sign-out (spec §7: GET /token, POST /login, POST /logout). */
 import type { LoginResult } from '../../../common/api.js';
 import { revokeSession } from '../../auth/sessions.js';
+import { clientOf, throttleAccount, throttleClient } from '../../auth/throttle.js';
 import { readToken } from '../../protocol/credential.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
@@ -10,7 +11,8 @@ import { loginProfile, signIn } from './service.js';
 export const sessionRoutes = [
   /**
    * GET /token {uuid, schoolId, username, password, captcha} → {access_token}.
-   * Errors: 10007 school unknown/unopened, 20003 captcha, 20004 locked, 20002 account or password.
+   * Errors: 10029 too frequent (per client, then per account once the captcha is right; issue 14),
+   * 10007 school unknown/unopened, 20003 captcha or step-up, 20004 locked, 20002 account or password.
    */
   defineRoute({
     method: 'GET',
@@ -18,7 +20,13 @@ export const sessionRoutes = [
     summary: 'Password sign-in: a session token (spec §7).',
     permission: 'public',
     schema: tokenParams,
-    handler: ({ deps, params }) => signIn(deps, params),
+    async handler({ deps, params, request }) {
+      await throttleClient(request, 'token');
+      return signIn(deps, params, {
+        client: clientOf(request),
+        throttleAccount: () => throttleAccount(request, 'token', `${params.schoolId}:${params.username}`),
+      });
+    },
   }),
   /** POST /login (no params) → LoginResult of spec §3; records the sign-in time. */
   defineRoute({

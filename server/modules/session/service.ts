@@ -1,13 +1,15 @@
 /**
- * Password sign-in (spec §2 login, §7 GET /token and POST /login; DESIGN.md §5). The checks run in
- * the order: school (10007), captcha (20003, used up by every attempt), lock-out (20004),
- * account and password (20002; the 5th failure in 30 minutes locks the account → 20004).
+ * Password sign-in (spec §2 login, §7 GET /token and POST /login; DESIGN.md §5; issue 14). The
+ * checks run in the order: school (10007), captcha (20003, used up by every attempt), lock-out of
+ * this client (20004), the captcha step-up of an account under attack (20003 STEP_UP_MESSAGE),
+ * account and password (20002; the 5th failure from one client in 30 minutes locks that client
+ * out of the account → 20004). Rate limits (10029) are checked by the route before all of these.
  */
 import type { Kysely } from 'kysely';
 import { ResultCode } from '../../../common/codes.js';
 import type { LoginResult } from '../../../common/api.js';
-import { consumeCaptcha } from '../../auth/captcha.js';
-import { clearFailures, lockedMessage, lockedUntil, minutesLeft, recordFailure } from '../../auth/lockout.js';
+import { consumeCaptcha, markStepUp } from '../../auth/captcha.js';
+import { clearFailures, lockedMessage, lockedUntil, minutesLeft, needsStepUp, recordFailure, type Attempter } from '../../auth/lockout.js';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
 import { roleNames } from '../../auth/permissions.js';
 import { createSession, type Session } from '../../auth/sessions.js';
@@ -21,15 +23,33 @@ import type { TokenParams } from './schema.js';
 /** Student statuses that may not sign in: 5 disabled, 6 deleted (spec §3). */
 const BLOCKED_STUDENT_STATUSES = [5, 6];
 export const DISABLED_MESSAGE = '账号已被禁用,请联系管理员';
+/** 20003 when an account under attack is tried with an ordinary captcha; the next captcha is strong. */
+export const STEP_UP_MESSAGE = '该账号近期登录失败次数较多,请输入新的验证码';
+
+/** Who is signing in: the caller's address, and the per-account rate limit to count once the captcha is right. */
+export interface SignInAttempt {
+  /** auth/throttle.ts clientOf: wrong passwords lock out this client only. */
+  client: string;
+  /** Throws 10029 when the account's attempts are too frequent (auth/throttle.ts throttleAccount). */
+  throttleAccount?: () => Promise<void>;
+}
 
 /** GET /token → {access_token}: a new session token for a correct account and password. */
-export async function signIn(deps: AppDeps, p: TokenParams, now = new Date()): Promise<{ access_token: string }> {
+export async function signIn(deps: AppDeps, p: TokenParams, attempt: SignInAttempt, now = new Date()): Promise<{ access_token: string }> {
   const { db } = deps;
+  const { client } = attempt;
   const school = await findOpenSchool(db, p.schoolId);
   if (!school) throw schoolUnknown();
-  if (!(await consumeCaptcha(db, p.uuid, p.captcha, deps.config.captchaTestCode, now))) throw new ApiError(ResultCode.BAD_CAPTCHA);
-  const until = await lockedUntil(db, school.id, p.username, now);
+  const captcha = await consumeCaptcha(db, p.uuid, p.captcha, deps.config.captchaTestCode, now);
+  if (!captcha.ok) throw new ApiError(ResultCode.BAD_CAPTCHA);
+  await attempt.throttleAccount?.();
+  const who: Attempter = { schoolId: school.id, username: p.username, client };
+  const until = await lockedUntil(db, who, now);
   if (until) throw new ApiError(ResultCode.ACCOUNT_LOCKED, lockedMessage(minutesLeft(until, now)));
+  if (!captcha.strong && (await needsStepUp(db, school.id, p.username, now))) {
+    await markStepUp(db, p.uuid);
+    throw new ApiError(ResultCode.BAD_CAPTCHA, STEP_UP_MESSAGE);
+  }
 
   const user = await db
     .selectFrom('users as u')
@@ -40,19 +60,22 @@ export async function signIn(deps: AppDeps, p: TokenParams, now = new Date()): P
     .executeTakeFirst();
   const ok = user ? await verifyPassword(user.passwordHash, p.password) : await verifyAgainstDummy(p.password);
   if (!user || !ok) {
-    const locked = await recordFailure(db, school.id, p.username, now);
+    const locked = await recordFailure(db, who, now);
+    // This failure may have put the account under attack: the client's next captchas are strong.
+    if (!captcha.strong && (await needsStepUp(db, school.id, p.username, now))) await markStepUp(db, p.uuid);
     if (locked) throw new ApiError(ResultCode.ACCOUNT_LOCKED, lockedMessage(minutesLeft(locked, now)));
     throw new ApiError(ResultCode.BAD_CREDENTIALS);
   }
   if (user.status !== 1 || BLOCKED_STUDENT_STATUSES.includes(user.studentStatus ?? -1))
     throw new ApiError(ResultCode.BAD_CREDENTIALS, DISABLED_MESSAGE);
-  await clearFailures(db, school.id, p.username);
+  await clearFailures(db, school.id, p.username, client);
   return { access_token: await createSession(db, user, now) };
 }
 
 /**
- * POST /login → LoginResult (spec §3): the signed-in user's profile. The first call of a session
- * records the sign-in time; lastLoginTime is the sign-in before this one ('YYYY-MM-DD HH:mm:ss', CST).
+ * POST /login → LoginResult (spec §3): the signed-in user's profile, modL included for every account
+ * (0: the server refuses all but the password change, issue 14). The first call of a session records
+ * the sign-in time; lastLoginTime is the sign-in before this one ('YYYY-MM-DD HH:mm:ss', CST).
  */
 export async function loginProfile(deps: AppDeps, session: Session, token: string, now = new Date()): Promise<LoginResult> {
   return deps.db.transaction().execute(async (trx) => {
@@ -89,7 +112,8 @@ export async function loginProfile(deps: AppDeps, session: Session, token: strin
       lastLoginTime: formatDateTime(previous),
       decimalPlaces: user.decimalPlaces,
     };
-    if (user.identity === 2) result.modL = user.modL === 1 ? 1 : 0;
+    // modL 0: the initial password must be changed first — students and, since issue 14, staff.
+    result.modL = user.modL === 1 ? 1 : 0;
     return result;
   });
 }

@@ -3,8 +3,9 @@
  * /teacher/user?id={userCode}; spec §7 /system/employees; issue 3). All under the module
  * '/teacher/user' (教师管理) and scoped to the session's school; 10002 messages are in Chinese.
  */
-import type { EmployeeRow } from '../../../common/api.js';
+import type { EmployeeCreated, EmployeePasswordReset, EmployeeRow } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
+import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
 import {
   employeeIdParams, employeeIdsParams, employeeInputParams, employeeListParams, employeeRolesParams, employeeStatusParams,
@@ -15,6 +16,16 @@ import {
 } from './service.js';
 
 const STAFF_PAGE = '/teacher/user';
+
+/**
+ * Concurrent writes that both passed the service's checks: the database keeps one. A 工号 taken
+ * meanwhile reads as the check's message; two saves of one account's roles at once collide on
+ * user_roles_pk (each replaces the roles) and the later one is asked to retry.
+ */
+export const STAFF_CONSTRAINTS: ConstraintMessages = {
+  users_school_username_uq: { message: '该工号已存在' },
+  user_roles_pk: { message: '数据已被同时修改,请刷新后重试' },
+};
 
 export const staffRoutes = [
   /**
@@ -41,9 +52,10 @@ export const staffRoutes = [
   }),
   /**
    * POST /system/employee/add {code, name, gender? 1|2, mobile?, collegeId?, title?, roleIds?} →
-   * EmployeeRow. 10002: '请输入工号', '请输入姓名', '手机号格式不正确' (spec §5), '该工号已存在',
-   * '该手机号已被其他账号使用', a college or role not of this school. Initial password: see
-   * server/auth/initialPassword.ts.
+   * EmployeeRow + initialPasswords [{id, username, name, password}]: the random initial password,
+   * shown once (issue 14; the account must change it before anything else, modL 0). 10002: '请输入工号',
+   * '请输入姓名', '手机号格式不正确' (spec §5), '该工号已存在', '该手机号已被其他账号使用', a college or
+   * role not of this school.
    */
   defineRoute({
     method: 'POST',
@@ -51,7 +63,11 @@ export const staffRoutes = [
     summary: 'Creates a staff account with profile and roles (issue 3).',
     permission: STAFF_PAGE,
     schema: employeeInputParams,
-    handler: ({ deps, session, params }): Promise<EmployeeRow> => addEmployee(deps.db, session, params),
+    constraints: STAFF_CONSTRAINTS,
+    handler: ({ deps, session, params, reply }): Promise<EmployeeCreated> => {
+      reply.header('cache-control', 'no-store'); // the reply carries a password
+      return addEmployee(deps.db, session, params);
+    },
   }),
   /** POST /system/employee/update {id, code, name, gender?, mobile?, collegeId?, title?, roleIds?} → EmployeeRow; errors as add. */
   defineRoute({
@@ -60,6 +76,7 @@ export const staffRoutes = [
     summary: "Changes a staff member's account, profile and (when given) roles (issue 3).",
     permission: STAFF_PAGE,
     schema: employeeInputParams,
+    constraints: STAFF_CONSTRAINTS,
     handler: ({ deps, session, params }): Promise<EmployeeRow> => updateEmployee(deps.db, session, params),
   }),
   /**
@@ -74,14 +91,20 @@ export const staffRoutes = [
     schema: employeeStatusParams,
     handler: ({ deps, session, params }) => setEmployeeStatus(deps.db, session, params.ids, params.status),
   }),
-  /** POST /system/employee/reset-password {ids} → {count, rule}: initial password, modL 0, sessions ended. */
+  /**
+   * POST /system/employee/reset-password {ids} → {count, initialPasswords [{id, username, name,
+   * password}]}: a new random initial password each, shown once (issue 14); modL 0, sessions ended.
+   */
   defineRoute({
     method: 'POST',
     path: '/system/employee/reset-password',
-    summary: 'Resets staff passwords to the initial password (issue 3).',
+    summary: 'Resets staff passwords to new random initial passwords, shown once (issue 3, issue 14).',
     permission: STAFF_PAGE,
     schema: employeeIdsParams,
-    handler: ({ deps, session, params }) => resetEmployeePasswords(deps.db, session, params.ids),
+    handler: ({ deps, session, params, reply }): Promise<EmployeePasswordReset> => {
+      reply.header('cache-control', 'no-store'); // the reply carries passwords
+      return resetEmployeePasswords(deps.db, session, params.ids);
+    },
   }),
   /**
    * POST /system/employee/roles {id, roleIds (staff roles of the school; [] removes all)} → EmployeeRow.
@@ -93,6 +116,7 @@ export const staffRoutes = [
     summary: "Replaces a staff member's roles (issue 3 role assignment).",
     permission: STAFF_PAGE,
     schema: employeeRolesParams,
+    constraints: STAFF_CONSTRAINTS,
     handler: ({ deps, session, params }): Promise<EmployeeRow> => setEmployeeRoles(deps.db, session, params.id, params.roleIds),
   }),
   /**

@@ -2,12 +2,14 @@
  * Staff (/teacher/user, spec §2 dashboard tile "Teacher total", issue 3): staff accounts (users with
  * identity 0) of the session's school, their profile (college, title — table staff) and roles.
  * 工号 (code) is the sign-in account: unique within the school across staff and students. New and
- * reset accounts get the initial password (server/auth/initialPassword.ts) with modL 0.
+ * reset accounts get a random initial password (server/auth/initialPassword.ts) with modL 0: the
+ * reply shows it once to the administrator, and the account must change it before anything else
+ * (issue 14 defect 5). Only its hash is stored.
  */
 import { sql, type Kysely } from 'kysely';
-import type { EmployeeRow } from '../../../common/api.js';
+import type { EmployeeCreated, EmployeePasswordReset, EmployeeRow, InitialPassword } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
-import { initialPasswordFor } from '../../auth/initialPassword.js';
+import { randomInitialPassword } from '../../auth/initialPassword.js';
 import { clearFailures } from '../../auth/lockout.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeUserSessions, type Session } from '../../auth/sessions.js';
@@ -21,8 +23,6 @@ import type { EmployeeInputParams, EmployeeListParams } from './schema.js';
 
 export const STAFF_IDENTITY = 0;
 export const NOT_FOUND = '教师不存在';
-/** The initial-password rule as it applies to staff (no ID number on file): see server/auth/initialPassword.ts. */
-export const STAFF_PASSWORD_RULE = '初始密码为 Sc@ 加工号后6位';
 
 function staffQuery(db: Kysely<Database>, schoolId: number) {
   return db
@@ -97,8 +97,8 @@ export async function employeeDetail(db: Kysely<Database>, session: Session, id:
 }
 
 /** Ids that are not staff of the school → '教师不存在'. */
-async function requireStaff(db: Kysely<Database>, schoolId: number, ids: number[]): Promise<{ id: number; username: string }[]> {
-  const rows = await staffQuery(db, schoolId).select(['u.id', 'u.username']).where('u.id', 'in', ids).execute();
+async function requireStaff(db: Kysely<Database>, schoolId: number, ids: number[]): Promise<{ id: number; username: string; name: string }[]> {
+  const rows = await staffQuery(db, schoolId).select(['u.id', 'u.username', 'u.name']).where('u.id', 'in', ids).execute();
   if (rows.length !== ids.length) throw badParams(NOT_FOUND);
   return rows;
 }
@@ -163,10 +163,14 @@ async function saveProfile(trx: Kysely<Database>, schoolId: number, userId: numb
     .execute();
 }
 
-/** POST /system/employee/add → EmployeeRow; the account signs in with the initial password. */
-export async function addEmployee(db: Kysely<Database>, session: Session, p: EmployeeInputParams): Promise<EmployeeRow> {
+/**
+ * POST /system/employee/add → EmployeeRow + initialPasswords [{id, username, name, password}]: the
+ * account signs in with that random password (modL 0) and must change it first.
+ */
+export async function addEmployee(db: Kysely<Database>, session: Session, p: EmployeeInputParams): Promise<EmployeeCreated> {
   await validateInput(db, session.schoolId, p);
-  const passwordHash = await hashPassword(initialPasswordFor({ username: p.code }));
+  const password = randomInitialPassword();
+  const passwordHash = await hashPassword(password);
   const id = await db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
@@ -180,7 +184,8 @@ export async function addEmployee(db: Kysely<Database>, session: Session, p: Emp
     await replaceRoles(trx, session.schoolId, user.id, p.roleIds ?? []);
     return user.id;
   });
-  return employeeDetail(db, session, id);
+  const row = await employeeDetail(db, session, id);
+  return { ...row, initialPasswords: [{ id, username: row.code, name: row.name, password }] };
 }
 
 /** POST /system/employee/update {id, …} → EmployeeRow; roleIds replaces the roles when present. */
@@ -228,12 +233,16 @@ export async function setEmployeeStatus(db: Kysely<Database>, session: Session, 
 }
 
 /**
- * POST /system/employee/reset-password {ids} → {count, rule}: each account gets its initial password
- * (modL 0), its sessions end and its lock-out is lifted.
+ * POST /system/employee/reset-password {ids} → {count, initialPasswords [{id, username, name,
+ * password}] in 工号 order}: each account gets a new random initial password (modL 0), its sessions
+ * end and its lock-out is lifted.
  */
-export async function resetEmployeePasswords(db: Kysely<Database>, session: Session, ids: number[]): Promise<{ count: number; rule: string }> {
+export async function resetEmployeePasswords(db: Kysely<Database>, session: Session, ids: number[]): Promise<EmployeePasswordReset> {
   const users = await requireStaff(db, session.schoolId, ids);
-  const hashes = await Promise.all(users.map(async (u) => ({ ...u, hash: await hashPassword(initialPasswordFor({ username: u.username })) })));
+  const issued: InitialPassword[] = users
+    .map((u) => ({ id: u.id, username: u.username, name: u.name, password: randomInitialPassword() }))
+    .sort((a, b) => a.username.localeCompare(b.username));
+  const hashes = await Promise.all(issued.map(async (u) => ({ ...u, hash: await hashPassword(u.password) })));
   const now = new Date();
   await db.transaction().execute(async (trx) => {
     for (const u of hashes) {
@@ -242,7 +251,7 @@ export async function resetEmployeePasswords(db: Kysely<Database>, session: Sess
       await clearFailures(trx, session.schoolId, u.username);
     }
   });
-  return { count: users.length, rule: STAFF_PASSWORD_RULE };
+  return { count: users.length, initialPasswords: issued };
 }
 
 /**

@@ -4,7 +4,7 @@
  * Failures are the protocol's 10002 messages ('参数错误: <field> 格式不正确').
  */
 import { z } from 'zod';
-import { MALFORMED, REQUIRED, text } from '../../protocol/fields.js';
+import { INT4_MAX, MALFORMED, REQUIRED, text } from '../../protocol/fields.js';
 
 const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -13,14 +13,14 @@ function toInt(v: unknown): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
-/** An id that may be cleared: absent → undefined (unchanged); '' / null / 0 → null; else a positive integer. */
+/** An id that may be cleared: absent → undefined (unchanged); '' / null / 0 → null; else a positive int4. */
 export function clearableId() {
   return z
     .unknown()
     .transform((v, ctx): number | null => {
       if (isBlank(v)) return null;
       const n = toInt(v);
-      if (n === null || n < 0) {
+      if (n === null || n < 0 || n > INT4_MAX) {
         ctx.addIssue({ code: 'custom', message: MALFORMED });
         return z.NEVER;
       }

@@ -8,6 +8,7 @@ import type { CampusRow, ClassRow, CollegeRow, CollegeTreeNode, MajorRow, Option
 import { isStudentIdentity } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
 import type { AppDeps } from '../../deps.js';
+import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noPermission } from '../../protocol/errors.js';
 import { noParams } from '../../protocol/fields.js';
@@ -26,6 +27,18 @@ const CAMPUS = '/usermng/student/campus';
 const COLLEGE = '/usermng/student/college';
 const MAJOR = '/usermng/student/major';
 const CLASS = '/usermng/student/class';
+
+/**
+ * Concurrent adds or renames that both passed the services' name checks: the database keeps one
+ * (keys of migrations 000200 and 001100) and the others get 10002 naming the field.
+ */
+export const STRUCTURE_CONSTRAINTS: ConstraintMessages = {
+  campuses_school_name_uq: { field: 'name', message: '已存在同名校区' },
+  colleges_school_name_uq: { field: 'name', message: '已存在同名院系' },
+  colleges_school_code_uq: { field: 'code', message: '院系代码已被使用' },
+  majors_school_college_name_uq: { field: 'name', message: '该院系下已存在同名专业' },
+  classes_school_name_uq: { field: 'name', message: '已存在同名班级' },
+};
 
 export const structureRoutes = [
   /**
@@ -53,12 +66,12 @@ export const structureRoutes = [
   }),
   /** POST /school/campus/add {name, orderId?} → CampusRow. 10002: name taken. */
   defineRoute({
-    method: 'POST', path: '/school/campus/add', summary: 'Adds a campus.', permission: CAMPUS, schema: s.campusAddParams,
+    method: 'POST', path: '/school/campus/add', summary: 'Adds a campus.', permission: CAMPUS, schema: s.campusAddParams, constraints: STRUCTURE_CONSTRAINTS,
     handler: ({ deps, session, params }) => tx(deps, (db) => addCampus(db, session.schoolId, params)),
   }),
   /** POST /school/campus/update {id, name?, orderId?} → CampusRow. 10002: unknown id, name taken. */
   defineRoute({
-    method: 'POST', path: '/school/campus/update', summary: 'Renames or reorders a campus.', permission: CAMPUS, schema: s.campusUpdateParams,
+    method: 'POST', path: '/school/campus/update', summary: 'Renames or reorders a campus.', permission: CAMPUS, schema: s.campusUpdateParams, constraints: STRUCTURE_CONSTRAINTS,
     handler: ({ deps, session, params }) => tx(deps, (db) => updateCampus(db, session.schoolId, params)),
   }),
   /** POST /school/campus/delete {id} → null. 10002 '该校区下仍有 … ,无法删除' while colleges or students remain. */
@@ -81,12 +94,12 @@ export const structureRoutes = [
   }),
   /** POST /school/college/add {name, code?, campusId?, parentId?, orderId?} → CollegeRow. 10002: name/code taken, unknown campus/parent. */
   defineRoute({
-    method: 'POST', path: '/school/college/add', summary: 'Adds a college.', permission: COLLEGE, schema: s.collegeAddParams,
+    method: 'POST', path: '/school/college/add', summary: 'Adds a college.', permission: COLLEGE, schema: s.collegeAddParams, constraints: STRUCTURE_CONSTRAINTS,
     handler: ({ deps, session, params }) => tx(deps, (db) => addCollege(db, session.schoolId, params)),
   }),
   /** POST /school/college/update {id, …patch} → CollegeRow. 10002 also when moving under itself or a descendant. */
   defineRoute({
-    method: 'POST', path: '/school/college/update', summary: 'Edits or moves a college.', permission: COLLEGE, schema: s.collegeUpdateParams,
+    method: 'POST', path: '/school/college/update', summary: 'Edits or moves a college.', permission: COLLEGE, schema: s.collegeUpdateParams, constraints: STRUCTURE_CONSTRAINTS,
     handler: ({ deps, session, params }) => tx(deps, (db) => updateCollege(db, session.schoolId, params)),
   }),
   /** POST /school/college/delete {id} → null. 10002 '该院系下仍有 … ,无法删除' while students, sub-colleges, majors or classes remain. */
@@ -103,12 +116,12 @@ export const structureRoutes = [
   }),
   /** POST /school/major/add {name, collegeId, code?} → MajorRow. 10002: unknown college, name taken in the college. */
   defineRoute({
-    method: 'POST', path: '/school/major/add', summary: 'Adds a major.', permission: MAJOR, schema: s.majorAddParams,
+    method: 'POST', path: '/school/major/add', summary: 'Adds a major.', permission: MAJOR, schema: s.majorAddParams, constraints: STRUCTURE_CONSTRAINTS,
     handler: ({ deps, session, params }) => tx(deps, (db) => addMajor(db, session.schoolId, params)),
   }),
   /** POST /school/major/update {id, name?, collegeId?, code?} → MajorRow; a new college carries classes and students along. */
   defineRoute({
-    method: 'POST', path: '/school/major/update', summary: 'Edits or moves a major.', permission: MAJOR, schema: s.majorUpdateParams,
+    method: 'POST', path: '/school/major/update', summary: 'Edits or moves a major.', permission: MAJOR, schema: s.majorUpdateParams, constraints: STRUCTURE_CONSTRAINTS,
     handler: ({ deps, session, params }) => tx(deps, (db) => updateMajor(db, session.schoolId, params)),
   }),
   /** POST /school/major/delete {id} → null. 10002 '该专业下仍有 … ,无法删除' while classes or students remain. */
@@ -125,12 +138,12 @@ export const structureRoutes = [
   }),
   /** POST /school/class/add {name, majorId, collegeId?, grade, counsellor?, headTeacher?} → ClassRow. */
   defineRoute({
-    method: 'POST', path: '/school/class/add', summary: 'Adds a class.', permission: CLASS, schema: s.classAddParams,
+    method: 'POST', path: '/school/class/add', summary: 'Adds a class.', permission: CLASS, schema: s.classAddParams, constraints: STRUCTURE_CONSTRAINTS,
     handler: ({ deps, session, params }) => tx(deps, (db) => addClass(db, session.schoolId, params)),
   }),
   /** POST /school/class/update {id, …patch} → ClassRow; a new major or grade is written to its students too. */
   defineRoute({
-    method: 'POST', path: '/school/class/update', summary: 'Edits a class.', permission: CLASS, schema: s.classUpdateParams,
+    method: 'POST', path: '/school/class/update', summary: 'Edits a class.', permission: CLASS, schema: s.classUpdateParams, constraints: STRUCTURE_CONSTRAINTS,
     handler: ({ deps, session, params }) => tx(deps, (db) => updateClass(db, session.schoolId, params)),
   }),
   /** POST /school/class/delete {id} → null. 10002 '该班级下仍有 N 名学生,无法删除'. */

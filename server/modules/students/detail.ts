@@ -1,17 +1,19 @@
 /**
  * One student's full profile for permitted staff (GET /school/student/detail; spec §3 student info
- * and list row): identity document in full, birthday, mobile, politics, structure, grade, status,
- * modL, totals, the organisations they belong to and their change-of-major history.
+ * and list row): identity document and mobile masked (issue 14; the full values only through GET
+ * /school/student/personal), birthday, politics, structure, grade, status, modL, totals, the
+ * organisations they belong to and their change-of-major history.
  */
 import type { Kysely } from 'kysely';
 import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
+import { maskIdNumber, maskMobile } from '../../../common/personalData.js';
 import type { StudentDetail } from '../../../common/students.js';
 import { formatDateTime } from '../../util/time.js';
 import { studentsInScope, type DataScope } from './scope.js';
 import { placementAndTotalColumns } from './service.js';
 
-/** GET /school/student/detail {id} → StudentDetail; 10002 '学生不存在', 10003 outside the data scope. */
+/** GET /school/student/detail {id} → StudentDetail (idNumber, mobile masked); 10002 '学生不存在', 10003 outside the data scope. */
 export async function studentDetail(db: Kysely<Database>, session: Session, scope: DataScope, id: number): Promise<StudentDetail> {
   await studentsInScope(db, session, scope, [id]);
   const row = await db
@@ -56,9 +58,9 @@ export async function studentDetail(db: Kysely<Database>, session: Session, scop
 
   return {
     ...row,
-    idNumber: row.idNumber ?? '',
+    idNumber: maskIdNumber(row.idNumber),
     birthday: row.birthday ?? '',
-    mobile: row.mobile ?? '',
+    mobile: maskMobile(row.mobile),
     grade: row.grade ?? '',
     lastLoginTime: row.lastLoginTime ? formatDateTime(row.lastLoginTime) : null,
     createdAt: formatDateTime(row.createdAt) ?? '',

@@ -3,10 +3,13 @@
  * /school/students as an xlsx with the columns a school office expects — 学号, 姓名, 性别, 证件号码,
  * 手机号, 政治面貌, 校区, 学院, 专业, 年级, 班级, 学时, 学分 (分数 when the school's waysConvert is 3),
  * 诚信值, 状态. Rows are read in keyset batches by student number and written with exceljs's
- * streaming writer, yielding to the event loop between batches.
+ * streaming writer, yielding to the event loop between batches. 证件号码 and 手机号 are masked
+ * (common/personalData.ts) unless `full` — a full export needs 查看完整个人信息 and is recorded by
+ * the route (personal.ts, issue 14 defect 8).
  */
 import { sql, type Kysely } from 'kysely';
 import { genderLabels, politicsLabel, studentStatusLabels } from '../../../common/enums.js';
+import { maskIdNumber, maskMobile } from '../../../common/personalData.js';
 import type { ExportResult } from '../../../common/students.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
@@ -25,8 +28,10 @@ export function exportHeaders(waysConvert: number): string[] {
 
 export const exportFileName = (now = new Date()) => `学生名单-${cstStamp(now)}.xlsx`;
 
-/** The job's work: resolves to {rows} with the xlsx attached. */
-export async function runExport(db: Kysely<Database>, session: Session, scope: DataScope, filter: StudentFilter, report: JobReport, fileName: string) {
+/** The job's work: resolves to {rows} with the xlsx attached; identity numbers and mobiles masked unless `full`. */
+export async function runExport(db: Kysely<Database>, session: Session, scope: DataScope, filter: StudentFilter, report: JobReport, fileName: string, full = false) {
+  const idNumber = full ? (v: string | null) => v ?? '' : maskIdNumber;
+  const mobile = full ? (v: string | null) => v ?? '' : maskMobile;
   const school = await db.selectFrom('schools').select('waysConvert').where('id', '=', session.schoolId).executeTakeFirstOrThrow();
   const { content, rows } = await writeBatchedXlsx({
     sheetName: '学生名单',
@@ -48,7 +53,7 @@ export async function runExport(db: Kysely<Database>, session: Session, scope: D
         .execute(),
     cursorOf: (r) => r.code,
     cells: (r) => [
-      r.code, r.name, genderLabels[r.gender] ?? '', r.idNumber ?? '', r.mobile ?? '', politicsLabel(r.politics), r.campusName,
+      r.code, r.name, genderLabels[r.gender] ?? '', idNumber(r.idNumber), mobile(r.mobile), politicsLabel(r.politics), r.campusName,
       r.collegeName, r.majorName, r.grade, r.className, Number(r.hours), Number(r.score), Number(r.credit),
       studentStatusLabels[r.status] ?? '',
     ],

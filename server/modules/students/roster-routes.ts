@@ -8,10 +8,14 @@ import { startJob, XLSX_TYPE } from '../../jobs/index.js';
 import { defineRoute, FileDownload } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
 import { exportFileName, runExport } from './export.js';
-import { readUpload } from './roster/file.js';
+import { readSheet } from '../../jobs/sheets/index.js';
+import { readUpload } from '../../jobs/sheets/upload.js';
+import { importLimitsOf } from '../schoolParams/repository.js';
+import { ROSTER_COLUMNS } from './roster/columns.js';
 import { runImport } from './roster/import.js';
 import { rosterTemplate } from './roster/workbooks.js';
-import { studentFilterParams, studentImportParams, type ImportMode } from './schema.js';
+import { authorizeFullExport } from './personal.js';
+import { studentExportParams, studentImportParams, type ImportMode } from './schema.js';
 import { dataScopeOf, writableScope } from './scope.js';
 
 export const IMPORT_JOB = 'student-import';
@@ -38,7 +42,10 @@ export const rosterRoutes = [
    * (common/students.ts): every bad row as {row, column, reason}; nothing written by a dry run or by
    * importAll with bad rows; upsert by student number otherwise. File errors (10002): '请选择要上传的文件',
    * '一次只能上传一个文件', '只能上传xls或xlsx格式的文件', '文件大小不能超过5M', old .xls refused with a
-   * request to save as .xlsx; an unreadable workbook or wrong headers fail the job with the reason.
+   * request to save as .xlsx; over the school's import caps (参数设置, issue 14) '参数错误: file
+   * 表格行数超过上限 20000 行' or '参数错误: file 表格解压后超过上限 50 MB' — the sheet is read before the
+   * reply, streamed in a worker thread (server/jobs/sheets), and nothing is started or written. An
+   * unreadable workbook or wrong headers fail the job with the reason.
    * 10003 for an organisation-scope caller; a college-scope caller may import only their colleges.
    */
   defineRoute({
@@ -47,35 +54,41 @@ export const rosterRoutes = [
     summary: 'Checks and imports a roster xlsx as a job (dry run, import all, import valid rows).',
     permission: '/click/student/import',
     schema: studentImportParams,
+    uploads: true,
     handler: async ({ deps, session, params, request }): Promise<JobStarted> => {
       const scope = await writableScope(deps.db, session);
       const upload = await readUpload(request.body);
+      const sheet = await readSheet(upload.content, ROSTER_COLUMNS, await importLimitsOf(deps.db, session.schoolId));
       const mode = params.mode as ImportMode;
       const id = await startJob(
         { db: deps.db, log: request.log },
         { schoolId: session.schoolId, kind: IMPORT_JOB, createdBy: session.userId, fileName: upload.fileName },
-        (report) => runImport(deps.db, session, scope, upload.content, mode, report),
+        (report) => runImport(deps.db, session, scope, sheet, mode, report),
       );
       return { id };
     },
   }),
   /**
-   * POST /school/student/export {the filters of GET /school/students} → {id} of a 'student-export'
-   * job producing 学生名单-<time>.xlsx (columns in export.ts); result {rows}.
+   * POST /school/student/export {the filters of GET /school/students, full?: 0 | 1} → {id} of a
+   * 'student-export' job producing 学生名单-<time>.xlsx (columns in export.ts); result {rows}.
+   * 证件号码 and 手机号 are masked; full 1 writes them in full and is recorded (personal.ts), 10003
+   * without 查看完整个人信息 (issue 14 defect 8).
    */
   defineRoute({
     method: 'POST',
     path: '/school/student/export',
     summary: 'Exports the filtered student list as xlsx, as a job.',
     permission: '/click/student/export',
-    schema: studentFilterParams,
+    schema: studentExportParams,
     handler: async ({ deps, session, params, request }): Promise<JobStarted> => {
       const scope = await dataScopeOf(deps.db, session);
+      const { full, ...filter } = params;
+      if (full === 1) await authorizeFullExport(deps.db, session, scope, filter, request.ip);
       const fileName = exportFileName();
       const id = await startJob(
         { db: deps.db, log: request.log },
         { schoolId: session.schoolId, kind: EXPORT_JOB, createdBy: session.userId, fileName },
-        (report) => runExport(deps.db, session, scope, params, report, fileName),
+        (report) => runExport(deps.db, session, scope, filter, report, fileName, full === 1),
       );
       return { id };
     },

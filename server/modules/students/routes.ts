@@ -3,14 +3,20 @@
  * session's school and to the caller's data scope (server/auth/scope.ts, contract (c)).
  * Permissions are module paths of server/db/seed/modules.ts: viewing needs 学生列表
  * ('/usermng/student/list'); changes need its buttons ('/click/student/edit', '/click/student/status',
- * '/click/student/reset', '/usermng/turnMajor'). Import and export live in roster-routes.ts.
+ * '/click/student/reset', '/usermng/turnMajor'); personal data in full needs '/click/student/personal'
+ * (issue 14). Import and export live in roster-routes.ts.
  */
+import { z } from 'zod';
 import type { StudentRow } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
+import { PERSONAL_DATA_PERMISSION, type PersonalDataView, type StudentPersonalData } from '../../../common/personalData.js';
 import type { StudentCreated, StudentDetail } from '../../../common/students.js';
 import { defineRoute } from '../../protocol/define.js';
+import { pageFields } from '../../protocol/paging.js';
+import { ROLE_MODULE_PATH } from '../roles/service.js';
 import { changeStatus, resetPasswords, turnMajor, type ResetResult } from './actions.js';
 import { studentDetail } from './detail.js';
+import { listPersonalDataViews, revealStudent } from './personal.js';
 import {
   studentAddParams, studentIdParams, studentListParams, studentResetParams, studentStatusParams, studentUpdateParams, turnMajorParams,
 } from './schema.js';
@@ -36,8 +42,9 @@ export const studentRoutes = [
       listStudents(deps.db, session, await dataScopeOf(deps.db, session), params),
   }),
   /**
-   * GET /school/student/detail {id} → StudentDetail (common/students.ts): the full profile with the
-   * ID number, organisations and change-of-major history. 10002 '学生不存在' (also another school's
+   * GET /school/student/detail {id} → StudentDetail (common/students.ts): the profile with the ID
+   * number and mobile masked (issue 14; in full through /school/student/personal), organisations
+   * and change-of-major history. 10002 '学生不存在' (also another school's
    * id); 10003 outside the caller's data scope.
    */
   defineRoute({
@@ -48,6 +55,33 @@ export const studentRoutes = [
     schema: studentIdParams,
     handler: async ({ deps, session, params }): Promise<StudentDetail> =>
       studentDetail(deps.db, session, await dataScopeOf(deps.db, session), params.id),
+  }),
+  /**
+   * GET /school/student/personal {id} → {idNumber, mobile} in full (issue 14 defect 8): the button
+   * permission 查看完整个人信息; each call is recorded (who, when, IP, which student). 10002 '学生不存在';
+   * 10003 without the permission or outside the data scope.
+   */
+  defineRoute({
+    method: 'GET',
+    path: '/school/student/personal',
+    summary: 'One student’s resident ID number and mobile in full; the view is recorded.',
+    permission: PERSONAL_DATA_PERMISSION,
+    schema: studentIdParams,
+    handler: async ({ deps, session, params, request }): Promise<StudentPersonalData> =>
+      revealStudent(deps.db, session, await dataScopeOf(deps.db, session), params.id, request.ip),
+  }),
+  /**
+   * GET /school/student/personal/log {current, size} → {list: PersonalDataView[], total}: every full
+   * view and full export of personal data in the school, newest first. For administrators (the
+   * 角色权限 module, which grants the permission); 10003 otherwise.
+   */
+  defineRoute({
+    method: 'GET',
+    path: '/school/student/personal/log',
+    summary: 'The record of personal data shown or exported in full.',
+    permission: ROLE_MODULE_PATH,
+    schema: z.object(pageFields),
+    handler: async ({ deps, session, params }): Promise<Page<PersonalDataView>> => listPersonalDataViews(deps.db, session, params),
   }),
   /**
    * POST /school/student/add {name, code, idType (0 resident ID), idNumber, gender?, birthday?,
@@ -64,7 +98,10 @@ export const studentRoutes = [
     handler: async ({ deps, session, params }): Promise<StudentCreated> =>
       addStudent(deps.db, session, await writableScope(deps.db, session), params),
   }),
-  /** POST /school/student/update {id, ...the fields of /add} → {id}. Same errors as /add, plus 10002 '学生不存在'. */
+  /**
+   * POST /school/student/update {id, ...the fields of /add} → {id}. Same errors as /add, plus 10002
+   * '学生不存在'. An idNumber or mobile equal to the masked form of the stored one leaves it unchanged.
+   */
   defineRoute({
     method: 'POST',
     path: '/school/student/update',

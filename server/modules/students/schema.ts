@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { idNumberError, ID_NUMBER_MESSAGES } from '../../../common/validators/idcard.js';
+import { ID_MASKED_MESSAGE, looksMasked } from '../../../common/personalData.js';
 import { isValidPhone } from '../../../common/validators/phone.js';
-import { int, optionalDecimal, optionalInt, optionalText, text } from '../../protocol/fields.js';
+import { int, isCalendarDate, optionalDecimal, optionalInt, optionalText, text } from '../../protocol/fields.js';
 import { pageFields } from '../../protocol/paging.js';
 
 /** Spec §5 phone message (also used by the roster import). */
@@ -36,6 +37,9 @@ export const studentFilterFields = {
 
 export const studentFilterParams = z.object(studentFilterFields);
 export type StudentFilter = z.output<typeof studentFilterParams>;
+
+/** POST /school/student/export: the list filters, and full 1 to write ID numbers and mobiles unmasked (issue 14). */
+export const studentExportParams = z.object({ ...studentFilterFields, full: optionalInt({ min: 0, max: 1 }) });
 
 export const studentListParams = z.object({ ...pageFields, ...studentFilterFields });
 export type StudentListParams = z.output<typeof studentListParams>;
@@ -74,8 +78,9 @@ const profileFields = {
   idNumber: text({ max: 30, message: '请填写证件号码' }),
   /** Required unless derived from a resident ID number. */
   gender: optionalInt({ min: 1, max: 2 }),
-  birthday: optionalText({ max: 10 }).refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), { message: '出生日期格式应为yyyy-MM-dd' }),
-  mobile: optionalText({ max: 20 }).refine((v) => v === undefined || isValidPhone(v), { message: PHONE_MESSAGE }),
+  /** A real calendar day (issue 14: '0000-00-00' or '2026-02-30' would fail in the database). */
+  birthday: optionalText({ max: 10 }).refine((v) => v === undefined || isCalendarDate(v), { message: '出生日期格式应为yyyy-MM-dd' }),
+  mobile: optionalText({ max: 20 }),
   politics: optionalInt({ min: 0, max: 4 }).transform((v) => v ?? 0),
   campusId: int({ min: 1, message: '请选择校区' }),
   collegeId: int({ min: 1, message: '请选择学院' }),
@@ -84,16 +89,30 @@ const profileFields = {
   grade: text({ max: 10, message: '请选择年级' }).refine((v) => GRADE_PATTERN.test(v), { message: '年级格式应为4位年份,如2021' }),
 };
 
-const profileChecks = (p: { idType: number; idNumber: string; gender?: number }, ctx: z.RefinementCtx) => {
-  const err = idNumberError(p.idType, p.idNumber);
-  if (err) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: ID_NUMBER_MESSAGES[err] });
+/** The document number's spec §5 reason, or null; a value with '*' is never a document number. */
+export function idNumberProblem(idType: number, idNumber: string): string | null {
+  if (looksMasked(idNumber)) return ID_MASKED_MESSAGE;
+  const err = idNumberError(idType, idNumber);
+  return err ? ID_NUMBER_MESSAGES[err] : null;
+}
+
+/**
+ * Spec §5 checks across fields. `maskedAllowed` (update): an ID number or mobile with '*' passes
+ * here, and updateStudent keeps the stored value when it is that value's masked form (the form
+ * loads masked values, issue 14) or refuses it otherwise.
+ */
+const profileChecks = (maskedAllowed: boolean) => (p: { idType: number; idNumber: string; gender?: number; mobile?: string }, ctx: z.RefinementCtx) => {
+  const deferred = (v: string | undefined) => maskedAllowed && looksMasked(v);
+  const problem = deferred(p.idNumber) ? null : idNumberProblem(p.idType, p.idNumber);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
   else if (p.idType !== 0 && p.gender === undefined) ctx.addIssue({ code: 'custom', path: ['gender'], message: '请选择性别' });
+  if (p.mobile !== undefined && !deferred(p.mobile) && !isValidPhone(p.mobile)) ctx.addIssue({ code: 'custom', path: ['mobile'], message: PHONE_MESSAGE });
 };
 
-export const studentAddParams = z.object(profileFields).superRefine(profileChecks);
+export const studentAddParams = z.object(profileFields).superRefine(profileChecks(false));
 export type StudentProfileInput = z.output<typeof studentAddParams>;
 
-export const studentUpdateParams = z.object({ id: int({ min: 1 }), ...profileFields }).superRefine(profileChecks);
+export const studentUpdateParams = z.object({ id: int({ min: 1 }), ...profileFields }).superRefine(profileChecks(true));
 export type StudentUpdateInput = z.output<typeof studentUpdateParams>;
 
 export const turnMajorParams = z.object({

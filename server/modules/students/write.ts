@@ -10,13 +10,14 @@
 import { refreshVerdicts } from '../hours/verdicts.js';
 import { integrityOf } from '../schoolParams/repository.js';
 import type { Kysely, Transaction } from 'kysely';
+import { looksMasked, maskIdNumber, maskMobile } from '../../../common/personalData.js';
 import { birthdayFromId, genderFromId } from '../../../common/validators/idcard.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
 import { hashInitialPasswords, INITIAL_PASSWORD_RULE, studentInitialPassword } from './password.js';
 import { resolvePlacement } from './placement.js';
-import type { StudentProfileInput, StudentUpdateInput } from './schema.js';
+import { idNumberProblem, PHONE_MESSAGE, type StudentProfileInput, type StudentUpdateInput } from './schema.js';
 import { assertCollegeTarget, studentsInScope, type DataScope } from './scope.js';
 
 export const CODE_TAKEN = '学号已存在';
@@ -87,10 +88,35 @@ export async function addStudent(db: Kysely<Database>, session: Session, scope: 
   }).catch(codeTakenOnConflict);
 }
 
+/**
+ * The ID number and mobile to store: a value equal to the masked form of the stored one (the edit
+ * form loads masked values, issue 14 defect 8) means unchanged; any other value with '*' is
+ * refused (10002 ID_MASKED_MESSAGE / '手机号格式不正确'), as is an unchanged number that no longer
+ * fits a changed document type.
+ */
+export function unmaskedIdentity(
+  p: { idType: number; idNumber: string; mobile?: string },
+  stored: { idNumber: string | null; mobile: string | null },
+): { idNumber: string; mobile: string | undefined } {
+  const idNumber = stored.idNumber && p.idNumber === maskIdNumber(stored.idNumber) ? stored.idNumber : p.idNumber;
+  const problem = idNumberProblem(p.idType, idNumber);
+  if (problem) throw badParams(problem);
+  const mobile = stored.mobile && p.mobile === maskMobile(stored.mobile) ? stored.mobile : p.mobile;
+  if (looksMasked(mobile)) throw badParams(PHONE_MESSAGE);
+  return { idNumber, mobile };
+}
+
 /** POST /school/student/update → {id}. The student must be in scope, and so must the target college. */
-export async function updateStudent(db: Kysely<Database>, session: Session, scope: DataScope, p: StudentUpdateInput): Promise<{ id: number }> {
-  await studentsInScope(db, session, scope, [p.id]);
-  const current = await db.selectFrom('students').select('collegeId').where('schoolId', '=', session.schoolId).where('userId', '=', p.id).executeTakeFirstOrThrow();
+export async function updateStudent(db: Kysely<Database>, session: Session, scope: DataScope, input: StudentUpdateInput): Promise<{ id: number }> {
+  await studentsInScope(db, session, scope, [input.id]);
+  const current = await db
+    .selectFrom('students as s')
+    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
+    .select(['s.collegeId', 's.idNumber', 'u.mobile'])
+    .where('s.schoolId', '=', session.schoolId)
+    .where('s.userId', '=', input.id)
+    .executeTakeFirstOrThrow();
+  const p = { ...input, ...unmaskedIdentity(input, current) };
   assertCollegeTarget(scope, p.collegeId, current.collegeId);
   const place = await resolvePlacement(db, session.schoolId, p);
   const ident = derivedIdentity(p);

@@ -23,7 +23,7 @@ const TERM = '/system/term';
 
 /**
  * Concurrent writes that both passed the service's checks: the database keeps one and the others
- * get the same fields the checks would have named (migrations 004500 and 009100).
+ * get the same fields the checks would have named (migrations 004500, 009100 and 010000).
  */
 export const TERM_CONSTRAINTS: ConstraintMessages = {
   terms_school_name_uq: { field: 'name', message: '学期名称已存在' },

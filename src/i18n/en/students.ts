@@ -147,6 +147,7 @@ export default {
       idProvince: 'Invalid province code',
       idBirthday: 'Invalid birth date',
       idCheckDigit: 'Wrong check digit',
+      idMasked: 'An ID number cannot contain *; enter the whole number',
     },
     turnMajor: {
       title: 'Change major',
@@ -181,6 +182,16 @@ export default {
       rule: 'New students are inactive; %{rule}',
       bad_type: 'Only xls or xlsx files',
       too_large: 'The file may not exceed 5 MB',
+    },
+    personal: {
+      reveal: 'Show in full',
+      hide: 'Hide full data',
+      confirm_title: 'Show in full',
+      confirm: "The student's full ID number and mobile will be shown. This view is recorded (who, when and from which IP address). Continue?",
+      form_hint: 'The ID number and mobile are shown masked and stay as they are unless you change them; to change one, enter the whole number.',
+      export_full: 'Export ID numbers and mobiles in full',
+      export_hint: 'Exports carry masked ID numbers and mobiles. A full export is recorded (who, when, how many students, the filter and the IP address).',
+      export_start: 'Export',
     },
     export: {
       title: 'Export students',

@@ -4,6 +4,7 @@
  * so the spec's words live once.
  */
 import { genderLabels, politicsLabels, studentStatusLabels } from '../../../common/enums';
+import { ID_MASKED_MESSAGE } from '../../../common/personalData';
 import { idTypeLabels } from '../../../common/students';
 import { ID_NUMBER_MESSAGES } from '../../../common/validators/idcard';
 
@@ -130,6 +131,7 @@ export default {
       classId: '请选择班级',
       grade: '请选择年级',
       reason: '请填写转专业原因',
+      idMasked: ID_MASKED_MESSAGE,
       ...ID_NUMBER_MESSAGES,
     },
     turnMajor: {
@@ -165,6 +167,16 @@ export default {
       rule: '新学生状态为"未激活"，%{rule}',
       bad_type: '只能上传xls或xlsx格式的文件',
       too_large: '文件大小不能超过5M',
+    },
+    personal: {
+      reveal: '显示完整信息',
+      hide: '隐藏完整信息',
+      confirm_title: '显示完整信息',
+      confirm: '将显示该学生完整的证件号码和手机号。本次查看会被记录（查看人、时间和IP地址）。确定继续吗？',
+      form_hint: '证件号码和手机号以脱敏形式显示，不修改则保持原值；如需修改，请填写完整的号码。',
+      export_full: '完整导出身份证号和手机号',
+      export_hint: '默认导出的证件号码和手机号已脱敏。完整导出会被记录（导出人、时间、人数、筛选条件和IP地址）。',
+      export_start: '开始导出',
     },
     export: {
       title: '导出学生',

@@ -15,7 +15,7 @@ import { ListPagination } from '../shared/ListPagination';
 import { changeWhat, fieldLabel, valueText } from './format';
 import { BlockSkeleton } from './layout';
 
-const TARGETS: ChangeTarget[] = ['requirement', 'requirement-delete', 'units', 'integrity'];
+const TARGETS: ChangeTarget[] = ['requirement', 'requirement-delete', 'units', 'integrity', 'imports'];
 /** Changed fields shown before 展开全部. */
 const FOLDED = 4;
 

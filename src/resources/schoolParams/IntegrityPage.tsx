@@ -9,14 +9,15 @@
  */
 import { useEffect, useState } from 'react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useCan } from '../../authProvider/permissions';
 import { useNotify, useTranslate } from 'react-admin';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { IntegrityParams } from '../../../common/schoolParams';
 import { serverError } from '../shared/serverError';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
+import { ResetSaveButtons, UnitNumberField } from './fields';
 import { ChangeLog } from './ChangeLog';
 import { fieldLabel } from './format';
 import { INTEGRITY_FIELDS, integrityChecks, toIntegrityForm, toIntegrityParams, type IntegrityFormValues } from './integrityForm';
@@ -72,37 +73,19 @@ function IntegrityForm({ current }: { current: IntegrityParams }) {
     <Box component="form" noValidate onSubmit={submit} data-testid="integrity-form">
       <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, maxWidth: 880 }}>
         {INTEGRITY_FIELDS.map((f) => (
-          <Controller
+          <UnitNumberField
             key={f}
             control={control}
             name={f}
-            rules={{
-              validate: (v) => {
-                const m = integrityChecks[f](String(v ?? ''));
-                return m ? (typeof m === 'string' ? translate(m) : translate(m.message, m.args)) : true;
-              },
-            }}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={label(f)}
-                size="small"
-                fullWidth
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? translate(`schoolParams.integrity.${f}_hint`)}
-                slotProps={{
-                  htmlInput: { inputMode: f === 'noShowLimit' || f === 'blacklistDays' ? 'numeric' : 'decimal', 'data-testid': f },
-                  input: { endAdornment: <InputAdornment position="end">{translate(UNIT[f])}</InputAdornment> },
-                }}
-              />
-            )}
+            label={label(f)}
+            hint={`schoolParams.integrity.${f}_hint`}
+            unit={UNIT[f]}
+            inputMode={f === 'noShowLimit' || f === 'blacklistDays' ? 'numeric' : 'decimal'}
+            check={integrityChecks[f]}
           />
         ))}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button disabled={!formState.isDirty} onClick={() => reset(toIntegrityForm(current))}>{translate('schoolParams.integrity.reset')}</Button>
-        <Button type="submit" variant="contained" disabled={!formState.isDirty}>{translate('schoolParams.integrity.save')}</Button>
-      </Stack>
+      <ResetSaveButtons texts="schoolParams.integrity" dirty={formState.isDirty} onReset={() => reset(toIntegrityForm(current))} mt={2} />
       <ConfirmChangesDialog
         texts="schoolParams.integrity"
         testId="integrity-changes"

@@ -6,6 +6,7 @@
  *   编辑 and 删除 (not the base set; asks first). Saving goes through the preview (RequirementSetDialog
  *   → PreviewDialog) and is confirmed there.
  * - 单位与小数 (UnitsCard) and 诚信参数 (a summary with a link to 诚信设置, for holders of that module).
+ * - 导入限制 (ImportLimitsCard, issue 14): the row and unzipped-size caps of the spreadsheet imports.
  * - 修改记录 (ChangeLog), every kind, filterable.
  * Data: dataProvider.getSchoolParams and the verbs of src/dataProvider/schoolParams.ts.
  */
@@ -30,6 +31,7 @@ import { RequirementSetCard } from './RequirementSetCard';
 import { RequirementSetDialog } from './RequirementSetDialog';
 import { nextFromGrade } from './setForm';
 import { UnitsCard } from './UnitsCard';
+import { ImportLimitsCard } from './ImportLimitsCard';
 
 type Editing = { set: RequirementSet; scope: string; copyFor?: { fromGrade: number } };
 
@@ -171,6 +173,7 @@ export default function SchoolParamsPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: canHonest ? 'repeat(2, minmax(0, 1fr))' : '1fr' }, alignItems: 'start' }}>
         <UnitsCard units={params.units} />
         {canHonest ? <IntegritySummary /> : null}
+        <ImportLimitsCard limits={params.imports} />
       </Box>
       <Section title={translate('schoolParams.changes.title')} hint={translate('schoolParams.changes.hint')} testId="changes-section">
         <ChangeLog modules={params.modules} scoreUnit={scoreUnit} />

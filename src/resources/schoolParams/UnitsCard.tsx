@@ -4,12 +4,13 @@
  * 0/1/2. 保存 asks first, listing what changes; a 10002 naming a field lands under it.
  */
 import { useEffect, useState } from 'react';
-import { Box, Button, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Box, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { Controller, useForm } from 'react-hook-form';
 import type { SchoolUnits } from '../../../common/schoolParams';
 import { serverError } from '../shared/serverError';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
+import { ResetSaveButtons } from './fields';
 import { fieldLabel } from './format';
 import { Section } from './layout';
 import { useSaveUnits } from './queries';
@@ -116,12 +117,7 @@ export function UnitsCard({ units }: { units: SchoolUnits }) {
               </FormControl>
             )}
           />
-          <Stack direction="row" spacing={1}>
-            <Button disabled={!formState.isDirty} onClick={() => reset(units)}>{translate('schoolParams.units.reset')}</Button>
-            <Button type="submit" variant="contained" disabled={!formState.isDirty}>
-              {translate('schoolParams.units.save')}
-            </Button>
-          </Stack>
+          <ResetSaveButtons texts="schoolParams.units" dirty={formState.isDirty} onReset={() => reset(units)} mt={0} />
         </Stack>
       </Box>
       <ConfirmChangesDialog

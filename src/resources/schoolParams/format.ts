@@ -78,6 +78,10 @@ export function valueText(translate: Translate, field: string, value: unknown, c
       return translate('schoolParams.changes.days', { days: value });
     case 'noShowLimit':
       return translate('schoolParams.changes.times', { count: value });
+    case 'importMaxRows':
+      return translate('schoolParams.changes.rows', { count: value });
+    case 'importMaxInflatedMb':
+      return translate('schoolParams.changes.mb', { mb: value });
     default:
       return typeof value === 'number' ? amountText(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

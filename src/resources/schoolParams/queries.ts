@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { IntegrityParams, SchoolUnits } from '../../../common/schoolParams';
+import type { ImportLimits, IntegrityParams, SchoolUnits } from '../../../common/schoolParams';
 import type { RequirementSetInput, SchoolParamsDataProvider } from '../../dataProvider/schoolParams';
 
 const quiet = { silent: true } as const;
@@ -61,6 +61,13 @@ export function useSaveUnits() {
   const dp = useDataProvider<SchoolParamsDataProvider>();
   const reload = useReload();
   return useMutation({ mutationFn: (units: SchoolUnits) => dp.saveUnits(units, quiet), onSuccess: reload });
+}
+
+/** POST /system/setparams/imports (issue 14). */
+export function useSaveImportLimits() {
+  const dp = useDataProvider<SchoolParamsDataProvider>();
+  const reload = useReload();
+  return useMutation({ mutationFn: (limits: ImportLimits) => dp.saveImportLimits(limits, quiet), onSuccess: reload });
 }
 
 /** POST /system/sethonest. */

@@ -1,7 +1,9 @@
 /**
  * Create or edit a staff member (/teacher/user, issue 3): 工号, 姓名, 性别, 手机号 (spec §5 rule),
  * 所属院系, 职称 and 角色 (several of the school's staff roles). Saves through POST
- * /system/employee/add | update; the server's refusals ('该工号已存在', …) show as toasts.
+ * /system/employee/add | update; the server's refusals ('该工号已存在', …) show as toasts. A new
+ * account's random initial password comes back in the reply and goes to `onSaved` (issue 14), for
+ * the list to show once.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -9,7 +11,7 @@ import {
   FormControlLabel, FormHelperText, FormLabel, InputLabel, ListItemText, MenuItem, Radio, RadioGroup, Select, TextField,
 } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import type { EmployeeRow } from '../../../common/api';
+import type { EmployeeCreated, EmployeeRow, InitialPassword } from '../../../common/api';
 import { api } from '../../dataProvider/apiClient';
 import { useCollegeOptions, useRoleOptions } from '../roles/options';
 import { EMPTY_STAFF, formToInput, staffToForm, validateStaff, type StaffFormErrors, type StaffFormValues } from './staffForm';
@@ -19,7 +21,8 @@ export interface StaffFormDialogProps {
   /** The row to edit; absent → a new account. */
   record?: EmployeeRow;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save; a new account's initial password is passed along (edits pass nothing). */
+  onSaved: (issued?: InitialPassword[]) => void;
 }
 
 export function StaffFormDialog({ open, record, onClose, onSaved }: StaffFormDialogProps) {
@@ -59,9 +62,15 @@ export function StaffFormDialog({ open, record, onClose, onSaved }: StaffFormDia
     if (Object.values(found).some(Boolean)) return;
     setSaving(true);
     try {
-      await api.post(record ? '/system/employee/update' : '/system/employee/add', formToInput(values, record?.id));
-      notify(record ? 'staff.done.updated' : 'staff.done.created', { type: 'success' });
-      onSaved();
+      if (record) {
+        await api.post('/system/employee/update', formToInput(values, record.id));
+        notify('staff.done.updated', { type: 'success' });
+        onSaved();
+      } else {
+        const created = await api.post<EmployeeCreated>('/system/employee/add', formToInput(values));
+        notify('staff.done.created', { type: 'success' });
+        onSaved(created.initialPasswords);
+      }
     } catch {
       // The API client has shown the server's message.
     } finally {

@@ -1,7 +1,8 @@
 /**
  * 教师管理 (/teacher/user; /teacher/user?id={userCode} opens the list filtered by that 工号 — the
  * dashboard ranking's link, spec §2). Filters: 姓名, 工号, 院系, 角色, 状态; the table; create/edit,
- * role assignment, status and password reset with confirmation.
+ * role assignment, status and password reset with confirmation. The random initial passwords of
+ * new and reset accounts are shown once (InitialPasswordsDialog, issue 14).
  * Data: dataProvider.getList('staff') → GET /system/employees; actions call /system/employee/*.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -9,13 +10,14 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, TopToolbar, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { EmployeeRow } from '../../../common/api';
+import type { EmployeePasswordReset, EmployeeRow, InitialPassword } from '../../../common/api';
 import { api } from '../../dataProvider/apiClient';
 import { useCollegeOptions, useRoleOptions } from '../roles/options';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { InitialPasswordsDialog } from './InitialPasswordsDialog';
 import { RoleAssignDialog } from './RoleAssignDialog';
 import { BulkActions, RowActions, type PendingCommand } from './StaffActions';
 import { StaffFormDialog } from './StaffFormDialog';
@@ -73,13 +75,14 @@ function StaffTable({ onEdit, onRoles, onCommand }: TableProps) {
   );
 }
 
-/** Runs a confirmed command and tells the user what happened. */
-function useRunCommand() {
+/** Runs a confirmed command and tells the user what happened; a reset hands its new passwords to `onIssued`. */
+function useRunCommand(onIssued: (issued: InitialPassword[]) => void) {
   const notify = useNotify();
   return async (c: PendingCommand) => {
     if (c.command === 'reset') {
-      const r = await api.post<{ count: number; rule: string }>('/system/employee/reset-password', { ids: c.ids });
-      notify('staff.done.reset', { type: 'success', messageArgs: { count: r.count, rule: r.rule } });
+      const r = await api.post<EmployeePasswordReset>('/system/employee/reset-password', { ids: c.ids });
+      notify('staff.done.reset', { type: 'success', messageArgs: { count: r.count } });
+      onIssued(r.initialPasswords);
     } else if (c.command === 'delete') {
       await api.post('/system/employee/delete', { id: c.ids[0] });
       notify('staff.done.deleted', { type: 'success' });
@@ -103,7 +106,8 @@ function SelectionReset({ token }: { token: number }) {
 export default function StaffList() {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const runCommand = useRunCommand();
+  const [issued, setIssued] = useState<InitialPassword[] | null>(null);
+  const runCommand = useRunCommand(setIssued);
   const [params] = useSearchParams();
   const code = params.get('id') ?? '';
   const filters = useFilters();
@@ -119,9 +123,10 @@ export default function StaffList() {
       </Button>
     </TopToolbar>
   );
-  const saved = () => {
+  const saved = (passwords?: InitialPassword[]) => {
     setEditing(null);
     setAssigning(null);
+    if (passwords?.length) setIssued(passwords);
     refresh();
   };
 
@@ -146,7 +151,8 @@ export default function StaffList() {
         <StaffTable onEdit={(record) => setEditing({ record })} onRoles={setAssigning} onCommand={setPending} />
       </List>
       <StaffFormDialog open={editing !== null} record={editing?.record} onClose={() => setEditing(null)} onSaved={saved} />
-      <RoleAssignDialog record={assigning} onClose={() => setAssigning(null)} onSaved={saved} />
+      <RoleAssignDialog record={assigning} onClose={() => setAssigning(null)} onSaved={() => saved()} />
+      <InitialPasswordsDialog passwords={issued} onClose={() => setIssued(null)} />
       <ConfirmActionDialog
         open={pending !== null}
         message={`staff.confirm.${pending?.command ?? 'reset'}`}

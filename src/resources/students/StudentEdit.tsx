@@ -1,15 +1,17 @@
 /**
  * 编辑学生 (/usermng/student/edit/:id) and 新增学生 (/usermng/student/create): one form (StudentInputs,
  * validateStudent) over dataProvider.update → POST /school/student/update and dataProvider.create →
- * POST /school/student/add. A new student's initial password is shown once after creation.
+ * POST /school/student/add. A new student's initial password is shown once after creation. The
+ * edit form loads the ID number and mobile masked; left as they are, the server keeps the stored
+ * values (issue 14 defect 8), so staff without 查看完整个人信息 can still edit the other fields.
  */
-import { Typography } from '@mui/material';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { Alert, Typography } from '@mui/material';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { StudentCreated } from '../../../common/students';
 import { studentShowPath } from './StudentList';
 import { StudentInputs } from './StudentInputs';
-import { studentBody, validateStudent } from './studentForm';
+import { studentBody, validateStudent, type StudentFormValues } from './studentForm';
 
 const formSx = { '& .MuiFormControl-root': { minWidth: 0 } };
 
@@ -48,11 +50,23 @@ export function StudentEdit() {
       }}
       redirect={false}
     >
-      <SimpleForm validate={validateStudent} sx={formSx} toolbar={<SaveOnly />}>
-        <FormTitle title="students.form.edit_title" />
-        <StudentInputs />
-      </SimpleForm>
+      <EditForm />
     </Edit>
+  );
+}
+
+/** The edit form: the loaded ID number and mobile are masked, and saving them unchanged keeps the stored values (issue 14). */
+function EditForm() {
+  const translate = useTranslate();
+  const record = useRecordContext<StudentFormValues>();
+  return (
+    <SimpleForm validate={(values) => validateStudent(values, record)} sx={formSx} toolbar={<SaveOnly />}>
+      <FormTitle title="students.form.edit_title" />
+      <Alert severity="info" sx={{ mb: 2, width: '100%', maxWidth: 960, boxSizing: 'border-box' }}>
+        {translate('students.personal.form_hint')}
+      </Alert>
+      <StudentInputs />
+    </SimpleForm>
   );
 }
 
@@ -73,7 +87,7 @@ export function StudentCreate() {
       }}
       redirect={false}
     >
-      <SimpleForm validate={validateStudent} defaultValues={{ idType: 0, politics: 0 }} sx={formSx} toolbar={<SaveOnly alwaysEnable />}>
+      <SimpleForm validate={(values) => validateStudent(values)} defaultValues={{ idType: 0, politics: 0 }} sx={formSx} toolbar={<SaveOnly alwaysEnable />}>
         <FormTitle title="students.form.create_title" />
         <StudentInputs />
       </SimpleForm>

@@ -1,19 +1,22 @@
 /**
  * 学生详情 (spec §2 /usermng/student/show/:id and /student/show?id=): profile, enrolment, totals,
  * organisations and change-of-major history (GET /school/student/detail), with 编辑, 转专业, 重置密码
- * and 修改状态 for users holding those permissions.
+ * and 修改状态 for users holding those permissions. The ID number and mobile arrive masked; holders
+ * of 查看完整个人信息 may show them in full (PersonalDataButton, issue 14).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { StudentPersonalData } from '../../../common/personalData';
 import type { StudentDetail } from '../../../common/students';
 import { useCan } from '../../authProvider/permissions';
 import { readProfile } from '../../layout/shellSession';
 import { EmptyState } from '../shared/EmptyState';
 import { reportPath } from '../transcripts/paths';
 import { decimalPlaces, formatDecimal, formatPlain } from '../shared/format';
+import { PersonalDataButton } from './PersonalDataButton';
 import { ResetDialog } from './ResetDialog';
 import { Fields, MajorChangesTable, OrganizationsTable, Section } from './ShowSections';
 import { StatusChip } from './StatusChip';
@@ -33,6 +36,8 @@ export default function StudentShow() {
   const id = useStudentId();
   const { data, isPending, error, refetch } = useGetOne<StudentDetail>('students', { id: id as unknown as number }, { enabled: id !== '' });
   const [dialog, setDialog] = useState<'status' | 'reset' | 'turnMajor' | null>(null);
+  const [revealed, setRevealed] = useState<StudentPersonalData | null>(null);
+  useEffect(() => setRevealed(null), [id]);
   const can = { edit: useCan('/click/student/edit'), turn: useCan('/usermng/turnMajor'), reset: useCan('/click/student/reset'), status: useCan('/click/student/status') };
   const places = decimalPlaces(readProfile().decimalPlaces);
   const scoreLabel = readProfile().scoreUnit === '分数' ? 'students.score_points' : 'students.score_credit';
@@ -61,6 +66,7 @@ export default function StudentShow() {
         <Box sx={{ flex: 1 }} />
         {/* Issue 7: the student's transcript (report page, without the shell). */}
         <Button variant="outlined" size="small" onClick={() => navigate(reportPath(s.id))}>{translate('transcripts.action.transcript')}</Button>
+        <PersonalDataButton studentId={s.id} revealed={revealed} onChange={setRevealed} />
         {can.edit && <Button variant="contained" size="small" onClick={() => navigate(`/usermng/student/edit/${s.id}`)}>{translate('students.action.edit')}</Button>}
         {can.turn && <Button variant="outlined" size="small" onClick={() => setDialog('turnMajor')}>{translate('students.action.turnMajor')}</Button>}
         {can.status && <Button variant="outlined" size="small" onClick={() => setDialog('status')}>{translate('students.action.status')}</Button>}
@@ -74,9 +80,9 @@ export default function StudentShow() {
             ['resources.students.fields.gender', translate(`students.gender.${s.gender}`, { _: '-' })],
             ['resources.students.fields.politics', translate(`students.politics.${s.politics}`, { _: translate('students.politics.0') })],
             ['resources.students.fields.idType', translate(`students.idType.${s.idType}`, { _: '-' })],
-            ['resources.students.fields.idNumber', s.idNumber],
+            ['resources.students.fields.idNumber', revealed?.idNumber ?? s.idNumber],
             ['resources.students.fields.birthday', s.birthday],
-            ['resources.students.fields.mobile', s.mobile],
+            ['resources.students.fields.mobile', revealed?.mobile ?? s.mobile],
             ['resources.students.fields.modL', translate(`students.modL.${s.modL === 0 ? 0 : 1}`)],
             ['resources.students.fields.lastLoginTime', s.lastLoginTime ?? ''],
             ['resources.students.fields.createdAt', s.createdAt],

@@ -30,6 +30,7 @@ export const set2024: RequirementSet = {
 
 export const params = (): SchoolParams => ({
   units: { hoursUnit: '学时', waysConvert: 1, decimalPlaces: 2 },
+  imports: { importMaxRows: 20000, importMaxInflatedMb: 50 },
   sets: [baseSet, set2024],
   modules: [
     { id: 1, name: '思想素养', moduleKind: 'normal' },

@@ -3,7 +3,7 @@
  * ('*' marks a required column), and how a cell's value reads as text. Error reports name a column
  * by its header without the '*'.
  */
-import type { CellValue } from 'exceljs';
+import { cellText, matchHeader } from '../../../jobs/sheets/cells.js';
 
 export type RosterKey =
   | 'code' | 'name' | 'gender' | 'idType' | 'idNumber' | 'mobile' | 'politics'
@@ -44,26 +44,13 @@ export const COLUMN_BY_KEY = Object.fromEntries(ROSTER_COLUMNS.map((c) => [c.key
 
 /**
  * A header cell's text matched to a column of `columns` (default: the roster's): '学号*', ' 学号 ',
- * '学号（必填）' all read as 学号. Other imports (declarations) pass their own columns.
+ * '学号（必填）' all read as 学号 (the shared sheet reader's rule, server/jobs/sheets/cells.ts).
  */
 export function columnForHeader(text: string): RosterColumn | undefined;
 export function columnForHeader<C extends { label: string }>(text: string, columns: readonly C[]): C | undefined;
 export function columnForHeader(text: string, columns: readonly { label: string }[] = ROSTER_COLUMNS): { label: string } | undefined {
-  const clean = text.replace(/[\s*＊]/g, '').replace(/[（(].*[)）]$/, '');
-  return columns.find((c) => c.label === clean);
+  return matchHeader(text, columns);
 }
 
-/** A cell's value as trimmed text: numbers, rich text, hyperlinks, formula results and dates included. */
-export function cellText(value: CellValue | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join('').trim();
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result as CellValue);
-  }
-  return String(value).trim();
-}
+/** A cell's value as trimmed text (the shared sheet reader's rule). */
+export { cellText };

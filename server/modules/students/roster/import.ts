@@ -21,8 +21,9 @@ import { hashInitialPasswords, INITIAL_PASSWORD_RULE, studentInitialPassword } f
 import type { ImportMode } from '../schema.js';
 import type { DataScope } from '../scope.js';
 import { studentRoleId } from '../write.js';
-import { readRoster } from './file.js';
-import { validateRoster, type RosterContext, type RosterStudent } from './validate.js';
+import type { SheetRead } from '../../../jobs/sheets/index.js';
+import { rosterRows } from './file.js';
+import { validateRosterYielding, type RosterContext, type RosterStudent } from './validate.js';
 import { errorReport } from './workbooks.js';
 
 const BATCH = 1000;
@@ -127,23 +128,28 @@ async function writeStudents(
   return { created: fresh.length, updated: known.length };
 }
 
-/** The job's work: read, check, maybe write; resolves to ImportResult (with the error report file when there are problems). */
+/**
+ * The job's work on a read roster (`sheet`: readSheet with ROSTER_COLUMNS, done by the route in a
+ * worker thread): decode, check, maybe write; resolves to ImportResult (with the error report file
+ * when there are problems). Fails with the read's problem (not a workbook, headers) or
+ * '文件中没有学生数据'. Yields to the event loop between blocks throughout.
+ */
 export async function runImport(
   db: Kysely<Database>,
   session: Session,
   scope: DataScope,
-  content: Buffer,
+  sheet: SheetRead,
   mode: ImportMode,
   report: JobReport,
 ): Promise<unknown> {
   report(0, 1);
-  const rows = await readRoster(content);
+  const rows = await rosterRows(sheet);
   const writes = mode !== 'dryRun';
   const total = writes ? rows.length * 2 : rows.length;
   report(0, total);
   await yieldToEventLoop();
   const ctx = await rosterContext(db, session.schoolId, scope);
-  const check = validateRoster(rows, ctx, (n) => report(n, total));
+  const check = await validateRosterYielding(rows, ctx, (n) => report(n, total));
   const result: ImportResult = {
     mode, total: rows.length, valid: check.students.length, invalid: check.invalidRows,
     errors: check.errors.slice(0, ERROR_LIST_LIMIT), errorCount: check.errors.length,

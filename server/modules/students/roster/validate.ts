@@ -13,6 +13,7 @@ import { birthdayFromId, genderFromId, idNumberError, ID_NUMBER_MESSAGES } from 
 import { isValidPhone } from '../../../../common/validators/phone.js';
 import { CODE_MESSAGE, CODE_PATTERN, GRADE_PATTERN, PHONE_MESSAGE } from '../schema.js';
 import { COLUMN_BY_KEY, ROSTER_COLUMNS, type RosterKey } from './columns.js';
+import { yieldToEventLoop } from '../../../jobs/index.js';
 import type { RosterRow } from './file.js';
 
 /** The school's structure by name, and who may be written (built by import.ts). */
@@ -91,13 +92,13 @@ export interface RosterCheck {
   invalidRows: number;
 }
 
-/** Checks every row; `onProgress(n)` after each block of rows. Pure apart from the callback. */
-export function validateRoster(rows: RosterRow[], ctx: RosterContext, onProgress?: (done: number) => void): RosterCheck {
+/** Checks rows one at a time, keeping what the rows of one file share (the first row of each student number). */
+function rosterChecker(ctx: RosterContext) {
   const errors: RosterError[] = [];
   const students: RosterStudent[] = [];
   const firstRowOfCode = new Map<string, number>();
   let invalidRows = 0;
-  rows.forEach((r, i) => {
+  const check = (r: RosterRow) => {
     const found: RosterError[] = [];
     const fail = (key: RosterKey, reason: string) => found.push({ row: r.row, column: COLUMN_BY_KEY[key].label, reason });
     const v = r.values;
@@ -156,8 +157,36 @@ export function validateRoster(rows: RosterRow[], ctx: RosterContext, onProgress
         campusId: campusId!, collegeId: college!.id, majorId: majorId!, classId: cls!.id, grade, userId: existing?.userId ?? null,
       });
     }
-    if (onProgress && (i + 1) % 1000 === 0) onProgress(i + 1);
+  };
+  return { check, result: (): RosterCheck => ({ students, errors, invalidRows }) };
+}
+
+const PROGRESS_ROWS = 1000;
+
+/** Checks every row; `onProgress(n)` after each block of rows. Pure apart from the callback. */
+export function validateRoster(rows: RosterRow[], ctx: RosterContext, onProgress?: (done: number) => void): RosterCheck {
+  const checker = rosterChecker(ctx);
+  rows.forEach((r, i) => {
+    checker.check(r);
+    if (onProgress && (i + 1) % PROGRESS_ROWS === 0) onProgress(i + 1);
   });
   onProgress?.(rows.length);
-  return { students, errors, invalidRows };
+  return checker.result();
+}
+
+/**
+ * validateRoster for an import job: the same checks, with a yield to the event loop after each
+ * block of rows so that a file of 100,000 rows never holds the API up (issue 14).
+ */
+export async function validateRosterYielding(rows: RosterRow[], ctx: RosterContext, onProgress: (done: number) => void): Promise<RosterCheck> {
+  const checker = rosterChecker(ctx);
+  for (let i = 0; i < rows.length; i++) {
+    checker.check(rows[i]);
+    if ((i + 1) % PROGRESS_ROWS === 0) {
+      onProgress(i + 1);
+      await yieldToEventLoop();
+    }
+  }
+  onProgress(rows.length);
+  return checker.result();
 }

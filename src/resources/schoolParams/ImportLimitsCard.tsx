@@ -1,0 +1,106 @@
+/**
+ * 导入限制 of 参数设置 (issue 14 "spreadsheet imports ... with a row cap and an inflated-size cap per
+ * school setting"): the most data rows a roster or declaration import may have (1–200000) and the
+ * most MB its xlsx may unzip to (1–500), whole numbers checked in place as the server checks them
+ * (common/schoolParams.ts IMPORT_LIMIT_BOUNDS). 保存 asks first, listing before → after; the change
+ * is logged; a 10002 naming a field lands under it.
+ */
+import { useEffect, useState } from 'react';
+import { Box } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import { IMPORT_LIMIT_BOUNDS, type ImportLimits } from '../../../common/schoolParams';
+import { serverError } from '../shared/serverError';
+import { ConfirmChangesDialog } from './ConfirmChangesDialog';
+import { ResetSaveButtons, UnitNumberField } from './fields';
+import { fieldLabel } from './format';
+import { Section } from './layout';
+import { useSaveImportLimits } from './queries';
+
+const FIELDS = ['importMaxRows', 'importMaxInflatedMb'] as const;
+type Values = Record<keyof ImportLimits, string>;
+const UNIT: Record<keyof ImportLimits, string> = { importMaxRows: 'schoolParams.imports.rows', importMaxInflatedMb: 'schoolParams.imports.mb' };
+
+/** A whole number within the field's bounds, or the message key and its arguments. */
+export function importLimitProblem(field: keyof ImportLimits, raw: string): { message: string; args: { min: number; max: number } } | undefined {
+  const { min, max } = IMPORT_LIMIT_BOUNDS[field];
+  const text = raw.trim();
+  return /^\d{1,6}$/.test(text) && Number(text) >= min && Number(text) <= max ? undefined : { message: 'schoolParams.validation.integer_range', args: { min, max } };
+}
+
+const toValues = (p: ImportLimits): Values => ({ importMaxRows: String(p.importMaxRows), importMaxInflatedMb: String(p.importMaxInflatedMb) });
+const toLimits = (v: Values): ImportLimits => ({ importMaxRows: Number(v.importMaxRows.trim()), importMaxInflatedMb: Number(v.importMaxInflatedMb.trim()) });
+
+/** The card; `limits` are the school's current caps. */
+export function ImportLimitsCard({ limits }: { limits: ImportLimits }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const save = useSaveImportLimits();
+  const { control, handleSubmit, reset, setError, formState } = useForm<Values>({ defaultValues: toValues(limits), mode: 'onTouched' });
+  const [asking, setAsking] = useState<ImportLimits | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+  // Reset only when the saved values change, not on every reload of the page's data.
+  useEffect(() => reset(toValues(limits)), [limits.importMaxRows, limits.importMaxInflatedMb, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const label = (f: string) => fieldLabel(translate, f, '');
+  const changed = (next: ImportLimits) => FIELDS.filter((f) => next[f] !== limits[f]);
+
+  const confirm = async () => {
+    if (!asking) return;
+    setRefusal(undefined);
+    try {
+      await save.mutateAsync(asking);
+      notify('schoolParams.imports.saved', { type: 'success' });
+      setAsking(null);
+    } catch (e) {
+      const { field, text } = serverError(e);
+      if (field && (FIELDS as readonly string[]).includes(field)) {
+        setAsking(null);
+        setError(field as keyof Values, { type: 'server', message: text });
+      } else setRefusal(text);
+    }
+  };
+
+  return (
+    <Section title={translate('schoolParams.imports.title')} hint={translate('schoolParams.imports.hint')} testId="imports-card">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((v) => {
+          const next = toLimits(v);
+          setRefusal(undefined);
+          if (changed(next).length === 0) reset(toValues(limits));
+          else setAsking(next);
+        })}
+      >
+        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, maxWidth: 620 }}>
+          {FIELDS.map((f) => (
+            <UnitNumberField
+              key={f}
+              control={control}
+              name={f}
+              label={label(f)}
+              hint={`schoolParams.imports.${f}_hint`}
+              unit={UNIT[f]}
+              inputMode="numeric"
+              check={(raw) => importLimitProblem(f, raw)}
+            />
+          ))}
+        </Box>
+        <ResetSaveButtons texts="schoolParams.imports" dirty={formState.isDirty} onReset={() => reset(toValues(limits))} />
+      </Box>
+      <ConfirmChangesDialog
+        texts="schoolParams.imports"
+        testId="imports-changes"
+        fields={asking ? changed(asking) : []}
+        before={limits}
+        after={asking}
+        label={label}
+        pending={save.isPending}
+        refusal={refusal}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => void confirm()}
+      />
+    </Section>
+  );
+}
