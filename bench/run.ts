@@ -39,7 +39,7 @@ try {
   await rulesBench(app, database.db);
   await importsBench(app, database.db);
   // Last: the walk runs destructive routes with malformed input as the administrator.
-  await fuzzBench(app, 'BENCH');
+  await fuzzBench(app, database.db);
 } finally {
   await app.close();
   await closeSheetPool();
