@@ -61,11 +61,21 @@ export interface StudentPersonalData {
   mobile: string;
 }
 
+/** GET /system/employee/personal {id} → one staff member's mobile in full ('' when none). */
+export interface StaffPersonalData {
+  mobile: string;
+}
+
+/** Whose data a record concerns: a student's (the default) or a staff member's (issue 14 defect 8, staff half). */
+export type PersonalDataSubject = 'student' | 'staff';
+
 /** A row of GET /school/student/personal/log: one full view or full export, newest first. */
 export interface PersonalDataView {
   id: number;
-  /** 'view': one student shown in full; 'export': a full export of `studentCount` students. */
+  /** 'view': one person shown in full; 'export': a full export of `studentCount` students. */
   action: 'view' | 'export';
+  /** 'staff': a staff member's mobile shown in full, named by the student* fields (id, 工号, name); else 'student'. */
+  subjectKind: PersonalDataSubject;
   /** Who, as named at the time. */
   userId: number;
   userName: string;

@@ -15,6 +15,7 @@ import { resources as defaultResources, type ResourceEndpoints, type ResourceTab
 import { classifyMethods } from './classify';
 import { noticeMethods } from './notices';
 import { schoolParamsMethods } from './schoolParams';
+import { staffMethods } from './staff';
 import { studentMethods } from './students';
 import { warningMethods } from './warnings';
 
@@ -106,6 +107,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...warningMethods(client),
     // Personal data in full and the student export (issue 14).
     ...studentMethods(client),
+    // A staff member's mobile in full (issue 14).
+    ...staffMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       return list(resource, page, perPage, cleanFilter(params.filter));

@@ -81,4 +81,6 @@ export const resources: ResourceTable = {
   currentTerm: { one: '/system/term/current' },
   // Issue 13 参数设置 修改记录 (GET /system/setparams/changes {current, size, target?}); verbs in schoolParams.ts.
   ruleChanges: { list: '/system/setparams/changes' },
+  // Issue 14 defect 8 个人信息查看记录 (/system/personalDataLog): every full view and export of personal data.
+  personalDataViews: { list: '/school/student/personal/log' },
 };

@@ -27,5 +27,6 @@ import dataScreen from './en/dataScreen';
 import notices from './en/notices';
 import terms from './en/terms';
 import schoolParams from './en/schoolParams';
+import personalData from './en/personalData';
 
-export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams);
+export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData);

@@ -27,5 +27,6 @@ import dataScreen from './zh-CN/dataScreen';
 import notices from './zh-CN/notices';
 import terms from './zh-CN/terms';
 import schoolParams from './zh-CN/schoolParams';
+import personalData from './zh-CN/personalData';
 
-export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams);
+export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData);

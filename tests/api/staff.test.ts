@@ -3,12 +3,17 @@
  * phone rule, 工号 uniqueness, roles of the school only, status, password reset, role assignment,
  * deletion checks, tenant isolation and permission refusal. Issue 14 defect 5: new and reset accounts
  * get a random initial password, shown once in the reply, and must change it before anything else.
+ * Issue 14 defect 8: mobiles are masked in every reply, an edit that sends the masked value back
+ * keeps the stored number, and GET /system/employee/personal shows one in full to holders of
+ * 查看完整个人信息 (and 教师管理), recording each view.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployeeCreated, EmployeePasswordReset, EmployeeRow, LoginResult } from '../../common/api.js';
 import type { Page } from '../../common/envelope.js';
+import type { PersonalDataView, StaffPersonalData } from '../../common/personalData.js';
 import { SPECIAL_CHARS } from '../../common/validators/password.js';
 import { verifyPassword } from '../../server/auth/passwords.js';
+import { makeStaff } from './activity-fixture.js';
 import { call, makeApp, requestToken, signIn, signInAs, type TestApp } from './helpers.js';
 import { addStaff, collegeIdByName, roleIdByCode, signInStaff, staffPassword, STAFF_CHANGED_PASSWORD } from './staff-helpers.js';
 
@@ -110,7 +115,7 @@ describe('POST /system/employee/add', () => {
       code: 'T2024001', name: '赵老师', gender: 2, mobile: '13712345678', collegeId: cse, title: '讲师', roleIds: [teacherRole],
     }, admin);
     expect(env.code).toBe(0);
-    expect(env.data).toMatchObject({ code: 'T2024001', name: '赵老师', gender: 2, mobile: '13712345678', collegeName: '计算机学院', title: '讲师', roleNames: '指导教师', status: 1, lastLoginTime: null });
+    expect(env.data).toMatchObject({ code: 'T2024001', name: '赵老师', gender: 2, mobile: '137****5678', collegeName: '计算机学院', title: '讲师', roleNames: '指导教师', status: 1, lastLoginTime: null });
     expect(env.data.initialPasswords).toEqual([{ id: env.data.id, username: 'T2024001', name: '赵老师', password: expect.any(String) }]);
     const { password } = env.data.initialPasswords[0];
     expectRandomInitialPassword(password);
@@ -281,5 +286,81 @@ describe('POST /system/employee/delete', () => {
     const leader = await addStaff(t, admin, { code: 'dl-2' });
     await t.db.insertInto('organizations').values({ schoolId: 10001, name: '测试社团', nature: 2, userId: leader.id }).execute();
     expect((await call(t, 'POST', '/system/employee/delete', { id: leader.id }, admin)).msg).toBe('该教师是 1 个组织的负责人,无法删除');
+  });
+});
+
+describe('mobiles masked by default (issue 14 defect 8)', () => {
+  const storedMobile = async (id: number) =>
+    (await t.db.selectFrom('users').select('mobile').where('schoolId', '=', 10001).where('id', '=', id).executeTakeFirstOrThrow()).mobile;
+  const reveal = (id: number, token: string) => call<StaffPersonalData>(t, 'GET', '/system/employee/personal', { id }, token);
+  const staffViews = () => t.db.selectFrom('personalDataViews').selectAll().where('subjectKind', '=', 'staff').orderBy('id').execute();
+
+  it('masks the mobile in the list, the detail and the add reply, and stores it in full', async () => {
+    const made = await addStaff(t, admin, { code: 'pm-1', name: '孙老师', mobile: '13812340001' });
+    expect(made.mobile).toBe('138****0001');
+    const page = await list({ code: 'pm-1' });
+    expect(page.data.list.map((r) => r.mobile)).toEqual(['138****0001']);
+    expect((await call<EmployeeRow>(t, 'GET', '/system/employee/detail', { id: made.id }, admin)).data.mobile).toBe('138****0001');
+    const all = await list({ size: 40 });
+    expect(JSON.stringify(all.data)).not.toContain('13812340001');
+    expect(all.data.list.filter((r) => r.mobile !== '').every((r) => /^1\d{2}\*{4}\d{4}$/.test(r.mobile))).toBe(true);
+    expect(await storedMobile(made.id)).toBe('13812340001');
+  });
+
+  it('keeps the stored number when an edit sends the masked value back, and refuses other masked values', async () => {
+    const made = await addStaff(t, admin, { code: 'pm-2', name: '周老师', mobile: '13812340002' });
+    const kept = await call<EmployeeRow>(t, 'POST', '/system/employee/update', { id: made.id, code: 'pm-2', name: '周明', mobile: '138****0002' }, admin);
+    expect(kept.code, kept.msg).toBe(0);
+    expect(kept.data).toMatchObject({ name: '周明', mobile: '138****0002' });
+    expect(await storedMobile(made.id)).toBe('13812340002');
+
+    for (const mobile of ['139****0002', '138****0003', '***********'])
+      expect(await call(t, 'POST', '/system/employee/update', { id: made.id, code: 'pm-2', name: '周明', mobile }, admin), mobile).toMatchObject({ code: 10002, msg: '手机号格式不正确' });
+    expect(await storedMobile(made.id)).toBe('13812340002');
+    expect(await call(t, 'POST', '/system/employee/add', { code: 'pm-3', name: '吴老师', mobile: '138****0002' }, admin)).toMatchObject({ code: 10002, msg: '手机号格式不正确' });
+    expect((await list({ code: 'pm-3' })).data.total).toBe(0);
+
+    // Another account's masked number is not theirs to keep: the value is refused, not resolved.
+    const other = await addStaff(t, admin, { code: 'pm-4', mobile: '13812340004' });
+    expect((await call(t, 'POST', '/system/employee/update', { id: other.id, code: 'pm-4', name: '测试教师', mobile: '138****0002' }, admin)).msg).toBe('手机号格式不正确');
+
+    const changed = await call<EmployeeRow>(t, 'POST', '/system/employee/update', { id: made.id, code: 'pm-2', name: '周明', mobile: '13912340002' }, admin);
+    expect(changed.data.mobile).toBe('139****0002');
+    expect(await storedMobile(made.id)).toBe('13912340002');
+    await call(t, 'POST', '/system/employee/update', { id: made.id, code: 'pm-2', name: '周明' }, admin);
+    expect(await storedMobile(made.id)).toBeNull();
+  });
+
+  it('shows one mobile in full to holders of 查看完整个人信息 and records the view', async () => {
+    const made = await addStaff(t, admin, { code: 'pm-5', name: '郑老师', mobile: '13812340005' });
+    const before = (await staffViews()).length;
+    const env = await reveal(made.id, admin);
+    expect(env).toMatchObject({ code: 0, data: { mobile: '13812340005' } });
+    const views = await staffViews();
+    expect(views).toHaveLength(before + 1);
+    expect(views.at(-1)).toMatchObject({
+      schoolId: 10001, userId: await userId('admin'), userName: '系统管理员', action: 'view', subjectKind: 'staff',
+      studentId: made.id, studentCode: 'pm-5', studentName: '郑老师', ip: '127.0.0.1',
+    });
+    const log = await call<Page<PersonalDataView>>(t, 'GET', '/school/student/personal/log', { current: 1, size: 10 }, admin);
+    expect(log.data.list[0]).toMatchObject({ id: views.at(-1)!.id, subjectKind: 'staff', studentCode: 'pm-5', action: 'view' });
+    // A staff member without a mobile reveals ''.
+    const bare = await addStaff(t, admin, { code: 'pm-6' });
+    expect((await reveal(bare.id, admin)).data).toEqual({ mobile: '' });
+  });
+
+  it('refuses callers without both permissions (10003) and ids outside the school, recording nothing', async () => {
+    const made = await addStaff(t, admin, { code: 'pm-7', mobile: '13812340007' });
+    const before = (await staffViews()).length;
+    const college = await signIn(t, 10001, 'c1001', 'College@123456');
+    const pageOnly = await makeStaff(t, 10001, ['/teacher/user']);
+    const buttonOnly = await makeStaff(t, 10001, ['/click/student/personal']);
+    for (const token of [college, pageOnly.token, buttonOnly.token, await signInAs(t, 'teacher'), await signInAs(t, 'student')])
+      expect(await reveal(made.id, token)).toMatchObject({ code: 10003 });
+    expect(await reveal(made.id, admin2)).toMatchObject({ code: 10002, msg: '教师不存在' });
+    expect(await reveal(await userId('2021000001'), admin)).toMatchObject({ code: 10002, msg: '教师不存在' });
+    expect(await staffViews()).toHaveLength(before);
+    const both = await makeStaff(t, 10001, ['/teacher/user', '/click/student/personal']);
+    expect((await reveal(made.id, both.token)).data).toEqual({ mobile: '13812340007' });
   });
 });

@@ -11,6 +11,8 @@ import type { Page } from '../../common/envelope.js';
 import type { PersonalDataView, StudentPersonalData } from '../../common/personalData.js';
 import type { StudentDetail } from '../../common/students.js';
 import * as personalDataMigration from '../../server/db/migrations/20261125_010100_personal_data.js';
+import * as staffPersonalDataMigration from '../../server/db/migrations/20261125_011100_staff_personal_data.js';
+import * as personalDataLogMenuMigration from '../../server/db/migrations/20261125_011200_personal_data_log_menu.js';
 import { call, makeApp, signIn, signInAs, type TestApp } from './helpers.js';
 import { roleIdByCode } from './staff-helpers.js';
 import { getFile, readSheet, waitJob } from './student-helpers.js';
@@ -63,6 +65,19 @@ beforeAll(async () => {
   other = await t.db.selectFrom('colleges').select('id').where('schoolId', '=', 10001).where('name', '=', '外国语学院').executeTakeFirstOrThrow();
 });
 afterAll(() => t.close());
+
+
+/** Which roles (school and code) hold the module at `path`, by school. */
+function holdersOf(path: string) {
+  return t.db
+    .selectFrom('roleModules as rm')
+    .innerJoin('modules as m', 'm.id', 'rm.moduleId')
+    .innerJoin('roles as r', 'r.id', 'rm.roleId')
+    .select(['r.schoolId', 'r.code'])
+    .where('m.path', '=', path)
+    .orderBy('r.schoolId')
+    .execute();
+}
 
 describe('masked by default', () => {
   it('the detail shows the ID number and mobile masked to the administrator, c1001 and a teacher', async () => {
@@ -180,6 +195,40 @@ describe('查看完整个人信息', () => {
   });
 });
 
+describe('个人信息查看记录 (the menu that gates the record)', () => {
+  const log = (token: string) => call<Page<PersonalDataView>>(t, 'GET', '/school/student/personal/log', { current: 1, size: 10 }, token);
+
+  it('is the last entry of 系统设置, held by the school administrator roles only', async () => {
+    const settings = await t.db.selectFrom('modules').select('id').where('path', '=', '/system').executeTakeFirstOrThrow();
+    const siblings = await t.db.selectFrom('modules').select(['name', 'path', 'isBtn']).where('parentId', '=', settings.id).orderBy('orderId').execute();
+    expect(siblings.at(-1)).toEqual({ name: '个人信息查看记录', path: '/system/personalDataLog', isBtn: 0 });
+    const holders = await holdersOf('/system/personalDataLog');
+    expect(holders).toEqual([{ schoolId: 10001, code: 'admin' }, { schoolId: 10002, code: 'admin' }]);
+  });
+
+  it('admits the administrator (0) and refuses c1001 and a teacher (10003)', async () => {
+    expect((await log(admin)).code).toBe(0);
+    expect(await log(college)).toMatchObject({ code: 10003 });
+    expect(await log(teacher)).toMatchObject({ code: 10003 });
+  });
+
+  it('follows the menu, not 角色权限: a role with 角色权限 alone is refused, and admitted once given the menu', async () => {
+    const roleId = await roleIdByCode(t, 10001, 'college_admin');
+    const [roleModule, logModule] = await Promise.all(
+      ['/system/teacher/role', '/system/personalDataLog'].map((path) => t.db.selectFrom('modules').select('id').where('path', '=', path).executeTakeFirstOrThrow()),
+    );
+    await t.db.insertInto('roleModules').values({ schoolId: 10001, roleId, moduleId: roleModule.id }).execute();
+    try {
+      expect(await log(college)).toMatchObject({ code: 10003 });
+      await t.db.insertInto('roleModules').values({ schoolId: 10001, roleId, moduleId: logModule.id }).execute();
+      expect((await log(college)).code).toBe(0);
+    } finally {
+      await t.db.deleteFrom('roleModules').where('roleId', '=', roleId).where('moduleId', 'in', [roleModule.id, logModule.id]).execute();
+    }
+    expect(await log(college)).toMatchObject({ code: 10003 });
+  });
+});
+
 describe('editing with masked values', () => {
   /** The body the edit form sends: the detail as loaded (masked), with changes. */
   async function formBody(id: number, token: string, changes: object = {}) {
@@ -225,18 +274,28 @@ describe('migration 20261125_010100 on an existing tree', () => {
     await personalDataMigration.down(t.db);
     expect(await t.db.selectFrom('modules').select('id').where('path', '=', '/click/student/personal').execute()).toEqual([]);
     await personalDataMigration.up(t.db);
-    const holders = await t.db
-      .selectFrom('roleModules as rm')
-      .innerJoin('modules as m', 'm.id', 'rm.moduleId')
-      .innerJoin('roles as r', 'r.id', 'rm.roleId')
-      .select(['r.schoolId', 'r.code'])
-      .where('m.path', '=', '/click/student/personal')
-      .orderBy('r.schoolId')
-      .execute();
+    await staffPersonalDataMigration.up(t.db); // the table came back as 010100 made it: add 011100's column again
+    const holders = await holdersOf('/click/student/personal');
     expect(holders).toEqual([{ schoolId: 10001, code: 'admin' }, { schoolId: 10002, code: 'admin' }]);
     expect(await views()).toEqual([]);
     const s = await studentOf(cs.id);
     expect((await call(t, 'GET', '/school/student/personal', { id: s.userId }, admin)).code).toBe(0);
     expect(await call(t, 'GET', '/school/student/personal', { id: s.userId }, college)).toMatchObject({ code: 10003 });
+  });
+});
+
+describe('migration 20261125_011200 on a database migrated without it', () => {
+  it('adds 个人信息查看记录 last under 系统设置, grants it to each school administrator role only, and gates the record with it', async () => {
+    const before = await t.db.selectFrom('modules').select(['id', 'parentId', 'orderId']).where('path', '=', '/system/personalDataLog').executeTakeFirstOrThrow();
+    await personalDataLogMenuMigration.down(t.db);
+    expect(await t.db.selectFrom('modules').select('id').where('path', '=', '/system/personalDataLog').execute()).toEqual([]);
+    expect(await call(t, 'GET', '/school/student/personal/log', { current: 1, size: 10 }, admin)).toMatchObject({ code: 10003 });
+
+    await personalDataLogMenuMigration.up(t.db);
+    expect(await t.db.selectFrom('modules').select(['id', 'parentId', 'orderId']).where('path', '=', '/system/personalDataLog').executeTakeFirstOrThrow()).toEqual(before);
+    const holders = await holdersOf('/system/personalDataLog');
+    expect(holders).toEqual([{ schoolId: 10001, code: 'admin' }, { schoolId: 10002, code: 'admin' }]);
+    expect((await call(t, 'GET', '/school/student/personal/log', { current: 1, size: 10 }, admin)).code).toBe(0);
+    expect(await call(t, 'GET', '/school/student/personal/log', { current: 1, size: 10 }, college)).toMatchObject({ code: 10003 });
   });
 });

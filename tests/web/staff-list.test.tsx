@@ -2,15 +2,17 @@
  * 教师管理 (/teacher/user): the list with its columns and the ?id={userCode} entry, the create form's
  * validation (spec §5 phone rule), role assignment, and the confirmed reset / disable actions, on a
  * fake data provider and a mocked API client; the random initial passwords of a create or reset are
- * shown once with copy buttons (issue 14).
+ * shown once with copy buttons (issue 14). Mobiles come masked (issue 14 defect 8): holders of
+ * 查看完整个人信息 may show one in full per row after a question saying the view is recorded, and the
+ * edit form keeps the masked value it loaded unless the user types a whole new number.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
-import type { EmployeeCreated, EmployeeRow, InitialPassword } from '../../common/api';
+import type { EmployeeCreated, EmployeeRow, InitialPassword, ModuleItem } from '../../common/api';
 import { api } from '../../src/dataProvider/apiClient';
 import StaffList from '../../src/resources/staff/StaffList';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, sampleModules } from './shell-harness';
 
 vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
@@ -18,7 +20,7 @@ vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
 }));
 
 const row = (id: number, code: string, name: string, extra: Partial<EmployeeRow> = {}): EmployeeRow => ({
-  id, code, name, gender: 1, mobile: '13912345678', collegeId: 3, collegeName: '计算机学院', title: '讲师', roleIds: [2, 3],
+  id, code, name, gender: 1, mobile: '139****5678', collegeId: 3, collegeName: '计算机学院', title: '讲师', roleIds: [2, 3],
   roleNames: '指导教师,审核员', status: 1, lastLoginTime: '2026-11-20 09:30:00', ...extra,
 });
 const rows = [row(11, 't1001', '王建国'), row(12, 't1002', '刘芳', { gender: 2, status: 0, lastLoginTime: null, roleIds: [], roleNames: '', mobile: '' })];
@@ -52,10 +54,15 @@ beforeEach(() => {
   });
 });
 
-function setup(path = '/teacher/user', list = rows) {
+const FULL_MOBILE = '13912345678';
+/** The button 查看完整个人信息 (under 学生列表 in the real tree). */
+const PERSONAL: ModuleItem = { id: 99, name: '查看完整个人信息', path: '/click/student/personal', parentId: 11, orderId: 7, isBtn: 1, icon: '', children: [] };
+
+function setup(path = '/teacher/user', list = rows, modules: ModuleItem[] = sampleModules) {
   const getList = vi.fn(async (_r: string, _p: GetListParams) => ({ data: list, total: list.length }));
-  const view = renderWithAdmin(<StaffList />, { path, dataProvider: testDataProvider({ getList: getList as never }) });
-  return { ...view, getList, lastParams: () => getList.mock.calls.at(-1)![1] };
+  const getStaffPersonalData = vi.fn(async (_id: number | string) => ({ mobile: FULL_MOBILE }));
+  const view = renderWithAdmin(<StaffList />, { path, modules, dataProvider: testDataProvider({ getList: getList as never, getStaffPersonalData } as never) });
+  return { ...view, getList, getStaffPersonalData, lastParams: () => getList.mock.calls.at(-1)![1] };
 }
 
 describe('StaffList', () => {
@@ -205,5 +212,68 @@ describe('StaffList', () => {
     expect(within(dialog).getByText('确定禁用选中的 2 个账号吗？禁用后这些账号将立即退出登录。')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '禁用' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/system/employee/status', { ids: [11, 12], status: 0 }));
+  });
+});
+
+describe('StaffList personal data (issue 14 defect 8)', () => {
+  it('shows masked mobiles and no way to show them in full without 查看完整个人信息', async () => {
+    const { getStaffPersonalData } = setup();
+    const first = (await screen.findByText('王建国')).closest('tr')!;
+    expect(within(first).getByText('139****5678')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /显示完整手机号/ })).toBeNull();
+    expect(getStaffPersonalData).not.toHaveBeenCalled();
+  });
+
+  it('asks first, saying the view is recorded, then shows that row’s mobile in full until hidden', async () => {
+    const { getStaffPersonalData } = setup('/teacher/user', rows, [...sampleModules, PERSONAL]);
+    const first = (await screen.findByText('王建国')).closest('tr')!;
+    // No mobile, nothing to show.
+    expect(within(screen.getByText('刘芳').closest('tr')!).queryByRole('button', { name: /显示完整手机号/ })).toBeNull();
+    fireEvent.click(await within(first).findByRole('button', { name: '显示完整手机号 王建国' }));
+    const question = await screen.findByRole('dialog');
+    expect(within(question).getByText('将显示教师“王建国”完整的手机号。本次查看会被记录（查看人、时间和IP地址）。确定继续吗？')).toBeInTheDocument();
+    expect(getStaffPersonalData).not.toHaveBeenCalled();
+    fireEvent.click(within(question).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(getStaffPersonalData).not.toHaveBeenCalled();
+
+    fireEvent.click(within(first).getByRole('button', { name: '显示完整手机号 王建国' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    expect(await within(first).findByText(FULL_MOBILE)).toBeInTheDocument();
+    expect(getStaffPersonalData).toHaveBeenCalledTimes(1);
+    expect(getStaffPersonalData).toHaveBeenCalledWith(11);
+    fireEvent.click(within(first).getByRole('button', { name: '隐藏完整手机号 王建国' }));
+    expect(await within(first).findByText('139****5678')).toBeInTheDocument();
+    expect(within(first).queryByText(FULL_MOBILE)).toBeNull();
+  });
+
+  it('edits with the masked mobile and a hint; saving it untouched sends the masked value back', async () => {
+    setup();
+    fireEvent.click(within((await screen.findByText('王建国')).closest('tr')!).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('手机号')).toHaveValue('139****5678');
+    expect(within(dialog).getByText('手机号以脱敏形式显示，不修改则保持原值；如需修改，请填写完整的号码。')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/system/employee/update', expect.objectContaining({ id: 11, code: 't1001', mobile: '139****5678' })));
+  });
+
+  it('refuses a masked value that is not the one loaded, and accepts a whole new number', async () => {
+    setup();
+    fireEvent.click(within((await screen.findByText('王建国')).closest('tr')!).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '139****5679' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('手机号格式不正确')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '13712345678' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/system/employee/update', expect.objectContaining({ id: 11, mobile: '13712345678' })));
+  });
+
+  it('shows no hint when creating an account', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: '新增教师' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(/以脱敏形式显示/)).toBeNull();
   });
 });

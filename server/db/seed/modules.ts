@@ -8,6 +8,11 @@ import { PERSONAL_DATA_PERMISSION } from '../../../common/personalData.js';
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
 export const PERSONAL_DATA_MODULE_ID = 5107;
 
+/** 个人信息查看记录 under 系统设置 (migration 20261125_011200): the record of full views and exports. */
+export const PERSONAL_DATA_LOG_MODULE_ID = 709;
+/** Its menu path, also the permission of GET /school/student/personal/log (the web page mounts at the same path). */
+export const PERSONAL_DATA_LOG_PATH = '/system/personalDataLog';
+
 export interface ModuleSeed {
   id: number;
   name: string;
@@ -114,6 +119,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 706, name: '参数设置', path: '/system/setparams' },
       { id: 708, name: '诚信设置', path: '/system/sethonest' },
       { id: 707, name: '流程配置', path: '/system/flow', api: ['/system/role/options'] },
+      // Issue 14 defect 8: who saw or exported personal data in full (migration 20261125_011200).
+      { id: PERSONAL_DATA_LOG_MODULE_ID, name: '个人信息查看记录', path: PERSONAL_DATA_LOG_PATH },
     ],
   },
   { id: 900, name: '数据大屏', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },

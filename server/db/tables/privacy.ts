@@ -8,6 +8,8 @@ export interface PersonalDataViewsTable {
   userId: number;
   userName: Generated<string>;
   action: 'view' | 'export';
+  /** Whose data (migration 20261125_011100): 'staff' rows name the staff member in the student_* columns. */
+  subjectKind: Generated<'student' | 'staff'>;
   studentId: number | null;
   studentCode: string | null;
   studentName: string | null;

@@ -2,20 +2,22 @@
  * Staff endpoints (/teacher/user: spec §2 dashboard "Teacher total" and the ranking's
  * /teacher/user?id={userCode}; spec §7 /system/employees; issue 3). All under the module
  * '/teacher/user' (教师管理) and scoped to the session's school; 10002 messages are in Chinese.
+ * Mobiles in replies are masked (138****0001, issue 14 defect 8); GET /system/employee/personal
+ * shows one in full to holders of 查看完整个人信息 and records it.
  */
 import type { EmployeeCreated, EmployeePasswordReset, EmployeeRow } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
+import { PERSONAL_DATA_PERMISSION, type StaffPersonalData } from '../../../common/personalData.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
 import {
   employeeIdParams, employeeIdsParams, employeeInputParams, employeeListParams, employeeRolesParams, employeeStatusParams,
 } from './schema.js';
+import { revealEmployee } from './personal.js';
 import {
   addEmployee, deleteEmployee, employeeDetail, listEmployees, resetEmployeePasswords, setEmployeeRoles, setEmployeeStatus,
-  updateEmployee,
+  STAFF_PAGE, updateEmployee,
 } from './service.js';
-
-const STAFF_PAGE = '/teacher/user';
 
 /**
  * Concurrent writes that both passed the service's checks: the database keeps one. A 工号 taken
@@ -30,7 +32,7 @@ export const STAFF_CONSTRAINTS: ConstraintMessages = {
 export const staffRoutes = [
   /**
    * GET /system/employees {current, size, name?, code?, roleId?, collegeId?, status? (1 active, 0
-   * disabled, absent both)} → {list: EmployeeRow[] {id, code (工号), name, gender, mobile, collegeId,
+   * disabled, absent both)} → {list: EmployeeRow[] {id, code (工号), name, gender, mobile (masked), collegeId,
    * collegeName, title, roleIds, roleNames, status, lastLoginTime}, total}.
    */
   defineRoute({
@@ -41,7 +43,7 @@ export const staffRoutes = [
     schema: employeeListParams,
     handler: ({ deps, session, params }): Promise<Page<EmployeeRow>> => listEmployees(deps.db, session, params),
   }),
-  /** GET /system/employee/detail {id} → EmployeeRow; unknown, a student or another school's → 10002 '教师不存在'. */
+  /** GET /system/employee/detail {id} → EmployeeRow (mobile masked); unknown, a student or another school's → 10002 '教师不存在'. */
   defineRoute({
     method: 'GET',
     path: '/system/employee/detail',
@@ -49,6 +51,22 @@ export const staffRoutes = [
     permission: STAFF_PAGE,
     schema: employeeIdParams,
     handler: ({ deps, session, params }): Promise<EmployeeRow> => employeeDetail(deps.db, session, params.id),
+  }),
+  /**
+   * GET /system/employee/personal {id} → {mobile} in full ('' when none; issue 14 defect 8). Needs
+   * 查看完整个人信息 ('/click/student/personal') and 教师管理 (10003 otherwise); each call is recorded
+   * in personal_data_views (subject 'staff', who, when, IP). 10002 '教师不存在'.
+   */
+  defineRoute({
+    method: 'GET',
+    path: '/system/employee/personal',
+    summary: "One staff member's mobile in full; the view is recorded (issue 14).",
+    permission: PERSONAL_DATA_PERMISSION,
+    schema: employeeIdParams,
+    handler: ({ deps, session, params, request, reply }): Promise<StaffPersonalData> => {
+      reply.header('cache-control', 'no-store'); // the reply carries personal data
+      return revealEmployee(deps.db, session, params.id, request.ip);
+    },
   }),
   /**
    * POST /system/employee/add {code, name, gender? 1|2, mobile?, collegeId?, title?, roleIds?} →
@@ -69,7 +87,11 @@ export const staffRoutes = [
       return addEmployee(deps.db, session, params);
     },
   }),
-  /** POST /system/employee/update {id, code, name, gender?, mobile?, collegeId?, title?, roleIds?} → EmployeeRow; errors as add. */
+  /**
+   * POST /system/employee/update {id, code, name, gender?, mobile?, collegeId?, title?, roleIds?} →
+   * EmployeeRow; errors as add. A mobile equal to the masked form of the stored one (what the edit
+   * form loaded) keeps the stored number; another value with '*' is 10002 '手机号格式不正确'.
+   */
   defineRoute({
     method: 'POST',
     path: '/system/employee/update',

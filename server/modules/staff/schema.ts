@@ -1,5 +1,6 @@
 /** Params of the staff endpoints (/teacher/user, issue 3), with their Chinese messages. */
 import { z } from 'zod';
+import { looksMasked } from '../../../common/personalData.js';
 import { isValidPhone } from '../../../common/validators/phone.js';
 import { int, optionalInt, optionalText, text } from '../../protocol/fields.js';
 import { pageFields } from '../../protocol/paging.js';
@@ -7,6 +8,8 @@ import { pageFields } from '../../protocol/paging.js';
 export const CODE_MAX = 30;
 export const NAME_MAX = 30;
 export const TITLE_MAX = 30;
+/** 10002 for a mobile that breaks spec §5's rule, or a masked value that is not the stored number's. */
+export const PHONE_MESSAGE = '手机号格式不正确';
 /** 工号: letters, digits, '_', '.', '-' (it is the sign-in account). */
 const CODE_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
@@ -65,8 +68,10 @@ export const employeeInputParams = z.object({
     return v;
   }),
   gender: optionalInt({ min: 1, max: 2 }).transform((v) => v ?? 1),
+  // A value with '*' is the masked one the edit form loaded (issue 14 defect 8): the service
+  // keeps the stored number when it matches and refuses it otherwise.
   mobile: optionalText({ max: 20 }).transform((v, ctx) => {
-    if (v !== undefined && !isValidPhone(v)) ctx.addIssue({ code: 'custom', message: '手机号格式不正确' });
+    if (v !== undefined && !looksMasked(v) && !isValidPhone(v)) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
     return v ?? null;
   }),
   collegeId: optionalInt({ min: 1 }).transform((v) => v ?? null),

@@ -4,10 +4,12 @@
  * 工号 (code) is the sign-in account: unique within the school across staff and students. New and
  * reset accounts get a random initial password (server/auth/initialPassword.ts) with modL 0: the
  * reply shows it once to the administrator, and the account must change it before anything else
- * (issue 14 defect 5). Only its hash is stored.
+ * (issue 14 defect 5). Only its hash is stored. Mobiles leave the server masked (138****0001,
+ * issue 14 defect 8); the full number is shown one at a time through personal.ts.
  */
 import { sql, type Kysely } from 'kysely';
 import type { EmployeeCreated, EmployeePasswordReset, EmployeeRow, InitialPassword } from '../../../common/api.js';
+import { looksMasked, maskMobile } from '../../../common/personalData.js';
 import type { Page } from '../../../common/envelope.js';
 import { randomInitialPassword } from '../../auth/initialPassword.js';
 import { clearFailures } from '../../auth/lockout.js';
@@ -19,12 +21,15 @@ import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
 import { formatDateTime } from '../../util/time.js';
 import { STUDENT_ROLE_CODE } from '../roles/service.js';
-import type { EmployeeInputParams, EmployeeListParams } from './schema.js';
+import { PHONE_MESSAGE, type EmployeeInputParams, type EmployeeListParams } from './schema.js';
 
 export const STAFF_IDENTITY = 0;
+/** The module 教师管理 that every staff endpoint needs. */
+export const STAFF_PAGE = '/teacher/user';
 export const NOT_FOUND = '教师不存在';
 
-function staffQuery(db: Kysely<Database>, schoolId: number) {
+/** The school's staff accounts (users of identity 0) with their profile and college. */
+export function staffQuery(db: Kysely<Database>, schoolId: number) {
   return db
     .selectFrom('users as u')
     .leftJoin('staff as s', (j) => j.onRef('s.userId', '=', 'u.id').onRef('s.schoolId', '=', 'u.schoolId'))
@@ -56,7 +61,7 @@ function toRow(r: Raw): EmployeeRow {
     code: r.code,
     name: r.name,
     gender: r.gender,
-    mobile: r.mobile ?? '',
+    mobile: maskMobile(r.mobile),
     collegeId: r.collegeId ?? null,
     collegeName: r.collegeName,
     title: r.title ?? '',
@@ -67,7 +72,7 @@ function toRow(r: Raw): EmployeeRow {
   };
 }
 
-/** GET /system/employees → {list: EmployeeRow[], total}, ordered by 工号. */
+/** GET /system/employees → {list: EmployeeRow[] (mobiles masked), total}, ordered by 工号. */
 export async function listEmployees(db: Kysely<Database>, session: Session, p: EmployeeListParams): Promise<Page<EmployeeRow>> {
   let q = staffQuery(db, session.schoolId);
   if (p.name) q = q.where('u.name', 'like', likeContains(p.name));
@@ -89,7 +94,7 @@ export async function listEmployees(db: Kysely<Database>, session: Session, p: E
   return { list: rows.map(toRow), total: Number(total) };
 }
 
-/** GET /system/employee/detail {id} → EmployeeRow; another school's id or a student → '教师不存在'. */
+/** GET /system/employee/detail {id} → EmployeeRow (mobile masked); another school's id or a student → '教师不存在'. */
 export async function employeeDetail(db: Kysely<Database>, session: Session, id: number): Promise<EmployeeRow> {
   const row = await staffQuery(db, session.schoolId).select([...columns]).where('u.id', '=', id).executeTakeFirst();
   if (!row) throw badParams(NOT_FOUND);
@@ -125,6 +130,7 @@ async function validateInput(db: Kysely<Database>, schoolId: number, p: Employee
     .$if(selfId !== undefined, (q) => q.where('id', '!=', selfId!))
     .executeTakeFirst();
   if (taken) throw badParams('该工号已存在');
+  if (looksMasked(p.mobile)) throw badParams(PHONE_MESSAGE);
   if (p.mobile) {
     const used = await db
       .selectFrom('users')
@@ -188,11 +194,21 @@ export async function addEmployee(db: Kysely<Database>, session: Session, p: Emp
   return { ...row, initialPasswords: [{ id, username: row.code, name: row.name, password }] };
 }
 
-/** POST /system/employee/update {id, …} → EmployeeRow; roleIds replaces the roles when present. */
-export async function updateEmployee(db: Kysely<Database>, session: Session, p: EmployeeInputParams): Promise<EmployeeRow> {
-  if (p.id === undefined) throw badParams('参数错误: id 不能为空');
-  const id = p.id;
+/**
+ * The mobile to store on update: the masked form of the stored number (what the edit form loaded)
+ * means unchanged; any other value with '*' is refused later ('手机号格式不正确').
+ */
+function unmaskedMobile(sent: string | null, stored: string | null): string | null {
+  return stored && sent === maskMobile(stored) ? stored : sent;
+}
+
+/** POST /system/employee/update {id, …} → EmployeeRow; roleIds replaces the roles when present; a masked mobile keeps the stored one. */
+export async function updateEmployee(db: Kysely<Database>, session: Session, input: EmployeeInputParams): Promise<EmployeeRow> {
+  if (input.id === undefined) throw badParams('参数错误: id 不能为空');
+  const id = input.id;
   await requireStaff(db, session.schoolId, [id]);
+  const stored = await db.selectFrom('users').select('mobile').where('schoolId', '=', session.schoolId).where('id', '=', id).executeTakeFirstOrThrow();
+  const p = { ...input, mobile: unmaskedMobile(input.mobile, stored.mobile) };
   await validateInput(db, session.schoolId, p, id);
   await refuseOwnRoleChange(db, session, id, p.roleIds);
   await db.transaction().execute(async (trx) => {

@@ -53,7 +53,7 @@ export async function listPersonalDataViews(db: Kysely<Database>, session: Sessi
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
-      .select(['id', 'action', 'userId', 'userName', 'studentId', 'studentCode', 'studentName', 'studentCount', 'filter', 'ip', 'createdAt'])
+      .select(['id', 'action', 'subjectKind', 'userId', 'userName', 'studentId', 'studentCode', 'studentName', 'studentCount', 'filter', 'ip', 'createdAt'])
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(p.size)

@@ -13,7 +13,6 @@ import { PERSONAL_DATA_PERMISSION, type PersonalDataView, type StudentPersonalDa
 import type { StudentCreated, StudentDetail } from '../../../common/students.js';
 import { defineRoute } from '../../protocol/define.js';
 import { pageFields } from '../../protocol/paging.js';
-import { ROLE_MODULE_PATH } from '../roles/service.js';
 import { changeStatus, resetPasswords, turnMajor, type ResetResult } from './actions.js';
 import { studentDetail } from './detail.js';
 import { listPersonalDataViews, revealStudent } from './personal.js';
@@ -72,14 +71,15 @@ export const studentRoutes = [
   }),
   /**
    * GET /school/student/personal/log {current, size} → {list: PersonalDataView[], total}: every full
-   * view and full export of personal data in the school, newest first. For administrators (the
-   * 角色权限 module, which grants the permission); 10003 otherwise.
+   * view and full export of personal data in the school, newest first. Needs the menu 个人信息查看记录
+   * ('/system/personalDataLog', module 709 under 系统设置, migration 20261125_011200; granted to the
+   * school administrator roles); 10003 otherwise (e.g. the college administrator c1001).
    */
   defineRoute({
     method: 'GET',
     path: '/school/student/personal/log',
     summary: 'The record of personal data shown or exported in full.',
-    permission: ROLE_MODULE_PATH,
+    permission: '/system/personalDataLog',
     schema: z.object(pageFields),
     handler: async ({ deps, session, params }): Promise<Page<PersonalDataView>> => listPersonalDataViews(deps.db, session, params),
   }),

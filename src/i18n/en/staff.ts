@@ -72,6 +72,14 @@ export default {
       copy_failed: 'Copying failed: select the password and copy it by hand',
       close: 'I have noted them, close',
     },
+    personal: {
+      reveal: 'Show full mobile',
+      hide: 'Hide full mobile',
+      confirm_title: 'Show full mobile',
+      confirm: "The full mobile of %{name} will be shown. This view is recorded (who, when and from which IP address). Continue?",
+      confirm_button: 'Confirm',
+      form_hint: 'The mobile is shown masked and stays as it is unless you change it; to change it, enter the whole number.',
+    },
     validation: {
       code_required: 'Enter a staff ID',
       code_format: 'A staff ID may contain letters, digits, _, . and - only',

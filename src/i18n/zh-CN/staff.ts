@@ -72,6 +72,14 @@ export default {
       copy_failed: '复制失败，请手动选中密码后复制',
       close: '我已记下，关闭',
     },
+    personal: {
+      reveal: '显示完整手机号',
+      hide: '隐藏完整手机号',
+      confirm_title: '显示完整手机号',
+      confirm: '将显示教师“%{name}”完整的手机号。本次查看会被记录（查看人、时间和IP地址）。确定继续吗？',
+      confirm_button: '确定',
+      form_hint: '手机号以脱敏形式显示，不修改则保持原值；如需修改，请填写完整的号码。',
+    },
     validation: {
       code_required: '请输入工号',
       code_format: '工号只能包含字母、数字、下划线、点或横线',

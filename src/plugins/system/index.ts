@@ -10,6 +10,7 @@ import analysis from '../../resources/analysis';
 import classify from '../../resources/classify';
 import flows from '../../resources/flows';
 import notices from '../../resources/notices';
+import personalData, { PERSONAL_DATA_LOG_PATH } from '../../resources/personalData';
 import { NOTICE_ADD_PATH, NOTICE_LIST_PATH, NOTICE_SHOW_PATH } from '../../resources/notices/paths';
 import roles from '../../resources/roles';
 import terms from '../../resources/terms';
@@ -62,6 +63,12 @@ const system: RouteGroupPlugin = {
     ...([[SETPARAMS_PATH, schoolParams.setparams], [SETHONEST_PATH, schoolParams.sethonest]] as const).map(([path, page]) =>
       createElement(Route, { key: path, path, element: createElement(RequireModule, { path }, createElement(page)) }),
     ),
+    // Issue 14 个人信息查看记录: who saw or exported students' personal data in full.
+    createElement(Route, {
+      key: PERSONAL_DATA_LOG_PATH,
+      path: PERSONAL_DATA_LOG_PATH,
+      element: createElement(RequireModule, { path: PERSONAL_DATA_LOG_PATH }, createElement(personalData.list)),
+    }),
     // Issue 13 通知公告: the list, the add/edit form and the detail, all under the module /system/notice.
     ...([[NOTICE_LIST_PATH, notices.list], [NOTICE_ADD_PATH, notices.edit], [NOTICE_SHOW_PATH, notices.show]] as const).map(([path, page]) =>
       createElement(Route, { key: path, path, element: createElement(RequireModule, { path: NOTICE_LIST_PATH }, createElement(page)) }),

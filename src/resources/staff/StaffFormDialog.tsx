@@ -1,7 +1,9 @@
 /**
  * Create or edit a staff member (/teacher/user, issue 3): 工号, 姓名, 性别, 手机号 (spec §5 rule),
  * 所属院系, 职称 and 角色 (several of the school's staff roles). Saves through POST
- * /system/employee/add | update; the server's refusals ('该工号已存在', …) show as toasts. A new
+ * /system/employee/add | update; the server's refusals ('该工号已存在', …) show as toasts. An edit
+ * shows the mobile masked as the list has it (issue 14 defect 8) with a hint: left as it is, the
+ * server keeps the stored number. A new
  * account's random initial password comes back in the reply and goes to `onSaved` (issue 14), for
  * the list to show once.
  */
@@ -12,6 +14,7 @@ import {
 } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { EmployeeCreated, EmployeeRow, InitialPassword } from '../../../common/api';
+import { looksMasked } from '../../../common/personalData';
 import { api } from '../../dataProvider/apiClient';
 import { useCollegeOptions, useRoleOptions } from '../roles/options';
 import { EMPTY_STAFF, formToInput, staffToForm, validateStaff, type StaffFormErrors, type StaffFormValues } from './staffForm';
@@ -48,7 +51,7 @@ export function StaffFormDialog({ open, record, onClose, onSaved }: StaffFormDia
     label: translate(`resources.staff.fields.${key}`),
     value: values[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-    onBlur: () => setErrors((prev) => ({ ...prev, [key]: validateStaff(values)[key] })),
+    onBlur: () => setErrors((prev) => ({ ...prev, [key]: validateStaff(values, record)[key] })),
     error: !!errors[key],
     helperText: errors[key] ? translate(errors[key]!) : ' ',
     required,
@@ -57,7 +60,7 @@ export function StaffFormDialog({ open, record, onClose, onSaved }: StaffFormDia
   });
 
   const save = async () => {
-    const found = validateStaff(values);
+    const found = validateStaff(values, record);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setSaving(true);
@@ -85,6 +88,7 @@ export function StaffFormDialog({ open, record, onClose, onSaved }: StaffFormDia
       <DialogTitle id="staff-form-title">{translate(record ? 'staff.dialog.edit_title' : 'staff.dialog.create_title')}</DialogTitle>
       <DialogContent dividers>
         {record ? null : <Alert severity="info" sx={{ mb: 2 }}>{translate('staff.dialog.initial_password')}</Alert>}
+        {record && looksMasked(record.mobile) ? <Alert severity="info" sx={{ mb: 2 }}>{translate('staff.personal.form_hint')}</Alert> : null}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
           <TextField {...field('code', true)} slotProps={{ htmlInput: { maxLength: 30 } }} />
           <TextField {...field('name', true)} slotProps={{ htmlInput: { maxLength: 30 } }} />

@@ -2,18 +2,25 @@
  * 教师管理 (/teacher/user; /teacher/user?id={userCode} opens the list filtered by that 工号 — the
  * dashboard ranking's link, spec §2). Filters: 姓名, 工号, 院系, 角色, 状态; the table; create/edit,
  * role assignment, status and password reset with confirmation. The random initial passwords of
- * new and reset accounts are shown once (InitialPasswordsDialog, issue 14).
- * Data: dataProvider.getList('staff') → GET /system/employees; actions call /system/employee/*.
+ * new and reset accounts are shown once (InitialPasswordsDialog, issue 14). Mobiles come masked;
+ * holders of 查看完整个人信息 may show one in full per row, after a question saying it is recorded.
+ * Data: dataProvider.getList('staff') → GET /system/employees; actions call /system/employee/*;
+ * a full mobile comes from dataProvider.getStaffPersonalData.
  */
 import { useEffect, useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, TopToolbar, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Box, Button, Chip, Stack } from '@mui/material';
+import {
+  DataTable, List, SelectInput, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, useTranslate,
+} from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { EmployeePasswordReset, EmployeeRow, InitialPassword } from '../../../common/api';
+import type { StaffPersonalData } from '../../../common/personalData';
 import { api } from '../../dataProvider/apiClient';
+import type { StaffDataProvider } from '../../dataProvider/staff';
 import { useCollegeOptions, useRoleOptions } from '../roles/options';
 import { EmptyState } from '../shared/EmptyState';
+import { RevealPersonalData, type RevealTexts } from '../shared/RevealPersonalData';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
@@ -47,6 +54,35 @@ function useFilters() {
   );
 }
 
+const REVEAL_TEXTS: RevealTexts = {
+  reveal: 'staff.personal.reveal',
+  hide: 'staff.personal.hide',
+  confirmTitle: 'staff.personal.confirm_title',
+  confirm: 'staff.personal.confirm',
+  confirmButton: 'staff.personal.confirm_button',
+  cancelButton: 'staff.action.cancel',
+};
+
+/** The masked mobile, and for holders of 查看完整个人信息 a button that shows it in full (recorded by the server). */
+function MobileCell({ record }: { record: EmployeeRow }) {
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const [full, setFull] = useState<StaffPersonalData | null>(null);
+  if (!record.mobile) return <>-</>;
+  return (
+    <Stack direction="row" alignItems="center" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
+      <span>{full?.mobile || record.mobile}</span>
+      <RevealPersonalData
+        variant="icon"
+        subject={record.name}
+        load={() => dataProvider.getStaffPersonalData(record.id)}
+        revealed={full}
+        onChange={setFull}
+        texts={REVEAL_TEXTS}
+      />
+    </Stack>
+  );
+}
+
 interface TableProps {
   onEdit: (r: EmployeeRow) => void;
   onRoles: (r: EmployeeRow) => void;
@@ -60,7 +96,8 @@ function StaffTable({ onEdit, onRoles, onCommand }: TableProps) {
       <Col source="code" disableSort />
       <Col source="name" disableSort />
       <Col source="gender" disableSort render={(r) => translate(`staff.gender.${r.gender}`, { _: '-' })} />
-      <Col source="mobile" disableSort render={(r) => r.mobile || '-'} />
+      {/* Keyed by the masked value: after an edit changes the number, the old full one is not shown. */}
+      <Col source="mobile" disableSort render={(r) => <MobileCell key={`${r.id}:${r.mobile}`} record={r} />} />
       <Col source="collegeName" disableSort render={(r) => r.collegeName || '-'} />
       <Col source="title" disableSort render={(r) => r.title || '-'} />
       <Col source="roleNames" disableSort render={(r) => r.roleNames.replaceAll(',', '，') || '-'} />

@@ -1,8 +1,10 @@
 /**
  * The staff form's values and checks (issue 3), returning i18n keys per field; the server checks
- * the same rules (server/modules/staff/schema.ts), the phone rule being spec §5's.
+ * the same rules (server/modules/staff/schema.ts), the phone rule being spec §5's. An edit loads
+ * the mobile masked (issue 14 defect 8): sent back unchanged, the server keeps the stored number.
  */
 import type { EmployeeInput, EmployeeRow } from '../../../common/api';
+import { looksMasked } from '../../../common/personalData';
 import { isValidPhone } from '../../../common/validators/phone';
 
 export interface StaffFormValues {
@@ -31,7 +33,11 @@ export function staffToForm(row: EmployeeRow): StaffFormValues {
   };
 }
 
-export function validateStaff(v: StaffFormValues): StaffFormErrors {
+/**
+ * Errors by field, as i18n keys. `loaded` is the row the edit form opened with: a mobile still equal
+ * to its masked value means unchanged; any other value with '*' is refused like the server does.
+ */
+export function validateStaff(v: StaffFormValues, loaded?: Pick<EmployeeRow, 'mobile'>): StaffFormErrors {
   const errors: StaffFormErrors = {};
   const code = v.code.trim();
   if (!code) errors.code = 'staff.validation.code_required';
@@ -40,7 +46,9 @@ export function validateStaff(v: StaffFormValues): StaffFormErrors {
   const name = v.name.trim();
   if (!name) errors.name = 'staff.validation.name_required';
   else if (name.length > 30) errors.name = 'staff.validation.name_length';
-  if (v.mobile.trim() && !isValidPhone(v.mobile.trim())) errors.mobile = 'staff.validation.mobile_format';
+  const mobile = v.mobile.trim();
+  const unchangedMasked = looksMasked(mobile) && mobile === loaded?.mobile;
+  if (mobile && !unchangedMasked && !isValidPhone(mobile)) errors.mobile = 'staff.validation.mobile_format';
   if (v.title.trim().length > 30) errors.title = 'staff.validation.title_length';
   return errors;
 }

@@ -1,0 +1,10 @@
+/** 个人信息查看记录 (/system/personalDataLog, issue 14 defect 8): the record of personal data shown or exported in full; loaded lazily. */
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import { lazyWithRetry } from '../../authProvider/lazyWithRetry';
+
+export { PERSONAL_DATA_LOG_PATH } from './paths';
+
+export default {
+  list: lazyWithRetry(() => import('./PersonalDataLogPage')),
+  icon: ManageSearchOutlined,
+};
