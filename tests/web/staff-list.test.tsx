@@ -8,9 +8,10 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { testDataProvider, type GetListParams } from 'react-admin';
+import type { GetListParams } from 'react-admin';
 import type { EmployeeCreated, EmployeeRow, InitialPassword, ModuleItem } from '../../common/api';
 import { api } from '../../src/dataProvider/apiClient';
+import { createDataProvider } from '../../src/dataProvider';
 import StaffList from '../../src/resources/staff/StaffList';
 import { renderWithAdmin, sampleModules } from './shell-harness';
 
@@ -61,7 +62,9 @@ const PERSONAL: ModuleItem = { id: 99, name: '查看完整个人信息', path: '
 function setup(path = '/teacher/user', list = rows, modules: ModuleItem[] = sampleModules) {
   const getList = vi.fn(async (_r: string, _p: GetListParams) => ({ data: list, total: list.length }));
   const getStaffPersonalData = vi.fn(async (_id: number | string) => ({ mobile: FULL_MOBILE }));
-  const view = renderWithAdmin(<StaffList />, { path, modules, dataProvider: testDataProvider({ getList: getList as never, getStaffPersonalData } as never) });
+  // The app's data provider over the mocked client (writes reach `post`), with the list and the reveal stubbed.
+  const dataProvider = { ...createDataProvider(api), getList: getList as never, getStaffPersonalData };
+  const view = renderWithAdmin(<StaffList />, { path, modules, dataProvider: dataProvider as never });
   return { ...view, getList, getStaffPersonalData, lastParams: () => getList.mock.calls.at(-1)![1] };
 }
 

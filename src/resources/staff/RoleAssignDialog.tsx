@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { EmployeeRow } from '../../../common/api';
-import { api } from '../../dataProvider/apiClient';
+import type { StaffDataProvider } from '../../dataProvider/staff';
 import { useRoleOptions } from '../roles/options';
 import { EmptyState } from '../shared/EmptyState';
 
@@ -19,6 +19,7 @@ export interface RoleAssignDialogProps {
 export function RoleAssignDialog({ record, onClose, onSaved }: RoleAssignDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<StaffDataProvider>();
   const roles = useRoleOptions();
   const [selected, setSelected] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
@@ -30,7 +31,7 @@ export function RoleAssignDialog({ record, onClose, onSaved }: RoleAssignDialogP
     if (!record) return;
     setSaving(true);
     try {
-      await api.post('/system/employee/roles', { id: record.id, roleIds: selected });
+      await dataProvider.setStaffRoles(record.id, selected);
       notify('staff.done.roles', { type: 'success' });
       onSaved();
     } catch {

@@ -12,10 +12,9 @@ import {
   Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControl,
   FormControlLabel, FormHelperText, FormLabel, InputLabel, ListItemText, MenuItem, Radio, RadioGroup, Select, TextField,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { EmployeeCreated, EmployeeRow, InitialPassword } from '../../../common/api';
 import { looksMasked } from '../../../common/personalData';
-import { api } from '../../dataProvider/apiClient';
 import { useCollegeOptions, useRoleOptions } from '../roles/options';
 import { EMPTY_STAFF, formToInput, staffToForm, validateStaff, type StaffFormErrors, type StaffFormValues } from './staffForm';
 
@@ -31,6 +30,7 @@ export interface StaffFormDialogProps {
 export function StaffFormDialog({ open, record, onClose, onSaved }: StaffFormDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider();
   const colleges = useCollegeOptions();
   const roles = useRoleOptions();
   const [values, setValues] = useState<StaffFormValues>(EMPTY_STAFF);
@@ -66,11 +66,11 @@ export function StaffFormDialog({ open, record, onClose, onSaved }: StaffFormDia
     setSaving(true);
     try {
       if (record) {
-        await api.post('/system/employee/update', formToInput(values, record.id));
+        await dataProvider.update('staff', { id: record.id, data: formToInput(values, record.id), previousData: record });
         notify('staff.done.updated', { type: 'success' });
         onSaved();
       } else {
-        const created = await api.post<EmployeeCreated>('/system/employee/add', formToInput(values));
+        const { data: created } = await dataProvider.create<EmployeeCreated>('staff', { data: formToInput(values) });
         notify('staff.done.created', { type: 'success' });
         onSaved(created.initialPasswords);
       }

@@ -14,9 +14,8 @@ import {
   DataTable, List, SelectInput, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, useTranslate,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { EmployeePasswordReset, EmployeeRow, InitialPassword } from '../../../common/api';
+import type { EmployeeRow, InitialPassword } from '../../../common/api';
 import type { StaffPersonalData } from '../../../common/personalData';
-import { api } from '../../dataProvider/apiClient';
 import type { StaffDataProvider } from '../../dataProvider/staff';
 import { useCollegeOptions, useRoleOptions } from '../roles/options';
 import { EmptyState } from '../shared/EmptyState';
@@ -115,17 +114,18 @@ function StaffTable({ onEdit, onRoles, onCommand }: TableProps) {
 /** Runs a confirmed command and tells the user what happened; a reset hands its new passwords to `onIssued`. */
 function useRunCommand(onIssued: (issued: InitialPassword[]) => void) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<StaffDataProvider>();
   return async (c: PendingCommand) => {
     if (c.command === 'reset') {
-      const r = await api.post<EmployeePasswordReset>('/system/employee/reset-password', { ids: c.ids });
+      const r = await dataProvider.resetStaffPasswords(c.ids);
       notify('staff.done.reset', { type: 'success', messageArgs: { count: r.count } });
       onIssued(r.initialPasswords);
     } else if (c.command === 'delete') {
-      await api.post('/system/employee/delete', { id: c.ids[0] });
+      await dataProvider.delete('staff', { id: c.ids[0] });
       notify('staff.done.deleted', { type: 'success' });
     } else {
       const status = c.command === 'enable' ? 1 : 0;
-      const r = await api.post<{ count: number }>('/system/employee/status', { ids: c.ids, status });
+      const r = await dataProvider.setStaffStatus(c.ids, status);
       notify(status ? 'staff.done.enabled' : 'staff.done.disabled', { type: 'success', messageArgs: { count: r.count } });
     }
   };
