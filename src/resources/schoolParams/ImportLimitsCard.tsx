@@ -5,13 +5,13 @@
  * (common/schoolParams.ts IMPORT_LIMIT_BOUNDS). 保存 asks first, listing before → after; the change
  * is logged; a 10002 naming a field lands under it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Box } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { IMPORT_LIMIT_BOUNDS, type ImportLimits } from '../../../common/schoolParams';
-import { serverError } from '../shared/serverError';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
+import { useConfirmedSave } from './useConfirmedSave';
 import { ResetSaveButtons, UnitNumberField } from './fields';
 import { fieldLabel } from './format';
 import { Section } from './layout';
@@ -34,32 +34,16 @@ const toLimits = (v: Values): ImportLimits => ({ importMaxRows: Number(v.importM
 /** The card; `limits` are the school's current caps. */
 export function ImportLimitsCard({ limits }: { limits: ImportLimits }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const save = useSaveImportLimits();
   const { control, handleSubmit, reset, setError, formState } = useForm<Values>({ defaultValues: toValues(limits), mode: 'onTouched' });
-  const [asking, setAsking] = useState<ImportLimits | null>(null);
-  const [refusal, setRefusal] = useState<string>();
+  const { asking, ask: setAsking, refusal, clearRefusal, confirm } = useConfirmedSave<ImportLimits, Values>({
+    save: save.mutateAsync, fields: FIELDS, setError, savedMessage: 'schoolParams.imports.saved',
+  });
   // Reset only when the saved values change, not on every reload of the page's data.
   useEffect(() => reset(toValues(limits)), [limits.importMaxRows, limits.importMaxInflatedMb, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const label = (f: string) => fieldLabel(translate, f, '');
   const changed = (next: ImportLimits) => FIELDS.filter((f) => next[f] !== limits[f]);
-
-  const confirm = async () => {
-    if (!asking) return;
-    setRefusal(undefined);
-    try {
-      await save.mutateAsync(asking);
-      notify('schoolParams.imports.saved', { type: 'success' });
-      setAsking(null);
-    } catch (e) {
-      const { field, text } = serverError(e);
-      if (field && (FIELDS as readonly string[]).includes(field)) {
-        setAsking(null);
-        setError(field as keyof Values, { type: 'server', message: text });
-      } else setRefusal(text);
-    }
-  };
 
   return (
     <Section title={translate('schoolParams.imports.title')} hint={translate('schoolParams.imports.hint')} testId="imports-card">
@@ -68,7 +52,7 @@ export function ImportLimitsCard({ limits }: { limits: ImportLimits }) {
         noValidate
         onSubmit={handleSubmit((v) => {
           const next = toLimits(v);
-          setRefusal(undefined);
+          clearRefusal();
           if (changed(next).length === 0) reset(toValues(limits));
           else setAsking(next);
         })}

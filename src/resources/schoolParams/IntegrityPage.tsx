@@ -7,16 +7,17 @@
  * serves the log), and a way back to 参数设置.
  * Data: dataProvider.getIntegrity / saveIntegrity; the `ruleChanges` resource with target 'integrity'.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button } from '@mui/material';
 import { useCan } from '../../authProvider/permissions';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { IntegrityParams } from '../../../common/schoolParams';
 import { serverError } from '../shared/serverError';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
+import { useConfirmedSave } from './useConfirmedSave';
 import { ResetSaveButtons, UnitNumberField } from './fields';
 import { ChangeLog } from './ChangeLog';
 import { fieldLabel } from './format';
@@ -34,37 +35,21 @@ const UNIT: Record<keyof IntegrityParams, string> = {
 
 function IntegrityForm({ current }: { current: IntegrityParams }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const save = useSaveIntegrity();
   const defaults = toIntegrityForm(current);
   const { control, handleSubmit, reset, setError, formState } = useForm<IntegrityFormValues>({ defaultValues: defaults, mode: 'onTouched' });
-  const [asking, setAsking] = useState<IntegrityParams | null>(null);
-  const [refusal, setRefusal] = useState<string>();
+  const { asking, ask: setAsking, refusal, clearRefusal, confirm } = useConfirmedSave<IntegrityParams, IntegrityFormValues>({
+    save: save.mutateAsync, fields: INTEGRITY_FIELDS, setError, savedMessage: 'schoolParams.integrity.saved',
+  });
   // Reset only when the saved values change, not on every reload.
   useEffect(() => reset(toIntegrityForm(current)), [current.creditStart, current.noShowPenalty, current.noShowLimit, current.blacklistDays, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const label = (f: string) => fieldLabel(translate, f, '');
   const changed = (next: IntegrityParams) => INTEGRITY_FIELDS.filter((f) => next[f] !== current[f]);
 
-  const confirm = async () => {
-    if (!asking) return;
-    setRefusal(undefined);
-    try {
-      await save.mutateAsync(asking);
-      notify('schoolParams.integrity.saved', { type: 'success' });
-      setAsking(null);
-    } catch (e) {
-      const { field, text } = serverError(e);
-      if (field && (INTEGRITY_FIELDS as readonly string[]).includes(field)) {
-        setAsking(null);
-        setError(field as keyof IntegrityFormValues, { type: 'server', message: text });
-      } else setRefusal(text);
-    }
-  };
-
   const submit = handleSubmit((v) => {
     const next = toIntegrityParams(v);
-    setRefusal(undefined);
+    clearRefusal();
     if (changed(next).length === 0) reset(toIntegrityForm(current));
     else setAsking(next);
   });

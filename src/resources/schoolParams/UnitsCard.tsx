@@ -3,13 +3,13 @@
  * unit (1–10 characters), the score unit 学分 (waysConvert 1) or 分数 (3), and the decimal places
  * 0/1/2. 保存 asks first, listing what changes; a 10002 naming a field lands under it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Box, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Controller, useForm } from 'react-hook-form';
 import type { SchoolUnits } from '../../../common/schoolParams';
-import { serverError } from '../shared/serverError';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
+import { useConfirmedSave } from './useConfirmedSave';
 import { ResetSaveButtons } from './fields';
 import { fieldLabel } from './format';
 import { Section } from './layout';
@@ -23,37 +23,24 @@ export const hoursUnitProblem = (value: string) => (value.trim().length >= 1 && 
 /** The card; `units` are the school's current ones. */
 export function UnitsCard({ units }: { units: SchoolUnits }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const save = useSaveUnits();
   const { control, handleSubmit, reset, setError, formState } = useForm<SchoolUnits>({ defaultValues: units, mode: 'onTouched' });
-  const [asking, setAsking] = useState<SchoolUnits | null>(null);
-  const [refusal, setRefusal] = useState<string>();
+  const { asking, ask: setAsking, refusal, clearRefusal, confirm } = useConfirmedSave<SchoolUnits, SchoolUnits>({
+    save: (next: SchoolUnits) => save.mutateAsync({ ...next, hoursUnit: next.hoursUnit.trim() }),
+    fields: FIELDS,
+    setError,
+    savedMessage: 'schoolParams.units.saved',
+  });
   // Reset only when the saved values change, not on every reload of the page's data.
   useEffect(() => reset(units), [units.hoursUnit, units.waysConvert, units.decimalPlaces, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const label = (f: string) => fieldLabel(translate, f, translate('schoolParams.units.score_unit.1'));
   const changed = (next: SchoolUnits) => FIELDS.filter((f) => String(next[f]).trim() !== String(units[f]));
 
-  const confirm = async () => {
-    if (!asking) return;
-    setRefusal(undefined);
-    try {
-      await save.mutateAsync({ ...asking, hoursUnit: asking.hoursUnit.trim() });
-      notify('schoolParams.units.saved', { type: 'success' });
-      setAsking(null);
-    } catch (e) {
-      const { field, text } = serverError(e);
-      if (field && (FIELDS as readonly string[]).includes(field)) {
-        setAsking(null);
-        setError(field as keyof SchoolUnits, { type: 'server', message: text });
-      } else setRefusal(text);
-    }
-  };
-
   return (
     <Section title={translate('schoolParams.units.title')} hint={translate('schoolParams.units.hint')} testId="units-card">
       <Box component="form" noValidate onSubmit={handleSubmit((v) => {
-        setRefusal(undefined);
+        clearRefusal();
         // Nothing but spaces changed: nothing to save.
         if (changed(v).length === 0) reset(units);
         else setAsking(v);
