@@ -51,7 +51,8 @@ describe('预警设置', () => {
     render();
     await waitFor(() => expect(screen.getByTestId('required-hours')).toHaveTextContent('180.00'));
     expect(screen.getByText('总学时要求在「系统设置 › 参数设置」中修改，此处仅供参考')).toBeInTheDocument();
-    expect(field(1).value).toBe('10.00');
+    // The form takes the loaded values in an effect after the figures render: wait for it.
+    await waitFor(() => expect(field(1).value).toBe('10.00'));
     expect(field(4).value).toBe('40.00');
     expect(field(6).value).toBe('0.00');
     expect(screen.getByLabelText('社会实践')).toBe(field(4));

@@ -8,13 +8,11 @@
 import { Box, Chip, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { DataTable, List, useListContext, useTranslate } from 'react-admin';
-import type { OptionItem } from '../../../common/api';
 import type { PersonalDataView } from '../../../common/personalData';
-import { api } from '../../dataProvider/apiClient';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
-import { optionParams, type StructureKind, type StructureParents } from '../students/structureOptions';
+import { optionParams, structureOptionsQuery, type StructureKind, type StructureParents } from '../students/structureOptions';
 import { filterSummary, UNIT_FIELDS, type UnitField, type UnitNames } from './filterSummary';
 
 const Col = DataTable.Col<PersonalDataView>;
@@ -35,13 +33,7 @@ function useUnitNames(filter: Record<string, unknown> | null): UnitNames {
   };
   const queries = useQueries({
     queries: UNIT_FIELDS.map((field) => {
-      const params = optionParams(KIND[field], parents[field]);
-      return {
-        queryKey: ['structure-options', params],
-        queryFn: async () => (await api.get<OptionItem[]>('/school/structure/options', params)) ?? [],
-        enabled: f[field] !== undefined && f[field] !== null,
-        staleTime: 60_000,
-      };
+      return { ...structureOptionsQuery(optionParams(KIND[field], parents[field])), enabled: f[field] !== undefined && f[field] !== null };
     }),
   });
   const names: UnitNames = {};

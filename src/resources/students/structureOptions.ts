@@ -34,6 +34,15 @@ export function optionParams(kind: StructureKind, parents: StructureParents): Re
   return out;
 }
 
+/** The react-query options of one structure list (shared cache key, 60 s fresh). */
+export function structureOptionsQuery(params: Record<string, unknown>) {
+  return {
+    queryKey: ['structure-options', params],
+    queryFn: async () => (await api.get<OptionItem[]>('/school/structure/options', params)) ?? [],
+    staleTime: 60_000,
+  };
+}
+
 /** `needed` overrides the parent the kind waits for (default REQUIRED_PARENT; the declaration list lists a college's classes). */
 export function useStructureOptions(
   kind: StructureKind,
@@ -42,11 +51,6 @@ export function useStructureOptions(
 ): { choices: Choice[]; enabled: boolean } {
   const enabled = !needed || present(parents[needed]);
   const params = optionParams(kind, parents);
-  const { data } = useQuery({
-    queryKey: ['structure-options', params],
-    queryFn: async () => (await api.get<OptionItem[]>('/school/structure/options', params)) ?? [],
-    enabled,
-    staleTime: 60_000,
-  });
+  const { data } = useQuery({ ...structureOptionsQuery(params), enabled });
   return { choices: enabled ? (data ?? []) : [], enabled };
 }
