@@ -4,13 +4,12 @@
  * - `plain`: identity.
  * - `aes`: AES-128-ECB with PKCS#7 padding, base64 text; the key is 16 UTF-8 bytes from configuration.
  *
- * crypto-js is used on both halves because Web Crypto has no ECB mode and the browser and the
- * server must agree byte for byte.
+ * @noble/ciphers (audited, maintained; replaces the discontinued crypto-js) runs on both halves
+ * because Web Crypto has no ECB mode and the browser and the server must agree byte for byte;
+ * tests/unit/common-codec.test.ts pins the ciphertexts. Base64 through @scure/base.
  */
-import AES from 'crypto-js/aes.js';
-import Utf8 from 'crypto-js/enc-utf8.js';
-import ECB from 'crypto-js/mode-ecb.js';
-import Pkcs7 from 'crypto-js/pad-pkcs7.js';
+import { ecb } from '@noble/ciphers/aes.js';
+import { base64 } from '@scure/base';
 
 export type CodecName = 'plain' | 'aes';
 
@@ -30,13 +29,15 @@ export const plainCodec: Codec = {
 /** AES-128-ECB/PKCS#7/base64. The key must be exactly 16 characters (128 bits). */
 export function aesCodec(key: string): Codec {
   if (key.length !== 16) throw new Error('PROTOCOL_KEY must be 16 characters for AES-128');
-  const k = Utf8.parse(key);
-  const opts = { mode: ECB, padding: Pkcs7 };
+  const k = new TextEncoder().encode(key);
+  if (k.length !== 16) throw new Error('PROTOCOL_KEY must be 16 ASCII characters for AES-128');
+  // ecb() pads with PKCS#7 by default; a fresh instance per call keeps no state between requests.
   return {
     name: 'aes',
-    encode: (text) => AES.encrypt(Utf8.parse(text), k, opts).toString(),
+    encode: (text) => base64.encode(ecb(k).encrypt(new TextEncoder().encode(text))),
     decode: (text) => {
-      const out = AES.decrypt(text, k, opts).toString(Utf8);
+      // fatal: bytes that are not UTF-8 mean a wrong key or garbage, not text to show.
+      const out = new TextDecoder('utf-8', { fatal: true }).decode(ecb(k).decrypt(base64.decode(text)));
       if (!out) throw new Error('undecodable');
       return out;
     },

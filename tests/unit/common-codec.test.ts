@@ -46,6 +46,20 @@ describe('params codec (DESIGN.md §2)', () => {
     expect(() => decodeParams(aesCodec(KEY), encodeParams(other, { a: 1 }))).toThrow();
   });
 
+  // Ciphertexts pinned from the deployed clients' codec (and cross-checked with `openssl enc
+  // -aes-128-ecb`): whatever implements AES here must produce these bytes exactly.
+  it.each([
+    ['{}', 'y3DdwloqIEW0wTCEQYqauw=='],
+    ['', 'N3Ii4GGpJMWRzZwn6hY+1A=='],
+    ['xxxxxxxxxxxxxxxx', 'qZyPFsZ2BRf4ukWRInb3AjdyIuBhqSTFkc2cJ+oWPtQ='],
+    ['{"username":"admin","password":"Sc@123456"}', 'm8Cx64IIeOraTSm1PQCxJHf96ahWe2/yhSHVFkj9ay53XJ7iWfLmWwPBQXE+PVa9'],
+    ['{"name":"张三 李四","q":"a+b=c&d"}', 'i7wI06MILCvH4yzbJFNOMviU38KDX47hY3JSCSbGjNjYaTZVwe6aQgmiqSGamA4l'],
+  ])('aes encodes %j to the pinned ciphertext and back', (text, cipher) => {
+    const codec = aesCodec(KEY);
+    expect(codec.encode(text)).toBe(cipher);
+    if (text) expect(codec.decode(cipher)).toBe(text);
+  });
+
   it('requires a 16-character AES key', () => {
     expect(() => makeCodec('aes', 'short')).toThrow(/16/);
     expect(makeCodec('plain').name).toBe('plain');
