@@ -3,6 +3,7 @@
  * endpoints and the date rules both halves apply — real 'YYYY-MM-DD' dates, the academic year a
  * date belongs to, and "today" in China time.
  */
+import { chinaDay } from './time.js';
 
 /** Term kinds: 1 regular term (常规学期), 2 summer (暑期), 3 winter (寒假). */
 export const TERM_KINDS = [1, 2, 3] as const;
@@ -65,9 +66,9 @@ export function academicYearFits(academicYear: number, startDate: string): boole
   return startDate >= `${academicYear}-07-01` && startDate <= `${academicYear + 1}-08-31`;
 }
 
-/** Today's date in China Standard Time (UTC+8, no daylight saving), 'YYYY-MM-DD'. */
+/** Today's date in China Standard Time, 'YYYY-MM-DD'. */
 export function chinaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  return chinaDay(now);
 }
 
 /** Text with a control character (NUL and the like), refused in names and filters. */

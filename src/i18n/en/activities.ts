@@ -1,5 +1,7 @@
 /** en messages: the activity pages of issue 4 (same keys as zh-CN/activities.ts); the form's texts are in ./activity/launch.ts. */
 import launch from './activity/launch';
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/activities';
 
 export default {
   resources: {
@@ -128,4 +130,4 @@ export default {
     },
     ...launch,
   },
-};
+} satisfies Catalogue<typeof zh>;

@@ -1,4 +1,7 @@
 /** en messages: the /analysis pages and the volunteer activity list (issue 6). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/analysis';
+
 export default {
   analysis: {
     common: {
@@ -166,4 +169,4 @@ export default {
       },
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

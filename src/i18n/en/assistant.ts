@@ -1,4 +1,7 @@
 /** en messages: the help assistant (issue 5; spec §1 seven topics, §5 chat input). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/assistant';
+
 export default {
   assistant: {
     name: 'Team-study assistant',
@@ -83,4 +86,4 @@ export default {
       },
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

@@ -1,4 +1,7 @@
 /** English messages: the review pages of issue 4 and the to-do statistics — the twins of zh-CN/audits.ts. */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/audits';
+
 export default {
   resources: {
     firstAudits: {
@@ -76,4 +79,4 @@ export default {
     people: '%{count}',
     appeal_pending_only: 'Only pending appeals can be handled',
   },
-};
+} satisfies Catalogue<typeof zh>;

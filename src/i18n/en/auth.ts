@@ -1,4 +1,7 @@
 /** en messages: auth area (top-level key 'auth'); same keys as src/i18n/zh-CN/auth.ts. */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/auth';
+
 export default {
   auth: {
     title: 'Second Classroom Transcript System',
@@ -114,4 +117,4 @@ export default {
       text: 'No permission!',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

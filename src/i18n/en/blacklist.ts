@@ -1,4 +1,7 @@
 /** en messages: the blacklist page (same keys as zh-CN/blacklist.ts). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/blacklist';
+
 export default {
   resources: {
     blacklist: {
@@ -25,4 +28,4 @@ export default {
     },
     done: { added: 'Added to the blacklist', removed: 'Removed from the blacklist' },
   },
-};
+} satisfies Catalogue<typeof zh>;

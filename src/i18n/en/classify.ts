@@ -1,4 +1,7 @@
 /** en messages: the category tree page (/system/classify). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/classify';
+
 export default {
   classify: {
     title: 'Categories',
@@ -17,4 +20,4 @@ export default {
     },
     capGroup: { campusCulture: 'Campus culture (per-term cap)', socialPractice: 'Summer/winter practice (per-term cap)', none: 'None' },
   },
-};
+} satisfies Catalogue<typeof zh>;

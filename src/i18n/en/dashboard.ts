@@ -1,4 +1,7 @@
 /** en messages: the admin dashboard /dashboard (issue 6; spec §2 "Admin dashboard", §8, §9). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/dashboard';
+
 export default {
   dashboard: {
     title: 'Overview',
@@ -97,4 +100,4 @@ export default {
     grade_reach: { title: 'Reach rate by grade', series: 'Reach rate' },
     status: { title: 'Activities by status' },
   },
-};
+} satisfies Catalogue<typeof zh>;

@@ -1,4 +1,7 @@
 /** en messages: the big screen /dataV (issue 6). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/dataScreen';
+
 export default {
   dataScreen: {
     title: 'Second Classroom Data Screen',
@@ -74,4 +77,4 @@ export default {
       open_own: "Open my school's data screen",
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

@@ -4,6 +4,9 @@
  * issue 5 — react-admin 'resources.projects|declarations|declarationAudits' and the page texts
  * 'declarations'. Same keys as zh-CN.
  */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/declarations';
+
 export default {
   resources: {
     projects: {
@@ -193,4 +196,4 @@ export default {
       opinion: 'Opinion: %{opinion}',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

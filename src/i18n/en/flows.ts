@@ -1,4 +1,7 @@
 /** English messages: flow templates (/system/flow) — the twins of zh-CN/flows.ts. */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/flows';
+
 export default {
   resources: {
     flows: {
@@ -53,4 +56,4 @@ export default {
       step_users_required: 'Choose the auditors',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

@@ -1,4 +1,7 @@
 /** English messages: notices (issue 13) — the twins of zh-CN/notices.ts. */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/notices';
+
 export default {
   resources: {
     notices: {
@@ -94,4 +97,4 @@ export default {
       loading: 'Loading…',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

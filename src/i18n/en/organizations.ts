@@ -1,4 +1,7 @@
 /** en messages: student organisations (/organization/union|club|voluntary|classes|another). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/organizations';
+
 export default {
   resources: {
     organizations: {
@@ -76,4 +79,4 @@ export default {
     done: { created: 'Created', updated: 'Saved', deleted: 'Deleted' },
     validation: { name: 'Please enter the name', too_long: 'The %{field} may have at most %{max} characters' },
   },
-};
+} satisfies Catalogue<typeof zh>;

@@ -1,4 +1,7 @@
 /** en messages: personal data log (/system/personalDataLog, issue 14 defect 8). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/personalData';
+
 export default {
   resources: {
     personalDataViews: { name: 'Personal data log' },
@@ -38,4 +41,4 @@ export default {
       none: '-',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

@@ -1,4 +1,7 @@
 /** en messages: roles area (/system/teacher/role) — react-admin 'resources.roles' and the page texts 'roles'. */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/roles';
+
 export default {
   resources: {
     roles: {
@@ -62,4 +65,4 @@ export default {
       college_required: 'Choose the college of the data scope',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

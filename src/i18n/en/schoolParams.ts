@@ -1,4 +1,7 @@
 /** en messages: parameters (/system/setparams) and integrity (/system/sethonest), issue 13. */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/schoolParams';
+
 export default {
   schoolParams: {
     title: 'Parameters',
@@ -241,4 +244,4 @@ export default {
       unknown_module: 'module %{id}',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

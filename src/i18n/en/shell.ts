@@ -1,4 +1,7 @@
 /** en messages: the admin shell, home pages and shared list widgets (top-level key 'shell'). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/shell';
+
 export default {
   shell: {
     title: 'Second Classroom Transcript',
@@ -72,4 +75,4 @@ export default {
       entries: '%{count} pages',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

@@ -1,4 +1,7 @@
 /** en messages: staff area (/teacher/user) — react-admin 'resources.staff' and the page texts 'staff'. */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/staff';
+
 export default {
   resources: {
     staff: {
@@ -90,4 +93,4 @@ export default {
       title_length: 'A title has at most 30 characters',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

@@ -1,4 +1,7 @@
 /** en messages: the administrative structure (campuses, colleges, majors, classes, departments). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/structure';
+
 export default {
   resources: {
     campuses: {
@@ -94,4 +97,4 @@ export default {
       none_selected: 'Choose a college on the left',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

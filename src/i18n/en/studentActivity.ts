@@ -1,4 +1,7 @@
 /** English messages: the student's activity pages of issue 4 — the twins of zh-CN/studentActivity.ts. */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/studentActivity';
+
 export default {
   studentActivity: {
     title: 'My activities',
@@ -98,4 +101,4 @@ export default {
       appeal_done: 'Appeal submitted, awaiting review',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

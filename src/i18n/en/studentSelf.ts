@@ -1,4 +1,7 @@
 /** en messages: the student's own pages — home, my declarations, my hours, my transcript (issue 5). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/studentSelf';
+
 export default {
   studentSelf: {
     home: {
@@ -168,4 +171,4 @@ export default {
       aria: 'Total hours against the hours expected this academic year and the warning lines',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

@@ -1,4 +1,7 @@
 /** en messages: the students resource ('resources.students'), its pages ('students') and the job UI ('jobs'). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/students';
+
 export default {
   resources: {
     students: {
@@ -213,4 +216,4 @@ export default {
     failed: 'The job failed',
     status: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' },
   },
-};
+} satisfies Catalogue<typeof zh>;

@@ -1,4 +1,7 @@
 /** en messages: terms (/system/term, issue 13). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/terms';
+
 export default {
   resources: {
     terms: {
@@ -36,4 +39,4 @@ export default {
       year_required: 'Choose the academic year',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

@@ -1,4 +1,7 @@
 /** en messages: transcripts — report pages, batch export, verification (issue 7). */
+import type { Catalogue } from '../catalogue';
+import type zh from '../zh-CN/transcripts';
+
 export default {
   transcripts: {
     title: 'Second-Classroom Transcript',
@@ -106,4 +109,4 @@ export default {
       ledgerMismatch: 'Does not match the current hours records',
     },
   },
-};
+} satisfies Catalogue<typeof zh>;

@@ -55,7 +55,7 @@ export default {
   activities: {
     list_title: '活动列表',
     history_title: '历史活动',
-    status: { ...activityStatusLabels, other: '其他' },
+    status: { ...activityStatusLabels, other: '其他' } as Record<string, string>,
     enrollMode: { ...enrollModeLabels },
     signMode: { ...signModeLabels },
     level: { ...activityLevelLabels },

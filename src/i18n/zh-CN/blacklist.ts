@@ -23,7 +23,7 @@ export default {
     list_title: '黑名单',
     filters: { name_placeholder: '请输入姓名', code_placeholder: '请输入学号', all: '全部' },
     state: { active: '黑名单中', removed: '已移出', removed_at: '已移出 %{time}' },
-    appeal: { ...appealStatusLabels, none: '无' },
+    appeal: { ...appealStatusLabels, none: '无' } as Record<string, string>,
     action: { add: '加入黑名单', remove: '移出黑名单' },
     remove: {
       title: '移出黑名单',

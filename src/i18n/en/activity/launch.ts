@@ -6,6 +6,9 @@ import {
   IMAGE_TYPE_MESSAGE,
 } from '../../../../common/activities';
 
+import type { Catalogue } from '../../catalogue';
+import type zh from '../../zh-CN/activity/launch';
+
 export default {
   launch: {
     title_create: 'Launch activity', title_edit: 'Edit activity', title_copy: 'Copy activity',
@@ -42,4 +45,4 @@ export default {
     overwrite: 'Overwrite “%{name}”', done: 'Saved as a template', name_required: 'Fill in the activity name first: the template takes its name',
   },
   templatePicker: { title: 'From a template', search: 'Search templates', empty: 'No templates' },
-};
+} satisfies Catalogue<typeof zh>;
