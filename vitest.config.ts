@@ -30,6 +30,10 @@ export default defineConfig({
           include: ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          // Web tests share each worker's module graph: no web test mocks a module any more (they
+          // override data-provider methods), so loading react-admin and MUI once per worker instead
+          // of once per file is safe (measured: the whole npm test 9 min 44 s → 7 min 1 s).
+          isolate: false,
           testTimeout: 20000,
         },
       },

@@ -13,17 +13,14 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { NotFound } from './layout/NotFound';
-import { mountedPlugins, plugins } from './plugins';
+import { mountedPlugins, pluginResources, pluginRoutes, plugins } from './plugins';
 import { publicTranscriptRoutes } from './resources/transcripts/publicRoutes';
 import { theme } from './theme';
 
 /** The user's route groups: getPermissions().paths decides which plugins mount (spec §6). */
 function routeGroups(permissions: { paths?: string[] } | undefined) {
   const groups = mountedPlugins(plugins, permissions?.paths ?? []);
-  return [
-    ...groups.flatMap((group) => group.resources ?? []),
-    <CustomRoutes key="route-groups">{groups.flatMap((group) => group.routes ?? [])}</CustomRoutes>,
-  ];
+  return [...groups.flatMap(pluginResources), <CustomRoutes key="route-groups">{groups.flatMap(pluginRoutes)}</CustomRoutes>];
 }
 
 export function App() {

@@ -14,7 +14,8 @@ import { useLogout, useNotify, useTranslate } from 'react-admin';
 import type { PasswordChange } from '../../common/api';
 import { ResultCode } from '../../common/codes';
 import { isWeakPassword, newPasswordError } from '../../common/validators/password';
-import { ApiError, ERROR_TOAST_MS, TRANSPORT_FAILURE, api } from '../dataProvider/apiClient';
+import { useAccount } from '../authProvider/account';
+import { ApiError, ERROR_TOAST_MS, TRANSPORT_FAILURE } from '../dataProvider/errors';
 import { closableToast } from '../dataProvider/notify';
 
 type Field = 'old' | 'newPass' | 'confirm';
@@ -41,6 +42,7 @@ export function ChangePasswordForm({ onSuccess, compact = false }: ChangePasswor
   const translate = useTranslate();
   const notify = useNotify();
   const logout = useLogout();
+  const account = useAccount();
   const [values, setValues] = useState<Values>({ old: '', newPass: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -67,8 +69,8 @@ export function ChangePasswordForm({ onSuccess, compact = false }: ChangePasswor
     if (Object.values(found).some(Boolean)) return;
     const body: PasswordChange = { old: values.old, newPass: values.newPass, confirm: values.confirm };
     setBusy(true);
-    api
-      .post('/modify/password', body, { silent: true })
+    account
+      .changePassword(body)
       .then(() => {
         notify('auth.change.success', { type: 'success' });
         onSuccess?.();

@@ -17,7 +17,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { PasswordRecovery, SmsRequest } from '../../common/api';
 import { recoveryPasswordError } from '../../common/validators/password';
 import { isValidPhone } from '../../common/validators/phone';
-import { api } from '../dataProvider/apiClient';
+import { useAccount } from '../authProvider/account';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export const SMS_COUNTDOWN_SECONDS = 300;
@@ -59,6 +59,7 @@ export interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ schoolId, onDone }: ForgotPasswordFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const account = useAccount();
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [mobileError, setMobileError] = useState<string | undefined>();
@@ -93,8 +94,8 @@ export function ForgotPasswordForm({ schoolId, onDone }: ForgotPasswordFormProps
   const send = () => {
     setConfirming(false);
     const body: SmsRequest = { countryCode: COUNTRY_CODE, mobile: values.mobile.trim(), type: 2, schoolId };
-    api
-      .post('/common/captcha/mobile', body)
+    account
+      .sendRecoverySms(body)
       .then(() => {
         notify('auth.forgot.sent', { type: 'success' });
         setCountdown(SMS_COUNTDOWN_SECONDS);
@@ -116,8 +117,8 @@ export function ForgotPasswordForm({ schoolId, onDone }: ForgotPasswordFormProps
       schoolId,
     };
     setBusy(true);
-    api
-      .post('/common/modify/pwd', body)
+    account
+      .recoverPassword(body)
       .then(() => {
         timer.current = setTimeout(() => {
           notify('auth.forgot.success', { type: 'success' });

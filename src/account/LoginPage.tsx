@@ -10,11 +10,12 @@ import { Alert, Box, IconButton, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useLocation, useNotify, useTranslate } from 'react-admin';
 import type { School } from '../../common/api';
+import { useAccount } from '../authProvider/account';
 import { matchSchoolLoginRoute } from '../authProvider/sso/registry';
 import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
-import { ChosenSchool, SchoolPicker, fetchSchools } from './SchoolPicker';
+import { ChosenSchool, SchoolPicker } from './SchoolPicker';
 
 /** Routes that never preselect a school (spec: /login and /stulogin map to none). */
 const NO_SCHOOL_ROUTES = new Set(['default', 'stu']);
@@ -23,6 +24,7 @@ export function LoginPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const location = useLocation();
+  const account = useAccount();
   const [school, setSchool] = useState<School | null>(null);
   const [picking, setPicking] = useState(true);
   const [notOpened, setNotOpened] = useState(false);
@@ -41,7 +43,8 @@ export function LoginPage() {
       return;
     }
     let live = true;
-    fetchSchools('')
+    account
+      .getSchools('')
       .then((list) => {
         if (!live) return;
         const found = list.find((s) => Number(s.id) === routeSchoolId);
@@ -54,7 +57,7 @@ export function LoginPage() {
     return () => {
       live = false;
     };
-  }, [isSchoolRoute, routeSchoolId]);
+  }, [account, isSchoolRoute, routeSchoolId]);
 
   const pick = (s: School) => {
     setSchool(s);

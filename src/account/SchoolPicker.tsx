@@ -17,15 +17,10 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { School } from '../../common/api';
-import { api } from '../dataProvider/apiClient';
+import { useAccount } from '../authProvider/account';
 
 /** '' is 全部 (all); then A–Z. */
 export const SCHOOL_LETTERS: readonly string[] = ['', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
-
-/** GET /common/all-school {firstLetter} → School[] (the client has toasted failures). */
-export function fetchSchools(firstLetter: string): Promise<School[]> {
-  return api.get<School[]>('/common/all-school', { firstLetter }).then((list) => (Array.isArray(list) ? list : []));
-}
 
 export interface SchoolPickerProps {
   onPick: (school: School) => void;
@@ -38,18 +33,21 @@ export function SchoolPicker({ onPick, error }: SchoolPickerProps) {
   const [letter, setLetter] = useState('');
   const [schools, setSchools] = useState<School[]>([]);
   const [loading, setLoading] = useState(true);
+  const account = useAccount();
 
   useEffect(() => {
     let live = true;
     setLoading(true);
-    fetchSchools(letter)
+    // GET /common/all-school {firstLetter}; the client has toasted failures.
+    account
+      .getSchools(letter)
       .then((list) => live && setSchools(list))
       .catch(() => live && setSchools([]))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [letter]);
+  }, [account, letter]);
 
   return (
     <Box>

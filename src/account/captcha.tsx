@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, ButtonBase, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Captcha } from '../../common/api';
-import { api } from '../dataProvider/apiClient';
+import { useAccount } from '../authProvider/account';
 
 /** The img src of a captcha: data:image/png;base64,{code}. */
 export function captchaSrc(code: string): string {
@@ -17,15 +17,16 @@ export function captchaSrc(code: string): string {
 export function useCaptcha(): { captcha: Captcha | null; refresh: () => void } {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const seq = useRef(0);
+  const account = useAccount();
   const refresh = useCallback(() => {
     const mine = ++seq.current;
-    api
-      .get<Captcha>('/common/login/verificationcode')
+    account
+      .getCaptcha()
       .then((c) => {
         if (mine === seq.current) setCaptcha(c);
       })
       .catch(() => undefined /* the client has toasted */);
-  }, []);
+  }, [account]);
   useEffect(() => {
     refresh();
   }, [refresh]);

@@ -4,7 +4,7 @@
  * the notifier bridge and the route guard see everything.
  */
 import { Notification } from 'react-admin';
-import { ERROR_TOAST_MS } from '../dataProvider/apiClient';
+import { ERROR_TOAST_MS } from '../dataProvider/errors';
 import { NotifyBridge } from '../dataProvider/notify';
 import { RouteGuard } from './routeGuard';
 

@@ -11,11 +11,15 @@
  * - checkError(e): rejects for ApiError code 10001 (already cleared and redirected by the client).
  * - getIdentity(): {id: operatorId, fullName: name, avatar}.
  * - getPermissions(): Permissions {modules, paths} (permissions.ts).
+ * - The account calls of the sign-in pages (account.ts): getCaptcha, getSchools, sendRecoverySms,
+ *   recoverPassword, changePassword; pages reach them with useAccount().
  */
+import { mayAccess } from './access';
 import type { AuthProvider } from 'react-admin';
 import type { LoginForm, LoginResult } from '../../common/api';
 import { ResultCode } from '../../common/codes';
 import { api, type ApiClient } from '../dataProvider/apiClient';
+import { accountMethods } from './account';
 import { forgetModules, loadModules } from './modules';
 import { permissionsFrom, type Permissions } from './permissions';
 import { clearSession, hasSession, readSession, removeValue, setToken, storeLoginResult } from './session';
@@ -28,6 +32,7 @@ export { lazyWithRetry } from './lazyWithRetry';
 export { useModules, loadModules, getModules } from './modules';
 export { schoolLoginRoutes, matchSchoolLoginRoute, ssoRegistry } from './sso/registry';
 export * as session from './session';
+export { accountMethods, useAccount, type AccountAuthProvider, type AccountMethods } from './account';
 
 /** authProvider.login params: the login form of spec §3. */
 export type LoginParams = LoginForm;
@@ -40,6 +45,7 @@ interface TokenReply {
 /** Builds the auth provider over a client (default: the app's `api`). */
 export function createAuthProvider(client: Pick<ApiClient, 'get' | 'post'> = api) {
   return {
+    ...accountMethods(client),
     async login(params: LoginParams) {
       const { uuid, schoolId, username, password, captcha } = params;
       const token = await client.get<TokenReply>('/token', { uuid, schoolId, username, password, captcha });
@@ -89,6 +95,12 @@ export function createAuthProvider(client: Pick<ApiClient, 'get' | 'post'> = api
     async getPermissions(): Promise<Permissions> {
       if (!hasSession()) return permissionsFrom([]);
       return permissionsFrom(await loadModules(false, client));
+    },
+
+    /** Page guards (issue 15 step 2): `resource` is a module path, or several joined by '|' (access.ts). */
+    async canAccess({ resource }: { resource?: string }): Promise<boolean> {
+      if (!resource?.startsWith('/')) return true;
+      return mayAccess(hasSession() ? permissionsFrom(await loadModules(false, client)) : null, resource);
     },
   } satisfies AuthProvider;
 }

@@ -4,7 +4,8 @@
  * call leaves its widget on its empty state and shows no toast. The 10001 handling still applies.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../dataProvider/apiClient';
+import { useDataProvider } from 'react-admin';
+import type { DashboardPath, ShellDataProvider } from '../dataProvider/shell';
 
 /** Options of useDashboardQuery. */
 export interface DashboardQueryOptions {
@@ -15,15 +16,17 @@ export interface DashboardQueryOptions {
 }
 
 /**
- * GET `path` with `params` through the shared client, silently. `data` is undefined while loading
- * and after a failure; `isPending` is true until the first answer or failure.
+ * GET `path` with `params` through the data provider (ShellDataProvider.getDashboardData), silently.
+ * `data` is undefined while loading and after a failure; `isPending` is true until the first answer
+ * or failure.
  *
  * @example const { data } = useDashboardQuery<StatisticsInfo>('/index/statistics/info')
  */
-export function useDashboardQuery<T>(path: string, params: Record<string, unknown> = {}, options: DashboardQueryOptions = {}) {
+export function useDashboardQuery<T>(path: DashboardPath, params: Record<string, unknown> = {}, options: DashboardQueryOptions = {}) {
+  const dataProvider = useDataProvider<ShellDataProvider>();
   return useQuery({
     queryKey: ['dashboard', path, params],
-    queryFn: () => api.get<T>(path, params, { silent: true }),
+    queryFn: () => dataProvider.getDashboardData<T>(path, params),
     retry: false,
     staleTime: 30_000,
     refetchInterval: options.refetchInterval,

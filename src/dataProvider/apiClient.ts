@@ -20,27 +20,13 @@ import zhAuth from '../i18n/zh-CN/auth';
 import { loading as defaultLoading, type LoadingStore } from './loading';
 import { navigateTo, notify } from './notify';
 import { observeServerTime, serverNow } from './serverClock';
+import { ApiError, ERROR_TOAST_MS, TRANSPORT_FAILURE } from './errors';
 
-/** Error toasts stay 3500 ms (spec §9). */
-export const ERROR_TOAST_MS = 3500;
+// Pages import these from ./errors; re-exported so the client's own users see no change.
+export { ApiError, ERROR_TOAST_MS, TRANSPORT_FAILURE } from './errors';
+
 /** Request timeout, ms (spec §9). */
 export const REQUEST_TIMEOUT_MS = 60000;
-/** `ApiError.code` of an HTTP or network failure (no envelope arrived). */
-export const TRANSPORT_FAILURE = -1;
-
-/** A rejected call: the envelope's code and msg, or code -1 for a transport failure. */
-export class ApiError extends Error {
-  readonly code: number;
-  readonly msg: string;
-  readonly data: unknown;
-  constructor(code: number, msg: string, data?: unknown) {
-    super(msg || `API error ${code}`);
-    this.name = 'ApiError';
-    this.code = code;
-    this.msg = msg;
-    this.data = data;
-  }
-}
 
 export interface RequestOptions {
   /** No toasts (dashboard calls of spec §8 fail silently). The 10001 handling still happens. */
@@ -61,6 +47,9 @@ export interface ApiClient {
   readonly codec: Codec;
   readonly loading: LoadingStore;
 }
+
+/** The client surface the data provider needs (an ApiClient, or a fake in tests). */
+export type DataClient = Pick<ApiClient, 'get' | 'post'> & Partial<Pick<ApiClient, 'upload' | 'axios' | 'codec'>>;
 
 export interface ApiClientConfig {
   baseURL?: string;

@@ -4,7 +4,7 @@
  */
 import type { DataProvider } from 'react-admin';
 import type { ClassifyNode, SchoolRules } from '../../common/classify';
-import type { DataClient } from './index';
+import type { DataClient } from './apiClient';
 
 export function classifyMethods(client: DataClient) {
   return {

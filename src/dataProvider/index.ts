@@ -9,18 +9,26 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { Page } from '../../common/envelope';
 import { DEFAULT_PAGE_SIZE } from '../../common/envelope';
-import type { ApiClient, RequestOptions } from './apiClient';
+import type { DataClient, RequestOptions } from './apiClient';
 import { client as defaultClient } from './apiClient';
 import { resources as defaultResources, type ResourceEndpoints, type ResourceTable } from './resources';
 import { classifyMethods } from './classify';
+import { fileMethods } from './files';
+import { flowMethods } from './flows';
+import { transcriptMethods } from './transcripts';
+import { activityMethods } from './activities';
+import { declarationMethods } from './declarations';
+import { organizationMethods } from './organizations';
+import { shellMethods } from './shell';
 import { noticeMethods } from './notices';
 import { schoolParamsMethods } from './schoolParams';
 import { staffMethods } from './staff';
 import { studentMethods } from './students';
 import { warningMethods } from './warnings';
 
-export { ApiError, api, client, createApiClient } from './apiClient';
-export type { ApiClient, RequestOptions } from './apiClient';
+// The client itself is not re-exported: only the providers use it (issue 15; eslint.config.js).
+export { ApiError } from './errors';
+export type { ApiClient, DataClient, RequestOptions } from './apiClient';
 export { NotifyBridge, notify } from './notify';
 
 /** Rejection of a method the resource's endpoint table does not provide. */
@@ -35,8 +43,6 @@ export class UnsupportedOperationError extends Error {
   }
 }
 
-/** The client surface the data provider needs (an ApiClient, or a fake in tests). */
-export type DataClient = Pick<ApiClient, 'get' | 'post'>;
 
 /** Drops empty filter values so that the server's defaults apply (e.g. students' status 1). */
 function cleanFilter(filter: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -69,9 +75,10 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
   // `any`: react-admin's methods are generic in the record type, which the table cannot know.
   const withRaId = (resource: string, row: Record<string, unknown>): any => ({ ...row, id: row.id ?? row[idField(resource)] });
 
-  const list = async (resource: string, page: number, perPage: number, filter: Record<string, unknown>) => {
+  const list = async (resource: string, page: number, perPage: number, filter: Record<string, unknown>, opts?: RequestOptions) => {
     const path = endpoint(resource, 'list');
-    const reply = await client.get<Page<Record<string, unknown>>>(path, { current: page, size: perPage, ...filter });
+    const params = { current: page, size: perPage, ...filter };
+    const reply = await (opts ? client.get<Page<Record<string, unknown>>>(path, params, opts) : client.get<Page<Record<string, unknown>>>(path, params));
     return { data: (reply?.list ?? []).map((r) => withRaId(resource, r)), total: Number(reply?.total ?? 0) };
   };
 
@@ -109,9 +116,18 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...studentMethods(client),
     // A staff member's mobile in full (issue 14).
     ...staffMethods(client),
+    // Uploads, imports, job status and file downloads (spec §5, §7; issue 15).
+    ...fileMethods(client),
+    // Feature verbs (issue 15), one file per feature.
+    ...activityMethods(client),
+    ...declarationMethods(client),
+    ...flowMethods(client),
+    ...transcriptMethods(client),
+    ...organizationMethods(client),
+    ...shellMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
-      return list(resource, page, perPage, cleanFilter(params.filter));
+      return list(resource, page, perPage, cleanFilter(params.filter), optionsOf(params.meta));
     },
     async getOne(resource, params) {
       return { data: await one(resource, params.id, optionsOf(params.meta)) };

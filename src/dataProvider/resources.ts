@@ -4,6 +4,11 @@
  * clear error instead of guessing a path. Later issues add entries as the server grows.
  */
 
+import { activityResources } from './activities';
+import { declarationResources } from './declarations';
+import { organizationResources } from './organizations';
+import { shellResources } from './shell';
+
 /** A path; `:id` is replaced by the record id when present, otherwise the id travels in the params. */
 export type EndpointPath = string;
 
@@ -68,11 +73,9 @@ export const resources: ResourceTable = {
   // Issue 7 成绩单导出 (/usermng/export/transcript/list): the school's transcript batches.
   transcriptBatches: { list: '/export/transcript/list' },
   // Issue 5 award declarations (/communist/project, /communist/project/apply, /proceeding/wait/declare/first/auditing).
-  projects: { list: '/project/list', one: '/project/detail' },
   declarations: { list: '/project/apply/list', one: '/project/apply/detail' },
   declarationAudits: { list: '/declare/audit/list' },
   // Issue 5 student side (/student/declare, /student/hours): own declarations and hours ledger rows.
-  myDeclarations: { list: '/student/project/apply/list' },
   myHoursRecords: { list: '/student/hours/records' },
   // Issue 13 通知公告 (/system/notice, /system/announcement/add|show); verbs in notices.ts.
   notices: { list: '/system/notice/list', one: '/system/announcement/show', create: '/system/announcement/add', update: '/system/announcement/update', delete: '/system/notice/delete' },
@@ -83,4 +86,9 @@ export const resources: ResourceTable = {
   ruleChanges: { list: '/system/setparams/changes' },
   // Issue 14 defect 8 个人信息查看记录 (/system/personalDataLog): every full view and export of personal data.
   personalDataViews: { list: '/school/student/personal/log' },
+  // Feature tables (issue 15), declared beside each feature's verbs.
+  ...activityResources,
+  ...declarationResources,
+  ...organizationResources,
+  ...shellResources,
 };

@@ -10,7 +10,7 @@ import type { RequirementSet } from '../../common/hoursRequirements';
 import type { JobStarted } from '../../common/jobs';
 import type { ImportLimits, IntegrityParams, RulePreview, RuleSaved, SchoolParams, SchoolUnits } from '../../common/schoolParams';
 import type { RequestOptions } from './apiClient';
-import type { DataClient } from './index';
+import type { DataClient } from './apiClient';
 
 /**
  * A requirement set as the forms send it: ids and numbers as in RequirementSet, `id` 0 (or absent)

@@ -7,7 +7,7 @@
 import type { DataProvider } from 'react-admin';
 import type { EmployeePasswordReset } from '../../common/api';
 import type { StaffPersonalData } from '../../common/personalData';
-import type { DataClient } from './index';
+import type { DataClient } from './apiClient';
 
 export function staffMethods(client: DataClient) {
   return {

@@ -9,7 +9,7 @@ import type { DataProvider } from 'react-admin';
 import type { GradeOption, WarningSettings, WarningSettingsInput } from '../../common/dashboard';
 import type { StudentWarningLevel } from '../../common/warningTiers';
 import type { RequestOptions } from './apiClient';
-import type { DataClient } from './index';
+import type { DataClient } from './apiClient';
 
 /** GET /analysis/warning/settings → WarningSettings {requiredHours, items, tiers, paces}. */
 export const getWarningSettings = (client: DataClient, opts?: RequestOptions) => client.get<WarningSettings>('/analysis/warning/settings', {}, opts);

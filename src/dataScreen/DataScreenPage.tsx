@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ClassifyCount, ClassifyHoursAvg } from '../../common/activities';
 import type { AwardRow, CollegeReachRate, RealtimeActivity, StatisticsInfo, TeacherGuideRow, WeekActivityCount } from '../../common/dashboard';
 import { useDashboardQuery } from '../dashboard/queries';
+import type { DashboardPath } from '../dataProvider/shell';
 import { readProfile } from '../layout/shellSession';
 import { DATAV_REFRESH_MS } from './constants';
 import { Counters } from './Counters';
@@ -50,7 +51,7 @@ export function foreignSchool(linked: string | null, own: string): string | null
 }
 
 /** One call of the big screen: silent (spec §8), refreshed every DATAV_REFRESH_MS. */
-function useScreenQuery<T>(path: string) {
+function useScreenQuery<T>(path: DashboardPath) {
   return useDashboardQuery<T>(path, {}, { refetchInterval: DATAV_REFRESH_MS });
 }
 

@@ -18,5 +18,5 @@ import dataScreen from './dataScreen';
 
 export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen];
 
-export { mountedPlugins } from './mount';
-export type { RouteGroupPlugin } from './types';
+export { mountedPlugins, pluginResources, pluginRoutes } from './mount';
+export type { FeatureRoutes, RouteGroupPlugin } from './types';

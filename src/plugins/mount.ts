@@ -23,3 +23,9 @@ export function mountedPlugins(plugins: RouteGroupPlugin[], paths: readonly stri
     plugin.basePaths.some((base) => paths.some((path) => typeof path === 'string' && pathUnder(base, path))),
   );
 }
+
+/** Every <Resource> of a group, from its features in order. */
+export const pluginResources = (plugin: RouteGroupPlugin) => plugin.features.flatMap((feature) => feature.resources ?? []);
+
+/** Every <Route> of a group, from its features in order. */
+export const pluginRoutes = (plugin: RouteGroupPlugin) => plugin.features.flatMap((feature) => feature.routes ?? []);

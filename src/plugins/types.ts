@@ -3,15 +3,15 @@
  * under src/plugins/ registered in src/plugins/index.ts; it is mounted only for users whose module
  * list reaches one of its base paths, and its page code is loaded lazily.
  */
-import type { ReactElement } from 'react';
+import type { FeatureRoutes } from '../resources/shared/guardedRoute';
+
+export type { FeatureRoutes };
 
 export interface RouteGroupPlugin {
   /** Group name, e.g. 'usermng'; also the React key of its routes. */
   name: string;
   /** Menu path prefixes the group serves, e.g. ['/usermng', '/student', '/teacher']. */
   basePaths: string[];
-  /** <Resource/> elements the group defines (registered with react-admin when mounted). */
-  resources?: ReactElement[];
-  /** <Route/> elements rendered inside the admin layout (react-admin <CustomRoutes>). */
-  routes?: ReactElement[];
+  /** The features whose pages the group serves, in menu order: the group's table of contents. */
+  features: FeatureRoutes[];
 }

@@ -1,49 +1,37 @@
 /**
- * The student's own data through react-query (issue 5 contract; spec §7): GET /student/info →
- * StudentInfo, GET /student/activity/list → StudentActivitySummary, GET /achievement/by-classify-list
- * → ClassifyAchievement[], GET /student/hours/summary → StudentHoursSummary. The home's calls are
- * silent like the dashboard's (spec §8 "Dashboard data calls with failed code: silently ignored");
- * the pages show what they have.
+ * The student's own data through the data provider and react-query (issue 5 contract; spec §7):
+ * GET /student/info → StudentInfo, GET /student/activity/list → StudentActivitySummary,
+ * GET /achievement/by-classify-list → ClassifyAchievement[], GET /student/hours/summary →
+ * StudentHoursSummary (ShellDataProvider's getMy… methods). The home's calls are silent like the
+ * dashboard's (spec §8 "Dashboard data calls with failed code: silently ignored"); the pages show
+ * what they have.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ClassifyAchievement } from '../../common/classify';
-import type { StudentActivitySummary, StudentHoursSummary, StudentInfo } from '../../common/studentSelf';
-import { api } from '../dataProvider/apiClient';
+import { useDataProvider } from 'react-admin';
+import type { ShellDataProvider } from '../dataProvider/shell';
 
-const quiet = { silent: true } as const;
+const cached = { retry: false, staleTime: 30_000 } as const;
 
+/** The signed-in student's card (StudentInfo). */
 export function useStudentInfo() {
-  return useQuery({
-    queryKey: ['student-info'],
-    queryFn: () => api.get<StudentInfo>('/student/info', {}, quiet),
-    retry: false,
-    staleTime: 30_000,
-  });
+  const dataProvider = useDataProvider<ShellDataProvider>();
+  return useQuery({ queryKey: ['student-info'], queryFn: () => dataProvider.getMyStudentInfo(), ...cached });
 }
 
+/** The counters of 我的首页 (StudentActivitySummary). */
 export function useActivitySummary() {
-  return useQuery({
-    queryKey: ['student-activity-summary'],
-    queryFn: () => api.get<StudentActivitySummary>('/student/activity/list', {}, quiet),
-    retry: false,
-    staleTime: 30_000,
-  });
+  const dataProvider = useDataProvider<ShellDataProvider>();
+  return useQuery({ queryKey: ['student-activity-summary'], queryFn: () => dataProvider.getMyActivitySummary(), ...cached });
 }
 
+/** Hours per classify (ClassifyAchievement[], [] when the server sends nothing). */
 export function useClassifyAchievements() {
-  return useQuery({
-    queryKey: ['student-classify-achievements'],
-    queryFn: async () => (await api.get<ClassifyAchievement[]>('/achievement/by-classify-list', {}, quiet)) ?? [],
-    retry: false,
-    staleTime: 30_000,
-  });
+  const dataProvider = useDataProvider<ShellDataProvider>();
+  return useQuery({ queryKey: ['student-classify-achievements'], queryFn: () => dataProvider.getMyClassifyAchievements(), ...cached });
 }
 
+/** The ledger summary with the school's hours rules (StudentHoursSummary). */
 export function useHoursSummary() {
-  return useQuery({
-    queryKey: ['student-hours-summary'],
-    queryFn: () => api.get<StudentHoursSummary>('/student/hours/summary', {}, quiet),
-    retry: false,
-    staleTime: 30_000,
-  });
+  const dataProvider = useDataProvider<ShellDataProvider>();
+  return useQuery({ queryKey: ['student-hours-summary'], queryFn: () => dataProvider.getMyHoursSummary(), ...cached });
 }

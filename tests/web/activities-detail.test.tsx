@@ -2,25 +2,29 @@
  * 活动详情 (/communist/activity/detail?id=): the header's actions exactly as `actions` allows, the
  * transitions with their confirmation, 基本信息 (attachments, geofence, lottery seed, college), 参与人员
  * (sign-in way, back-fill with a required reason, hours while awaiting the report), 审核记录 and
- * the completion report dialog — on a mocked API client.
+ * the completion report dialog — on a fake data provider (getOne, getList and the activity verbs).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
 import type { ActivityDetail, ParticipantRow } from '../../common/activities';
-import { api } from '../../src/dataProvider/apiClient';
+import { ApiError } from '../../src/dataProvider';
 import ActivityDetailPage from '../../src/resources/activities/detail/ActivityDetailPage';
 import { activityDetail, organiserModules, participant } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+// The provider methods the page calls (src/dataProvider/activities.ts), each standing for its endpoint.
+const getOne = vi.fn(); // GET /activity/detail
+const transitionActivity = vi.fn(); // POST /activity/transition
+const resubmitActivity = vi.fn(); // POST /activity/resubmit
+const backfillActivityAttendance = vi.fn(); // POST /activity/backfill
+const setActivityParticipantHours = vi.fn(); // POST /activity/participants/hours
+const submitActivityReport = vi.fn(); // POST /activity/report/submit
+const getActivityReportPreview = vi.fn(); // GET /activity/report/preview
+const searchStudentsForPicker = vi.fn(); // GET /school/students
+const verbs = { transitionActivity, resubmitActivity, backfillActivityAttendance, setActivityParticipantHours, submitActivityReport };
 
 let detail: ActivityDetail;
 let people: ParticipantRow[];
@@ -31,23 +35,19 @@ beforeEach(() => {
     participant(2, { signInAt: '2026-12-01 09:20', signWay: 2, backfillReason: '手机没电', hours: '4.00' }),
     participant(3, { signInAt: null, signWay: null, noShow: true }),
   ];
-  get.mockReset();
-  post.mockReset();
-  post.mockResolvedValue({ done: 1 });
-  get.mockImplementation(async (path: string, params?: object) => {
-    if (path === '/activity/detail') return detail;
-    if (path === '/activity/participants') {
-      const p = params as { signed?: number };
-      const list = p.signed === 1 ? people.filter((r) => r.signInAt) : people;
-      return { list, total: list.length };
-    }
-    if (path === '/activity/report/preview') {
-      const signed = people.filter((r) => r.status === 1 && r.signInAt);
-      return { participantCount: signed.length, totalHours: signed.reduce((sum, r) => sum + Number(r.hours), 0).toFixed(2) };
-    }
-    if (path === '/school/students') return { list: [{ id: 9, name: '赵六', code: '2021000009', className: '软件2102', collegeName: '计算机学院' }], total: 1 };
-    return null;
+  for (const verb of Object.values(verbs)) {
+    verb.mockReset();
+    verb.mockResolvedValue({ done: 1 });
+  }
+  getOne.mockReset();
+  getOne.mockImplementation(async () => ({ data: detail }));
+  getActivityReportPreview.mockReset();
+  getActivityReportPreview.mockImplementation(async () => {
+    const signed = people.filter((r) => r.status === 1 && r.signInAt);
+    return { participantCount: signed.length, totalHours: signed.reduce((sum, r) => sum + Number(r.hours), 0).toFixed(2) };
   });
+  searchStudentsForPicker.mockReset();
+  searchStudentsForPicker.mockResolvedValue({ list: [{ id: 9, name: '赵六', code: '2021000009', className: '软件2102', collegeName: '计算机学院' }], total: 1 });
 });
 
 function setup() {
@@ -55,7 +55,8 @@ function setup() {
     const rows = people.filter((r) => (p.filter.signed === undefined ? true : p.filter.signed === 1 ? !!r.signInAt : !r.signInAt)).map((r) => ({ ...r, id: r.userId }));
     return { data: rows, total: rows.length };
   });
-  const view = renderWithAdmin(<ActivityDetailPage />, { path: '/communist/activity/detail?id=7', modules: organiserModules, dataProvider: testDataProvider({ getList: getList as never }) });
+  const dataProvider = testDataProvider({ getList, getOne, getActivityReportPreview, searchStudentsForPicker, ...verbs } as never);
+  const view = renderWithAdmin(<ActivityDetailPage />, { path: '/communist/activity/detail?id=7', modules: organiserModules, dataProvider });
   return { ...view, getList };
 }
 
@@ -77,10 +78,10 @@ describe('ActivityDetailPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '开始活动' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('确定现在开始活动“迎新志愿服务7”吗？')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(transitionActivity).not.toHaveBeenCalled();
     detail = activityDetail({ status: 7, actions: ['end', 'qr', 'backfill'] });
     fireEvent.click(within(confirm).getByRole('button', { name: '开始活动' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/transition', { id: 7, event: 'start' }));
+    await waitFor(() => expect(transitionActivity).toHaveBeenCalledWith(7, 'start'));
     expect(await screen.findByRole('button', { name: '结束活动' })).toBeInTheDocument();
     expect(screen.getByText('进行中')).toBeInTheDocument();
   });
@@ -91,7 +92,7 @@ describe('ActivityDetailPage', () => {
     expect(await screen.findByText('驳回原因：时间与考试冲突')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重新提交' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '重新提交' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/resubmit', { id: 7 }));
+    await waitFor(() => expect(resubmitActivity).toHaveBeenCalledWith(7));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: '编辑' }));
     await waitFor(() => expect(location().pathname).toBe('/communist/activity/launch'));
@@ -158,11 +159,11 @@ describe('ActivityDetailPage', () => {
     expect(within(dialog).getByText('补录必须填写原因')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('combobox', { name: '学生' }), { target: { value: '2021000009' } });
     fireEvent.click(await screen.findByText('赵六（2021000009）'));
-    expect(get).toHaveBeenCalledWith('/school/students', { current: 1, size: 20, status: 1, code: '2021000009' }, { silent: true });
+    expect(searchStudentsForPicker).toHaveBeenCalledWith({ current: 1, size: 20, status: 1, code: '2021000009' });
     fireEvent.change(within(dialog).getByLabelText(/补录原因/), { target: { value: '现场签到设备故障' } });
     expect(within(dialog).queryByLabelText('同时补录签退')).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/backfill', { id: 7, userIds: [9], reason: '现场签到设备故障' }, { silent: true }));
+    await waitFor(() => expect(backfillActivityAttendance).toHaveBeenCalledWith({ id: 7, userIds: [9], reason: '现场签到设备故障' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -177,13 +178,12 @@ describe('ActivityDetailPage', () => {
     expect(within(dialog).getByText('学生3（2021000003）')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/补录原因/), { target: { value: '签到表为证' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/backfill', { id: 7, userIds: [3], reason: '签到表为证' }, { silent: true }));
+    await waitFor(() => expect(backfillActivityAttendance).toHaveBeenCalledWith({ id: 7, userIds: [3], reason: '签到表为证' }));
   });
 
   it('keeps a back-fill refusal in the dialog', async () => {
     detail = activityDetail({ status: 8, actions: ['report', 'backfill'] });
-    const { ApiError } = await import('../../src/dataProvider/apiClient');
-    post.mockRejectedValueOnce(new ApiError(10002, '报名人数已满'));
+    backfillActivityAttendance.mockRejectedValueOnce(new ApiError(10002, '报名人数已满'));
     setup();
     fireEvent.click(await screen.findByRole('tab', { name: /参与人员/ }));
     fireEvent.click(await screen.findByRole('button', { name: '补录签到' }));
@@ -194,7 +194,7 @@ describe('ActivityDetailPage', () => {
     fireEvent.click(within(dialog).getByLabelText('同时补录签退'));
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('报名人数已满')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/activity/backfill', { id: 7, userIds: [9], reason: '漏扫', signOut: true }, { silent: true });
+    expect(backfillActivityAttendance).toHaveBeenCalledWith({ id: 7, userIds: [9], reason: '漏扫', signOut: true });
   });
 
   it('lets the organiser lower hours while the report is pending, within 0 and the activity hours', async () => {
@@ -211,7 +211,7 @@ describe('ActivityDetailPage', () => {
     fireEvent.change(hours, { target: { value: '2.5' } });
     await waitFor(() => expect(save).toBeEnabled());
     fireEvent.click(save);
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/participants/hours', { id: 7, items: [{ userId: 1, hours: '2.5' }] }));
+    await waitFor(() => expect(setActivityParticipantHours).toHaveBeenCalledWith(7, [{ userId: 1, hours: '2.5' }]));
   });
 
   it('shows the review history as a timeline', async () => {
@@ -235,11 +235,11 @@ describe('ActivityDetailPage', () => {
     expect(within(dialog).getByTestId('report-hours')).toHaveTextContent('6.50');
     fireEvent.change(within(dialog).getByLabelText('结项总结'), { target: { value: '活动顺利完成' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/report/submit', { id: 7, summary: '活动顺利完成' }, { silent: true }));
+    await waitFor(() => expect(submitActivityReport).toHaveBeenCalledWith(7, '活动顺利完成'));
   });
 
   it('says so when the activity cannot be read', async () => {
-    get.mockRejectedValue(new Error('10003'));
+    getOne.mockRejectedValue(new Error('10003'));
     setup();
     expect(await screen.findByText('活动不存在或无权查看')).toBeInTheDocument();
   });

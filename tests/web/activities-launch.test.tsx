@@ -1,24 +1,31 @@
 /**
  * 发起活动 / 编辑 / 复制 (/activity/launch, /communist/activity/launch?id=, /activity/copy?id=): the
  * form's checks next to the fields, the saved body, the server's 10002 under its field, the §5
- * upload rules with their messages, and the templates — on a mocked API client.
+ * upload rules with their messages, and the templates — on a fake data provider.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, api } from '../../src/dataProvider/apiClient';
+import { testDataProvider } from 'react-admin';
+import { ApiError } from '../../src/dataProvider';
 import { LaunchPage } from '../../src/resources/activities/launch/LaunchPage';
 import { activityDetail, organiserModules } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
-const upload = vi.mocked(api.upload);
+// The provider methods the form calls, each standing for its endpoint.
+const getActivityOptions = vi.fn(); // GET /activity/options
+const getOne = vi.fn(); // GET /activity/detail
+const getList = vi.fn(); // GET /activity/template/list
+const create = vi.fn(); // POST /activity/add
+const update = vi.fn(); // POST /activity/update
+const applyActivityTemplate = vi.fn(); // POST /activity/template/use
+const saveActivityTemplate = vi.fn(); // POST /activity/template/save
+const upload = vi.fn(); // POST /upload/image (uploadImage) and /upload/file (uploadFile)
+const uploadImage = vi.fn((file: File) => upload('/upload/image', file));
+const uploadFile = vi.fn((file: File) => upload('/upload/file', file));
+/** The saving calls (create or update), as the old POST mock saw them. */
+const saves = () => [...create.mock.calls, ...update.mock.calls];
 
 const options = {
   organizations: [{ id: 3, name: '青年志愿者协会' }],
@@ -32,24 +39,20 @@ const options = {
 };
 
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  upload.mockReset();
-  get.mockImplementation(async (path: string) => {
-    if (path === '/activity/options') return options;
-    if (path === '/activity/detail') return activityDetail({ status: 3, actions: ['edit'] });
-    if (path === '/activity/template/list') return { list: [{ id: 4, name: '读书会模板', classifyName: '文化活动', orgName: '学生会', hours: '2', createdAt: '2026-11-01 10:00' }], total: 1 };
-    return null;
-  });
-  post.mockImplementation(async (path: string) => {
-    if (path === '/activity/template/use') return { name: '读书会', organizationId: 3, classifyId: 60, flowTemplateId: 5, reportFlowTemplateId: 2, hours: '2', capacity: 40, enrollMode: 3, signMode: 1, description: '每月一次' };
-    if (path === '/activity/template/save') return { id: 8 };
-    return { ...activityDetail(), id: 21 };
-  });
+  for (const fn of [getActivityOptions, getOne, getList, create, update, applyActivityTemplate, saveActivityTemplate, upload]) fn.mockReset();
+  getActivityOptions.mockResolvedValue(options);
+  getOne.mockImplementation(async () => ({ data: activityDetail({ status: 3, actions: ['edit'] }) }));
+  getList.mockResolvedValue({ data: [{ id: 4, name: '读书会模板', classifyName: '文化活动', orgName: '学生会', hours: '2', createdAt: '2026-11-01 10:00' }], total: 1 });
+  applyActivityTemplate.mockResolvedValue({ name: '读书会', organizationId: 3, classifyId: 60, flowTemplateId: 5, reportFlowTemplateId: 2, hours: '2', capacity: 40, enrollMode: 3, signMode: 1, description: '每月一次' });
+  saveActivityTemplate.mockResolvedValue({ id: 8 });
+  create.mockImplementation(async () => ({ data: { ...activityDetail(), id: 21 } }));
+  update.mockImplementation(async () => ({ data: { ...activityDetail(), id: 21 } }));
 });
 
-const render = (mode: 'create' | 'edit' | 'copy', path = '/activity/launch') =>
-  renderWithAdmin(<LaunchPage mode={mode} />, { path, modules: organiserModules });
+const render = (mode: 'create' | 'edit' | 'copy', path = '/activity/launch') => {
+  const dataProvider = testDataProvider({ getActivityOptions, getOne, getList, create, update, applyActivityTemplate, saveActivityTemplate, uploadImage, uploadFile } as never);
+  return renderWithAdmin(<LaunchPage mode={mode} />, { path, modules: organiserModules, dataProvider });
+};
 
 const text = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 const time = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -83,7 +86,7 @@ describe('LaunchPage (create)', () => {
     expect(screen.getByText('请选择报名开始时间')).toBeInTheDocument();
     expect(screen.queryByText('请选择主办组织')).not.toBeInTheDocument(); // the only organisation is preselected
     expect(screen.queryByText('请选择结项审核流程')).not.toBeInTheDocument(); // the only kind-2 flow too
-    expect(post).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
   });
 
   it('checks the order of the windows, the hours, seats and geofence', async () => {
@@ -103,7 +106,7 @@ describe('LaunchPage (create)', () => {
     time('活动结束时间', '2026-12-01T08:00');
     submit();
     expect(await screen.findByText('活动结束时间不能早于活动开始时间')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
   });
 
   it('submits the activity and opens its detail', async () => {
@@ -119,8 +122,8 @@ describe('LaunchPage (create)', () => {
     text('签到半径（米）', '150');
     fireEvent.click(screen.getByLabelText('生态行为'));
     submit();
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/add', expect.anything(), { silent: true }));
-    expect(post.mock.calls[0][1]).toEqual({
+    await waitFor(() => expect(create).toHaveBeenCalledWith('activities', expect.objectContaining({ meta: { silent: true } })));
+    expect(create.mock.calls[0][1].data).toEqual({
       name: '迎新志愿服务', organizationId: 3, classifyId: 52, flowTemplateId: 1, reportFlowTemplateId: 2,
       limitType: 1, hours: '4', capacity: 30, activityLevel: 1, ecology: 1, isRecommend: 0,
       enrollStart: '2026-11-20 08:00', enrollEnd: '2026-11-28 18:00', startTime: '2026-12-01 09:00', endTime: '2026-12-01 12:00',
@@ -141,28 +144,30 @@ describe('LaunchPage (create)', () => {
     expect(college.closest('.MuiFormControl-root')!.querySelector('label')).toHaveTextContent('学院 *');
     submit();
     expect(await screen.findByText('请选择学院')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
     await choose(/学院/, '外国语学院');
     submit();
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/add', expect.objectContaining({ activityLevel: 2, collegeId: 8 }), { silent: true }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('activities', expect.objectContaining({ data: expect.objectContaining({ activityLevel: 2, collegeId: 8 }), meta: { silent: true } })),
+    );
     // Back at school level the select goes away and no college is sent.
-    post.mockClear();
+    create.mockClear();
     await choose(/活动级别/, '校级');
     expect(screen.queryByRole('combobox', { name: /学院/ })).not.toBeInTheDocument();
     submit();
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/add', expect.anything(), { silent: true }));
-    expect(post.mock.calls[0][1]).toMatchObject({ activityLevel: 1 });
-    expect(post.mock.calls[0][1]).not.toHaveProperty('collegeId');
+    await waitFor(() => expect(create).toHaveBeenCalledWith('activities', expect.objectContaining({ meta: { silent: true } })));
+    expect(create.mock.calls[0][1].data).toMatchObject({ activityLevel: 1 });
+    expect(create.mock.calls[0][1].data).not.toHaveProperty('collegeId');
   });
 
   it("puts the server's 10002 message under the field it names, or above the buttons", async () => {
-    post.mockRejectedValueOnce(new ApiError(10002, '参数错误: capacity 必须是正整数'));
+    create.mockRejectedValueOnce(new ApiError(10002, '参数错误: capacity 必须是正整数'));
     render('create');
     await screen.findByRole('textbox', { name: '活动名称' });
     await fillValid();
     submit();
     expect(await screen.findByText('必须是正整数')).toBeInTheDocument();
-    post.mockRejectedValueOnce(new ApiError(10002, '所选流程没有审核步骤'));
+    create.mockRejectedValueOnce(new ApiError(10002, '所选流程没有审核步骤'));
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('所选流程没有审核步骤');
   });
@@ -183,7 +188,7 @@ describe('LaunchPage (create)', () => {
     upload.mockResolvedValueOnce({ id: 2, url: '/api/files/poster-1', name: 'p.png', type: 1, size: 10 });
     fireEvent.change(input, { target: { files: [new File(['x'], 'p.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('img', { name: '活动海报' })).toHaveAttribute('src', '/api/files/poster-1');
-    expect(upload).toHaveBeenLastCalledWith('/upload/image', expect.any(File), undefined, { silent: true });
+    expect(uploadImage).toHaveBeenLastCalledWith(expect.any(File));
   });
 
   it('checks attachments: type, 5 MB each, at most 9; the server refusal is shown', async () => {
@@ -196,7 +201,7 @@ describe('LaunchPage (create)', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'run.exe')] } });
     expect(await screen.findByText('附件仅支持 gif、jpeg、png、jpg、doc、docx、xls、xlsx、pdf 格式')).toBeInTheDocument();
     let n = 0;
-    upload.mockImplementation(async (_p, file) => ({ id: ++n, url: `/api/files/f${n}`, name: (file as File).name, type: 5, size: 1 }));
+    upload.mockImplementation(async (_p: string, file: File) => ({ id: ++n, url: `/api/files/f${n}`, name: (file as File).name, type: 5, size: 1 }));
     const files = Array.from({ length: 10 }, (_, i) => new File(['x'], `f${i + 1}.pdf`));
     fireEvent.change(input, { target: { files } });
     expect(await screen.findByText('最多上传9个附件')).toBeInTheDocument();
@@ -213,7 +218,7 @@ describe('LaunchPage (create)', () => {
     fireEvent.click(screen.getByRole('button', { name: '从模板创建' }));
     const picker = await screen.findByRole('dialog');
     fireEvent.click(await within(picker).findByText('读书会模板'));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/template/use', { id: 4 }));
+    await waitFor(() => expect(applyActivityTemplate).toHaveBeenCalledWith(4));
     await waitFor(() => expect(screen.getByRole('textbox', { name: '活动名称' })).toHaveValue('读书会'));
     expect(screen.getByRole('combobox', { name: /活动审核流程/ })).toHaveTextContent('活动审核-一级');
     expect(screen.getByRole('combobox', { name: /报名方式/ })).toHaveTextContent('组织者审核');
@@ -222,7 +227,7 @@ describe('LaunchPage (create)', () => {
     const save = await screen.findByRole('dialog');
     fireEvent.click(within(save).getByLabelText('覆盖模板“读书会模板”'));
     fireEvent.click(within(save).getByRole('button', { name: '保存为模板' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/template/save', expect.objectContaining({ id: 4, name: '读书会', classifyId: 60, capacity: 40 }), { silent: true }));
+    await waitFor(() => expect(saveActivityTemplate).toHaveBeenCalledWith(expect.objectContaining({ id: 4, name: '读书会', classifyId: 60, capacity: 40 })));
   });
 });
 
@@ -233,7 +238,9 @@ describe('LaunchPage (edit, copy)', () => {
     expect(screen.getByLabelText('报名开始时间')).toHaveValue('2026-11-20T08:00');
     expect(screen.getByText('活动方案.pdf')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '保存并提交' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/update', expect.objectContaining({ id: 7, name: '迎新志愿服务7', capacity: 30, radiusM: 200 }), { silent: true }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith('activities', expect.objectContaining({ id: 7, data: expect.objectContaining({ name: '迎新志愿服务7', capacity: 30, radiusM: 200 }), meta: { silent: true } })),
+    );
   });
 
   it('copies an activity: the name marked 复制 and the windows left blank', async () => {

@@ -1,24 +1,24 @@
 /**
  * 活动列表 / 历史活动 (spec §2, §3 activity row, §4 status labels, §5 date range, §7 filters): the
  * columns a user reads, the dashboard's ?id= preset, the date-range rule, the launch button's
- * permission, the row link and the export job — on a fake getList and a mocked API client.
+ * permission, the row link and the export job — on a fake data provider (getList, the options, the
+ * export and job verbs).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
 import type { ActivityRow } from '../../common/activities';
-import { api } from '../../src/dataProvider/apiClient';
 import ActivityList, { HistoryActivityList } from '../../src/resources/activities/ActivityList';
 import { activityRow, listOnlyModules, organiserModules } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
-const get = vi.mocked(api.get);
+// The provider methods besides getList, each standing for its endpoint.
+const getActivityOptions = vi.fn(); // GET /activity/options
+const startActivityExport = vi.fn(); // GET /activity/export
+const getJobStatus = vi.fn(); // GET /jobs/status
+const downloadFile = vi.fn(); // GET /jobs/download
 
 const options = {
   organizations: [{ id: 3, name: '青年志愿者协会' }, { id: 4, name: '学生会' }],
@@ -28,13 +28,11 @@ const options = {
 };
 
 beforeEach(() => {
-  get.mockReset();
-  get.mockImplementation(async (path: string) => {
-    if (path === '/activity/options') return options;
-    if (path === '/activity/export') return { jobId: 'job-1' };
-    if (path === '/jobs/status') return { id: 'job-1', status: 'done', progress: 100, total: 2, processed: 2, result: { rows: 2 }, fileName: 'activities.xlsx', hasFile: true };
-    return null;
-  });
+  for (const fn of [getActivityOptions, startActivityExport, getJobStatus, downloadFile]) fn.mockReset();
+  getActivityOptions.mockResolvedValue(options);
+  startActivityExport.mockResolvedValue({ id: 'job-1' });
+  getJobStatus.mockResolvedValue({ id: 'job-1', status: 'done', progress: 100, total: 2, processed: 2, result: { rows: 2 }, fileName: 'activities.xlsx', hasFile: true });
+  downloadFile.mockResolvedValue('activities.xlsx');
 });
 
 const rows: ActivityRow[] = [
@@ -44,7 +42,8 @@ const rows: ActivityRow[] = [
 
 function setup(ui = <ActivityList />, path = '/communist/activity', modules = organiserModules, list = rows) {
   const getList = vi.fn(async (_r: string, _p: GetListParams) => ({ data: list, total: list.length }));
-  const view = renderWithAdmin(ui, { path, modules, dataProvider: testDataProvider({ getList: getList as never }) });
+  const dataProvider = testDataProvider({ getList, getActivityOptions, startActivityExport, getJobStatus, downloadFile } as never);
+  const view = renderWithAdmin(ui, { path, modules, dataProvider });
   return { ...view, getList, lastFilter: () => getList.mock.calls.at(-1)![1].filter };
 }
 
@@ -133,10 +132,7 @@ describe('ActivityList', () => {
   });
 
   it('hides them (and the option filters) from a list-only user', async () => {
-    get.mockImplementation(async (path: string) => {
-      if (path === '/activity/options') throw new Error('10003');
-      return null;
-    });
+    getActivityOptions.mockRejectedValue(new Error('10003'));
     setup(<ActivityList />, '/communist/activity', listOnlyModules);
     await screen.findByText('迎新志愿服务1');
     expect(screen.queryByRole('button', { name: '发起活动' })).not.toBeInTheDocument();
@@ -150,8 +146,10 @@ describe('ActivityList', () => {
     fireEvent.click(screen.getByRole('button', { name: '导出' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('已导出 2 条活动')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/activity/export', { type: 1, status: 7 });
-    expect(within(dialog).getByRole('button', { name: '下载文件' })).toBeInTheDocument();
+    expect(startActivityExport).toHaveBeenCalledWith({ type: 1, status: 7 });
+    expect(getJobStatus).toHaveBeenCalledWith('job-1');
+    fireEvent.click(within(dialog).getByRole('button', { name: '下载文件' }));
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith('/jobs/download', { id: 'job-1' }, 'activities.xlsx'));
   });
 
   it('shows 暂无数据 for an empty list', async () => {

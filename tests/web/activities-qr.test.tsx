@@ -1,23 +1,25 @@
 /**
  * The organiser's rotating QR (/communist/onlyActivity?id=&kind=): the code of the absolute sign-in
  * address, the countdown to the next 30-second window, new codes as windows turn, the live
- * signed-in count, the 签到/签退 switch and the refusal when the status does not allow sign-in.
+ * signed-in count, the 签到/签退 switch and the refusal when the status does not allow sign-in — on
+ * a fake data provider (getOne, getActivityQr, countActivitySignedIn).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { configure, act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
-import { ApiError, api } from '../../src/dataProvider/apiClient';
+import { AdminContext, TestMemoryRouter, testDataProvider } from 'react-admin';
+import { ApiError } from '../../src/dataProvider';
 import QrScreen from '../../src/resources/activities/qr/QrScreen';
 import { msToNextWindow, nextTokenMs, useRotatingQr } from '../../src/resources/activities/qr/useRotatingQr';
 import { activityDetail, organiserModules } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
-const get = vi.mocked(api.get);
+const getOne = vi.fn(); // GET /activity/detail
+const getActivityQr = vi.fn(); // GET /activity/qr
+const countActivitySignedIn = vi.fn(); // GET /activity/participants {signed: 1} → total
+const dataProvider = () => testDataProvider({ getOne, getActivityQr, countActivitySignedIn } as never);
 
 const WINDOW = 30_000;
 /** The token the fake server hands out for the current 30-second window. */
@@ -30,21 +32,19 @@ const tokenNow = (kind = 'in') => {
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
   vi.setSystemTime(new Date('2026-12-01T01:00:05Z'));
-  get.mockReset();
-  get.mockImplementation(async (path: string, params?: object) => {
-    if (path === '/activity/detail') return activityDetail({ status: 7, signMode: 2 });
-    if (path === '/activity/qr') return tokenNow((params as { kind: string }).kind);
-    if (path === '/activity/participants') return { list: [], total: 12 };
-    return null;
-  });
+  for (const fn of [getOne, getActivityQr, countActivitySignedIn]) fn.mockReset();
+  getOne.mockImplementation(async () => ({ data: activityDetail({ status: 7, signMode: 2 }) }));
+  getActivityQr.mockImplementation(async (_id: string, kind: string) => tokenNow(kind));
+  countActivitySignedIn.mockResolvedValue(12);
 });
 afterEach(() => vi.useRealTimers());
 
-const qrCalls = () => get.mock.calls.filter(([p]) => p === '/activity/qr');
+const qrCalls = () => getActivityQr.mock.calls;
+const show = (path: string) => renderWithAdmin(<QrScreen />, { path, modules: organiserModules, dataProvider: dataProvider() });
 
 describe('QrScreen', () => {
   it('shows the code, the countdown to the next one and the signed-in count', async () => {
-    renderWithAdmin(<QrScreen />, { path: '/communist/onlyActivity?id=7&kind=in', modules: organiserModules });
+    show('/communist/onlyActivity?id=7&kind=in');
     const code = await screen.findByRole('img', { name: '签到二维码' });
     expect(code.getAttribute('data-token')).toBe(`7.in.${Math.floor(Date.now() / WINDOW)}.abcd`);
     expect(await screen.findByText('迎新志愿服务7')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('QrScreen', () => {
   });
 
   it('asks again every few seconds and shows the new code once the window turns', async () => {
-    renderWithAdmin(<QrScreen />, { path: '/communist/onlyActivity?id=7&kind=in', modules: organiserModules });
+    show('/communist/onlyActivity?id=7&kind=in');
     const first = (await screen.findByRole('img', { name: '签到二维码' })).getAttribute('data-token');
     expect(qrCalls()).toHaveLength(1);
     for (let i = 0; i < 5; i += 1) await act(async () => void vi.advanceTimersByTime(1000));
@@ -66,22 +66,20 @@ describe('QrScreen', () => {
   });
 
   it('switches to the sign-out code', async () => {
-    const view = renderWithAdmin(<QrScreen />, { path: '/communist/onlyActivity?id=7&kind=in', modules: organiserModules });
+    const view = show('/communist/onlyActivity?id=7&kind=in');
     await screen.findByRole('img', { name: '签到二维码' });
     await waitFor(() => expect(screen.getByRole('button', { name: '签退' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: '签退' }));
     expect(await screen.findByRole('img', { name: '签退二维码' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/activity/qr', { id: '7', kind: 'out' }, { silent: true });
+    expect(getActivityQr).toHaveBeenCalledWith('7', 'out');
     expect(view.location().search).toBe('?id=7&kind=out');
   });
 
   it("shows the server's refusal when the status does not allow sign-in", async () => {
-    get.mockImplementation(async (path: string) => {
-      if (path === '/activity/detail') return activityDetail({ status: 5, signMode: 1 });
-      if (path === '/activity/qr') throw new ApiError(10002, '当前活动状态不能签到');
-      return { list: [], total: 0 };
-    });
-    renderWithAdmin(<QrScreen />, { path: '/communist/onlyActivity?id=7', modules: organiserModules });
+    getOne.mockImplementation(async () => ({ data: activityDetail({ status: 5, signMode: 1 }) }));
+    getActivityQr.mockRejectedValue(new ApiError(10002, '当前活动状态不能签到'));
+    countActivitySignedIn.mockResolvedValue(0);
+    show('/communist/onlyActivity?id=7');
     expect(await screen.findByRole('alert')).toHaveTextContent('当前活动状态不能签到');
     await waitFor(() => expect(screen.getByRole('button', { name: '签退' })).toBeDisabled());
   });
@@ -89,7 +87,13 @@ describe('QrScreen', () => {
 
 describe('useRotatingQr', () => {
   it('encodes the absolute address a phone opens', async () => {
-    const { result } = renderHook(() => useRotatingQr('7', 'in'));
+    const provider = dataProvider();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <TestMemoryRouter>
+        <AdminContext dataProvider={provider}>{children}</AdminContext>
+      </TestMemoryRouter>
+    );
+    const { result } = renderHook(() => useRotatingQr('7', 'in'), { wrapper });
     await waitFor(() => expect(result.current.qr).not.toBeNull());
     expect(result.current.link).toBe(`${window.location.origin}/student/activity/sign?token=${result.current.qr!.token}`);
   });

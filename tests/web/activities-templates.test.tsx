@@ -2,19 +2,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
-import { api } from '../../src/dataProvider/apiClient';
 import TemplateList from '../../src/resources/activities/TemplateList';
 import { organiserModules } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(async () => null), upload: vi.fn() },
-}));
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
-const post = vi.mocked(api.post);
-beforeEach(() => post.mockClear());
+// The resource's delete (POST /activity/template/delete {id}).
+const deleteOne = vi.fn(async (_resource: string, params: { id: number; previousData?: unknown }) => ({ data: params.previousData }));
+beforeEach(() => {
+  deleteOne.mockClear();
+});
 
 const rows = [
   { id: 4, name: '读书会模板', classifyName: '文化活动', orgName: '学生会', hours: '2', createdAt: '2026-11-01 10:00' },
@@ -22,7 +20,7 @@ const rows = [
 ];
 function setup(list = rows) {
   const getList = vi.fn(async () => ({ data: list, total: list.length }));
-  return { getList, ...renderWithAdmin(<TemplateList />, { path: '/communist/activity/templates', modules: organiserModules, dataProvider: testDataProvider({ getList: getList as never }) }) };
+  return { getList, ...renderWithAdmin(<TemplateList />, { path: '/communist/activity/templates', modules: organiserModules, dataProvider: testDataProvider({ getList, delete: deleteOne } as never) }) };
 }
 
 describe('TemplateList', () => {
@@ -45,9 +43,9 @@ describe('TemplateList', () => {
     fireEvent.click(within((await screen.findByText('读书会模板')).closest('tr')!).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定删除模板“读书会模板”吗？')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(deleteOne).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/template/delete', { id: 4 }));
+    await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('activityTemplates', expect.objectContaining({ id: 4 })));
   });
 
   it('explains how templates come about when there are none', async () => {

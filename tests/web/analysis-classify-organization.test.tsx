@@ -1,11 +1,12 @@
 /**
- * 分类分析 and 组织分析 against a fake school API: the module table of GET /analysis/classify (hours
+ * 分类分析 and 组织分析 against a fake school API behind the real client and data provider: the module table of GET /analysis/classify (hours
  * with two decimals, '不预警' at warning value 0, reached / students and the rate) with its two
  * charts; the organisation table of GET /analysis/organization, narrowed by the nature chips,
  * sorted on the client, and the top-10 bar chart following the chips.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createDataProvider } from '../../src/dataProvider';
 import ClassifyAnalysis from '../../src/resources/analysis/ClassifyAnalysis';
 import OrganizationAnalysis from '../../src/resources/analysis/OrganizationAnalysis';
 import { serveApi, type SeenRequest } from './auth-helpers';
@@ -27,7 +28,7 @@ const tableNames = () => within(screen.getByRole('table', { name: '组织明细'
 
 describe('分类分析', () => {
   it('lists each module with its activities, hours, warning value and reach', async () => {
-    renderWithAdmin(<ClassifyAnalysis />, { path: '/analysis/classif', modules: [mod(605, '/analysis/classif')] });
+    renderWithAdmin(<ClassifyAnalysis />, { path: '/analysis/classif', modules: [mod(605, '/analysis/classif')], dataProvider: createDataProvider() });
     await screen.findByTestId('classify-row-1');
     expect(cells('classify-row-1')).toEqual(['思想素养', '12', '340', '1024.50', '8.54', '10.00', '45 / 120', '37.50%']);
     expect(cells('classify-row-6')).toEqual(['文化活动', '5', '88', '96.00', '0.80', '不预警', '120 / 120', '100.00%']);
@@ -35,7 +36,7 @@ describe('分类分析', () => {
   });
 
   it('draws activities per module and average hours against the warning value', async () => {
-    renderWithAdmin(<ClassifyAnalysis />, { path: '/analysis/classif', modules: [mod(605, '/analysis/classif')] });
+    renderWithAdmin(<ClassifyAnalysis />, { path: '/analysis/classif', modules: [mod(605, '/analysis/classif')], dataProvider: createDataProvider() });
     expect(await screen.findByRole('img', { name: '各模块活动数' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '人均学时与预警值' })).toBeInTheDocument();
     expect(await screen.findByTestId('bar-1-activityCount')).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe('分类分析', () => {
 
 describe('组织分析', () => {
   it('lists every organisation with its nature and figures, most activities first', async () => {
-    renderWithAdmin(<OrganizationAnalysis />, { path: '/analysis/organization', modules: [mod(606, '/analysis/organization')] });
+    renderWithAdmin(<OrganizationAnalysis />, { path: '/analysis/organization', modules: [mod(606, '/analysis/organization')], dataProvider: createDataProvider() });
     await screen.findByTestId('organization-row-11');
     expect(cells('organization-row-11')).toEqual(['校学生会', '学生会', '14', '500', '1200.50']);
     expect(cells('organization-row-21')).toEqual(['摄影协会', '社团协会', '3', '40', '60.00']);
@@ -55,7 +56,7 @@ describe('组织分析', () => {
   });
 
   it('narrows the table and the chart to the chosen nature', async () => {
-    renderWithAdmin(<OrganizationAnalysis />, { path: '/analysis/organization', modules: [mod(606, '/analysis/organization')] });
+    renderWithAdmin(<OrganizationAnalysis />, { path: '/analysis/organization', modules: [mod(606, '/analysis/organization')], dataProvider: createDataProvider() });
     await screen.findByTestId('organization-row-11');
     expect(await screen.findByTestId('bar-11-activityCount')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '志愿组织' }));
@@ -68,7 +69,7 @@ describe('组织分析', () => {
   });
 
   it('sorts the table by a column on the client', async () => {
-    renderWithAdmin(<OrganizationAnalysis />, { path: '/analysis/organization', modules: [mod(606, '/analysis/organization')] });
+    renderWithAdmin(<OrganizationAnalysis />, { path: '/analysis/organization', modules: [mod(606, '/analysis/organization')], dataProvider: createDataProvider() });
     await screen.findByTestId('organization-row-11');
     fireEvent.click(screen.getByRole('button', { name: '发放学时' }));
     expect(tableNames()).toEqual(['校学生会', '青年志愿者协会', '摄影协会', '环保志愿队']);
@@ -81,7 +82,7 @@ describe('组织分析', () => {
   it('ranks only organisations with activities in the top 10 and pages the table by 10', async () => {
     const many = Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, name: `组织${i}`, nature: 2, activityCount: i, enrollCount: i * 3, totalHours: `${i}.00` }));
     serveApi({ 'GET /analysis/organization': () => ({ code: 0, data: many }) });
-    renderWithAdmin(<OrganizationAnalysis />, { path: '/analysis/organization', modules: [mod(606, '/analysis/organization')] });
+    renderWithAdmin(<OrganizationAnalysis />, { path: '/analysis/organization', modules: [mod(606, '/analysis/organization')], dataProvider: createDataProvider() });
     expect(await screen.findByTestId('bar-111-activityCount')).toBeInTheDocument();
     expect(screen.getByTestId('bar-102-activityCount')).toBeInTheDocument();
     // 组织1 is 11th, 组织0 held nothing.

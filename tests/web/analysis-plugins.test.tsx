@@ -9,7 +9,7 @@ import { Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
 import en from '../../src/i18n/en/analysis';
 import zh from '../../src/i18n/zh-CN/analysis';
-import { mountedPlugins, plugins } from '../../src/plugins';
+import { mountedPlugins, pluginRoutes, plugins } from '../../src/plugins';
 import analysis from '../../src/plugins/analysis';
 import voluntary from '../../src/plugins/voluntary';
 import { serveApi } from './auth-helpers';
@@ -35,20 +35,20 @@ describe('analysis and voluntary plugins', () => {
       'GET /school/grade/partake/list': () => ({ code: 0, data: grades }),
       'GET /analysis/warning/settings': () => ({ code: 0, data: settings }),
     });
-    renderWithAdmin(<Routes>{analysis.routes}</Routes>, {
+    renderWithAdmin(<Routes>{pluginRoutes(analysis)}</Routes>, {
       path: '/analysis/warning/list?id=3&gradeid=', modules: [mod(602, '/analysis/warning')], dataProvider: createDataProvider(),
     });
     expect(await screen.findByText('李同学')).toBeInTheDocument();
   });
 
   it.each(['/analysis/warningSetting', '/analysis/organization', '/analysis/warning/list'])('show 暂无权限！ on %s without its module', async (path) => {
-    renderWithAdmin(<Routes>{analysis.routes}</Routes>, { path, modules: [mod(601, '/analysis/school')] });
+    renderWithAdmin(<Routes>{pluginRoutes(analysis)}</Routes>, { path, modules: [mod(601, '/analysis/school')] });
     expect(await screen.findByText('暂无权限！')).toBeInTheDocument();
   });
 
   it('guard 志愿活动 by its module', async () => {
     serveApi({ 'GET /organization/tree': () => ({ code: 0, data: volunteerTree }) });
-    renderWithAdmin(<Routes>{voluntary.routes}</Routes>, { path: '/voluntary/practice/list', modules: [mod(201, '/communist/activity')] });
+    renderWithAdmin(<Routes>{pluginRoutes(voluntary)}</Routes>, { path: '/voluntary/practice/list', modules: [mod(201, '/communist/activity')] });
     expect(await screen.findByText('暂无权限！')).toBeInTheDocument();
   });
 

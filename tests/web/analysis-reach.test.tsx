@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createDataProvider } from '../../src/dataProvider';
 import { setNotifier } from '../../src/dataProvider/notify';
 import ClassroomAnalysis from '../../src/resources/analysis/ClassroomAnalysis';
 import SchoolAnalysis from '../../src/resources/analysis/SchoolAnalysis';
@@ -35,7 +36,7 @@ const stat = (id: string) => screen.getByTestId(`stat-${id}`).textContent;
 
 describe('学校分析', () => {
   it('shows the students, the reached and the overall rate computed from the college rows', async () => {
-    renderWithAdmin(<SchoolAnalysis />, { path: '/analysis/school', modules: [mod(601, '/analysis/school')] });
+    renderWithAdmin(<SchoolAnalysis />, { path: '/analysis/school', modules: [mod(601, '/analysis/school')], dataProvider: createDataProvider() });
     await screen.findByTestId('stat-students');
     expect(stat('students')).toBe('12');
     expect(stat('reached')).toBe('6');
@@ -44,14 +45,14 @@ describe('学校分析', () => {
   });
 
   it('lists each college with its figures', async () => {
-    renderWithAdmin(<SchoolAnalysis />, { path: '/analysis/school', modules: [mod(601, '/analysis/school')] });
+    renderWithAdmin(<SchoolAnalysis />, { path: '/analysis/school', modules: [mod(601, '/analysis/school')], dataProvider: createDataProvider() });
     const row = await screen.findByTestId('reach-row-3');
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['计算机学院', '8', '3', '37.50%']);
     expect(within(screen.getByTestId('reach-row-5')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['外国语学院', '4', '3', '75.00%']);
   });
 
   it("opens the college's warning list from its bar", async () => {
-    const { location } = renderWithAdmin(<SchoolAnalysis />, { path: '/analysis/school', modules: [mod(601, '/analysis/school')] });
+    const { location } = renderWithAdmin(<SchoolAnalysis />, { path: '/analysis/school', modules: [mod(601, '/analysis/school')], dataProvider: createDataProvider() });
     fireEvent.click(await screen.findByTestId('bar-5-reachRate'));
     await waitFor(() => expect(location().pathname).toBe('/analysis/warning/list'));
     expect(location().search).toBe('?id=5&gradeid=');
@@ -59,7 +60,7 @@ describe('学校分析', () => {
 
   it('stays silent on a failed call and shows the empty state', async () => {
     serve({ 'GET /analysis/reach/rate': () => ({ code: 50000, msg: '服务器错误' }) });
-    renderWithAdmin(<SchoolAnalysis />, { path: '/analysis/school', modules: [mod(601, '/analysis/school')] });
+    renderWithAdmin(<SchoolAnalysis />, { path: '/analysis/school', modules: [mod(601, '/analysis/school')], dataProvider: createDataProvider() });
     // The chart and the table both show the empty state.
     await waitFor(() => expect(screen.getAllByText('暂无数据')).toHaveLength(2));
     expect(screen.getByTestId('chart-empty')).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('学校分析', () => {
 
 describe('第二课堂分析', () => {
   it("lists the grades and opens a grade's warning list from its bar", async () => {
-    const { location } = renderWithAdmin(<ClassroomAnalysis />, { path: '/analysis/classroom', modules: [mod(604, '/analysis/classroom')] });
+    const { location } = renderWithAdmin(<ClassroomAnalysis />, { path: '/analysis/classroom', modules: [mod(604, '/analysis/classroom')], dataProvider: createDataProvider() });
     const row = await screen.findByTestId('reach-row-2022');
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2022级', '9', '1', '11.11%']);
     expect(stat('rate')).toBe('40.00%');
@@ -81,13 +82,13 @@ describe('第二课堂分析', () => {
   });
 
   it('adds the per-module table only for holders of 分类分析', async () => {
-    const first = renderWithAdmin(<ClassroomAnalysis />, { path: '/analysis/classroom', modules: [mod(604, '/analysis/classroom')] });
+    const first = renderWithAdmin(<ClassroomAnalysis />, { path: '/analysis/classroom', modules: [mod(604, '/analysis/classroom')], dataProvider: createDataProvider() });
     await screen.findByTestId('reach-row-2021');
     expect(screen.queryByText('各模块达标情况')).not.toBeInTheDocument();
     expect(seen.some((r) => r.path === '/analysis/classify')).toBe(false);
     first.unmount();
 
-    renderWithAdmin(<ClassroomAnalysis />, { path: '/analysis/classroom', modules: [mod(604, '/analysis/classroom'), mod(605, '/analysis/classif')] });
+    renderWithAdmin(<ClassroomAnalysis />, { path: '/analysis/classroom', modules: [mod(604, '/analysis/classroom'), mod(605, '/analysis/classif')], dataProvider: createDataProvider() });
     expect(await screen.findByText('各模块达标情况')).toBeInTheDocument();
     const row = await screen.findByTestId('classify-row-1');
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['思想素养', '12', '340', '1024.50', '8.54', '10.00', '45 / 120', '37.50%']);

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
 import { Assistant } from '../../src/assistant/Assistant';
 import { REPLY_DELAY_MS, sanitizeChatInput, topicOf } from '../../src/assistant/chat';
 import { AppLayout } from '../../src/layout/AppLayout';
@@ -11,10 +12,8 @@ import zh from '../../src/i18n/zh-CN/assistant';
 import en from '../../src/i18n/en/assistant';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(async () => []), post: vi.fn(async () => null) },
-}));
+/** The shell's only data call: the menu's unread counts (none). */
+const dataProvider = () => testDataProvider({ getShellUnreadCounts: vi.fn(async () => []) } as never);
 
 const TOPICS = [
   ['工作事务', '活动审核、结项审核、申报审核、黑名单申诉审核'],
@@ -33,7 +32,7 @@ const type = (value: string) => fireEvent.change(input(), { target: { value } })
 const pressEnter = () => fireEvent.submit(input().closest('form')!);
 
 function openChat() {
-  renderWithAdmin(<Assistant />);
+  renderWithAdmin(<Assistant />, { dataProvider: dataProvider() });
   fireEvent.click(screen.getByRole('button', { name: '打开团学助手' }));
   return screen.getByRole('dialog', { name: '团学助手' });
 }
@@ -154,11 +153,11 @@ describe('团学助手', () => {
 
 describe('where the assistant appears', () => {
   it('is in the shell, for admin and student pages alike', () => {
-    renderWithAdmin(<AppLayout><p>页面</p></AppLayout>, { path: '/usermng/student/list' });
+    renderWithAdmin(<AppLayout><p>页面</p></AppLayout>, { dataProvider: dataProvider(), path: '/usermng/student/list' });
     expect(screen.getByRole('button', { name: '打开团学助手' })).toBeInTheDocument();
   });
   it.each(['/communist-templates', '/student/activity/qr'])('is not on the bare page %s', (path) => {
-    renderWithAdmin(<AppLayout><p>页面</p></AppLayout>, { path });
+    renderWithAdmin(<AppLayout><p>页面</p></AppLayout>, { dataProvider: dataProvider(), path });
     expect(screen.queryByRole('button', { name: '打开团学助手' })).toBeNull();
   });
 });

@@ -2,12 +2,12 @@
  * 活动审核 (/proceeding/wait/activity/first/auditing): the review list shows what an auditor checks
  * (step 'N/M 步骤名', waiting time, applicant), batch and single decisions post {ids, result,
  * opinion}, 通过 asks first, 驳回 refuses a blank reason, a row opens the activity detail, and
- * administrators switch 我的待办 / 全部 — on a fake data provider and a mocked API client.
+ * administrators switch 我的待办 / 全部 — on a fake data provider (getList and auditActivities).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider } from 'react-admin';
-import { api } from '../../src/dataProvider/apiClient';
+import { ApiError } from '../../src/dataProvider';
 import FirstAuditList from '../../src/resources/audits/FirstAuditList';
 import { firstRows } from './audits-fixtures';
 import { renderWithAdmin } from './shell-harness';
@@ -15,22 +15,18 @@ import { renderWithAdmin } from './shell-harness';
 // First renders load MUI and the page's code: allow a busy machine more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(async () => []), post: vi.fn(async () => ({ done: 1 })) },
-}));
-
-const post = vi.mocked(api.post);
+// The review verb: POST /activity/audit/first {ids, result, opinion?}.
+const auditActivities = vi.fn();
 beforeEach(() => {
-  post.mockReset();
-  post.mockResolvedValue({ done: 1 });
+  auditActivities.mockReset();
+  auditActivities.mockResolvedValue({ done: 1 });
 });
 
 function setup(rows = firstRows) {
   const getList = vi.fn(async (_resource: string, _params: unknown) => ({ data: rows, total: rows.length }));
   const view = renderWithAdmin(<><FirstAuditList /><Notification /></>, {
     path: '/proceeding/wait/activity/first/auditing',
-    dataProvider: testDataProvider({ getList: getList as never }),
+    dataProvider: testDataProvider({ getList, auditActivities } as never),
   });
   return { getList, ...view };
 }
@@ -65,9 +61,9 @@ describe('FirstAuditList', () => {
     expect(within(dialog).getByText('确定通过选中的 2 项吗？')).toBeInTheDocument();
     expect(within(dialog).getByText(/读书分享会、志愿清扫/)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('审核意见（选填）'), { target: { value: '同意' } });
-    post.mockResolvedValueOnce({ done: 2 });
+    auditActivities.mockResolvedValueOnce({ done: 2 });
     fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/audit/first', { ids: [11, 12], result: 'pass', opinion: '同意' }, { silent: true }));
+    await waitFor(() => expect(auditActivities).toHaveBeenCalledWith({ ids: [11, 12], result: 'pass', opinion: '同意' }));
     expect(await screen.findByText('已处理 2 项')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -81,16 +77,15 @@ describe('FirstAuditList', () => {
     expect(await within(dialog).findByText('驳回必须填写原因')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
-    expect(post).not.toHaveBeenCalled();
+    expect(auditActivities).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '时间与考试冲突' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/audit/first', { ids: [12], result: 'reject', opinion: '时间与考试冲突' }, { silent: true }));
+    await waitFor(() => expect(auditActivities).toHaveBeenCalledWith({ ids: [12], result: 'reject', opinion: '时间与考试冲突' }));
   });
 
   it("keeps the dialog open with the server's refusal", async () => {
     setup();
-    const { ApiError } = await import('../../src/dataProvider/apiClient');
-    post.mockRejectedValueOnce(new ApiError(10002, '活动「读书分享会」已不在您的审核步骤'));
+    auditActivities.mockRejectedValueOnce(new ApiError(10002, '活动「读书分享会」已不在您的审核步骤'));
     fireEvent.click(within(await rowOf('读书分享会')).getByRole('button', { name: '通过' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));

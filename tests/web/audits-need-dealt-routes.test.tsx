@@ -10,10 +10,9 @@ import { testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { ModuleItem } from '../../common/api';
 import type { NeedDealtItem } from '../../common/activities';
-import { api } from '../../src/dataProvider/apiClient';
 import enAudits from '../../src/i18n/en/audits';
 import zhAudits from '../../src/i18n/zh-CN/audits';
-import { mountedPlugins, plugins } from '../../src/plugins';
+import { mountedPlugins, pluginRoutes, plugins } from '../../src/plugins';
 import proceeding from '../../src/plugins/proceeding';
 import NeedDealtList from '../../src/resources/audits/NeedDealtList';
 import { renderWithAdmin } from './shell-harness';
@@ -21,10 +20,8 @@ import { renderWithAdmin } from './shell-harness';
 // First renders load MUI and the page's code: allow a busy machine more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(async () => [{ id: 21, name: '孙审核（a1001）' }]), post: vi.fn() },
-}));
+// The auditor filter's options: GET /flow/auditor/options.
+const getNeedDealtAuditors = vi.fn(async () => [{ id: 21, name: '孙审核（a1001）' }]);
 
 const item = (id: number, sourceType: number, taskName: string, extra: Partial<NeedDealtItem> = {}): NeedDealtItem => ({
   id, sourceType, relationId: id * 10, taskName, applyTime: '2026-11-20 08:00:00', userName: '李同学', waitTime: '已等待1天0小时3分钟',
@@ -34,7 +31,7 @@ const items = [item(1, 1, '读书分享会'), item(2, 2, '志愿清扫', { waitT
 
 function setup() {
   const getList = vi.fn(async () => ({ data: items, total: items.length }));
-  return { getList, ...renderWithAdmin(<NeedDealtList />, { path: '/analysis/needDealt/list', dataProvider: testDataProvider({ getList: getList as never }) }) };
+  return { getList, ...renderWithAdmin(<NeedDealtList />, { path: '/analysis/needDealt/list', dataProvider: testDataProvider({ getList, getNeedDealtAuditors } as never) }) };
 }
 
 describe('NeedDealtList', () => {
@@ -60,7 +57,7 @@ describe('NeedDealtList', () => {
   it('filters by type and by auditor', async () => {
     const { getList } = setup();
     await screen.findByText('读书分享会');
-    expect(api.get).toHaveBeenCalledWith('/flow/auditor/options', {}, { silent: true });
+    expect(getNeedDealtAuditors).toHaveBeenCalled();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '待办类型' }));
     fireEvent.click(await screen.findByRole('option', { name: '结项审核' }));
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('needDealt', expect.objectContaining({ filter: { sourceType: 2 } })));
@@ -84,7 +81,7 @@ describe('proceeding plugin', () => {
   ])('redirects %s to %s', async (from, to) => {
     const { location } = renderWithAdmin(
       <Routes>
-        {proceeding.routes}
+        {pluginRoutes(proceeding)}
         <Route path="*" element={null} />
       </Routes>,
       { path: from, modules: [mod(101, '/proceeding/wait/activity/first/auditing')], dataProvider: testDataProvider() },
@@ -94,7 +91,7 @@ describe('proceeding plugin', () => {
 
   it('shows 暂无权限！ on a review page the user does not hold', async () => {
     renderWithAdmin(
-      <Routes>{proceeding.routes}</Routes>,
+      <Routes>{pluginRoutes(proceeding)}</Routes>,
       { path: '/proceeding/wait/activity/report/auditing', modules: [mod(101, '/proceeding/wait/activity/first/auditing')], dataProvider: testDataProvider() },
     );
     expect(await screen.findByText('暂无权限！')).toBeInTheDocument();

@@ -2,12 +2,12 @@
  * 结项审核 (/proceeding/wait/activity/report/auditing) and 黑名单申诉审核: what the auditor sees
  * (participants, total hours; the appeal's reasons and state), the three report decisions with
  * their consequences (驳回 可修改后重新提交, 拒绝 活动失败,不发放学时) and required reasons, the
- * hours-granted notice, and appeals decided only while pending.
+ * hours-granted notice, and appeals decided only while pending — on a fake data provider (getList
+ * and the review verbs auditActivityReports, auditBlacklistAppeals).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider } from 'react-admin';
-import { api } from '../../src/dataProvider/apiClient';
 import AppealAuditList from '../../src/resources/audits/AppealAuditList';
 import ReportAuditList from '../../src/resources/audits/ReportAuditList';
 import type { AppealRow, ReportAuditRow } from '../../src/resources/audits/types';
@@ -17,10 +17,6 @@ import { renderWithAdmin } from './shell-harness';
 // First renders load MUI and the page's code: allow a busy machine more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(async () => []), post: vi.fn(async () => ({ done: 1 })) },
-}));
 
 const reportRows: ReportAuditRow[] = [
   { ...firstRows[0], status: 9, stepNo: 1, stepCount: 1, stepName: '结项审核', participantCount: 28, totalHours: '56.00' },
@@ -36,17 +32,21 @@ const appealRows: AppealRow[] = [
   appeal({ id: 8, userId: 502, name: '钱同学', code: '2021000002', reason: '忘记了', status: 3, opinion: '理由不充分', createdAt: '2026-11-10 08:00' }),
 ];
 
-const post = vi.mocked(api.post);
+// The review verbs: POST /activity/report/audit and /blacklist/appeal/audit {ids, result, opinion?}.
+const auditActivityReports = vi.fn();
+const auditBlacklistAppeals = vi.fn();
 beforeEach(() => {
-  post.mockReset();
-  post.mockResolvedValue({ done: 1 });
+  for (const verb of [auditActivityReports, auditBlacklistAppeals]) {
+    verb.mockReset();
+    verb.mockResolvedValue({ done: 1 });
+  }
 });
 
 function render(page: 'report' | 'appeal') {
   const rows = page === 'report' ? reportRows : appealRows;
   const getList = vi.fn(async (_resource: string, _params: unknown) => ({ data: rows, total: rows.length }));
   const ui = page === 'report' ? <ReportAuditList /> : <AppealAuditList />;
-  return { getList, ...renderWithAdmin(<>{ui}<Notification /></>, { dataProvider: testDataProvider({ getList: getList as never }) }) };
+  return { getList, ...renderWithAdmin(<>{ui}<Notification /></>, { dataProvider: testDataProvider({ getList, auditActivityReports, auditBlacklistAppeals } as never) }) };
 }
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
@@ -76,10 +76,10 @@ describe('ReportAuditList', () => {
     expect(within(dialog).getByTestId('audit-consequence')).toHaveTextContent('拒绝:活动失败,不发放学时');
     fireEvent.click(within(dialog).getByRole('button', { name: '拒绝' }));
     expect(await within(dialog).findByText('拒绝必须填写原因')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(auditActivityReports).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText(/拒绝原因/), { target: { value: '活动未实际举办' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '拒绝' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/report/audit', { ids: [11, 12], result: 'refuse', opinion: '活动未实际举办' }, { silent: true }));
+    await waitFor(() => expect(auditActivityReports).toHaveBeenCalledWith({ ids: [11, 12], result: 'refuse', opinion: '活动未实际举办' }));
   });
 
   it('explains that a rejected report may be corrected and resubmitted', async () => {
@@ -93,12 +93,12 @@ describe('ReportAuditList', () => {
 
   it('passes a report and tells how many students received hours', async () => {
     render('report');
-    post.mockResolvedValueOnce({ done: 1, granted: 28 });
+    auditActivityReports.mockResolvedValueOnce({ done: 1, granted: 28 });
     fireEvent.click(within(await rowOf('读书分享会')).getByRole('button', { name: '通过' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('audit-consequence')).toHaveTextContent('发放学时');
     fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/report/audit', { ids: [11], result: 'pass' }, { silent: true }));
+    await waitFor(() => expect(auditActivityReports).toHaveBeenCalledWith({ ids: [11], result: 'pass' }));
     expect(await screen.findByText('已处理 1 项，已为 28 名学生发放学时')).toBeInTheDocument();
   });
 });
@@ -133,7 +133,7 @@ describe('AppealAuditList', () => {
     expect(await within(dialog).findByText('驳回必须填写原因')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '证明材料无效' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/blacklist/appeal/audit', { ids: [7], result: 'reject', opinion: '证明材料无效' }, { silent: true }));
+    await waitFor(() => expect(auditBlacklistAppeals).toHaveBeenCalledWith({ ids: [7], result: 'reject', opinion: '证明材料无效' }));
   });
 
   it('passes an appeal: the student leaves the blacklist', async () => {
@@ -142,6 +142,6 @@ describe('AppealAuditList', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('audit-consequence')).toHaveTextContent('移出黑名单');
     fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/blacklist/appeal/audit', { ids: [7], result: 'pass' }, { silent: true }));
+    await waitFor(() => expect(auditBlacklistAppeals).toHaveBeenCalledWith({ ids: [7], result: 'pass' }));
   });
 });

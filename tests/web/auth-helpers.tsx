@@ -10,6 +10,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, Notification, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import { decodeParams, plainCodec, type Codec } from '../../common/codec';
+import { accountMethods } from '../../src/authProvider/account';
 import { client } from '../../src/dataProvider/apiClient';
 import { NotifyBridge } from '../../src/dataProvider/notify';
 import zhAuth from '../../src/i18n/zh-CN/auth';
@@ -72,7 +73,9 @@ export function serveApi(routes: Record<string, Handler>): SeenRequest[] {
 /** A data provider that is never called by the auth screens. */
 export const nullDataProvider = new Proxy({}, { get: () => () => Promise.resolve({ data: [] }) }) as DataProvider;
 
+/** Signed in, no-op sign-in/out; the account calls (captcha, schools, passwords) are the app's, over the app's client. */
 export const okAuthProvider: AuthProvider = {
+  ...accountMethods(client),
   login: () => Promise.resolve(),
   logout: () => Promise.resolve(),
   checkAuth: () => Promise.resolve(),

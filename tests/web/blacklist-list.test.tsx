@@ -1,28 +1,27 @@
 /**
  * 黑名单 (/communist/blacklist): the columns (no-shows, period, state, appeal), the filters,
- * 移出黑名单 (reason required, then a confirmation) and 加入黑名单 (student picker, reason, days).
+ * 移出黑名单 (reason required, then a confirmation) and 加入黑名单 (student picker, reason, days) — on
+ * a fake data provider (getList and the blacklist verbs).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
-import { api } from '../../src/dataProvider/apiClient';
 import BlacklistList from '../../src/resources/blacklist/BlacklistList';
 import type { BlacklistRow } from '../../src/resources/blacklist/types';
 import { organiserModules } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(async () => null), upload: vi.fn() },
-}));
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+// The provider methods the page calls, each standing for its endpoint.
+const searchStudentsForPicker = vi.fn(); // GET /school/students
+const addToBlacklist = vi.fn(); // POST /blacklist/add
+const removeFromBlacklist = vi.fn(); // POST /blacklist/remove
 beforeEach(() => {
-  post.mockClear();
-  get.mockReset();
-  get.mockResolvedValue({ list: [{ id: 31, name: '钱七', code: '2021000031', className: '软件2103', collegeName: '计算机学院' }], total: 1 });
+  for (const fn of [searchStudentsForPicker, addToBlacklist, removeFromBlacklist]) fn.mockReset();
+  addToBlacklist.mockResolvedValue(null);
+  removeFromBlacklist.mockResolvedValue(null);
+  searchStudentsForPicker.mockResolvedValue({ list: [{ id: 31, name: '钱七', code: '2021000031', className: '软件2103', collegeName: '计算机学院' }], total: 1 });
 });
 
 const entry = (id: number, extra: Partial<BlacklistRow> = {}): BlacklistRow => ({
@@ -34,7 +33,7 @@ const rows = [entry(1, { appealStatus: 1 }), entry(2, { active: false, removedAt
 
 function setup() {
   const getList = vi.fn(async (_r: string, _p: GetListParams) => ({ data: rows, total: rows.length }));
-  const view = renderWithAdmin(<BlacklistList />, { path: '/communist/blacklist', modules: organiserModules, dataProvider: testDataProvider({ getList: getList as never }) });
+  const view = renderWithAdmin(<BlacklistList />, { path: '/communist/blacklist', modules: organiserModules, dataProvider: testDataProvider({ getList, searchStudentsForPicker, addToBlacklist, removeFromBlacklist } as never) });
   return { ...view, getList };
 }
 
@@ -63,9 +62,9 @@ describe('BlacklistList', () => {
     fireEvent.change(within(dialog).getByLabelText(/移出原因/), { target: { value: '已当面说明情况' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     const confirm = await screen.findByText('确定将“学生1”移出黑名单吗？移出后该学生可以重新报名活动。');
-    expect(post).not.toHaveBeenCalled();
+    expect(removeFromBlacklist).not.toHaveBeenCalled();
     fireEvent.click(within(confirm.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: '移出黑名单' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/blacklist/remove', { id: 1, reason: '已当面说明情况' }));
+    await waitFor(() => expect(removeFromBlacklist).toHaveBeenCalledWith(1, '已当面说明情况'));
   });
 
   it('adds a student found by number with a reason and days', async () => {
@@ -78,13 +77,13 @@ describe('BlacklistList', () => {
     expect(within(dialog).getByText('请填写加入黑名单的原因')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('combobox', { name: '学生' }), { target: { value: '2021000031' } });
     fireEvent.click(await screen.findByText('钱七（2021000031）'));
-    expect(get).toHaveBeenCalledWith('/school/students', { current: 1, size: 20, status: 1, code: '2021000031' }, { silent: true });
+    expect(searchStudentsForPicker).toHaveBeenCalledWith({ current: 1, size: 20, status: 1, code: '2021000031' });
     fireEvent.change(within(dialog).getByLabelText(/^原因/), { target: { value: '冒名签到' } });
     fireEvent.change(within(dialog).getByLabelText('期限（天）'), { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('期限须为 1 至 9999 的整数')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('期限（天）'), { target: { value: '30' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/blacklist/add', { userId: 31, reason: '冒名签到', days: 30 }, { silent: true }));
+    await waitFor(() => expect(addToBlacklist).toHaveBeenCalledWith({ userId: 31, reason: '冒名签到', days: 30 }));
   });
 });

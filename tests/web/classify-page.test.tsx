@@ -2,21 +2,20 @@
  * 模块分类 (/system/classify, issue 4 "Categories and rules"): the category tree with children
  * indented under their modules, the spec §1 hours rule from the school's numbers, and minHours
  * edited in place — invalid values refused before saving, the saved body sent — through the data
- * provider on a mocked API client.
+ * provider on a fake API client.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ClassifyNode } from '../../common/classify';
 import { DEFAULT_HOURS_RULES, hoursRuleText } from '../../common/hoursRules';
-import { api } from '../../src/dataProvider/apiClient';
-import { createDataProvider } from '../../src/dataProvider';
+import { createDataProvider, type DataClient } from '../../src/dataProvider';
 import ClassifyPage from '../../src/resources/classify/ClassifyPage';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
+/** A fake API client under the real data provider: requests reach `get` / `post` as the server would see them. */
+const get = vi.fn();
+const post = vi.fn();
+const api = { get, post } as unknown as DataClient;
 
 const node = (id: number, name: string, parentId: number, extra: Partial<ClassifyNode> = {}): ClassifyNode => ({
   id, name, parentId, limitType: 2, orderNumber: id, isAssociation: 0, isExistence: 1, minHours: '0.00',
@@ -27,8 +26,6 @@ const tree: ClassifyNode[] = [
   node(3, '文化活动', 0, { minHours: '30.00', children: [node(4, '校园文化', 3)] }),
 ];
 
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
 beforeEach(() => {
   get.mockReset();
   post.mockReset();

@@ -11,6 +11,7 @@ import { Dashboard } from '../../src/dashboard/Dashboard';
 import { OVERLAY_CLOSE_MS } from '../../src/dashboard/LoadingOverlay';
 import type { Handler, SeenRequest } from './auth-helpers';
 import { dashboardModules, dashboardRoutes, serveDashboard, signInStaff, statistics } from './dashboard-fixtures';
+import { dataProvider } from '../../src/dataProvider';
 import { renderWithAdmin } from './shell-harness';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -22,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => setNotifier(null));
 
-const render = () => renderWithAdmin(<Dashboard />, { modules: dashboardModules, path: '/dashboard' });
+const render = () => renderWithAdmin(<Dashboard />, { modules: dashboardModules, path: '/dashboard', dataProvider });
 const widget = (id: string) => screen.getByTestId(`widget-${id}`);
 
 describe('学时达标率', () => {

@@ -10,6 +10,7 @@ import { Dashboard } from '../../src/dashboard/Dashboard';
 import { COUNTERS } from '../../src/dashboard/widgets/Counters';
 import { dashboardModules, serveDashboard, signInStaff, statistics } from './dashboard-fixtures';
 import type { SeenRequest } from './auth-helpers';
+import { dataProvider } from '../../src/dataProvider';
 import { renderWithAdmin } from './shell-harness';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -20,7 +21,7 @@ beforeEach(() => {
   seen = serveDashboard();
 });
 
-const render = () => renderWithAdmin(<Dashboard />, { modules: dashboardModules, path: '/dashboard' });
+const render = () => renderWithAdmin(<Dashboard />, { modules: dashboardModules, path: '/dashboard', dataProvider });
 const dialog = () => screen.findByRole('dialog');
 
 describe('counter cards', () => {

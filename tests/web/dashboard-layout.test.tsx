@@ -13,6 +13,7 @@ import en from '../../src/i18n/en/dashboard';
 import zh from '../../src/i18n/zh-CN/dashboard';
 import { dashboardModules, overviewModules, serveDashboard, signInStaff } from './dashboard-fixtures';
 import type { SeenRequest } from './auth-helpers';
+import { dataProvider } from '../../src/dataProvider';
 import { renderWithAdmin } from './shell-harness';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -62,7 +63,7 @@ describe('rendered layouts', () => {
 
   it('10341 shows the term college table and the pending panel, no 7-day chart', async () => {
     signInStaff('10341');
-    const { location } = renderWithAdmin(<Dashboard />, { modules: dashboardModules, path: '/dashboard' });
+    const { location } = renderWithAdmin(<Dashboard />, { modules: dashboardModules, path: '/dashboard', dataProvider });
     const term = await screen.findByTestId('widget-collegesTerm');
     expect(within(term).getByText('本学期学院活动')).toBeInTheDocument();
     expect(await within(term).findByText('外国语学院')).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('rendered layouts', () => {
 
   it('10710 shows 年级达标率 and 活动状态分布 instead of the 7-day chart and the pie', async () => {
     signInStaff('10710');
-    renderWithAdmin(<Dashboard />, { modules: dashboardModules, path: '/dashboard' });
+    renderWithAdmin(<Dashboard />, { modules: dashboardModules, path: '/dashboard', dataProvider });
     const grades = await screen.findByTestId('widget-gradeReach');
     expect(within(grades).getByText('年级达标率')).toBeInTheDocument();
     expect(await within(grades).findByTestId('bar-2023-reachRate', {}, { timeout: 15000 })).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('Home for staff', () => {
   });
 
   it('shows the dashboard to holders of /dashboard', async () => {
-    renderWithAdmin(<Home />, { modules: dashboardModules });
+    renderWithAdmin(<Home />, { modules: dashboardModules, dataProvider });
     expect(await screen.findByTestId('dashboard')).toBeInTheDocument();
     expect(await screen.findByTestId('counter-studentCount-value')).toHaveTextContent('12,873');
     expect(screen.getByTestId('welcome-name')).toHaveTextContent('您好，王老师');
@@ -109,7 +110,7 @@ describe('Home for staff', () => {
   });
 
   it('keeps the overview (welcome card and quick links) for staff without it', async () => {
-    renderWithAdmin(<Home />, { modules: overviewModules });
+    renderWithAdmin(<Home />, { modules: overviewModules, dataProvider });
     expect(await screen.findByTestId('overview')).toBeInTheDocument();
     expect(await screen.findByTestId('quick-link-2')).toHaveTextContent('用户管理');
     expect(screen.queryByTestId('dashboard')).toBeNull();

@@ -9,6 +9,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { Dashboard } from '../../src/dashboard/Dashboard';
 import { badgeText } from '../../src/dashboard/widgets/NeedDealt';
 import { dashboardModules, pendingItems, serveDashboard, signInStaff, teachers } from './dashboard-fixtures';
+import { dataProvider } from '../../src/dataProvider';
 import { renderWithAdmin } from './shell-harness';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -18,7 +19,7 @@ beforeEach(() => {
   serveDashboard();
 });
 
-const render = () => renderWithAdmin(<Dashboard />, { modules: dashboardModules, path: '/dashboard' });
+const render = () => renderWithAdmin(<Dashboard />, { modules: dashboardModules, path: '/dashboard', dataProvider });
 const widget = (id: string) => screen.getByTestId(`widget-${id}`);
 
 describe('待办事项', () => {

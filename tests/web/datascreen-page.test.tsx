@@ -17,9 +17,10 @@ import { DATAV_REFRESH_MS } from '../../src/dataScreen/constants';
 import enMessages from '../../src/i18n/en/dataScreen';
 import zhMessages from '../../src/i18n/zh-CN/dataScreen';
 import { AppLayout } from '../../src/layout/AppLayout';
-import { mountedPlugins, plugins } from '../../src/plugins';
+import { mountedPlugins, pluginRoutes, plugins } from '../../src/plugins';
 import dataScreen from '../../src/plugins/dataScreen';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
+import { dataProvider } from '../../src/dataProvider';
 import { fakeAuthProvider, renderWithAdmin, sampleModules } from './shell-harness';
 
 configure({ asyncUtilTimeout: 6000 });
@@ -83,7 +84,7 @@ function setup(path = '/dataV?schoolId=10001') {
       <Notification />
       <NotifyBridge />
     </>,
-    { path },
+    { path, dataProvider },
   );
 }
 const counter = (key: string) => screen.getByTestId(`datav-counter-${key}-value`);
@@ -241,9 +242,9 @@ describe('the /dataV route', () => {
   const routed = (modules = sampleModules) =>
     renderWithAdmin(
       <AppLayout>
-        <Routes>{dataScreen.routes}</Routes>
+        <Routes>{pluginRoutes(dataScreen)}</Routes>
       </AppLayout>,
-      { path: '/dataV?schoolId=10001', authProvider: fakeAuthProvider(modules) },
+      { path: '/dataV?schoolId=10001', authProvider: fakeAuthProvider(modules), dataProvider },
     );
 
   it("shows the screen without the shell (no header, side menu or breadcrumb) with '/click/dataV'", async () => {

@@ -10,23 +10,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider, type GetListParams } from 'react-admin';
 import type { ModuleItem } from '../../common/api';
 import type { DeclarationQueueRow } from '../../common/declarations';
-import { api, ApiError } from '../../src/dataProvider/apiClient';
+import { ApiError } from '../../src/dataProvider/errors';
 import DeclarationAuditList from '../../src/resources/declarations/DeclarationAuditList';
 import { auditorModules, managerModules, queueRow } from './declarations-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+// The provider's verbs: the project filter's choices (GET /project/options) and POST /declare/audit.
+const getProjectOptions = vi.fn();
+const auditDeclarations = vi.fn();
 
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  get.mockImplementation(async (path: string) => (path === '/project/options' ? [{ id: 7, name: '挑战杯' }, { id: 8, name: '优秀志愿者' }] : null));
-  post.mockResolvedValue({ count: 1, approved: 1, advanced: 0, rejected: 0 });
+  getProjectOptions.mockReset();
+  auditDeclarations.mockReset();
+  getProjectOptions.mockResolvedValue([{ id: 7, name: '挑战杯' }, { id: 8, name: '优秀志愿者' }]);
+  auditDeclarations.mockResolvedValue({ count: 1, approved: 1, advanced: 0, rejected: 0 });
 });
 
 const rows: DeclarationQueueRow[] = [
@@ -38,7 +35,7 @@ const rows: DeclarationQueueRow[] = [
 function setup(modules: ModuleItem[] = auditorModules) {
   const getList = vi.fn(async (_r: string, _p: GetListParams) => ({ data: rows, total: rows.length }));
   const view = renderWithAdmin(<><DeclarationAuditList /><Notification /></>, {
-    path: '/proceeding/wait/declare/first/auditing', modules, dataProvider: testDataProvider({ getList: getList as never }),
+    path: '/proceeding/wait/declare/first/auditing', modules, dataProvider: testDataProvider({ getList, getProjectOptions, auditDeclarations } as never),
   });
   return { ...view, getList };
 }
@@ -70,9 +67,9 @@ describe('DeclarationAuditList', () => {
     fireEvent.click(batch);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定通过选中的 2 项吗？')).toBeInTheDocument();
-    post.mockResolvedValueOnce({ count: 2, approved: 1, advanced: 1, rejected: 0 });
+    auditDeclarations.mockResolvedValueOnce({ count: 2, approved: 1, advanced: 1, rejected: 0 });
     fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/declare/audit', { ids: [31, 32], result: 1 }, { silent: true }));
+    await waitFor(() => expect(auditDeclarations).toHaveBeenCalledWith({ ids: [31, 32], result: 1 }));
     expect(await screen.findByText('已处理 2 项：1 项审核完成并计入学时，1 项进入下一审核步骤')).toBeInTheDocument();
   });
 
@@ -97,17 +94,17 @@ describe('DeclarationAuditList', () => {
     expect(await within(dialog).findByText('驳回必须填写原因')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
-    expect(post).not.toHaveBeenCalled();
+    expect(auditDeclarations).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '证书照片不清晰' } });
-    post.mockResolvedValueOnce({ count: 1, approved: 0, advanced: 0, rejected: 1 });
+    auditDeclarations.mockResolvedValueOnce({ count: 1, approved: 0, advanced: 0, rejected: 1 });
     fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/declare/audit', { ids: [33], result: 2, opinion: '证书照片不清晰' }, { silent: true }));
+    await waitFor(() => expect(auditDeclarations).toHaveBeenCalledWith({ ids: [33], result: 2, opinion: '证书照片不清晰' }));
     expect(await screen.findByText('已驳回 1 项')).toBeInTheDocument();
   });
 
   it("keeps the dialog open with the server's refusal", async () => {
     setup();
-    post.mockRejectedValueOnce(new ApiError(10002, '批量审核只能选择同一项目的申报'));
+    auditDeclarations.mockRejectedValueOnce(new ApiError(10002, '批量审核只能选择同一项目的申报'));
     fireEvent.click(within(await rowOf('王小明')).getByRole('button', { name: '通过' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));

@@ -9,37 +9,35 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { api } from '../../src/dataProvider/apiClient';
-import { mountedPlugins, plugins } from '../../src/plugins';
+import { mountedPlugins, pluginRoutes, plugins } from '../../src/plugins';
 import project from '../../src/plugins/project';
 import DeclarationDetailPage from '../../src/resources/declarations/DeclarationDetailPage';
 import { auditorModules, declarationDetail, listOnlyModules, managerModules } from './declarations-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+// The provider: getOne('declarations') (GET /project/apply/detail) and auditDeclarations (POST /declare/audit).
+const getOne = vi.fn();
+const auditDeclarations = vi.fn();
+const dataProvider = () => testDataProvider({ getOne, auditDeclarations } as never);
+const detailCalls = () => getOne.mock.calls.filter(([resource]) => resource === 'declarations');
 
 let detail = declarationDetail();
 beforeEach(() => {
   detail = declarationDetail();
-  get.mockReset();
-  post.mockReset();
-  get.mockImplementation(async (path: string) => (path === '/project/apply/detail' ? detail : null));
-  post.mockResolvedValue({ count: 1, approved: 0, advanced: 0, rejected: 1 });
+  getOne.mockReset();
+  auditDeclarations.mockReset();
+  getOne.mockImplementation(async (resource: string) => ({ data: resource === 'declarations' ? detail : null }));
+  auditDeclarations.mockResolvedValue({ count: 1, approved: 0, advanced: 0, rejected: 1 });
 });
 
 const renderDetail = (modules = managerModules) =>
-  renderWithAdmin(<><DeclarationDetailPage /><Notification /></>, { path: '/communist/project/apply/detail?id=31', modules });
+  renderWithAdmin(<><DeclarationDetailPage /><Notification /></>, { path: '/communist/project/apply/detail?id=31', modules, dataProvider: dataProvider() });
 
 describe('DeclarationDetailPage', () => {
   it('shows the declaration, its attachments and its history', async () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: '王小明 · 挑战杯全国大学生课外学术科技作品竞赛' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/project/apply/detail', { id: '31' });
+    expect(getOne).toHaveBeenCalledWith('declarations', expect.objectContaining({ id: '31' }));
     expect(screen.getByText('作品《校园节水系统》获国家级二等奖。')).toBeInTheDocument();
     expect(screen.getByText('获奖证书扫描件')).toBeInTheDocument();
     expect(screen.getByText('当前等待「审核员审核」审核')).toBeInTheDocument();
@@ -62,24 +60,24 @@ describe('DeclarationDetailPage', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
     expect(await within(dialog).findByText('驳回必须填写原因')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(auditDeclarations).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '证书与奖项级别不符' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/declare/audit', { ids: [31], result: 2, opinion: '证书与奖项级别不符' }, { silent: true }));
+    await waitFor(() => expect(auditDeclarations).toHaveBeenCalledWith({ ids: [31], result: 2, opinion: '证书与奖项级别不符' }));
     expect(await screen.findByText('已驳回 1 项')).toBeInTheDocument();
   });
 
   it('passes it after confirmation, with the optional opinion', async () => {
-    post.mockResolvedValueOnce({ count: 1, approved: 1, advanced: 0, rejected: 0 });
+    auditDeclarations.mockResolvedValueOnce({ count: 1, approved: 1, advanced: 0, rejected: 0 });
     renderDetail(auditorModules);
     fireEvent.click(await screen.findByRole('button', { name: '通过' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('audit-consequence')).toHaveTextContent('同一项目只按最高级别计入');
     fireEvent.change(within(dialog).getByLabelText('审核意见（选填）'), { target: { value: '材料齐全' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/declare/audit', { ids: [31], result: 1, opinion: '材料齐全' }, { silent: true }));
+    await waitFor(() => expect(auditDeclarations).toHaveBeenCalledWith({ ids: [31], result: 1, opinion: '材料齐全' }));
     expect(await screen.findByText('已通过 1 项，学时已计入')).toBeInTheDocument();
-    await waitFor(() => expect(get.mock.calls.filter(([p]) => p === '/project/apply/detail')).toHaveLength(2));
+    await waitFor(() => expect(detailCalls()).toHaveLength(2));
   });
 
   it('offers no decision when the caller may not decide, and shows the outcome', async () => {
@@ -116,7 +114,7 @@ describe('project plugin', () => {
   ])('redirects %s to %s', async (from, to, search) => {
     const { location } = renderWithAdmin(
       <Routes>
-        {project.routes}
+        {pluginRoutes(project)}
         <Route path="*" element={null} />
       </Routes>,
       { path: from, modules: auditorModules, dataProvider: testDataProvider() },
@@ -126,10 +124,10 @@ describe('project plugin', () => {
   });
 
   it('shows 暂无权限！ on the project pages to a list-only user, and the declaration to a reviewer', async () => {
-    const { unmount } = renderWithAdmin(<Routes>{project.routes}</Routes>, { path: '/communist/project/edit', modules: listOnlyModules, dataProvider: testDataProvider() });
+    const { unmount } = renderWithAdmin(<Routes>{pluginRoutes(project)}</Routes>, { path: '/communist/project/edit', modules: listOnlyModules, dataProvider: testDataProvider() });
     expect(await screen.findByText('暂无权限！')).toBeInTheDocument();
     unmount();
-    renderWithAdmin(<Routes>{project.routes}</Routes>, { path: '/proceeding/wait/declare/show?id=31', modules: auditorModules, dataProvider: testDataProvider() });
+    renderWithAdmin(<Routes>{pluginRoutes(project)}</Routes>, { path: '/proceeding/wait/declare/show?id=31', modules: auditorModules, dataProvider: dataProvider() });
     expect(await screen.findByRole('heading', { name: '王小明 · 挑战杯全国大学生课外学术科技作品竞赛' })).toBeInTheDocument();
   });
 });

@@ -6,17 +6,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeclarationImportResult } from '../../common/declarations';
+import { testDataProvider } from 'react-admin';
 import type { JobView } from '../../common/jobs';
-import { api } from '../../src/dataProvider/apiClient';
 import { DeclarationImportDialog } from '../../src/resources/declarations/DeclarationImportDialog';
 import { renderWithAdmin } from './shell-harness';
-
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
-const download = vi.hoisted(() => vi.fn(async () => 'x.xlsx'));
-vi.mock('../../src/resources/shared/download', () => ({ downloadFile: download }));
 
 const checked: DeclarationImportResult = {
   mode: 'dryRun', total: 4, valid: 2, invalid: 2, created: 0, written: false, errorCount: 2,
@@ -30,22 +23,26 @@ const job = (status: JobView['status'], processed: number, result: DeclarationIm
   createdBy: 1, fileName: '申报.xlsx', hasFile: result ? result.errorCount > 0 : false, createdAt: '2026-11-21T02:00:00Z', finishedAt: null,
 });
 
-const get = vi.mocked(api.get);
-const upload = vi.mocked(api.upload);
+// The provider's file and job verbs (src/dataProvider/files.ts): the upload, GET /jobs/status and file downloads.
+const upload = vi.fn();
+const getJobStatus = vi.fn();
+const download = vi.fn(async () => 'x.xlsx');
 let statuses: JobView<DeclarationImportResult>[] = [];
 beforeEach(() => {
-  get.mockReset();
   upload.mockReset();
+  getJobStatus.mockReset();
   download.mockClear();
   upload.mockResolvedValue({ id: 'job-3' });
-  get.mockImplementation(async (path: string) => (path === '/jobs/status' ? (statuses.length > 1 ? statuses.shift() : statuses[0]) : null));
+  getJobStatus.mockImplementation(async () => (statuses.length > 1 ? statuses.shift() : statuses[0]));
 });
 
 const xlsx = (name = '申报.xlsx', size = 4096) => new File([new Uint8Array(size)], name);
 
 function setup() {
   const onImported = vi.fn();
-  renderWithAdmin(<DeclarationImportDialog open onClose={() => undefined} onImported={onImported} />);
+  renderWithAdmin(<DeclarationImportDialog open onClose={() => undefined} onImported={onImported} />, {
+    dataProvider: testDataProvider({ startImport: upload, getJobStatus, downloadFile: download } as never),
+  });
   const pick = (file: File) => fireEvent.change(screen.getByTestId('declaration-file'), { target: { files: [file] } });
   return { onImported, pick };
 }

@@ -8,28 +8,23 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ModuleItem } from '../../common/api';
 import type { DeclarationRow } from '../../common/declarations';
-import { api } from '../../src/dataProvider/apiClient';
 import { createDataProvider } from '../../src/dataProvider';
 import DeclarationList from '../../src/resources/declarations/DeclarationList';
 import { declarationRow, listOnlyModules, managerModules } from './declarations-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
-const get = vi.mocked(api.get);
-
+/** The structure selects' choices (GET /school/structure/options) of the 学院 and 班级 filters. */
+async function structureOptions(path: string, params?: object) {
+  const p = (params ?? {}) as Record<string, unknown>;
+  if (path === '/school/structure/options' && p.kind === 'college') return [{ id: 3, name: '计算机学院' }, { id: 4, name: '文学院' }];
+  if (path === '/school/structure/options' && p.kind === 'class') return p.collegeId === 3 ? [{ id: 31, name: '计科2101' }] : [];
+  return null;
+}
+// The export's verbs on the data provider: start (GET /project/apply/export) and GET /jobs/status.
+const startDeclarationExport = vi.fn(async (_filter: Record<string, unknown>) => ({ id: 'job-9' }));
+const getJobStatus = vi.fn(async () => ({ id: 'job-9', status: 'done', progress: 100, total: 2, processed: 2, result: { rows: 2 }, fileName: '申报列表.xlsx', hasFile: true }));
 beforeEach(() => {
-  get.mockReset();
-  get.mockImplementation(async (path: string, params?: object) => {
-    const p = (params ?? {}) as Record<string, unknown>;
-    if (path === '/school/structure/options' && p.kind === 'college') return [{ id: 3, name: '计算机学院' }, { id: 4, name: '文学院' }];
-    if (path === '/school/structure/options' && p.kind === 'class') return p.collegeId === 3 ? [{ id: 31, name: '计科2101' }] : [];
-    if (path === '/project/apply/export') return { id: 'job-9' };
-    if (path === '/jobs/status') return { id: 'job-9', status: 'done', progress: 100, total: 2, processed: 2, result: { rows: 2 }, fileName: '申报列表.xlsx', hasFile: true };
-    return null;
-  });
+  startDeclarationExport.mockClear();
 });
 
 const rows: DeclarationRow[] = [
@@ -38,8 +33,13 @@ const rows: DeclarationRow[] = [
 ];
 
 function setup(path = '/communist/project/apply', modules: ModuleItem[] = managerModules, list = rows) {
-  const client = { get: vi.fn(async (_path: string, _params?: object) => ({ list, total: list.length })), post: vi.fn() };
-  const view = renderWithAdmin(<DeclarationList />, { path, modules, dataProvider: createDataProvider(client as never) });
+  // The real data provider on a fake client: lists (and the structure choices) as the school API receives them.
+  const client = {
+    get: vi.fn(async (p: string, params?: object) => (p === '/project/apply/list' ? { list, total: list.length } : structureOptions(p, params))),
+    post: vi.fn(),
+  };
+  const dataProvider = { ...createDataProvider(client as never), startDeclarationExport, getJobStatus, downloadFile: vi.fn(async () => '申报列表.xlsx') };
+  const view = renderWithAdmin(<DeclarationList />, { path, modules, dataProvider });
   const lastQuery = () => {
     const calls = client.get.mock.calls.filter(([p]) => p === '/project/apply/list');
     return calls.at(-1)?.[1];
@@ -167,7 +167,7 @@ describe('DeclarationList', () => {
     fireEvent.click(screen.getByRole('button', { name: '导出' }));
     const dialog = await screen.findByRole('dialog', { name: '导出申报' });
     expect(await within(dialog).findByText('已导出 2 条申报')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/project/apply/export', { status: 2 });
+    expect(startDeclarationExport).toHaveBeenCalledWith({ status: 2 });
     expect(within(dialog).getByRole('button', { name: '下载文件' })).toBeInTheDocument();
   });
 });

@@ -7,33 +7,35 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { api, ApiError } from '../../src/dataProvider/apiClient';
-import ProjectEdit from '../../src/resources/projects/ProjectEdit';
-import { emptyProjectValues, newOption, validateProject } from '../../src/resources/projects/projectForm';
+import { testDataProvider } from 'react-admin';
+import { ApiError } from '../../src/dataProvider/errors';
+import ProjectEdit from '../../src/resources/declarations/projects/ProjectEdit';
+import { emptyProjectValues, newOption, validateProject } from '../../src/resources/declarations/projects/projectForm';
 import { buildI18nProvider } from '../../src/i18n';
 import { managerModules, projectDetail } from './declarations-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+// The provider: the form's choices (GET /project/form/options), getOne('projects') (GET
+// /project/detail) and saving as create / update('projects') (POST /project/add | /project/update).
+const getProjectFormOptions = vi.fn();
+const getOne = vi.fn();
+const create = vi.fn();
+const update = vi.fn();
+const expectNothingSent = () => {
+  expect(create).not.toHaveBeenCalled();
+  expect(update).not.toHaveBeenCalled();
+};
 
 const classifies = [
   { id: 20, name: '创新创业', parentId: 0, limitType: 0, children: [{ id: 21, name: '学科竞赛', parentId: 20, limitType: 0, children: [] }] },
 ];
 
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  get.mockImplementation(async (path: string) => {
-    if (path === '/project/form/options') return { classifies, organizations: [{ id: 3, name: '校团委' }], flows: [{ id: 5, name: '申报审核' }] };
-    if (path === '/project/detail') return projectDetail();
-    return null;
-  });
-  post.mockResolvedValue({ id: 42 });
+  for (const f of [getProjectFormOptions, getOne, create, update]) f.mockReset();
+  getProjectFormOptions.mockResolvedValue({ classifies, organizations: [{ id: 3, name: '校团委' }], flows: [{ id: 5, name: '申报审核' }] });
+  getOne.mockImplementation(async (resource: string) => ({ data: resource === 'projects' ? projectDetail() : null }));
+  create.mockResolvedValue({ data: { id: 42 } });
+  update.mockImplementation(async (_r: string, params: { id: number; data: object }) => ({ data: { ...params.data, id: params.id } }));
 });
 
 function setup(path = '/communist/project/edit') {
@@ -42,7 +44,7 @@ function setup(path = '/communist/project/edit') {
       <Route path="/communist/project/edit" element={<ProjectEdit />} />
       <Route path="/communist/project/detail" element={<div>project page</div>} />
     </Routes>,
-    { path, modules: managerModules },
+    { path, modules: managerModules, dataProvider: testDataProvider({ getProjectFormOptions, getOne, create, update } as never) },
   );
 }
 
@@ -91,7 +93,7 @@ describe('ProjectEdit', () => {
     expect(screen.getByText('请填写申报开始时间')).toBeInTheDocument();
     expect(screen.getByText('请填写奖项级别名称')).toBeInTheDocument();
     expect(screen.getByText('请填写学时')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('refuses a start time after the end time (spec §5)', async () => {
@@ -101,7 +103,7 @@ describe('ProjectEdit', () => {
     save();
     expect(await screen.findByText('开始时间不能晚于结束时间')).toBeInTheDocument();
     expect(screen.getByText('结束时间不能早于开始时间')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('refuses hours of 0 or below under the option', async () => {
@@ -113,7 +115,7 @@ describe('ProjectEdit', () => {
     expect(await within(row).findByText('学时必须大于0')).toBeInTheDocument();
     type(/第 1 项学时/, '-3');
     expect(within(row).getByText('学时须为数字，最多两位小数')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('refuses a project without options', async () => {
@@ -123,7 +125,7 @@ describe('ProjectEdit', () => {
     expect(screen.queryAllByTestId('option-row')).toHaveLength(0);
     save();
     expect(await screen.findByText('请至少添加一个奖项级别')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expectNothingSent();
   });
 
   it('creates the project with its options, preselecting the only enabled 申报审核 flow, then opens it', async () => {
@@ -136,11 +138,14 @@ describe('ProjectEdit', () => {
     await choose('组织', '校团委');
     save();
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/project/add', {
-        name: '全国大学生英语竞赛', classifyId: 21, organizationId: 3, flowTemplateId: 5, description: '', evidence: '',
-        applyStart: '2026-11-01 08:00', applyEnd: '2026-12-31 18:00',
-        options: [{ name: '特等奖', hours: '10' }, { name: '一等奖', hours: '6.5' }],
-      }, { silent: true }),
+      expect(create).toHaveBeenCalledWith('projects', expect.objectContaining({
+        data: {
+          name: '全国大学生英语竞赛', classifyId: 21, organizationId: 3, flowTemplateId: 5, description: '', evidence: '',
+          applyStart: '2026-11-01 08:00', applyEnd: '2026-12-31 18:00',
+          options: [{ name: '特等奖', hours: '10' }, { name: '一等奖', hours: '6.5' }],
+        },
+        meta: { silent: true },
+      })),
     );
     await waitFor(() => expect(location().pathname).toBe('/communist/project/detail'));
     expect(location().search).toBe('?id=42');
@@ -153,17 +158,22 @@ describe('ProjectEdit', () => {
     fireEvent.click(screen.getByRole('button', { name: '删除第 4 项' }));
     type(/第 1 项学时/, '25');
     save();
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    const [path, body] = post.mock.calls[0] as [string, Record<string, unknown>];
-    expect(path).toBe('/project/update');
-    expect(body).toMatchObject({
-      id: 7, classifyId: 21, flowTemplateId: 5, applyStart: '2026-11-01 00:00', applyEnd: '2026-12-31 23:59', evidence: '获奖证书扫描件',
-      options: [{ id: 1, name: '国家级一等奖', hours: '25' }, { id: 2, name: '国家级二等奖', hours: '16' }, { id: 3, name: '国家级三等奖', hours: '12' }],
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(create).not.toHaveBeenCalled();
+    const [resource, params] = update.mock.calls[0] as [string, Record<string, unknown>];
+    expect(resource).toBe('projects');
+    expect(params).toMatchObject({
+      id: 7,
+      data: {
+        classifyId: 21, flowTemplateId: 5, applyStart: '2026-11-01 00:00', applyEnd: '2026-12-31 23:59', evidence: '获奖证书扫描件',
+        options: [{ id: 1, name: '国家级一等奖', hours: '25' }, { id: 2, name: '国家级二等奖', hours: '16' }, { id: 3, name: '国家级三等奖', hours: '12' }],
+      },
+      meta: { silent: true },
     });
   });
 
   it("shows the server's refusal under the field it names", async () => {
-    post.mockRejectedValueOnce(new ApiError(10002, '参数错误: name 已存在同名项目'));
+    create.mockRejectedValueOnce(new ApiError(10002, '参数错误: name 已存在同名项目'));
     setup();
     await fillValid();
     save();

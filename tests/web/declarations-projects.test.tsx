@@ -6,31 +6,29 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Notification } from 'react-admin';
-import { api, ApiError } from '../../src/dataProvider/apiClient';
+import { Notification, testDataProvider } from 'react-admin';
 import { createDataProvider } from '../../src/dataProvider';
-import ProjectDetailPage from '../../src/resources/projects/ProjectDetailPage';
-import ProjectList from '../../src/resources/projects/ProjectList';
-import { projectPhase } from '../../src/resources/projects/format';
+import { ApiError } from '../../src/dataProvider/errors';
+import ProjectDetailPage from '../../src/resources/declarations/projects/ProjectDetailPage';
+import ProjectList from '../../src/resources/declarations/projects/ProjectList';
+import { projectPhase } from '../../src/resources/declarations/projects/format';
 import { managerModules, option, projectDetail, projectRow } from './declarations-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+// The provider's project verbs: the form's choices (GET /project/form/options), 启用 / 停用 (POST
+// /project/enable), delete('projects') (POST /project/delete) and getOne('projects') (GET /project/detail).
+const getProjectFormOptions = vi.fn();
+const setProjectEnabled = vi.fn();
+const deleteProject = vi.fn();
+const getOne = vi.fn();
+const verbs = () => ({ getProjectFormOptions, setProjectEnabled, delete: deleteProject, getOne });
 
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  post.mockResolvedValue(null);
-  get.mockImplementation(async (path: string) => {
-    if (path === '/project/form/options') return { flows: [], classifies: [{ id: 20, name: '创新创业', parentId: 0, limitType: 0, children: [{ id: 21, name: '学科竞赛', parentId: 20, limitType: 0, children: [] }] }], organizations: [] };
-    if (path === '/project/detail') return projectDetail();
-    return null;
-  });
+  for (const f of [getProjectFormOptions, setProjectEnabled, deleteProject, getOne]) f.mockReset();
+  setProjectEnabled.mockResolvedValue(null);
+  deleteProject.mockImplementation(async (_r: string, params: { id: number }) => ({ data: { id: params.id } }));
+  getProjectFormOptions.mockResolvedValue({ flows: [], classifies: [{ id: 20, name: '创新创业', parentId: 0, limitType: 0, children: [{ id: 21, name: '学科竞赛', parentId: 20, limitType: 0, children: [] }] }], organizations: [] });
+  getOne.mockImplementation(async (resource: string) => ({ data: resource === 'projects' ? projectDetail() : null }));
 });
 
 const future = { applyStart: '2099-01-01 00:00', applyEnd: '2099-02-01 00:00' };
@@ -43,7 +41,8 @@ const rows = [
 
 function setupList() {
   const client = { get: vi.fn(async (_path: string, _params?: object) => ({ list: rows, total: rows.length })), post: vi.fn() };
-  const view = renderWithAdmin(<><ProjectList /><Notification /></>, { path: '/communist/project', modules: managerModules, dataProvider: createDataProvider(client as never) });
+  const dataProvider = { ...createDataProvider(client as never), ...verbs() };
+  const view = renderWithAdmin(<><ProjectList /><Notification /></>, { path: '/communist/project', modules: managerModules, dataProvider });
   const lastQuery = () => client.get.mock.calls.filter(([path]) => path === '/project/list').at(-1)?.[1];
   return { ...view, client, lastQuery };
 }
@@ -95,24 +94,24 @@ describe('ProjectList', () => {
     fireEvent.click(within(await rowOf('优秀志愿者')).getByRole('button', { name: '停用' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('确定停用项目「优秀志愿者」吗？停用后学生不能再申报该项目。');
-    expect(post).not.toHaveBeenCalled();
+    expect(setProjectEnabled).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: '停用' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/project/enable', { id: 8, enabled: false }, { silent: true }));
+    await waitFor(() => expect(setProjectEnabled).toHaveBeenCalledWith(8, false));
     expect(await screen.findByText('项目已停用')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(within(await rowOf('校园文化艺术节获奖')).getByRole('button', { name: '启用' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/project/enable', { id: 10, enabled: true }, { silent: false }));
+    await waitFor(() => expect(setProjectEnabled).toHaveBeenCalledWith(10, true));
   });
 
   it("deletes after confirmation, and keeps the server's refusal in the dialog", async () => {
     setupList();
-    post.mockRejectedValueOnce(new ApiError(10002, '该项目已有申报,不能删除'));
+    deleteProject.mockRejectedValueOnce(new ApiError(10002, '该项目已有申报,不能删除'));
     fireEvent.click(within(await rowOf('挑战杯全国大学生课外学术科技作品竞赛')).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('确定删除项目「挑战杯全国大学生课外学术科技作品竞赛」吗？');
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('该项目已有申报,不能删除');
-    expect(post).toHaveBeenCalledWith('/project/delete', { id: 7 }, { silent: true });
+    expect(deleteProject).toHaveBeenCalledWith('projects', expect.objectContaining({ id: 7, meta: { silent: true } }));
   });
 
   it('opens 新建项目 and a project page', async () => {
@@ -127,9 +126,9 @@ describe('ProjectList', () => {
 
 describe('ProjectDetailPage', () => {
   it('shows the project, its options and counts, and links to its declarations', async () => {
-    const { location } = renderWithAdmin(<ProjectDetailPage />, { path: '/communist/projectList/detail?id=7', modules: managerModules });
+    const { location } = renderWithAdmin(<ProjectDetailPage />, { path: '/communist/projectList/detail?id=7', modules: managerModules, dataProvider: testDataProvider(verbs() as never) });
     expect(await screen.findByRole('heading', { name: '挑战杯全国大学生课外学术科技作品竞赛' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/project/detail', { id: '7' });
+    expect(getOne).toHaveBeenCalledWith('projects', expect.objectContaining({ id: '7' }));
     const table = screen.getByRole('table', { name: '奖项级别' });
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
       '序号奖项级别学时', '1国家级一等奖20.00', '2国家级二等奖16.00', '3国家级三等奖12.00', '4省级8.00',

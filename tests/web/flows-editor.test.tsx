@@ -1,20 +1,14 @@
 /**
  * 流程配置 (/system/flow, issue 4 "Review processes"): the flow list, and the flow editor — form
  * checks, ordered steps (add, move, remove), auditor type with a role select, and the saved body —
- * on a fake data provider and a mocked API client.
+ * on a fake data provider.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { testDataProvider } from 'react-admin';
 import type { FlowTemplateDetail, FlowTemplateRow } from '../../common/flows';
-import { api } from '../../src/dataProvider/apiClient';
+import { createDataProvider } from '../../src/dataProvider';
 import FlowList from '../../src/resources/flows/FlowList';
 import { renderWithAdmin } from './shell-harness';
-
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(async () => null) },
-}));
 
 const rows: FlowTemplateRow[] = [
   { id: 1, name: '活动审核-两级', kind: 1, stepCount: 2, enabled: true, remarks: '组织负责人初审,审核员复审' },
@@ -28,23 +22,32 @@ const detail: FlowTemplateDetail = {
   ],
 };
 
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+/** The role choices of a step (GET /system/role/options). */
+const roleOptions = async (path: string) => (path === '/system/role/options' ? [{ id: 3, name: '审核员' }, { id: 4, name: '指导教师' }] : []);
+
+// The flows resource (getOne, create, update, delete of /flow/template/*) and getFlowAuditorOptions.
+const getOne = vi.fn();
+const create = vi.fn();
+const update = vi.fn();
+const deleteFlow = vi.fn();
+const getFlowAuditorOptions = vi.fn();
+const expectNothingSent = () => {
+  for (const f of [create, update, deleteFlow]) expect(f).not.toHaveBeenCalled();
+};
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  post.mockResolvedValue(null);
-  get.mockImplementation(async (path: string) => {
-    if (path === '/flow/template/detail') return detail;
-    if (path === '/system/role/options') return [{ id: 3, name: '审核员' }, { id: 4, name: '指导教师' }];
-    if (path === '/flow/auditor/options') return [{ id: 11, name: '张老师（t1001）' }];
-    return [];
-  });
+  for (const f of [getOne, create, update, deleteFlow, getFlowAuditorOptions]) f.mockReset();
+  getOne.mockImplementation(async (resource: string) => ({ data: resource === 'flows' ? detail : null }));
+  create.mockImplementation(async (_r: string, params: { data: object }) => ({ data: { ...params.data, id: 9 } }));
+  update.mockImplementation(async (_r: string, params: { id: number; data: object }) => ({ data: { ...params.data, id: params.id } }));
+  deleteFlow.mockImplementation(async (_r: string, params: { id: number }) => ({ data: { id: params.id } }));
+  getFlowAuditorOptions.mockResolvedValue([{ id: 11, name: '张老师（t1001）' }]);
 });
 
 function setup(list = rows) {
   const getList = vi.fn(async () => ({ data: list, total: list.length }));
-  return { getList, ...renderWithAdmin(<FlowList />, { path: '/system/flow', dataProvider: testDataProvider({ getList: getList as never }) }) };
+  const client = { get: vi.fn(roleOptions), post: vi.fn() };
+  const dataProvider = { ...createDataProvider(client as never), getList: getList as never, getOne, create, update, delete: deleteFlow, getFlowAuditorOptions };
+  return { getList, ...renderWithAdmin(<FlowList />, { path: '/system/flow', dataProvider }) };
 }
 
 const stepGroups = (dialog: HTMLElement) => within(dialog).getAllByRole('group', { name: /^第\d+步$/ });
@@ -72,7 +75,7 @@ describe('FlowList', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请输入流程名称')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入步骤名称')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expectNothingSent();
 
     fireEvent.change(within(dialog).getByLabelText(/流程名称/), { target: { value: '三级审核' } });
     const [first] = stepGroups(dialog);
@@ -93,14 +96,16 @@ describe('FlowList', () => {
     expect(within(stepGroups(dialog)[0]).getByLabelText('步骤名称')).toHaveValue('组织复核');
 
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith('/flow/template/add', {
-      name: '三级审核', kind: 1, remarks: '', enabled: true,
-      steps: [
-        { name: '组织复核', auditorType: 2 },
-        { name: '审核员初审', auditorType: 1, roleId: 3 },
-      ],
-    });
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith('flows', expect.objectContaining({
+      data: {
+        name: '三级审核', kind: 1, remarks: '', enabled: true,
+        steps: [
+          { name: '组织复核', auditorType: 2 },
+          { name: '审核员初审', auditorType: 1, roleId: 3 },
+        ],
+      },
+    }));
   });
 
   it('edits a flow: loads its steps, removes one and saves with the id', async () => {
@@ -114,9 +119,10 @@ describe('FlowList', () => {
     expect(stepGroups(dialog)).toHaveLength(1);
     expect(within(stepGroups(dialog)[0]).getByRole('button', { name: '删除步骤' })).toBeDisabled();
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith('/flow/template/update', expect.objectContaining({
-      id: 1, name: '活动审核-两级', steps: [{ name: '审核员审核', auditorType: 1, roleId: 3 }],
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update).toHaveBeenCalledWith('flows', expect.objectContaining({
+      id: 1,
+      data: expect.objectContaining({ id: 1, name: '活动审核-两级', steps: [{ name: '审核员审核', auditorType: 1, roleId: 3 }] }),
     }));
   });
 
@@ -126,8 +132,8 @@ describe('FlowList', () => {
     fireEvent.click(within(row).getByRole('button', { name: '删除' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText(/确定删除流程“旧结项流程”吗/)).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expectNothingSent();
     fireEvent.click(within(confirm).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/flow/template/delete', { id: 2 }));
+    await waitFor(() => expect(deleteFlow).toHaveBeenCalledWith('flows', expect.objectContaining({ id: 2 })));
   });
 });

@@ -3,21 +3,20 @@
  * menu routes between natures and hides natures the user's modules do not grant; the page shows
  * the nature's tree, the first organisation's detail and its members; adding members with unknown
  * student numbers lists them and adds nothing; the route group serves every nature and alias.
+ * The page's data comes from data-provider methods the tests override; the last block checks the
+ * requests those methods send.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { testDataProvider, type GetListParams } from 'react-admin';
+import { testDataProvider, type GetListParams, type GetOneParams } from 'react-admin';
 import type { ModuleItem, OrganizationDetail, OrganizationMemberRow, OrganizationNode } from '../../common/api';
-import { api, ApiError } from '../../src/dataProvider/apiClient';
+import { ApiError, type DataClient } from '../../src/dataProvider';
+import { organizationMethods } from '../../src/dataProvider/organizations';
+import { pluginRoutes } from '../../src/plugins';
 import organizationPlugin from '../../src/plugins/organization';
 import OrganizationPage from '../../src/resources/organizations/OrganizationPage';
 import { OrganizationSideMenu } from '../../src/resources/organizations/OrganizationSideMenu';
 import { renderWithAdmin } from './shell-harness';
-
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
 
 const mod = (id: number, name: string, path: string, children: ModuleItem[] = []): ModuleItem => ({ id, name, path, parentId: 0, orderId: id, isBtn: 0, icon: '', children });
 const allNatures = [
@@ -37,21 +36,20 @@ const member = (userId: number, name: string, code: string, isLeader = false): O
   id: userId, userId, name, code, collegeName: '计算机学院', className: '软件工程2101班', isLeader, joinedAt: '2026-11-21T02:00:00.000Z',
 });
 
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+const getOrganizationTree = vi.fn();
+const getOne = vi.fn();
+const addOrganizationMembers = vi.fn();
+const removeOrganizationMembers = vi.fn();
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  get.mockImplementation(async (path: string) => {
-    if (path === '/organization/tree') return [union];
-    if (path === '/organization/detail') return detail;
-    return { list: [], total: 0 };
-  });
+  for (const f of [getOrganizationTree, getOne, addOrganizationMembers, removeOrganizationMembers]) f.mockReset();
+  getOrganizationTree.mockResolvedValue([union]);
+  getOne.mockImplementation(async (_r: string, p: GetOneParams) => ({ data: { ...detail, id: p.id } }));
 });
 
 function renderPage(path = '/organization/union', modules = allNatures) {
   const getList = vi.fn(async (_r: string, _p: GetListParams) => ({ data: [member(7, '蒋强', '2022000128', true), member(8, '金可林', '2021000280')], total: 2 }));
-  const view = renderWithAdmin(<OrganizationPage nature={1} />, { path, modules, dataProvider: testDataProvider({ getList: getList as never }) });
+  const dataProvider = testDataProvider({ getList, getOne, getOrganizationTree, addOrganizationMembers, removeOrganizationMembers } as never);
+  const view = renderWithAdmin(<OrganizationPage nature={1} />, { path, modules, dataProvider });
   return { ...view, getList };
 }
 
@@ -88,6 +86,8 @@ describe('OrganizationPage', () => {
     expect(screen.getByTestId('org-secretaryName')).toHaveTextContent('李明');
     expect(screen.getByTestId('org-memberCount')).toHaveTextContent('2');
     expect(screen.getByTestId('org-level')).toHaveTextContent('第 1 级');
+    expect(getOrganizationTree).toHaveBeenCalledWith(1);
+    expect(getOne).toHaveBeenCalledWith('organizations', expect.objectContaining({ id: 1 }));
     expect(await screen.findByText('金可林', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('organizationMembers', expect.objectContaining({ filter: { organizationId: 1 }, pagination: { page: 1, perPage: 10 } }));
     const leaderRow = screen.getByText('2022000128', { selector: 'td *, td' }).closest('tr')!;
@@ -96,7 +96,7 @@ describe('OrganizationPage', () => {
   });
 
   it('lists unknown student numbers and adds nobody', async () => {
-    post.mockRejectedValue(new ApiError(10002, '参数错误: userCodes 以下学号不存在: 9999999999', { unknownCodes: ['9999999999'] }));
+    addOrganizationMembers.mockRejectedValue(new ApiError(10002, '参数错误: userCodes 以下学号不存在: 9999999999', { unknownCodes: ['9999999999'] }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '添加成员' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: '添加成员到「校学生会」' });
@@ -105,24 +105,67 @@ describe('OrganizationPage', () => {
     fireEvent.change(within(dialog).getByLabelText('学号'), { target: { value: '2021000003\n9999999999，2021000003' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('以下学号不存在：9999999999')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/organization/member/add', { organizationId: 1, userCodes: '2021000003,9999999999' }, { silent: true });
+    expect(addOrganizationMembers).toHaveBeenCalledWith(1, ['2021000003', '9999999999']);
   });
 
   it('asks before removing a member, then posts the removal', async () => {
-    post.mockResolvedValue({ removed: 1 });
+    removeOrganizationMembers.mockResolvedValue({ removed: 1 });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '移出 金可林' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定将「金可林」移出该组织吗？')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '移出' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/organization/member/remove', { organizationId: 1, userIds: '8' }, { silent: true }));
+    await waitFor(() => expect(removeOrganizationMembers).toHaveBeenCalledWith(1, [8]));
+  });
+});
+
+describe('organization data-provider methods', () => {
+  const client = () => ({ get: vi.fn(async () => null), post: vi.fn(async () => ({})) });
+
+  it('send the member changes silently (the dialogs show the refusal) with comma-joined lists', async () => {
+    const c = client();
+    const methods = organizationMethods(c as unknown as DataClient);
+    await methods.addOrganizationMembers(1, ['2021000003', '9999999999']);
+    expect(c.post).toHaveBeenCalledWith('/organization/member/add', { organizationId: 1, userCodes: '2021000003,9999999999' }, { silent: true });
+    await methods.removeOrganizationMembers(1, [8]);
+    expect(c.post).toHaveBeenCalledWith('/organization/member/remove', { organizationId: 1, userIds: '8' }, { silent: true });
+  });
+
+  it('read the tree of one nature, an empty reply being no organisation', async () => {
+    const c = client();
+    expect(await organizationMethods(c as unknown as DataClient).getOrganizationTree(3)).toEqual([]);
+    expect(c.get).toHaveBeenCalledWith('/organization/tree', { nature: 3 });
+  });
+
+  it('ask the structure, role and volunteer endpoints with the pages’ parameters', async () => {
+    const c = client();
+    const methods = organizationMethods(c as unknown as DataClient);
+    expect(await methods.getStructureOptions({ kind: 'major', collegeId: 3 })).toEqual([]);
+    expect(c.get).toHaveBeenCalledWith('/school/structure/options', { kind: 'major', collegeId: 3 });
+    expect(await methods.getCollegeTree()).toEqual([]);
+    expect(c.get).toHaveBeenCalledWith('/school/college/tree');
+    await methods.getRolePermissionTree(2);
+    expect(c.get).toHaveBeenCalledWith('/system/role/tree', { identity: 2 });
+    expect(await methods.getRoleOptions()).toEqual([]);
+    expect(c.get).toHaveBeenCalledWith('/system/role/options');
+    expect(await methods.getVoluntaryOrganizationTree()).toEqual([]);
+    expect(c.get).toHaveBeenCalledWith('/voluntary/organization/tree');
+  });
+
+  it('start the warning export with the filters given and read the job id (or an older server’s jobId)', async () => {
+    const c = client();
+    c.get.mockResolvedValueOnce({ id: 'job-1' } as never).mockResolvedValueOnce({ jobId: 'job-2' } as never);
+    const methods = organizationMethods(c as unknown as DataClient);
+    expect(await methods.startAnalysisWarningExport({ collegeId: 3 })).toEqual({ id: 'job-1' });
+    expect(c.get).toHaveBeenCalledWith('/analysis/warning/export', { collegeId: 3 });
+    expect(await methods.startAnalysisWarningExport({})).toEqual({ id: 'job-2' });
   });
 });
 
 describe('organization route group', () => {
   it('serves the department tree, every nature and the spec’s aliases under /organization', () => {
     expect(organizationPlugin.basePaths).toEqual(['/organization']);
-    const paths = (organizationPlugin.routes ?? []).map((r) => (r.props as { path: string }).path);
+    const paths = pluginRoutes(organizationPlugin).map((r) => (r.props as { path: string }).path);
     expect(paths).toEqual(expect.arrayContaining([
       '/organization/department', '/organization/union', '/organization/club', '/organization/voluntary', '/organization/classes',
       '/organization/another', '/organization/student-union', '/organization/volunteer', '/organization/other',

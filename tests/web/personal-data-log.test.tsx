@@ -9,19 +9,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ModuleItem } from '../../common/api';
 import type { PersonalDataView } from '../../common/personalData';
 import { createDataProvider, type DataClient } from '../../src/dataProvider';
-import { api } from '../../src/dataProvider/apiClient';
 import zh from '../../src/i18n/zh-CN/personalData';
 import en from '../../src/i18n/en/personalData';
+import { pluginRoutes } from '../../src/plugins/mount';
 import system from '../../src/plugins/system';
 import PersonalDataLogPage from '../../src/resources/personalData/PersonalDataLogPage';
 import { renderWithAdmin } from './shell-harness';
 import { pretendPhone } from './student-fixtures';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
-const get = vi.mocked(api.get);
+/** A fake API client under the real data provider. */
+const get = vi.fn();
+const post = vi.fn();
 
 const PATH = '/system/personalDataLog';
 const LOG = '/school/student/personal/log';
@@ -55,8 +53,8 @@ function serve(rows: PersonalDataView[], total = rows.length) {
   });
 }
 
-/** The real data provider over the mocked client: the page's requests reach `get` as the server would see them. */
-const dataProvider = () => createDataProvider({ get: api.get, post: api.post } as unknown as DataClient);
+/** The real data provider over the fake client: the page's requests reach `get` as the server would see them. */
+const dataProvider = () => createDataProvider({ get, post } as unknown as DataClient);
 const logCalls = () => get.mock.calls.filter(([p]) => p === LOG).map(([, q]) => q);
 const render = () => renderWithAdmin(<PersonalDataLogPage />, { path: PATH, modules, dataProvider: dataProvider() });
 
@@ -112,6 +110,8 @@ describe('个人信息查看记录', () => {
     render();
     expect(await screen.findByRole('status', { name: '正在加载记录' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+    // The list asks only once react-admin's access check (authProvider.canAccess) has answered.
+    await waitFor(() => expect(logCalls()).toHaveLength(1));
     answer({ list: [view()], total: 1 });
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: '正在加载记录' })).toBeNull();
@@ -145,7 +145,7 @@ describe('个人信息查看记录', () => {
 
 describe('wiring', () => {
   it('mounts the page at the menu path under 系统设置', () => {
-    expect(system.routes?.map((r) => (r.props as { path?: string }).path)).toContain(PATH);
+    expect(pluginRoutes(system).map((r) => (r.props as { path?: string }).path)).toContain(PATH);
   });
 
   it('has every label in Chinese and English', () => {

@@ -1,10 +1,10 @@
 /** Route-group plugins (DESIGN.md §3): only the groups the user's module paths reach are mounted. */
 import { describe, expect, it } from 'vitest';
 import { mountedPlugins, pathUnder } from '../../src/plugins/mount';
-import { plugins } from '../../src/plugins';
+import { pluginResources, pluginRoutes, plugins } from '../../src/plugins';
 import type { RouteGroupPlugin } from '../../src/plugins/types';
 
-const group = (name: string, ...basePaths: string[]): RouteGroupPlugin => ({ name, basePaths });
+const group = (name: string, ...basePaths: string[]): RouteGroupPlugin => ({ name, basePaths, features: [] });
 const usermng = group('usermng', '/usermng', '/student', '/teacher');
 const communist = group('communist', '/communist');
 const system = group('system', '/system/');
@@ -44,9 +44,9 @@ describe('the registration list', () => {
   it('registers usermng with the student list route and the students resource', () => {
     const usermngPlugin = plugins.find((p) => p.name === 'usermng');
     expect(usermngPlugin?.basePaths).toEqual(['/usermng', '/teacher', '/student/list', '/student/show']);
-    const routePaths = (usermngPlugin?.routes ?? []).map((r) => (r.props as { path: string }).path);
+    const routePaths = pluginRoutes(usermngPlugin!).map((r) => (r.props as { path: string }).path);
     expect(routePaths).toContain('/usermng/student/list');
-    expect((usermngPlugin?.resources ?? []).map((r) => (r.props as { name: string }).name)).toEqual(expect.arrayContaining(['students', 'staff']));
+    expect(pluginResources(usermngPlugin!).map((r) => (r.props as { name: string }).name)).toEqual(expect.arrayContaining(['students', 'staff']));
   });
 
   it("does not mount usermng for a student's own pages", () => {

@@ -1,20 +1,14 @@
 /**
  * 角色权限 (/system/teacher/role): the role list, the role editor (validation, data scope with a
  * college, permission tree → saved string) and deletion with confirmation, on a fake data provider
- * and a mocked API client.
+ * whose methods the tests override (the `roles` resource's CRUD, the permission tree, the colleges).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { testDataProvider } from 'react-admin';
+import { testDataProvider, type CreateParams, type UpdateParams } from 'react-admin';
 import type { PermissionNode, RoleDetail, RoleRow } from '../../common/api';
-import { api } from '../../src/dataProvider/apiClient';
 import RoleList from '../../src/resources/roles/RoleList';
 import { renderWithAdmin } from './shell-harness';
-
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(async () => null) },
-}));
 
 const node = (id: number, name: string, children: PermissionNode[] = [], apiIds: string[] = []): PermissionNode => ({
   id, name, path: `/p${id}`, isBtn: 0, api: apiIds, children,
@@ -31,23 +25,20 @@ const rows = [
 ];
 const detail: RoleDetail = { ...rows[1], permission: '1,500,501,/school/students' };
 
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+const getOne = vi.fn(async () => ({ data: detail }));
+const getRolePermissionTree = vi.fn(async () => tree);
+const getStructureOptions = vi.fn(async () => [{ id: 3, name: '计算机学院' }, { id: 4, name: '文学院' }]);
+const create = vi.fn(async (_r: string, p: CreateParams) => ({ data: { ...p.data, id: 99 } }));
+const update = vi.fn(async (_r: string, p: UpdateParams) => ({ data: { ...p.data, id: p.id } }));
+const deleteRole = vi.fn(async () => ({ data: rows[2] }));
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  post.mockResolvedValue(null);
-  get.mockImplementation(async (path: string) => {
-    if (path === '/system/role/tree') return tree;
-    if (path === '/system/role/detail') return detail;
-    if (path === '/school/structure/options') return [{ id: 3, name: '计算机学院' }, { id: 4, name: '文学院' }];
-    return [];
-  });
+  for (const f of [getOne, getRolePermissionTree, getStructureOptions, create, update, deleteRole]) f.mockClear();
 });
 
 function setup(list = rows) {
   const getList = vi.fn(async () => ({ data: list, total: list.length }));
-  return { getList, ...renderWithAdmin(<RoleList />, { path: '/system/teacher/role', dataProvider: testDataProvider({ getList: getList as never }) }) };
+  const dataProvider = testDataProvider({ getList, getOne, getRolePermissionTree, getStructureOptions, create, update, delete: deleteRole } as never);
+  return { getList, ...renderWithAdmin(<RoleList />, { path: '/system/teacher/role', dataProvider }) };
 }
 
 describe('RoleList', () => {
@@ -82,16 +73,18 @@ describe('RoleList', () => {
     fireEvent.change(within(dialog).getByLabelText(/角色名称/), { target: { value: '学生干事' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('数据范围为指定学院时请选择学院')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
+    expect(getRolePermissionTree).toHaveBeenCalledWith(0);
+    expect(getStructureOptions).toHaveBeenCalledWith({ kind: 'college' });
 
     fireEvent.click(within(dialog).getByRole('radio', { name: '全校' }));
     fireEvent.click(within(dialog).getByText('学生管理'));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: '学生列表' }));
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/system/role/add', {
-        name: '学生干事', remarks: '', dataScope: 1, scopeCollegeId: null, permission: '500,501,/school/students',
-      }),
+      expect(create).toHaveBeenCalledWith('roles', expect.objectContaining({
+        data: { name: '学生干事', remarks: '', dataScope: 1, scopeCollegeId: null, permission: '500,501,/school/students' },
+      })),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -102,6 +95,7 @@ describe('RoleList', () => {
     fireEvent.click(within(college).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('编辑角色：学院管理员')).toBeInTheDocument();
+    expect(getOne).toHaveBeenCalledWith('roles', expect.objectContaining({ id: 7 }));
     await within(dialog).findByRole('tree');
     expect((within(dialog).getByRole('checkbox', { name: '数据一览' }) as HTMLInputElement).checked).toBe(true);
     expect((within(dialog).getByRole('checkbox', { name: '学生列表' }) as HTMLInputElement).checked).toBe(true);
@@ -111,9 +105,10 @@ describe('RoleList', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: '教师管理' }));
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/system/role/update', {
-        id: 7, name: '学院管理员', remarks: '管理本学院的学生', dataScope: 2, scopeCollegeId: 3, permission: '1,500,501,504,/school/students',
-      }),
+      expect(update).toHaveBeenCalledWith('roles', expect.objectContaining({
+        id: 7,
+        data: { id: 7, name: '学院管理员', remarks: '管理本学院的学生', dataScope: 2, scopeCollegeId: 3, permission: '1,500,501,504,/school/students' },
+      })),
     );
   });
 
@@ -125,9 +120,9 @@ describe('RoleList', () => {
     expect(within(dialog).getByText('确定删除角色“社团指导”吗？')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(post).not.toHaveBeenCalled();
+    expect(deleteRole).not.toHaveBeenCalled();
     fireEvent.click(within(target).getByRole('button', { name: '删除' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/system/role/delete', { id: 9 }));
+    await waitFor(() => expect(deleteRole).toHaveBeenCalledWith('roles', expect.objectContaining({ id: 9 })));
   });
 });

@@ -3,6 +3,7 @@
  * i18n catalogue, a memory store, a memory router whose location the test can read, and an auth
  * provider whose getPermissions returns the given module tree.
  */
+import { mayAccess } from '../../src/authProvider/access';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
@@ -46,6 +47,7 @@ export function fakeAuthProvider(modules: ModuleItem[] = sampleModules, override
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => permissionsFrom(modules),
+    canAccess: async ({ resource }) => mayAccess(permissionsFrom(modules), resource),
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Home } from '../../src/dashboard/Home';
 import { DEFAULT_HOURS_RULES } from '../../common/hoursRules';
 import { serveApi } from './auth-helpers';
+import { dataProvider } from '../../src/dataProvider';
 import { renderWithAdmin } from './shell-harness';
 
 function signIn(values: Record<string, string>) {
@@ -33,7 +34,7 @@ describe('Home', () => {
       'GET /achievement/by-classify-list': () => ({ code: 0, data: [] }),
       'GET /student/hours/summary': () => ({ code: 0, data: { total: '8.00', byTerm: [], rules: DEFAULT_HOURS_RULES } }),
     });
-    renderWithAdmin(<Home />);
+    renderWithAdmin(<Home />, { dataProvider });
     expect(screen.getByTestId('student-home')).toBeInTheDocument();
     expect(screen.getByText('基本信息')).toBeInTheDocument();
     expect(screen.getByTestId('student-name')).toHaveTextContent('李同学');

@@ -1,30 +1,26 @@
 /** Side menu (spec §2 "Admin shell"): built from the module tree, accordion, unread badges, sub-menu storage. */
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
 import { SideMenu } from '../../src/layout/menu/SideMenu';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, type HarnessOptions } from './shell-harness';
 
-const unread = vi.hoisted(() => ({ entries: [] as Array<{ path: string; count: number }>, calls: [] as string[] }));
-vi.mock('../../src/dataProvider/apiClient', () => ({
-  api: {
-    get: vi.fn(async (path: string) => {
-      unread.calls.push(path);
-      return unread.entries;
-    }),
-    post: vi.fn(),
-  },
-}));
+const unread = { entries: [] as Array<{ path: string; count: number }> };
+/** The data provider of the menu: only GET /system/unreac/count (getShellUnreadCounts) is called. */
+let getShellUnreadCounts = vi.fn(async () => unread.entries);
+const renderMenu = (options: HarnessOptions = {}) =>
+  renderWithAdmin(<SideMenu />, { dataProvider: testDataProvider({ getShellUnreadCounts } as never), ...options });
 
 beforeEach(() => {
   unread.entries = [];
-  unread.calls = [];
+  getShellUnreadCounts = vi.fn(async () => unread.entries);
 });
 
 const groupButton = (name: string) => screen.getByText(name).closest('[data-testid^="menu-group-"]') as HTMLElement;
 
 describe('SideMenu', () => {
   it('lists 数据一览 first, then the groups in orderId order, without button entries', async () => {
-    renderWithAdmin(<SideMenu />);
+    renderMenu();
     await screen.findByText('活动管理');
     const nav = screen.getByTestId('side-menu');
     const labels = within(nav)
@@ -35,7 +31,7 @@ describe('SideMenu', () => {
   });
 
   it('keeps one group open at a time and goes to the first child of the group it opens', async () => {
-    const { location } = renderWithAdmin(<SideMenu />);
+    const { location } = renderMenu();
     await screen.findByText('活动管理');
 
     fireEvent.click(groupButton('活动管理'));
@@ -51,7 +47,7 @@ describe('SideMenu', () => {
   });
 
   it('opens the group of the current page and highlights its item', async () => {
-    renderWithAdmin(<SideMenu />, { path: '/communist/activity/templates' });
+    renderMenu({ path: '/communist/activity/templates' });
     await screen.findByText('活动模板');
     expect(groupButton('活动管理')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('活动模板').closest('[role="button"], a, div.MuiListItemButton-root')).toHaveClass('Mui-selected');
@@ -64,15 +60,15 @@ describe('SideMenu', () => {
       { path: '/communist', count: 3 },
       { path: '/system', count: 0 },
     ];
-    renderWithAdmin(<SideMenu />);
+    renderMenu();
     expect(await screen.findByTestId('unread-badge-1')).toHaveTextContent('99+');
     expect(screen.getByTestId('unread-badge-2')).toHaveTextContent('3');
     expect(screen.queryByTestId('unread-badge-5')).toBeNull();
-    expect(unread.calls).toContain('/system/unreac/count');
+    expect(getShellUnreadCounts).toHaveBeenCalled();
   });
 
   it('stores the group children as the sub-menu when a child is clicked', async () => {
-    const { location } = renderWithAdmin(<SideMenu />, { path: '/communist/activity' });
+    const { location } = renderMenu({ path: '/communist/activity' });
     fireEvent.click(await screen.findByText('活动模板'));
     await waitFor(() => expect(location().pathname).toBe('/communist/activity/templates'));
     expect(JSON.parse(localStorage.getItem('subRouters')!)).toEqual([
@@ -90,7 +86,7 @@ describe('SideMenu', () => {
   it('the first item clears the stored sub-menu and goes home', async () => {
     localStorage.setItem('item', JSON.stringify({ name: '学期设置', path: '/system/term' }));
     localStorage.setItem('subRouters', JSON.stringify([{ name: '学期设置', path: '/system/term' }]));
-    const { location } = renderWithAdmin(<SideMenu />, { path: '/system/term' });
+    const { location } = renderMenu({ path: '/system/term' });
     fireEvent.click(await screen.findByText('数据一览'));
     await waitFor(() => expect(location().pathname).toBe('/'));
     expect(localStorage.getItem('item')).toBeNull();
@@ -99,14 +95,14 @@ describe('SideMenu', () => {
 
   it.each(['1', '2'])('labels the first item 我的首页 for a student (identity %s)', async (identity) => {
     localStorage.setItem('identity', identity);
-    renderWithAdmin(<SideMenu />);
+    renderMenu();
     expect(await screen.findByText('我的首页')).toBeInTheDocument();
     expect(screen.queryByText('数据一览')).toBeNull();
   });
 
   it('opens the data center first child in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const { location } = renderWithAdmin(<SideMenu />);
+    const { location } = renderMenu();
     fireEvent.click(await screen.findByText('数据中心'));
     expect(open).toHaveBeenCalledWith('/data-platform/student/timetable', '_blank', 'noopener');
     expect(location().pathname).toBe('/');
@@ -114,7 +110,7 @@ describe('SideMenu', () => {
   });
 
   it('collapsed: icons only, a click on a group goes to its first child', async () => {
-    const { location } = renderWithAdmin(<SideMenu />, { sidebarOpen: false });
+    const { location } = renderMenu({ sidebarOpen: false });
     await waitFor(() => expect(screen.getByTestId('menu-group-5')).toBeInTheDocument());
     expect(screen.queryByText('系统设置')).toBeNull();
     fireEvent.click(screen.getByTestId('menu-group-5'));

@@ -1,7 +1,7 @@
 /**
  * 教师管理 (/teacher/user): the list with its columns and the ?id={userCode} entry, the create form's
  * validation (spec §5 phone rule), role assignment, and the confirmed reset / disable actions, on a
- * fake data provider and a mocked API client; the random initial passwords of a create or reset are
+ * fake data provider over a fake API client; the random initial passwords of a create or reset are
  * shown once with copy buttons (issue 14). Mobiles come masked (issue 14 defect 8): holders of
  * 查看完整个人信息 may show one in full per row after a question saying the view is recorded, and the
  * edit form keeps the masked value it loaded unless the user types a whole new number.
@@ -10,15 +10,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GetListParams } from 'react-admin';
 import type { EmployeeCreated, EmployeeRow, InitialPassword, ModuleItem } from '../../common/api';
-import { api } from '../../src/dataProvider/apiClient';
-import { createDataProvider } from '../../src/dataProvider';
+import { createDataProvider, type DataClient } from '../../src/dataProvider';
 import StaffList from '../../src/resources/staff/StaffList';
 import { renderWithAdmin, sampleModules } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
+/** A fake API client under the real data provider: requests reach `get` / `post` as the server would see them. */
+const get = vi.fn();
+const post = vi.fn();
+const api = { get, post } as unknown as DataClient;
 
 const row = (id: number, code: string, name: string, extra: Partial<EmployeeRow> = {}): EmployeeRow => ({
   id, code, name, gender: 1, mobile: '139****5678', collegeId: 3, collegeName: '计算机学院', title: '讲师', roleIds: [2, 3],
@@ -34,8 +33,6 @@ const PASSWORDS: Record<number, InitialPassword> = {
 };
 const issued = (id: number) => PASSWORDS[id];
 
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
@@ -62,7 +59,7 @@ const PERSONAL: ModuleItem = { id: 99, name: '查看完整个人信息', path: '
 function setup(path = '/teacher/user', list = rows, modules: ModuleItem[] = sampleModules) {
   const getList = vi.fn(async (_r: string, _p: GetListParams) => ({ data: list, total: list.length }));
   const getStaffPersonalData = vi.fn(async (_id: number | string) => ({ mobile: FULL_MOBILE }));
-  // The app's data provider over the mocked client (writes reach `post`), with the list and the reveal stubbed.
+  // The app's data provider over the fake client (writes reach `post`), with the list and the reveal stubbed.
   const dataProvider = { ...createDataProvider(api), getList: getList as never, getStaffPersonalData };
   const view = renderWithAdmin(<StaffList />, { path, modules, dataProvider: dataProvider as never });
   return { ...view, getList, getStaffPersonalData, lastParams: () => getList.mock.calls.at(-1)![1] };

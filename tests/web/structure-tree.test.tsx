@@ -1,20 +1,17 @@
 /**
  * The 行政部门 tree (spec §2 /organization/department): the tree widget's expand/collapse and
- * selection, and the page on a mocked API client — the first college is selected, a sub-college is
- * added under the chosen parent, and a refused delete keeps the server's reason in the dialog.
+ * selection, and the page on a fake data provider (getCollegeTree, and the `colleges` resource's
+ * create and delete, sent silently) — the first college is selected, a sub-college is added under
+ * the chosen parent, and a refused delete keeps the server's reason in the dialog.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider, type CreateParams } from 'react-admin';
 import type { CollegeTreeNode } from '../../common/api';
-import { api, ApiError } from '../../src/dataProvider/apiClient';
-import DepartmentTree from '../../src/resources/colleges/DepartmentTree';
+import { ApiError } from '../../src/dataProvider';
+import DepartmentTree from '../../src/resources/structure/DepartmentTree';
 import { TreeList, type TreeNode } from '../../src/resources/shared/TreeList';
 import { renderWithAdmin } from './shell-harness';
-
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
 
 const node = (id: number, name: string, parentId: number, studentCount: number, children: CollegeTreeNode[] = []): CollegeTreeNode => ({
   id, name, parentId, code: `C${id}`, campusId: 1, orderId: id, studentCount, children,
@@ -24,17 +21,21 @@ const tree = [
   node(2, '文学院', 0, 124),
 ];
 
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+const getCollegeTree = vi.fn();
+const getStructureOptions = vi.fn();
+const create = vi.fn();
+const deleteOne = vi.fn();
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  get.mockImplementation(async (path: string) => {
-    if (path === '/school/college/tree') return tree;
-    if (path === '/school/structure/options') return [{ id: 1, name: '计算机学院' }, { id: 2, name: '文学院' }];
-    return [];
-  });
+  for (const f of [getCollegeTree, getStructureOptions, create, deleteOne]) f.mockReset();
+  getCollegeTree.mockResolvedValue(tree);
+  getStructureOptions.mockResolvedValue([{ id: 1, name: '计算机学院' }, { id: 2, name: '文学院' }]);
 });
+
+const renderPage = () =>
+  renderWithAdmin(<DepartmentTree />, {
+    path: '/organization/department',
+    dataProvider: testDataProvider({ getCollegeTree, getStructureOptions, create, delete: deleteOne } as never),
+  });
 
 describe('TreeList', () => {
   const nodes: TreeNode[] = [{ id: 1, name: '校学生会', children: [{ id: 2, name: '学习部', children: [{ id: 3, name: '学习部一组' }] }] }, { id: 4, name: '辩论社' }];
@@ -63,7 +64,7 @@ describe('TreeList', () => {
 
 describe('DepartmentTree', () => {
   it('shows the tree with student counts and details the first college', async () => {
-    renderWithAdmin(<DepartmentTree />, { path: '/organization/department' });
+    renderPage();
     const tree = await screen.findByRole('tree', { name: '行政部门' });
     expect(await within(tree).findByText('计算机学院', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(tree).getByText('252 名学生')).toBeInTheDocument();
@@ -76,31 +77,31 @@ describe('DepartmentTree', () => {
   });
 
   it('adds a sub-college under the node whose + was pressed', async () => {
-    post.mockResolvedValue({ id: 99, name: '人工智能系' });
-    renderWithAdmin(<DepartmentTree />, { path: '/organization/department' });
+    create.mockImplementation(async (_r: string, p: CreateParams) => ({ data: { ...p.data, id: 99 } }));
+    renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '添加下级院系 软件工程系' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: '在「软件工程系」下新增院系' });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请填写院系名称')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('院系名称'), { target: { value: ' 人工智能系 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/school/college/add', expect.objectContaining({ name: '人工智能系', parentId: 12, campusId: '' }), { silent: true }),
+      expect(create).toHaveBeenCalledWith('colleges', expect.objectContaining({ data: expect.objectContaining({ name: '人工智能系', parentId: 12, campusId: '' }), meta: { silent: true } })),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('asks before deleting and keeps the server’s refusal in the dialog', async () => {
-    post.mockRejectedValue(new ApiError(10002, '该院系下仍有 252 名学生和 2 个下级院系,无法删除'));
-    renderWithAdmin(<DepartmentTree />, { path: '/organization/department' });
+    deleteOne.mockRejectedValue(new ApiError(10002, '该院系下仍有 252 名学生和 2 个下级院系,无法删除'));
+    renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '删除 计算机学院' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定删除院系「计算机学院」吗？此操作不可恢复。')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(deleteOne).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('该院系下仍有 252 名学生和 2 个下级院系,无法删除');
-    expect(post).toHaveBeenCalledWith('/school/college/delete', { id: 1 }, { silent: true });
+    expect(deleteOne).toHaveBeenCalledWith('colleges', expect.objectContaining({ id: 1, meta: { silent: true } }));
     expect(within(dialog).queryByRole('button', { name: '删除' })).toBeNull();
   });
 });

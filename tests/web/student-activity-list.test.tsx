@@ -9,9 +9,9 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { Notification } from 'react-admin';
 import { dataProvider } from '../../src/dataProvider';
 import { NotifyBridge } from '../../src/dataProvider/notify';
-import StudentActivityPage from '../../src/resources/studentActivity/StudentActivityPage';
+import StudentActivityPage from '../../src/resources/participation/StudentActivityPage';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
-import { shortRange } from '../../src/resources/studentActivity/dates';
+import { shortRange } from '../../src/resources/participation/dates';
 import { renderWithAdmin } from './shell-harness';
 
 // First renders load MUI and the page's code: allow a busy machine more than the default second.

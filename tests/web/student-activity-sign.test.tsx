@@ -9,12 +9,13 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { Notification } from 'react-admin';
 import { dataProvider } from '../../src/dataProvider';
 import { NotifyBridge } from '../../src/dataProvider/notify';
-import SignPage, { parseSignToken } from '../../src/resources/studentActivity/SignPage';
-import StudentActivityDetail from '../../src/resources/studentActivity/StudentActivityDetail';
+import SignPage, { parseSignToken } from '../../src/resources/participation/SignPage';
+import StudentActivityDetail from '../../src/resources/participation/StudentActivityDetail';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { Routes } from 'react-router-dom';
 import enStudentActivity from '../../src/i18n/en/studentActivity';
 import zhStudentActivity from '../../src/i18n/zh-CN/studentActivity';
+import { pluginRoutes } from '../../src/plugins';
 import studentActivityPlugin from '../../src/plugins/studentActivity';
 import { renderWithAdmin } from './shell-harness';
 
@@ -192,7 +193,7 @@ describe('StudentActivityDetail', () => {
 describe('studentActivity plugin', () => {
   it('guards the sign page by the module /student/activity', async () => {
     serve({});
-    renderWithAdmin(<Routes>{studentActivityPlugin.routes}</Routes>, { path: `/student/activity/sign?token=${TOKEN_IN}`, modules: [], dataProvider });
+    renderWithAdmin(<Routes>{pluginRoutes(studentActivityPlugin)}</Routes>, { path: `/student/activity/sign?token=${TOKEN_IN}`, modules: [], dataProvider });
     expect(await screen.findByText('暂无权限！')).toBeInTheDocument();
     expect(calls('POST /activity/sign')).toHaveLength(0);
   });

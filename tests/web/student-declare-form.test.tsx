@@ -9,7 +9,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { Notification } from 'react-admin';
 import { dataProvider } from '../../src/dataProvider';
 import { NotifyBridge } from '../../src/dataProvider/notify';
-import DeclareForm from '../../src/resources/studentSelf/DeclareForm';
+import DeclareForm from '../../src/resources/declarations/student/DeclareForm';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { renderWithAdmin } from './shell-harness';
 import { project } from './student-fixtures';

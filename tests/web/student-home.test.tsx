@@ -14,6 +14,7 @@ import { StudentHome } from '../../src/student/StudentHome';
 import zh from '../../src/i18n/zh-CN/studentSelf';
 import en from '../../src/i18n/en/studentSelf';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
+import { dataProvider } from '../../src/dataProvider';
 import { renderWithAdmin } from './shell-harness';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -64,7 +65,7 @@ const value = (id: string) => screen.getByTestId(`student-${id}`).textContent;
 
 describe('我的首页', () => {
   it('shows the basic information of spec §3', async () => {
-    renderWithAdmin(<StudentHome />);
+    renderWithAdmin(<StudentHome />, { dataProvider });
     await waitFor(() => expect(value('grade')).toBe('2021'));
     expect(value('name')).toBe('李同学');
     expect(value('gender')).toBe('女');
@@ -81,14 +82,14 @@ describe('我的首页', () => {
 
   it('reads any gender other than 2 as male, and politics codes by their labels', async () => {
     serve({ 'GET /student/info': () => ({ code: 0, data: { ...info, gender: 1, politics: 4 } }) });
-    renderWithAdmin(<StudentHome />);
+    renderWithAdmin(<StudentHome />, { dataProvider });
     await waitFor(() => expect(value('gender')).toBe('男'));
     expect(value('politics')).toBe('中共预备党员');
   });
 
   it('shows the four counters, hours with the school\'s decimal places', async () => {
     localStorage.setItem('decimalPlaces', '1');
-    renderWithAdmin(<StudentHome />);
+    renderWithAdmin(<StudentHome />, { dataProvider });
     expect(await screen.findByTestId('counter-hours-value')).toHaveTextContent('56.5学时');
     expect(within(screen.getByTestId('counter-hours')).getByText('总学时')).toBeInTheDocument();
     expect(await screen.findByTestId('counter-activityCount-value')).toHaveTextContent('12项');
@@ -100,7 +101,7 @@ describe('我的首页', () => {
   });
 
   it('names the modules below their warning value under the chart', async () => {
-    renderWithAdmin(<StudentHome />);
+    renderWithAdmin(<StudentHome />, { dataProvider });
     const summary = await screen.findByTestId('warning-summary');
     expect(summary).toHaveTextContent('低于预警值：');
     expect(within(summary).getAllByTestId('below-item').map((c) => c.textContent)).toEqual(['社会实践 12.00/40.00', '文化活动 14.50/30.00']);
@@ -112,20 +113,20 @@ describe('我的首页', () => {
 
   it('says so when every module has reached its warning value', async () => {
     serve({ 'GET /achievement/by-classify-list': () => ({ code: 0, data: [achievements[0]] }) });
-    renderWithAdmin(<StudentHome />);
+    renderWithAdmin(<StudentHome />, { dataProvider });
     expect(await screen.findByTestId('warning-summary')).toHaveTextContent('各模块学时均已达到预警值');
   });
 
   it('shows an empty state when the school has no classifies', async () => {
     serve({ 'GET /achievement/by-classify-list': () => ({ code: 0, data: [] }) });
-    renderWithAdmin(<StudentHome />);
+    renderWithAdmin(<StudentHome />, { dataProvider });
     expect(await screen.findByText('暂无学时分类')).toBeInTheDocument();
     expect(screen.queryByTestId('warning-summary')).toBeNull();
   });
 
   it('shows the verdict of the transcript: met, the credit in the school\'s unit, each requirement line', async () => {
     localStorage.setItem('scoreUnit', '分数');
-    renderWithAdmin(<StudentHome />);
+    renderWithAdmin(<StudentHome />, { dataProvider });
     const card = await screen.findByTestId('verdict-card');
     await waitFor(() => expect(within(card).getByTestId('verdict-status')).toHaveTextContent('达到要求'));
     expect(within(card).getByTestId('verdict-credit')).toHaveTextContent('分数：3.00');
@@ -135,7 +136,7 @@ describe('我的首页', () => {
   });
 
   it('explains the hours rule of spec §1 with the school\'s numbers', async () => {
-    renderWithAdmin(<StudentHome />);
+    renderWithAdmin(<StudentHome />, { dataProvider });
     const list = await screen.findByTestId('hours-rules');
     const items = within(list).getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([
@@ -152,7 +153,7 @@ describe('我的首页', () => {
       'GET /student/activity/list': () => ({ code: 50000, msg: '服务器错误' }),
       'GET /student/hours/summary': () => ({ code: 50000, msg: '服务器错误' }),
     });
-    renderWithAdmin(<StudentHome />);
+    renderWithAdmin(<StudentHome />, { dataProvider });
     expect(await screen.findByTestId('counter-hours-value')).toHaveTextContent('-');
     expect(value('name')).toBe('李同学');
     expect(value('code')).toBe('2021000001');

@@ -9,8 +9,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { Evaluation } from '../../common/hoursRequirements';
 import { DEFAULT_HOURS_RULES } from '../../common/hoursRules';
 import { dataProvider } from '../../src/dataProvider';
-import MyHours from '../../src/resources/studentSelf/MyHours';
-import { reachedPercent } from '../../src/resources/studentSelf/HoursOverview';
+import MyHours from '../../src/resources/hours/MyHours';
+import { reachedPercent } from '../../src/resources/hours/HoursOverview';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { renderWithAdmin } from './shell-harness';
 import { pretendPhone, record } from './student-fixtures';

@@ -1,5 +1,5 @@
 /**
- * The student organiser's pages reusing the admin ones (on a mocked API client): launching from
+ * The student organiser's pages reusing the admin ones (on a fake data provider): launching from
  * /student/activity/launch lands on /student/activity/manage?id=, ?id= edits and ?copyId= copies;
  * the manage page's 编辑 / 复制 / 签到二维码 stay on the student side; /student/activity/qr is a
  * bare, guarded route that shows the rotating code.
@@ -8,20 +8,23 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isValidElement, type ReactElement } from 'react';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
-import { api } from '../../src/dataProvider/apiClient';
 import { isBareLayoutPath } from '../../src/layout/bareLayout';
+import { pluginRoutes } from '../../src/plugins';
 import studentActivityPlugin from '../../src/plugins/studentActivity';
-import { StudentLaunchPage, StudentManagePage, StudentQrPage } from '../../src/resources/studentActivity/organiser/OrganiserPages';
+import { StudentLaunchPage, StudentManagePage, StudentQrPage } from '../../src/resources/participation/organiser/OrganiserPages';
 import { activityDetail } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
 configure({ asyncUtilTimeout: 5000 });
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+// The provider methods the pages call, each standing for its endpoint.
+const getActivityOptions = vi.fn(); // GET /activity/options
+const getOne = vi.fn(); // GET /activity/detail
+const create = vi.fn(); // POST /activity/add
+const update = vi.fn(); // POST /activity/update
+const getActivityQr = vi.fn(); // GET /activity/qr
+const countActivitySignedIn = vi.fn(); // GET /activity/participants {signed: 1} → total
+const getList = vi.fn(async () => ({ data: [], total: 0 }));
+const dataProvider = () => testDataProvider({ getActivityOptions, getOne, create, update, getActivityQr, countActivitySignedIn, getList } as never);
 
 const options = {
   organizations: [{ id: 3, name: '读书社' }],
@@ -34,19 +37,16 @@ let detail = activityDetail();
 
 beforeEach(() => {
   detail = activityDetail();
-  get.mockReset();
-  post.mockReset();
-  get.mockImplementation(async (path: string) => {
-    if (path === '/activity/options') return options;
-    if (path === '/activity/detail') return detail;
-    if (path === '/activity/qr') return { token: '7.in.1.abcd', expiresIn: 60, refreshIn: 30, url: '/student/activity/sign?token=7.in.1.abcd' };
-    if (path === '/activity/participants') return { list: [], total: 5 };
-    return null;
-  });
-  post.mockImplementation(async (path: string) => (path === '/activity/update' ? activityDetail() : { ...activityDetail(), id: 21 }));
+  for (const fn of [getActivityOptions, getOne, create, update, getActivityQr, countActivitySignedIn]) fn.mockReset();
+  getActivityOptions.mockResolvedValue(options);
+  getOne.mockImplementation(async () => ({ data: detail }));
+  getActivityQr.mockResolvedValue({ token: '7.in.1.abcd', expiresIn: 60, refreshIn: 30, url: '/student/activity/sign?token=7.in.1.abcd' });
+  countActivitySignedIn.mockResolvedValue(5);
+  update.mockImplementation(async () => ({ data: activityDetail() }));
+  create.mockImplementation(async () => ({ data: { ...activityDetail(), id: 21 } }));
 });
 
-const launch = (path: string) => renderWithAdmin(<StudentLaunchPage />, { path });
+const launch = (path: string) => renderWithAdmin(<StudentLaunchPage />, { path, dataProvider: dataProvider() });
 const text = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 const time = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -64,9 +64,9 @@ describe('/student/activity/launch', () => {
     time('活动开始时间', '2026-12-01T09:00');
     time('活动结束时间', '2026-12-01T12:00');
     fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/add', expect.anything(), { silent: true }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith('activities', expect.objectContaining({ meta: { silent: true } })));
     // The only organisation and the only flows are preselected.
-    expect(post.mock.calls[0][1]).toMatchObject({ name: '周末读书会', organizationId: 3, flowTemplateId: 1, reportFlowTemplateId: 2, classifyId: 60 });
+    expect(create.mock.calls[0][1].data).toMatchObject({ name: '周末读书会', organizationId: 3, flowTemplateId: 1, reportFlowTemplateId: 2, classifyId: 60 });
     await waitFor(() => expect(view.location().pathname).toBe('/student/activity/manage'));
     expect(view.location().search).toBe('?id=21');
   });
@@ -76,7 +76,7 @@ describe('/student/activity/launch', () => {
     const view = launch('/student/activity/launch?id=7');
     expect(await screen.findByRole('textbox', { name: '活动名称' })).toHaveValue('迎新志愿服务7');
     fireEvent.click(screen.getByRole('button', { name: '保存并提交' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/activity/update', expect.objectContaining({ id: 7 }), { silent: true }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('activities', expect.objectContaining({ id: 7, meta: { silent: true } })));
     await waitFor(() => expect(view.location().pathname).toBe('/student/activity/manage'));
     expect(view.location().search).toBe('?id=7');
   });
@@ -85,12 +85,12 @@ describe('/student/activity/launch', () => {
     launch('/student/activity/launch?copyId=7');
     expect(await screen.findByRole('textbox', { name: '活动名称' })).toHaveValue('迎新志愿服务7（复制）');
     expect(screen.getByLabelText('活动开始时间')).toHaveValue('');
-    expect(get).toHaveBeenCalledWith('/activity/detail', { id: '7' });
+    expect(getOne).toHaveBeenCalledWith('activities', expect.objectContaining({ id: 7 }));
   });
 });
 
 describe('/student/activity/manage', () => {
-  const manage = () => renderWithAdmin(<StudentManagePage />, { path: '/student/activity/manage?id=7', dataProvider: testDataProvider({ getList: (async () => ({ data: [], total: 0 })) as never }) });
+  const manage = () => renderWithAdmin(<StudentManagePage />, { path: '/student/activity/manage?id=7', dataProvider: dataProvider() });
 
   it('opens the QR on the student side and edits on the student launch page', async () => {
     detail = activityDetail({ status: 7, actions: ['qr', 'edit', 'copy'] });
@@ -116,18 +116,19 @@ describe('/student/activity/qr', () => {
   it('is a bare page guarded by the student module', () => {
     expect(isBareLayoutPath('/student/activity/qr')).toBe(true);
     expect(isBareLayoutPath('/student/activity/manage')).toBe(false);
-    const routes = (studentActivityPlugin.routes ?? []).filter(isValidElement) as ReactElement<{ path: string; element: ReactElement<{ path: string }> }>[];
+    // The guard is react-admin's <CanAccess> asking authProvider.canAccess for the module path.
+    const routes = pluginRoutes(studentActivityPlugin).filter(isValidElement) as ReactElement<{ path: string; element: ReactElement<{ resource: string }> }>[];
     const qr = routes.find((r) => r.props.path === '/student/activity/qr');
-    expect(qr?.props.element.props.path).toBe('/student/activity');
+    expect(qr?.props.element.props.resource).toBe('/student/activity');
     expect(routes.map((r) => r.props.path)).toEqual(expect.arrayContaining(['/student/activity/launch', '/student/activity/manage']));
   });
 
   it('shows the rotating code of the sign-in address and the signed-in count', async () => {
     detail = activityDetail({ status: 7 });
-    renderWithAdmin(<StudentQrPage />, { path: '/student/activity/qr?id=7&kind=in' });
+    renderWithAdmin(<StudentQrPage />, { path: '/student/activity/qr?id=7&kind=in', dataProvider: dataProvider() });
     const code = await screen.findByRole('img', { name: /签到/ });
     expect(code.getAttribute('data-token')).toBe('7.in.1.abcd');
-    expect(get).toHaveBeenCalledWith('/activity/qr', { id: '7', kind: 'in' }, { silent: true });
+    expect(getActivityQr).toHaveBeenCalledWith('7', 'in');
     expect(await screen.findByText(/已签到 5 人/)).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { Notification } from 'react-admin';
 import { dataProvider } from '../../src/dataProvider';
 import { NotifyBridge } from '../../src/dataProvider/notify';
-import StudentActivityPage from '../../src/resources/studentActivity/StudentActivityPage';
+import StudentActivityPage from '../../src/resources/participation/StudentActivityPage';
 import { activityRow } from './activities-fixtures';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { renderWithAdmin } from './shell-harness';

@@ -1,19 +1,13 @@
 /**
  * The student list's filter cascade (issue 3; spec §7): 校区 → 学院 → 专业 → 班级 read their choices
- * from GET /school/structure/options with the parent chosen above; a child waits for its parent;
+ * from getStructureOptions (GET /school/structure/options) with the parent chosen above; a child waits for its parent;
  * changing a parent clears the filters below it; /student/list?id={userCode} opens filtered.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
-import { api } from '../../src/dataProvider/apiClient';
 import StudentList from '../../src/resources/students/StudentList';
 import { renderWithAdmin } from './shell-harness';
-
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
 
 const OPTIONS: Record<string, (p: Record<string, unknown>) => { id: number | string; name: string }[]> = {
   campus: () => [{ id: 1, name: '南湖校区' }, { id: 2, name: '光谷校区' }],
@@ -23,19 +17,15 @@ const OPTIONS: Record<string, (p: Record<string, unknown>) => { id: number | str
   grade: () => [{ id: '2021', name: '2021级' }, { id: '2022', name: '2022级' }],
 };
 
-const get = vi.mocked(api.get);
+const getStructureOptions = vi.fn();
 beforeEach(() => {
-  get.mockReset();
-  get.mockImplementation(async (path: string, params?: object) => {
-    const p = (params ?? {}) as Record<string, unknown>;
-    if (path === '/school/structure/options') return OPTIONS[String(p.kind)](p);
-    return [];
-  });
+  getStructureOptions.mockReset();
+  getStructureOptions.mockImplementation(async (params: Record<string, unknown>) => OPTIONS[String(params.kind)](params));
 });
 
 function setup(path = '/usermng/student/list') {
   const getList = vi.fn(async (_r: string, _p: GetListParams) => ({ data: [], total: 0 }));
-  const view = renderWithAdmin(<StudentList />, { path, dataProvider: testDataProvider({ getList: getList as never }) });
+  const view = renderWithAdmin(<StudentList />, { path, dataProvider: testDataProvider({ getList, getStructureOptions } as never) });
   return { ...view, getList, lastFilter: () => getList.mock.calls.at(-1)![1].filter };
 }
 
@@ -44,7 +34,7 @@ async function choose(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-const optionCalls = (kind: string) => get.mock.calls.filter(([path, p]) => path === '/school/structure/options' && (p as { kind: string }).kind === kind).map(([, p]) => p);
+const optionCalls = (kind: string) => getStructureOptions.mock.calls.filter(([p]) => (p as { kind: string }).kind === kind).map(([p]) => p);
 
 describe('filter cascade', () => {
   it('narrows each select by the one above and clears the ones below when a parent changes', async () => {

@@ -7,14 +7,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobView } from '../../common/jobs';
 import type { ImportResult } from '../../common/students';
-import { api } from '../../src/dataProvider/apiClient';
+import { testDataProvider } from 'react-admin';
 import { ImportDialog } from '../../src/resources/students/ImportDialog';
 import { renderWithAdmin } from './shell-harness';
-
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
 
 const checked: ImportResult = {
   mode: 'dryRun', total: 3, valid: 1, invalid: 2, created: 0, updated: 0, written: false, rule: "初始密码为 'Sc@' 加身份证号后6位", errorCount: 2,
@@ -28,24 +23,24 @@ const job = (status: JobView['status'], processed: number, result: ImportResult 
   createdBy: 1, fileName: 'r.xlsx', hasFile: result ? result.errorCount > 0 : false, createdAt: '2026-11-21T02:00:00Z', finishedAt: null,
 });
 
-const get = vi.mocked(api.get);
-const upload = vi.mocked(api.upload);
+// The provider's import and job verbs (src/dataProvider/files.ts): POST the file, then GET /jobs/status.
+const upload = vi.fn();
+const getJobStatus = vi.fn();
 let statuses: JobView<ImportResult>[] = [];
 beforeEach(() => {
-  get.mockReset();
   upload.mockReset();
+  getJobStatus.mockReset();
   upload.mockResolvedValue({ id: 'job-1' });
-  get.mockImplementation(async (path: string) => {
-    if (path === '/jobs/status') return statuses.length > 1 ? statuses.shift() : statuses[0];
-    return null;
-  });
+  getJobStatus.mockImplementation(async () => (statuses.length > 1 ? statuses.shift() : statuses[0]));
 });
 
 const xlsx = (name = '名单.xlsx', size = 2048) => new File([new Uint8Array(size)], name);
 
 function setup() {
   const onImported = vi.fn();
-  renderWithAdmin(<ImportDialog open onClose={() => undefined} onImported={onImported} />);
+  renderWithAdmin(<ImportDialog open onClose={() => undefined} onImported={onImported} />, {
+    dataProvider: testDataProvider({ startImport: upload, getJobStatus } as never),
+  });
   const pick = (file: File) => fireEvent.change(screen.getByTestId('roster-file'), { target: { files: [file] } });
   return { onImported, pick };
 }

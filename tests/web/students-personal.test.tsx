@@ -11,20 +11,16 @@ import { testDataProvider } from 'react-admin';
 import type { ModuleItem } from '../../common/api';
 import type { StudentDetail } from '../../common/students';
 import { idCheckDigit } from '../../common/validators/idcard';
-import { api } from '../../src/dataProvider/apiClient';
 import { ExportDialog } from '../../src/resources/students/ExportDialog';
 import StudentShow from '../../src/resources/students/StudentShow';
 import { validateStudent } from '../../src/resources/students/studentForm';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
-
+/** The export job as getJobStatus (GET /jobs/status) reports it once done. */
+const getJobStatus = vi.fn();
 beforeEach(() => {
-  vi.mocked(api.get).mockReset();
-  vi.mocked(api.get).mockResolvedValue({ id: 'job-1', kind: 'student-export', status: 'done', progress: 100, total: 3, processed: 3, result: { rows: 3 }, hasFile: true, fileName: 'x.xlsx' });
+  getJobStatus.mockReset();
+  getJobStatus.mockResolvedValue({ id: 'job-1', kind: 'student-export', status: 'done', progress: 100, total: 3, processed: 3, result: { rows: 3 }, hasFile: true, fileName: 'x.xlsx' });
 });
 
 const FULL_ID = `33020319900101611${idCheckDigit('33020319900101611')}`;
@@ -92,7 +88,7 @@ describe('export dialog', () => {
     const startStudentExport = vi.fn(async () => ({ id: 'job-1' }));
     renderWithAdmin(<ExportDialog open filter={{ collegeId: 10, name: '' }} onClose={() => undefined} />, {
       modules,
-      dataProvider: testDataProvider({ startStudentExport } as never),
+      dataProvider: testDataProvider({ startStudentExport, getJobStatus } as never),
     });
     return startStudentExport;
   }
@@ -102,6 +98,7 @@ describe('export dialog', () => {
     await waitFor(() => expect(start).toHaveBeenCalledWith({ collegeId: 10 }, false));
     expect(screen.queryByLabelText('完整导出身份证号和手机号')).toBeNull();
     expect(await screen.findByText('已导出 3 名学生')).toBeInTheDocument();
+    expect(getJobStatus).toHaveBeenCalledWith('job-1');
   });
 
   it('offers 完整导出身份证号和手机号 to holders, unticked by default', async () => {

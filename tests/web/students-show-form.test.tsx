@@ -10,20 +10,20 @@ import { testDataProvider } from 'react-admin';
 import type { ModuleItem } from '../../common/api';
 import type { StudentDetail } from '../../common/students';
 import { idCheckDigit } from '../../common/validators/idcard';
-import { api } from '../../src/dataProvider/apiClient';
+import type { DataClient } from '../../src/dataProvider';
+import { studentMethods } from '../../src/dataProvider/students';
 import { StudentCreate } from '../../src/resources/students/StudentEdit';
 import StudentShow from '../../src/resources/students/StudentShow';
 import { validateStudent } from '../../src/resources/students/studentForm';
 import { renderWithAdmin } from './shell-harness';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
-
+/** The structure selects' choices (none here) and the password reset, as data-provider methods. */
+const getStructureOptions = vi.fn();
+const resetStudentPasswords = vi.fn();
 beforeEach(() => {
-  vi.mocked(api.get).mockReset();
-  vi.mocked(api.get).mockResolvedValue([]);
+  getStructureOptions.mockReset();
+  getStructureOptions.mockResolvedValue([]);
+  resetStudentPasswords.mockReset();
 });
 
 const detail: StudentDetail = {
@@ -43,7 +43,7 @@ function showPage(modules: ModuleItem[]) {
     <Routes>
       <Route path="/usermng/student/show/:id" element={<StudentShow />} />
     </Routes>,
-    { path: '/usermng/student/show/7', modules, dataProvider: testDataProvider({ getOne: getOne as never }) },
+    { path: '/usermng/student/show/7', modules, dataProvider: testDataProvider({ getOne, getStructureOptions, resetStudentPasswords } as never) },
   );
   return getOne;
 }
@@ -66,14 +66,14 @@ describe('StudentShow', () => {
   });
 
   it('asks before resetting the password and then shows the new initial password', async () => {
-    vi.mocked(api.post).mockResolvedValue({ count: 1, rule: "初始密码为 'Sc@' 加身份证号后6位", list: [{ id: 7, code: '2021000007', name: '张三', password: 'Sc@31002X' }] });
+    resetStudentPasswords.mockResolvedValue({ count: 1, rule: "初始密码为 'Sc@' 加身份证号后6位", list: [{ id: 7, code: '2021000007', name: '张三', password: 'Sc@31002X' }] });
     showPage([button(3, '/click/student/reset')]);
     fireEvent.click(await screen.findByRole('button', { name: '重置密码' }));
     expect(await screen.findByText(/确定将 1 名学生的密码重置为初始密码吗/)).toBeInTheDocument();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(resetStudentPasswords).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { name: '重置密码' }).at(-1)!);
     expect(await screen.findByText('Sc@31002X')).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith('/school/student/reset-password', { ids: '7' });
+    expect(resetStudentPasswords).toHaveBeenCalledWith([7]);
   });
 });
 
@@ -89,7 +89,7 @@ describe('student form', () => {
 
   it('derives birthday and gender live from the ID number and blocks a bad one with its reason', async () => {
     const create = vi.fn();
-    renderWithAdmin(<StudentCreate />, { path: '/usermng/student/create', dataProvider: testDataProvider({ create }) });
+    renderWithAdmin(<StudentCreate />, { path: '/usermng/student/create', dataProvider: testDataProvider({ create, getStructureOptions } as never) });
     const idInput = await screen.findByLabelText('证件号码');
     const first17 = '42010220040229123';
     fireEvent.change(idInput, { target: { value: first17 + idCheckDigit(first17) } });
@@ -102,5 +102,18 @@ describe('student form', () => {
     expect(screen.getByText('手机号格式不正确')).toBeInTheDocument();
     expect(screen.getByText('请填写姓名')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('student data-provider verbs', () => {
+  it('send the students’ ids comma-joined, as the server reads them', async () => {
+    const client = { get: vi.fn(), post: vi.fn(async () => ({ count: 2 })) };
+    const methods = studentMethods(client as unknown as DataClient);
+    await methods.resetStudentPasswords([7, 8]);
+    expect(client.post).toHaveBeenCalledWith('/school/student/reset-password', { ids: '7,8' });
+    expect(await methods.setStudentStatus([7, 8], 2)).toEqual({ count: 2 });
+    expect(client.post).toHaveBeenCalledWith('/school/student/status', { ids: '7,8', status: 2 });
+    await methods.turnStudentMajor({ id: 7, collegeId: 10, majorId: 100, classId: 1000, reason: '个人兴趣' });
+    expect(client.post).toHaveBeenCalledWith('/school/student/turnMajor', { id: 7, collegeId: 10, majorId: 100, classId: 1000, reason: '个人兴趣' });
   });
 });

@@ -6,25 +6,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
-import { api } from '../../src/dataProvider/apiClient';
-import { downloadFile } from '../../src/resources/shared/download';
+import type { JobView } from '../../common/jobs';
+import { createDataProvider } from '../../src/dataProvider';
 import { BatchDialog } from '../../src/resources/transcripts/BatchDialog';
 import BatchPage, { batchRefetchInterval, BATCH_REFRESH_MS, sizeText } from '../../src/resources/transcripts/BatchPage';
 import { batchInput, EMPTY_BATCH_FORM } from '../../src/resources/transcripts/batchScope';
 import { renderWithAdmin } from './shell-harness';
 import { batchRow } from './transcripts-fixtures';
-
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
-vi.mock('../../src/resources/shared/download', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/resources/shared/download')>()),
-  downloadFile: vi.fn(async () => 'x.zip'),
-}));
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
-const download = vi.mocked(downloadFile);
 
 const options: Record<string, { id: number | string; name: string }[]> = {
   college: [{ id: 1, name: '计算机学院' }, { id: 2, name: '文学院' }],
@@ -36,9 +24,22 @@ const options: Record<string, { id: number | string; name: string }[]> = {
 const perStatus: Record<number, number> = { 1: 30, 2: 2 };
 let statusCalls = 0;
 
+/** The school API behind the real data provider: the unit choices, and the students (GET /school/students). */
+const get = vi.fn();
+/** The provider's batch verbs: start (POST /transcript/batch), GET /jobs/status and the ZIP download. */
+const startTranscriptBatch = vi.fn();
+const getJobStatus = vi.fn(async (): Promise<JobView> => {
+  statusCalls += 1;
+  return statusCalls < 2
+    ? { id: 'j1', kind: 'transcript-batch', status: 'running', progress: 50, total: 32, processed: 16, result: null, error: null, createdBy: 1, fileName: null, hasFile: false, createdAt: '', finishedAt: null }
+    : { id: 'j1', kind: 'transcript-batch', status: 'done', progress: 100, total: 32, processed: 32, result: null, error: null, createdBy: 1, fileName: '成绩单_软件2101.zip', hasFile: true, createdAt: '', finishedAt: '' };
+});
+const download = vi.fn(async () => 'x.zip');
+const dialogProvider = () => ({ ...createDataProvider({ get, post: vi.fn() } as never), startTranscriptBatch, getJobStatus, downloadFile: download });
+
 beforeEach(() => {
   get.mockReset();
-  post.mockReset();
+  startTranscriptBatch.mockReset();
   download.mockClear();
   statusCalls = 0;
   get.mockImplementation(async (path: string, params?: object) => {
@@ -48,15 +49,9 @@ beforeEach(() => {
       if (p.name) return { list: [{ id: 501, name: '张晓明', code: '2021000001', className: '软件2101', collegeName: '计算机学院' }], total: 1 };
       return { list: [], total: perStatus[p.status as number] ?? 0 };
     }
-    if (path === '/jobs/status') {
-      statusCalls += 1;
-      return statusCalls < 2
-        ? { id: 'j1', kind: 'transcript-batch', status: 'running', progress: 50, total: 32, processed: 16, result: null, error: null, createdBy: 1, fileName: null, hasFile: false, createdAt: '', finishedAt: null }
-        : { id: 'j1', kind: 'transcript-batch', status: 'done', progress: 100, total: 32, processed: 32, result: null, error: null, createdBy: 1, fileName: '成绩单_软件2101.zip', hasFile: true, createdAt: '', finishedAt: '' };
-    }
     return null;
   });
-  post.mockResolvedValue({ id: 'j1' });
+  startTranscriptBatch.mockResolvedValue({ id: 'j1' });
 });
 
 const choose = async (label: string, option: string) => {
@@ -83,7 +78,7 @@ describe('batchInput', () => {
 describe('BatchDialog', () => {
   it('by class: confirms with the count, sends exactly {classId}, shows the progress and then the download', async () => {
     const onStarted = vi.fn();
-    renderWithAdmin(<BatchDialog open onClose={() => undefined} onStarted={onStarted} />);
+    renderWithAdmin(<BatchDialog open onClose={() => undefined} onStarted={onStarted} />, { dataProvider: dialogProvider() });
     const dialog = await screen.findByRole('dialog', { name: '批量生成成绩单' });
     expect(within(dialog).getByRole('radio', { name: '班级' })).toBeChecked();
     const next = within(dialog).getByRole('button', { name: '下一步' });
@@ -101,8 +96,8 @@ describe('BatchDialog', () => {
     expect(counted).toEqual([0, 1, 2, 3, 4, 5].map((status) => ({ current: 1, size: 10, classId: 31, status })));
 
     fireEvent.click(screen.getByRole('button', { name: '开始生成' }));
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/transcript/batch', { classId: 31 });
+    expect(startTranscriptBatch).toHaveBeenCalledTimes(1);
+    expect(startTranscriptBatch).toHaveBeenCalledWith({ classId: 31 });
     expect(await screen.findByRole('progressbar', { name: '正在生成成绩单' })).toBeInTheDocument();
     // The bar shows 排队中… until the first status arrives.
     await waitFor(() => expect(screen.getByTestId('job-count')).toHaveTextContent('16 / 32'));
@@ -115,18 +110,18 @@ describe('BatchDialog', () => {
   });
 
   it('by grade sends exactly {grade}', async () => {
-    renderWithAdmin(<BatchDialog open onClose={() => undefined} />);
+    renderWithAdmin(<BatchDialog open onClose={() => undefined} />, { dataProvider: dialogProvider() });
     fireEvent.click(await screen.findByRole('radio', { name: '年级' }));
     await choose('年级', '2021级');
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
     // 开始生成 waits for the count (it stays disabled until the students are counted).
     await screen.findByTestId('batch-count');
     fireEvent.click(screen.getByRole('button', { name: '开始生成' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/transcript/batch', { grade: '2021' }));
+    await waitFor(() => expect(startTranscriptBatch).toHaveBeenCalledWith({ grade: '2021' }));
   });
 
   it('for picked students sends exactly {userIds} and counts them without asking the server', async () => {
-    renderWithAdmin(<BatchDialog open onClose={() => undefined} />);
+    renderWithAdmin(<BatchDialog open onClose={() => undefined} />, { dataProvider: dialogProvider() });
     fireEvent.click(await screen.findByRole('radio', { name: '指定学生' }));
     fireEvent.change(screen.getByRole('combobox', { name: '指定学生' }), { target: { value: '张晓明' } });
     fireEvent.click(await screen.findByRole('option', { name: /张晓明（2021000001）/ }));
@@ -134,20 +129,20 @@ describe('BatchDialog', () => {
     expect(await screen.findByTestId('batch-count')).toHaveTextContent('将为 1 名学生生成成绩单');
     expect(get.mock.calls.filter(([p, q]) => p === '/school/students' && !(q as { name?: string }).name)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: '开始生成' }));
-    expect(post).toHaveBeenCalledWith('/transcript/batch', { userIds: [501] });
+    expect(startTranscriptBatch).toHaveBeenCalledWith({ userIds: [501] });
   });
 
   it('refuses to start when nobody matches', async () => {
     get.mockImplementation(async (path: string, params?: object) =>
       path === '/school/structure/options' ? (options[(params as { kind: string }).kind] ?? []) : { list: [], total: 0 },
     );
-    renderWithAdmin(<BatchDialog open onClose={() => undefined} />);
+    renderWithAdmin(<BatchDialog open onClose={() => undefined} />, { dataProvider: dialogProvider() });
     fireEvent.click(await screen.findByRole('radio', { name: '学院' }));
     await choose('学院', '文学院');
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('没有符合条件的学生')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '开始生成' })).toBeDisabled();
-    expect(post).not.toHaveBeenCalled();
+    expect(startTranscriptBatch).not.toHaveBeenCalled();
   });
 });
 
@@ -156,7 +151,7 @@ describe('BatchPage', () => {
     batchRow({ id: 'b2', scopeLabel: '2021级', studentCount: 800, status: 'running', progress: 40, finishedAt: null, fileName: null, size: null }),
     batchRow(),
   ];
-  const dataProvider = { getList: vi.fn(async () => ({ data: rows, total: 2 })) } as unknown as DataProvider;
+  const dataProvider = { getList: vi.fn(async () => ({ data: rows, total: 2 })), downloadFile: download } as unknown as DataProvider;
   const modules = [{ id: 503, name: '成绩单导出', path: '/usermng/export/transcript/list', parentId: 0, orderId: 1, isBtn: 0 as const, icon: '', children: [] }];
 
   it('lists the batches: scope, count, who, when, progress or state, size and download', async () => {
@@ -176,7 +171,7 @@ describe('BatchPage', () => {
   });
 
   it('shows the empty state with the generate button still there', async () => {
-    const empty = { getList: vi.fn(async () => ({ data: [], total: 0 })) } as unknown as DataProvider;
+    const empty = { getList: vi.fn(async () => ({ data: [], total: 0 })), downloadFile: download } as unknown as DataProvider;
     renderWithAdmin(<BatchPage />, { path: '/usermng/export/transcript/list', dataProvider: empty, modules });
     expect(await screen.findByText('暂无批量生成记录')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '批量生成成绩单' }));

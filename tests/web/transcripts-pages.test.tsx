@@ -5,40 +5,39 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { api } from '../../src/dataProvider/apiClient';
 import { isBareLayoutPath } from '../../src/layout/bareLayout';
+import { pluginRoutes } from '../../src/plugins';
 import plugin from '../../src/plugins/transcripts';
-import { downloadFile } from '../../src/resources/shared/download';
-import { RequireAnyModule } from '../../src/resources/activities/RequireAnyModule';
 import { DetailedReportPage, SummaryReportPage } from '../../src/resources/transcripts/ReportPage';
 import StudentTranscriptPage from '../../src/resources/transcripts/StudentTranscriptPage';
 import { renderWithAdmin } from './shell-harness';
 import { issuedTranscript, transcriptContent, transcriptRow } from './transcripts-fixtures';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
-vi.mock('../../src/resources/shared/download', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/resources/shared/download')>()),
-  downloadFile: vi.fn(async () => 'x.pdf'),
-}));
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
-const download = vi.mocked(downloadFile);
+// The provider's transcript verbs (src/dataProvider/transcripts.ts) and the PDF download (files.ts).
+const getTranscriptPreview = vi.fn();
+const getMyTranscriptPreview = vi.fn();
+const getIssuedTranscripts = vi.fn();
+const issueTranscript = vi.fn();
+const revokeTranscript = vi.fn();
+const download = vi.fn(async () => 'x.pdf');
+const dataProvider = () =>
+  testDataProvider({ getTranscriptPreview, getMyTranscriptPreview, getIssuedTranscripts, issueTranscript, revokeTranscript, downloadFile: download } as never);
 
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
+  for (const f of [getTranscriptPreview, getMyTranscriptPreview, getIssuedTranscripts, issueTranscript, revokeTranscript]) f.mockReset();
   download.mockClear();
-  get.mockImplementation(async (path: string) => {
-    if (path === '/transcript/preview' || path === '/student/transcript/preview') return transcriptContent();
-    if (path === '/student/transcript/list') return { list: [transcriptRow(), transcriptRow({ id: 71, status: 'revoked', revokeReason: '信息有误', code: 'QRST2345EFGH6789' })], total: 2 };
-    if (path === '/transcript/list') return { list: [transcriptRow({ id: 72, status: 'valid', issuedByName: '系统管理员' })], total: 1 };
-    return null;
-  });
-  post.mockResolvedValue(issuedTranscript());
+  getTranscriptPreview.mockImplementation(async () => transcriptContent());
+  getMyTranscriptPreview.mockImplementation(async () => transcriptContent());
+  // The student's own (GET /student/transcript/list), or a student's for staff (GET /transcript/list {userId}).
+  getIssuedTranscripts.mockImplementation(async (userId?: number) =>
+    userId === undefined
+      ? [transcriptRow(), transcriptRow({ id: 71, status: 'revoked', revokeReason: '信息有误', code: 'QRST2345EFGH6789' })]
+      : [transcriptRow({ id: 72, status: 'valid', issuedByName: '系统管理员' })],
+  );
+  issueTranscript.mockResolvedValue(issuedTranscript());
+  revokeTranscript.mockResolvedValue(null);
 });
 
 const mod = (id: number, name: string, path: string) => ({ id, name, path, parentId: 0, orderId: id, isBtn: 0 as const, icon: '', children: [] });
@@ -56,14 +55,14 @@ const reportRoutes = (
 
 describe('report pages', () => {
   it('/reportDetail/{id} shows the detailed transcript of that student', async () => {
-    renderWithAdmin(reportRoutes, { path: '/reportDetail/501' });
+    renderWithAdmin(reportRoutes, { dataProvider: dataProvider(), path: '/reportDetail/501' });
     expect(await screen.findByRole('table', { name: '学时明细（共 2 条）' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/transcript/preview', { userId: 501 });
+    expect(getTranscriptPreview).toHaveBeenCalledWith(501);
     expect(screen.getByRole('button', { name: '明细版' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('switches to the one-page summary at /report/{id}', async () => {
-    const view = renderWithAdmin(reportRoutes, { path: '/reportDetail/501' });
+    const view = renderWithAdmin(reportRoutes, { dataProvider: dataProvider(), path: '/reportDetail/501' });
     await screen.findByRole('table', { name: '学时明细（共 2 条）' });
     fireEvent.click(screen.getByRole('button', { name: '概要版' }));
     await waitFor(() => expect(view.location().pathname).toBe('/report/501'));
@@ -72,43 +71,43 @@ describe('report pages', () => {
   });
 
   it('签发并下载PDF issues for the student, downloads that PDF and then shows its QR and code', async () => {
-    renderWithAdmin(reportRoutes, { path: '/report/501', modules: exporter });
+    renderWithAdmin(reportRoutes, { dataProvider: dataProvider(), path: '/report/501', modules: exporter });
     await screen.findByRole('article', { name: '第二课堂成绩单' });
     expect(screen.queryByRole('img', { name: '成绩单验证二维码' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '签发并下载PDF' }));
     await waitFor(() => expect(download).toHaveBeenCalledWith('/transcript/pdf', { id: 77 }, '2021000001_张晓明.pdf'));
-    expect(post).toHaveBeenCalledWith('/transcript/issue', { userId: 501 });
+    expect(issueTranscript).toHaveBeenCalledWith(501);
     expect(await screen.findByRole('img', { name: '成绩单验证二维码' })).toBeInTheDocument();
     expect(screen.getByTestId('transcript-code')).toHaveTextContent('ABCD-2345-EFGH-6789');
   });
 
   it('学生列表 alone may look and print but not issue', async () => {
-    renderWithAdmin(reportRoutes, { path: '/report/501', modules: viewer });
+    renderWithAdmin(reportRoutes, { dataProvider: dataProvider(), path: '/report/501', modules: viewer });
     await screen.findByRole('article', { name: '第二课堂成绩单' });
     expect(screen.getByRole('button', { name: '打印' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: '签发并下载PDF' })).toBeNull();
-    expect(get.mock.calls.some(([p]) => p === '/transcript/list')).toBe(false);
+    expect(getIssuedTranscripts).not.toHaveBeenCalled();
   });
 
   it("lists the student's issued transcripts and revokes one with a reason", async () => {
-    renderWithAdmin(reportRoutes, { path: '/report/501', modules: exporter });
+    renderWithAdmin(reportRoutes, { dataProvider: dataProvider(), path: '/report/501', modules: exporter });
     const row = await screen.findByTestId('issued-row');
-    expect(get).toHaveBeenCalledWith('/transcript/list', { current: 1, size: 40, userId: 501 });
+    expect(getIssuedTranscripts).toHaveBeenCalledWith(501);
     expect(row).toHaveTextContent('有效');
     expect(row).toHaveTextContent('签发人：系统管理员');
     fireEvent.click(within(row).getByRole('button', { name: '撤销' }));
     const dialog = await screen.findByRole('dialog', { name: '撤销成绩单' });
     fireEvent.click(within(dialog).getByRole('button', { name: '确定撤销' }));
     expect(await within(dialog).findByText('请填写撤销原因')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(revokeTranscript).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /撤销原因/ }), { target: { value: '信息有误' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确定撤销' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/transcript/revoke', { id: 72, reason: '信息有误' }, { silent: true }));
+    await waitFor(() => expect(revokeTranscript).toHaveBeenCalledWith(72, '信息有误'));
   });
 
   it('打印 opens the browser print', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    renderWithAdmin(reportRoutes, { path: '/report/501' });
+    renderWithAdmin(reportRoutes, { dataProvider: dataProvider(), path: '/report/501' });
     await screen.findByRole('article', { name: '第二课堂成绩单' });
     fireEvent.click(screen.getByRole('button', { name: '打印' }));
     expect(print).toHaveBeenCalledTimes(1);
@@ -116,8 +115,8 @@ describe('report pages', () => {
   });
 
   it('says so when the student cannot be loaded', async () => {
-    get.mockRejectedValue(new Error('10003'));
-    renderWithAdmin(reportRoutes, { path: '/report/999' });
+    getTranscriptPreview.mockRejectedValue(new Error('10003'));
+    renderWithAdmin(reportRoutes, { dataProvider: dataProvider(), path: '/report/999' });
     expect(await screen.findByText('成绩单加载失败，请返回后重试')).toBeInTheDocument();
   });
 
@@ -127,32 +126,24 @@ describe('report pages', () => {
   });
 
   it('are routes of the group, mounted for 学生列表 or 成绩单导出 holders', () => {
-    const paths = (plugin.routes ?? []).map((r) => (r.props as { path: string }).path);
+    const paths = pluginRoutes(plugin).map((r) => (r.props as { path: string }).path);
     expect(paths).toEqual(expect.arrayContaining(['/usermng/export/transcript/list', '/report/:id', '/report2/:id', '/reportDetail/:id']));
     expect(plugin.basePaths).toEqual(['/usermng/export/transcript/list', '/usermng/student/list']);
   });
 
   it('show 权限警告 to a user holding neither module', async () => {
     const modules = [{ id: 1, name: '活动列表', path: '/communist/activity', parentId: 0, orderId: 1, isBtn: 0 as const, icon: '', children: [] }];
-    renderWithAdmin(
-      <RequireAnyModule paths={['/usermng/student/list', '/usermng/export/transcript/list']}>
-        <p>成绩单页</p>
-      </RequireAnyModule>,
-      { modules },
-    );
+    renderWithAdmin(<Routes>{pluginRoutes(plugin)}</Routes>, { modules, dataProvider: dataProvider(), path: '/report/501' });
     expect(await screen.findByText('暂无权限！')).toBeInTheDocument();
-    expect(screen.queryByText('成绩单页')).toBeNull();
+    expect(screen.queryByRole('article', { name: '第二课堂成绩单' })).toBeNull();
+    expect(getTranscriptPreview).not.toHaveBeenCalled();
   });
 });
 
 describe('我的成绩单', () => {
   it("shows the student's own transcript in the school's layout and the issued ones", async () => {
-    get.mockImplementation(async (path: string) => {
-      if (path === '/student/transcript/preview') return transcriptContent({ school: { scoreReportModel: 2 } });
-      if (path === '/student/transcript/list') return { list: [transcriptRow(), transcriptRow({ id: 71, status: 'revoked', revokeReason: '信息有误', code: 'QRST2345EFGH6789' })], total: 2 };
-      return null;
-    });
-    renderWithAdmin(<StudentTranscriptPage />, { path: '/student/transcript' });
+    getMyTranscriptPreview.mockResolvedValue(transcriptContent({ school: { scoreReportModel: 2 } }));
+    renderWithAdmin(<StudentTranscriptPage />, { dataProvider: dataProvider(), path: '/student/transcript' });
     expect(await screen.findByRole('table', { name: '学时明细（共 2 条）' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('issued-row');
     expect(rows).toHaveLength(2);
@@ -167,11 +158,11 @@ describe('我的成绩单', () => {
   });
 
   it('下载PDF issues the own transcript, then downloads it', async () => {
-    renderWithAdmin(<StudentTranscriptPage />, { path: '/student/transcript' });
+    renderWithAdmin(<StudentTranscriptPage />, { dataProvider: dataProvider(), path: '/student/transcript' });
     await screen.findByRole('article', { name: '第二课堂成绩单' });
     fireEvent.click(screen.getByRole('button', { name: '下载PDF' }));
     await waitFor(() => expect(download).toHaveBeenCalledWith('/transcript/pdf', { id: 77 }, '2021000001_张晓明.pdf'));
-    expect(post).toHaveBeenCalledWith('/student/transcript/issue', {});
+    expect(issueTranscript).toHaveBeenCalledWith(undefined);
     expect(await screen.findByRole('img', { name: '成绩单验证二维码' })).toBeInTheDocument();
   });
 });

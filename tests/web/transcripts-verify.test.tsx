@@ -5,9 +5,9 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Admin, CustomRoutes, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { Admin, CustomRoutes, TestMemoryRouter, testDataProvider, type AuthProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError, api } from '../../src/dataProvider/apiClient';
+import { ApiError } from '../../src/dataProvider/errors';
 import { routeGuard } from '../../src/authProvider/routeGuard';
 import { buildI18nProvider } from '../../src/i18n';
 import { publicTranscriptRoutes } from '../../src/resources/transcripts/publicRoutes';
@@ -16,11 +16,9 @@ import { renderWithAdmin } from './shell-harness';
 import { verifyResult } from './transcripts-fixtures';
 import type { VerifyResult } from '../../common/transcripts';
 
-vi.mock('../../src/dataProvider/apiClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/dataProvider/apiClient')>()),
-  api: { get: vi.fn(), post: vi.fn(), upload: vi.fn() },
-}));
-const get = vi.mocked(api.get);
+// The provider's verifyTranscript: GET /verify/info {code}, silent and without the sign-in redirect.
+const verifyTranscript = vi.fn();
+const dataProvider = () => testDataProvider({ verifyTranscript } as never);
 
 /** The page reads its code from the route, as App.tsx mounts it. */
 const routed = (path: string) =>
@@ -29,13 +27,13 @@ const routed = (path: string) =>
       <Route path="/verify" element={<VerifyPage />} />
       <Route path="/verify/:code" element={<VerifyPage />} />
     </Routes>,
-    { path },
+    { path, dataProvider: dataProvider() },
   );
 
-const answer = (result: Partial<VerifyResult>) => get.mockImplementation(async () => verifyResult(result));
+const answer = (result: Partial<VerifyResult>) => verifyTranscript.mockImplementation(async () => verifyResult(result));
 
 beforeEach(() => {
-  get.mockReset();
+  verifyTranscript.mockReset();
 });
 
 describe('VerifyPage', () => {
@@ -45,7 +43,7 @@ describe('VerifyPage', () => {
     const status = await screen.findByTestId('verify-status');
     expect(status).toHaveAttribute('data-status', 'valid');
     expect(status).toHaveTextContent('有效');
-    expect(get).toHaveBeenCalledWith('/verify/info', { code: 'ABCD-2345-EFGH-6789' }, { silent: true, redirectOnExpiry: false });
+    expect(verifyTranscript).toHaveBeenCalledWith('ABCD-2345-EFGH-6789');
     expect(screen.getByTestId('verify-school')).toHaveTextContent('示范大学');
     expect(screen.getByTestId('verify-name')).toHaveTextContent('张*明');
     expect(screen.getByTestId('verify-code')).toHaveTextContent('2021****01');
@@ -86,16 +84,16 @@ describe('VerifyPage', () => {
   });
 
   it('shows a refused code as the server says it (a literal % in the address does not break the page)', async () => {
-    get.mockRejectedValue(new ApiError(10002, '验证码格式不正确'));
+    verifyTranscript.mockRejectedValue(new ApiError(10002, '验证码格式不正确'));
     routed('/verify/100%25');
     expect(await screen.findByText('验证码格式不正确')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/verify/info', { code: '100%' }, { silent: true, redirectOnExpiry: false });
+    expect(verifyTranscript).toHaveBeenCalledWith('100%');
   });
 
   it('opens the page of a code typed by hand, grouped in fours', async () => {
     answer({});
     const view = routed('/verify');
-    expect(get).not.toHaveBeenCalled();
+    expect(verifyTranscript).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('textbox', { name: '验证码' }), { target: { value: 'abcd2345 efgh6789' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(view.location().pathname).toBe('/verify/ABCD-2345-EFGH-6789'));
@@ -124,7 +122,7 @@ describe('without a session', () => {
   const app = (path: string) =>
     render(
       <TestMemoryRouter initialEntries={[path]}>
-        <Admin requireAuth disableTelemetry authProvider={signedOutAuth} i18nProvider={buildI18nProvider('zh-CN')} loginPage={() => <p>登录页</p>}>
+        <Admin requireAuth disableTelemetry authProvider={signedOutAuth} dataProvider={dataProvider()} i18nProvider={buildI18nProvider('zh-CN')} loginPage={() => <p>登录页</p>}>
           <CustomRoutes noLayout>{publicTranscriptRoutes}</CustomRoutes>
           <CustomRoutes>
             <Route path="/report/:id" element={<p>报表</p>} />

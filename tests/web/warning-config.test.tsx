@@ -12,6 +12,7 @@ import { Routes } from 'react-router-dom';
 import type { WarningSettings, WarningSettingsInput } from '../../common/dashboard';
 import { createDataProvider } from '../../src/dataProvider';
 import { NotifyBridge } from '../../src/dataProvider/notify';
+import { pluginRoutes } from '../../src/plugins/mount';
 import system from '../../src/plugins/system';
 import WarningConfigPage from '../../src/resources/analysis/WarningConfigPage';
 import { serveApi, type SeenRequest } from './auth-helpers';
@@ -128,10 +129,10 @@ describe('预警配置', () => {
   });
 
   it('is mounted at /system/classify/warn for holders of 预警配置 only', async () => {
-    const { unmount } = renderWithAdmin(<Routes>{system.routes}</Routes>, { path: '/system/classify/warn', modules: [CONFIG], dataProvider: createDataProvider() });
+    const { unmount } = renderWithAdmin(<Routes>{pluginRoutes(system)}</Routes>, { path: '/system/classify/warn', modules: [CONFIG], dataProvider: createDataProvider() });
     expect(await screen.findByRole('heading', { name: '预警配置' })).toBeInTheDocument();
     unmount();
-    renderWithAdmin(<Routes>{system.routes}</Routes>, { path: '/system/classify/warn', modules: [mod(701, '/system/classify')], dataProvider: createDataProvider() });
+    renderWithAdmin(<Routes>{pluginRoutes(system)}</Routes>, { path: '/system/classify/warn', modules: [mod(701, '/system/classify')], dataProvider: createDataProvider() });
     expect(await screen.findByText('暂无权限！')).toBeInTheDocument();
   });
 });

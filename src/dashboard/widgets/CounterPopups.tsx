@@ -14,7 +14,7 @@ import { ActivityStatusChip } from '../../resources/activities/ActivityStatusChi
 import { activityDetailPath } from '../../resources/activities/format';
 import { useHoursFormat } from '../../resources/audits/cells';
 import { DeclarationStatusChip } from '../../resources/declarations/chips';
-import { DECLARATION_LIST_PATH, declarationDetailPath } from '../../resources/projects/paths';
+import { DECLARATION_LIST_PATH, declarationDetailPath } from '../../resources/declarations/paths';
 import type { MiniColumn } from './MiniTable';
 import { PagedPopupTable, PopupDialog } from './PopupDialog';
 

@@ -14,6 +14,7 @@ import type { Page } from '../../../common/envelope';
 import { ListPagination } from '../../resources/shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../../resources/shared/paging';
 import { useDashboardQuery } from '../queries';
+import type { DashboardPath } from '../../dataProvider/shell';
 import { MiniTable, type MiniTableProps } from './MiniTable';
 
 /** Spec §9: dashboard popups are 930 px wide. */
@@ -90,7 +91,7 @@ function Pager({ page, perPage, total, setPage, setPerPage, isPending }: { page:
 type TableProps<T> = Pick<MiniTableProps<T>, 'columns' | 'rowKey' | 'onRowClick' | 'rowTestId' | 'emptyMessage' | 'ariaLabel'>;
 
 export interface PagedPopupTableProps<T> extends TableProps<T> {
-  path: string;
+  path: DashboardPath;
   /** Fixed params besides {current, size}. */
   params?: Record<string, unknown>;
   /** False until the popup opens (no call before). */

@@ -15,7 +15,7 @@ import type { AwardRow, CollegeRow, RealtimeActivity, VolunteerRow } from '../..
 import { ActivityStatusChip } from '../../resources/activities/ActivityStatusChip';
 import { activityDetailPath } from '../../resources/activities/format';
 import { useHoursFormat } from '../../resources/audits/cells';
-import { declarationDetailPath } from '../../resources/projects/paths';
+import { declarationDetailPath } from '../../resources/declarations/paths';
 import { useDashboardQuery } from '../queries';
 import { DashboardCard } from './DashboardCard';
 import { MiniTable } from './MiniTable';

@@ -4,14 +4,17 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { UnreadEntry } from '../../../common/api';
-import { api } from '../../dataProvider/apiClient';
+import { useDataProvider } from 'react-admin';
+import type { ShellDataProvider } from '../../dataProvider/shell';
 
 export const UNREAD_REFRESH_MS = 60_000;
 
+/** The unread entries of the signed-in user, refreshed every UNREAD_REFRESH_MS; [] until known or on failure. */
 export function useUnreadCounts(enabled = true): UnreadEntry[] {
+  const dataProvider = useDataProvider<ShellDataProvider>();
   const { data } = useQuery({
     queryKey: ['system', 'unreac', 'count'],
-    queryFn: () => api.get<UnreadEntry[]>('/system/unreac/count', undefined, { silent: true }),
+    queryFn: () => dataProvider.getShellUnreadCounts(),
     enabled,
     refetchInterval: UNREAD_REFRESH_MS,
     retry: false,

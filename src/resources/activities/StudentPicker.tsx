@@ -1,14 +1,14 @@
 /**
  * Picks students by name or student number: an autocomplete over GET /school/students (spec §7;
- * digits search `code`, anything else `name`; normal students only), 300 ms after typing stops.
+ * the data provider's searchStudentsForPicker; digits search `code`, anything else `name`; normal
+ * students only), 300 ms after typing stops.
  * Used by the back-fill dialog (several students) and the blacklist's 加入黑名单 (one student).
  */
 import { useEffect, useState, type HTMLAttributes, type Key } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { StudentRow } from '../../../common/api';
-import type { Page } from '../../../common/envelope';
-import { api } from '../../dataProvider/apiClient';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ActivityDataProvider } from '../../dataProvider/activities';
 
 export interface PickedStudent {
   id: number;
@@ -34,32 +34,29 @@ type Props =
   | (BaseProps & { multiple: true; value: PickedStudent[]; onChange: (v: PickedStudent[]) => void })
   | (BaseProps & { multiple?: false; value: PickedStudent | null; onChange: (v: PickedStudent | null) => void });
 
+/** Typing pauses this long before the search is sent, ms. */
+const SEARCH_DEBOUNCE_MS = 300;
+
 export function StudentPicker(props: Props) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<ActivityDataProvider>();
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<PickedStudent[]>([]);
-  const [loading, setLoading] = useState(false);
-
+  const [search, setSearch] = useState('');
   useEffect(() => {
-    const text = input.trim();
-    if (!text) {
-      setOptions([]);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      api
-        .get<Page<StudentRow>>('/school/students', studentSearchParams(text), { silent: true })
-        .then((page) => live && setOptions((page?.list ?? []).map(({ id, name, code, className, collegeName }) => ({ id, name, code, className, collegeName }))))
-        .catch(() => live && setOptions([]))
-        .finally(() => live && setLoading(false));
-    }, 300);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setSearch(input.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [input]);
+  const found = useQuery({
+    queryKey: ['activities', 'studentPicker', search],
+    queryFn: async (): Promise<PickedStudent[]> =>
+      ((await dataProvider.searchStudentsForPicker(studentSearchParams(search)))?.list ?? []).map(({ id, name, code, className, collegeName }) => ({ id, name, code, className, collegeName })),
+    enabled: search !== '',
+    retry: false,
+  });
+  const typed = input.trim();
+  // Nothing typed: no options; a failed search offers nothing (silent).
+  const options = typed && !found.isError ? (found.data ?? []) : [];
+  const loading = typed !== '' && (typed !== search || found.isFetching);
 
   const common = {
     options,

@@ -1,14 +1,13 @@
 /**
  * 活动模板 (/communist/activity/templates): the school's activity templates (GET
  * /activity/template/list) with 使用 (opens 发起活动 filled from it, /activity/launch?templateId=) and
- * 删除 after a confirmation (POST /activity/template/delete).
+ * 删除 after a confirmation (the resource's delete, POST /activity/template/delete).
  */
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@mui/material';
-import { DataTable, List, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, TextInput, TopToolbar, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../dataProvider/apiClient';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
@@ -23,6 +22,7 @@ export default function TemplateList() {
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
+  const [deleteOne] = useDelete<TemplateRow>();
   const [deleting, setDeleting] = useState<TemplateRow | null>(null);
   const filters = [<TextInput key="name" source="name" label="resources.activityTemplates.fields.name" alwaysOn resettable fullWidth={false} />];
   return (
@@ -63,7 +63,7 @@ export default function TemplateList() {
         danger
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
-          await api.post('/activity/template/delete', { id: deleting!.id });
+          await deleteOne('activityTemplates', { id: deleting!.id, previousData: deleting! }, { returnPromise: true });
           notify('activities.done.template_deleted', { type: 'success' });
           refresh();
         }}

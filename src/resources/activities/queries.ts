@@ -1,52 +1,37 @@
 /**
- * Data of the activity pages through react-query:
+ * Data of the activity pages through the data provider:
  * - useActivityOptions: GET /activity/options {organizations, flows, classifies, administrators, colleges}
- *   (permission '/activity/launch'). Silent: a list-only user (审核员) lacks the permission, and
- *   then the list's option filters are left out rather than showing an error.
- * - useActivityDetail: GET /activity/detail {id} → ActivityDetail.
+ *   (permission '/activity/launch'; getActivityOptions). Silent: a list-only user (审核员) lacks the
+ *   permission, and then the list's option filters are left out rather than showing an error.
+ * - useActivityDetail: the `activities` resource's getOne (GET /activity/detail {id} → ActivityDetail).
  * - classifyChoices: the category tree as indented select choices (modules, then their categories).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetOne } from 'react-admin';
 import type { ActivityDetail } from '../../../common/activities';
 import type { ClassifyNode } from '../../../common/classify';
-import { api } from '../../dataProvider/apiClient';
+import type { ActivityDataProvider, NamedOption } from '../../dataProvider/activities';
 
-export interface NamedOption {
-  id: number;
-  name: string;
-}
-export interface FlowOption extends NamedOption {
-  /** 1 activity review (活动审核), 2 completion review (结项审核). */
-  kind: number;
-}
-export interface ActivityOptions {
-  organizations: NamedOption[];
-  flows: FlowOption[];
-  classifies: ClassifyNode[];
-  administrators: NamedOption[];
-  /** The colleges a college-level activity (活动级别 院级) may be for. */
-  colleges: NamedOption[];
-}
+export type { ActivityOptions, FlowOption, NamedOption } from '../../dataProvider/activities';
 
-const EMPTY: ActivityOptions = { organizations: [], flows: [], classifies: [], administrators: [], colleges: [] };
+/** The cache key prefix of every activity detail (invalidate it after a change). */
+export const ACTIVITY_DETAIL_KEY = ['activities', 'getOne'] as const;
 
+/** GET /activity/options, cached for a minute; errors (10003) leave `data` undefined. */
 export function useActivityOptions(enabled = true) {
+  const dataProvider = useDataProvider<ActivityDataProvider>();
   return useQuery({
     queryKey: ['activity-options'],
-    queryFn: async (): Promise<ActivityOptions> => ({ ...EMPTY, ...((await api.get<Partial<ActivityOptions>>('/activity/options', {}, { silent: true })) ?? {}) }),
+    queryFn: () => dataProvider.getActivityOptions(),
     enabled,
     retry: false,
     staleTime: 60_000,
   });
 }
 
+/** The activity `id` (the page's ?id=; '' asks nothing) through useGetOne('activities'); refusals toast. */
 export function useActivityDetail(id: string) {
-  return useQuery({
-    queryKey: ['activity-detail', id],
-    queryFn: () => api.get<ActivityDetail>('/activity/detail', { id }),
-    enabled: id !== '',
-    retry: false,
-  });
+  return useGetOne<ActivityDetail>('activities', { id: Number(id) }, { enabled: id !== '', retry: false });
 }
 
 export interface ClassifyChoice extends NamedOption {

@@ -1,5 +1,5 @@
 /**
- * The /analysis pages of issue 6 (mounted by src/plugins/analysis): 学校分析, 学时预警名单, 预警设置,
+ * The /analysis pages of issue 6 (routes: ./routes.tsx): 学校分析, 学时预警名单, 预警设置,
  * 第二课堂分析, 分类分析 and 组织分析. Pages load lazily.
  */
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';

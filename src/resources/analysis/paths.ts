@@ -14,6 +14,9 @@ export const ANALYSIS_PATHS = {
   organization: '/analysis/organization',
 } as const;
 
+/** 预警配置 (module 704, issue 13): the warning values and tiers, served by the /system group. */
+export const WARN_CONFIG_PATH = '/system/classify/warn';
+
 /** The warning list for a college and/or a grade (either may be empty: 'id=&gradeid=2021'). */
 export function warningListPath(collegeId?: number | string | null, grade?: string | null): string {
   return `${ANALYSIS_PATHS.warningList}?id=${encodeURIComponent(String(collegeId ?? ''))}&gradeid=${encodeURIComponent(grade ?? '')}`;

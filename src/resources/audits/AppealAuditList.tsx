@@ -22,7 +22,7 @@ const statusColor: Record<number, 'warning' | 'success' | 'default'> = { 1: 'war
 const studentName = (r: AppealRow) => r.name ?? '';
 
 const config: AuditConfig = {
-  endpoint: '/blacklist/appeal/audit',
+  verb: 'auditBlacklistAppeals', // POST /blacklist/appeal/audit
   results: ['pass', 'reject'],
   consequences: { pass: 'audits.consequence.appeal_pass', reject: 'audits.consequence.appeal_reject' },
   nameOf: (r: RaRecord) => studentName(r as AppealRow) || `#${r.id}`,

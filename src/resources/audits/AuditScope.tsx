@@ -1,7 +1,8 @@
 /**
  * The review decisions of one audit list (issue 4 "batch audits"): rendered inside a react-admin
- * list, it owns the decision dialog and sends POST <endpoint> {ids, result, opinion} for one row or
- * for the checked rows (the server treats the whole batch as one transaction), then tells how many
+ * list, it owns the decision dialog and sends the decision {ids, result, opinion} through the data
+ * provider's review verb (POST /activity/audit/first, /activity/report/audit or
+ * /blacklist/appeal/audit) for one row or for the checked rows (the server treats the whole batch as one transaction), then tells how many
  * were handled, clears the selection and reloads the list. Buttons below ask through
  * useAuditRequest().
  */
@@ -10,13 +11,13 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { Button, Stack } from '@mui/material';
-import { useListContext, useNotify, useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { api } from '../../dataProvider/apiClient';
+import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { ActivityDataProvider, AuditVerb } from '../../dataProvider/activities';
 import { AuditDialog, type AuditResult } from './AuditDialog';
 
 export interface AuditConfig {
-  /** POST path of the decision, e.g. '/activity/audit/first'. */
-  endpoint: string;
+  /** The provider's review verb, e.g. 'auditActivities' (POST /activity/audit/first). */
+  verb: AuditVerb;
   /** The decisions this page offers, in button order. */
   results: AuditResult[];
   /** i18n key of the consequence line of each decision. */
@@ -41,15 +42,11 @@ export function useAuditRequest(): AuditRequest {
   return ctx;
 }
 
-interface DecisionReply {
-  done?: number;
-  granted?: number;
-}
-
 export function AuditScope({ config, children }: { config: AuditConfig; children: ReactNode }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<ActivityDataProvider>();
   const { data, onUnselectItems } = useListContext();
   const [pending, setPending] = useState<{ result: AuditResult; ids: Identifier[] } | null>(null);
   const nameOf = config.nameOf ?? ((row: RaRecord) => String(row.name ?? row.id));
@@ -64,11 +61,7 @@ export function AuditScope({ config, children }: { config: AuditConfig; children
   const submit = async (opinion: string) => {
     if (!pending) return;
     const ids = pending.ids.map(Number);
-    const reply = await api.post<DecisionReply | null>(
-      config.endpoint,
-      { ids, result: pending.result, ...(opinion ? { opinion } : {}) },
-      { silent: true },
-    );
+    const reply = await dataProvider[config.verb]({ ids, result: pending.result, ...(opinion ? { opinion } : {}) });
     const done = reply?.done ?? ids.length;
     if (reply?.granted !== undefined && pending.result === 'pass') notify('audits.done_granted', { type: 'success', messageArgs: { count: done, granted: reply.granted } });
     else notify('audits.done', { type: 'success', messageArgs: { count: done } });

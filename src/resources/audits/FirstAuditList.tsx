@@ -17,7 +17,7 @@ import type { FirstAuditRow } from './types';
 const Col = DataTable.Col<FirstAuditRow>;
 
 const config: AuditConfig = {
-  endpoint: '/activity/audit/first',
+  verb: 'auditActivities', // POST /activity/audit/first
   results: ['pass', 'reject'],
   consequences: { pass: 'audits.consequence.first_pass', reject: 'audits.consequence.first_reject' },
 };

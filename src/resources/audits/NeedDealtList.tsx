@@ -3,13 +3,14 @@
  * userId, size, current}): every open review task of the school with its type, step, applicant,
  * auditors and waiting time (spec §9 '已等待…'), filtered by type and auditor. A row opens the
  * review page of its type (spec §2 "To-do panel entries route by sourceType", sourceTypeRoutes).
- * The auditor filter is offered when the staff list (GET /flow/auditor/options) is readable.
+ * The auditor filter is offered when the staff list (getNeedDealtAuditors, GET /flow/auditor/options)
+ * is readable.
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Chip } from '@mui/material';
-import { DataTable, List, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import { sourceTypeLabels, sourceTypeRoutes, type NeedDealtItem } from '../../../common/activities';
-import { api } from '../../dataProvider/apiClient';
+import type { ActivityDataProvider } from '../../dataProvider/activities';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
@@ -25,18 +26,14 @@ export function needDealtRoute(item: Pick<NeedDealtItem, 'sourceType'>): string 
 
 /** Staff to filter by, from GET /flow/auditor/options when the caller may read it (else none). */
 function useAuditorChoices(): { id: number; name: string }[] {
-  const [choices, setChoices] = useState<{ id: number; name: string }[]>([]);
-  useEffect(() => {
-    let live = true;
-    api
-      .get<{ id: number; name: string }[]>('/flow/auditor/options', {}, { silent: true })
-      .then((rows) => live && setChoices(Array.isArray(rows) ? rows : []))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return choices;
+  const dataProvider = useDataProvider<ActivityDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['audits', 'auditorOptions'],
+    queryFn: () => dataProvider.getNeedDealtAuditors(),
+    retry: false,
+    staleTime: 60_000,
+  });
+  return Array.isArray(data) ? data : [];
 }
 
 function NeedDealtTable() {

@@ -17,7 +17,7 @@ import type { ReportAuditRow } from './types';
 const Col = DataTable.Col<ReportAuditRow>;
 
 const config: AuditConfig = {
-  endpoint: '/activity/report/audit',
+  verb: 'auditActivityReports', // POST /activity/report/audit
   results: ['pass', 'reject', 'refuse'],
   consequences: {
     pass: 'audits.consequence.report_pass',

@@ -1,10 +1,10 @@
 /**
- * 加入黑名单 (POST /blacklist/add {userId, reason, days?}): a student chosen by name or number, a
+ * 加入黑名单 (addToBlacklist, POST /blacklist/add {userId, reason, days?}): a student chosen by name or number, a
  * required reason and an optional period in days (blank: the school's setting, 90 by default).
  */
 import { useEffect } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { api } from '../../dataProvider/apiClient';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { ActivityDataProvider } from '../../dataProvider/activities';
 import { StudentPicker, type PickedStudent } from '../activities/StudentPicker';
 import { FormDialog } from '../shared/FormDialog';
 import { FormText } from '../shared/FormFields';
@@ -19,6 +19,7 @@ interface Values {
 export function AddDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ActivityDataProvider>();
   const form = useFormState<Values>({ student: null, reason: '', days: '' });
   const { reset } = form;
   useEffect(() => {
@@ -33,7 +34,7 @@ export function AddDialog({ open, onClose, onDone }: { open: boolean; onClose: (
         days: v.days.trim() === '' || /^[1-9]\d{0,3}$/.test(v.days.trim()) ? undefined : translate('blacklist.add.days_invalid'),
       }),
       (v) =>
-        api.post('/blacklist/add', { userId: v.student!.id, reason: v.reason.trim(), ...(v.days.trim() ? { days: Number(v.days) } : {}) }, { silent: true }),
+        dataProvider.addToBlacklist({ userId: v.student!.id, reason: v.reason.trim(), ...(v.days.trim() ? { days: Number(v.days) } : {}) }),
     );
     if (!ok) return;
     notify('blacklist.done.added', { type: 'success' });

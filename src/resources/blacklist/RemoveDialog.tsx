@@ -1,11 +1,11 @@
 /**
- * 移出黑名单 (POST /blacklist/remove {id, reason}): a required reason, then a confirmation naming
+ * 移出黑名单 (removeFromBlacklist, POST /blacklist/remove {id, reason}): a required reason, then a confirmation naming
  * the student; a refusal stays in the dialog.
  */
 import { useEffect, useState } from 'react';
 import { DialogContentText } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { api } from '../../dataProvider/apiClient';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { ActivityDataProvider } from '../../dataProvider/activities';
 import { FormDialog } from '../shared/FormDialog';
 import { FormText } from '../shared/FormFields';
 import { useFormState } from '../shared/useFormState';
@@ -15,6 +15,7 @@ import type { BlacklistRow } from './types';
 export function RemoveDialog({ row, onClose, onDone }: { row: BlacklistRow | null; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ActivityDataProvider>();
   const form = useFormState({ reason: '' });
   const { reset } = form;
   const [confirming, setConfirming] = useState(false);
@@ -43,7 +44,7 @@ export function RemoveDialog({ row, onClose, onDone }: { row: BlacklistRow | nul
         danger
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          await api.post('/blacklist/remove', { id: row!.id, reason: form.values.reason.trim() });
+          await dataProvider.removeFromBlacklist(row!.id, form.values.reason.trim());
           notify('blacklist.done.removed', { type: 'success' });
           onDone();
         }}

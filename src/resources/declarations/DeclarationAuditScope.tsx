@@ -9,9 +9,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { Button, Stack, Typography } from '@mui/material';
-import { useListContext, useNotify, useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { DeclarationDataProvider } from '../../dataProvider/declarations';
 import { AuditDialog } from '../audits/AuditDialog';
-import { doneMessage, postDeclarationAudit, spansProjects, type Decision } from './audit';
+import { declarationAuditInput, doneMessage, spansProjects, type Decision } from './audit';
 
 interface Request {
   request: (decision: Decision, ids: Identifier[]) => void;
@@ -32,6 +33,7 @@ const nameOf = (row: RaRecord) => `${row.userName ?? ''}${row.optionName ? `（$
 export function DeclarationAuditScope({ children }: { children: ReactNode }) {
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<DeclarationDataProvider>();
   const { data, onUnselectItems } = useListContext();
   const [pending, setPending] = useState<{ decision: Decision; ids: Identifier[] } | null>(null);
   // Rows seen so far, so that a selection kept across pages still knows its projects and names.
@@ -54,7 +56,7 @@ export function DeclarationAuditScope({ children }: { children: ReactNode }) {
   const submit = async (opinion: string) => {
     if (!pending) return;
     const ids = pending.ids.map(Number);
-    const reply = await postDeclarationAudit(ids, pending.decision, opinion);
+    const reply = await dataProvider.auditDeclarations(declarationAuditInput(ids, pending.decision, opinion));
     const [key, args] = doneMessage(pending.decision, reply, ids.length);
     notify(key, { type: 'success', messageArgs: args });
     setPending(null);

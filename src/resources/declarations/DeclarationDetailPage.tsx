@@ -4,35 +4,31 @@
  * 奖项级别, hours and the hours the ledger received, related activity, 申报说明, the project's
  * 佐证材料要求, the attachments (images previewed, files downloadable) and the 审核记录 timeline.
  * When the caller may decide the open step (canAudit), 通过 / 驳回 (reason required) post
- * /declare/audit for this one declaration. Data: GET /project/apply/detail {id} → DeclarationDetail.
+ * /declare/audit (auditDeclarations) for this one declaration. Data: getOne('declarations') → GET
+ * /project/apply/detail {id} → DeclarationDetail.
  */
 import { useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetOne, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { DeclarationDetail } from '../../../common/declarations';
-import { api } from '../../dataProvider/apiClient';
+import type { DeclarationDataProvider } from '../../dataProvider/declarations';
 import { useCan } from '../../authProvider/permissions';
 import { activityDetailPath } from '../activities/format';
 import { AuditDialog } from '../audits/AuditDialog';
 import { minute, useHoursFormat } from '../audits/cells';
-import { DECLARATION_LIST_PATH, DECLARE_AUDIT_PATH, PROJECT_LIST_PATH, projectDetailPath } from '../projects/paths';
+import { DECLARATION_LIST_PATH, DECLARE_AUDIT_PATH, PROJECT_LIST_PATH, projectDetailPath } from './paths';
 import { EmptyState } from '../shared/EmptyState';
 import { Fields, Section } from '../students/ShowSections';
-import { doneMessage, postDeclarationAudit, type Decision } from './audit';
+import { declarationAuditInput, doneMessage, type Decision } from './audit';
 import { Attachments } from './Attachments';
 import { DeclarationStatusChip, DeclarationTypeChip } from './chips';
 import { DeclarationHistory } from './DeclarationHistory';
 
+/** The declaration of `id` ('' → nothing asked); the id is sent as ?id= reads it. */
 export function useDeclarationDetail(id: string) {
-  return useQuery({
-    queryKey: ['declaration-detail', id],
-    queryFn: () => api.get<DeclarationDetail>('/project/apply/detail', { id }),
-    enabled: id !== '',
-    retry: false,
-  });
+  return useGetOne<DeclarationDetail>('declarations', { id: id as Identifier as number }, { enabled: id !== '', retry: false });
 }
 
 export interface DeclarationDetailPageProps {
@@ -44,11 +40,11 @@ export default function DeclarationDetailPage({ backPath = DECLARATION_LIST_PATH
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<DeclarationDataProvider>();
   const hours = useHoursFormat();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { data: d, isPending, error } = useDeclarationDetail(id);
+  const { data: d, isPending, error, refetch } = useDeclarationDetail(id);
   const [decision, setDecision] = useState<Decision | null>(null);
   const canOpenProject = useCan(PROJECT_LIST_PATH);
 
@@ -57,11 +53,11 @@ export default function DeclarationDetailPage({ backPath = DECLARATION_LIST_PATH
 
   const decide = async (opinion: string) => {
     if (!decision) return;
-    const reply = await postDeclarationAudit([Number(d.id)], decision, opinion);
+    const reply = await dataProvider.auditDeclarations(declarationAuditInput([Number(d.id)], decision, opinion));
     const [key, args] = doneMessage(decision, reply, 1);
     notify(key, { type: 'success', messageArgs: args });
     setDecision(null);
-    void queryClient.invalidateQueries({ queryKey: ['declaration-detail', id] });
+    void refetch();
   };
   const granted = d.status === 2 && d.grantedHours !== null && d.grantedHours !== undefined;
 

@@ -14,7 +14,7 @@ import { DataTable, FilterButton, List, TopToolbar, useListContext, useRefresh, 
 import { useSearchParams } from 'react-router-dom';
 import type { DeclarationRow } from '../../../common/declarations';
 import { useCan } from '../../authProvider/permissions';
-import { DECLARE_IMPORT_PERMISSION, declarationDetailPath } from '../projects/paths';
+import { DECLARE_IMPORT_PERMISSION, declarationDetailPath } from './paths';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE, LIST_SX } from '../shared/paging';

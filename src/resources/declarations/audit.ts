@@ -1,19 +1,17 @@
 /**
- * The declaration review call (spec §4 "Declarations can be passed or rejected singly or in batch
- * for the same project"): POST /declare/audit {ids, result: 1 pass | 2 reject, opinion?} →
- * DeclarationAuditResult; the server refuses mixed projects ('批量审核只能选择同一项目的申报') and a
- * blank reject reason ('驳回必须填写原因') with 10002. Silent: the dialog shows a refusal.
+ * The declaration review decision (spec §4 "Declarations can be passed or rejected singly or in
+ * batch for the same project"): the body of the provider's auditDeclarations (POST /declare/audit
+ * {ids, result: 1 pass | 2 reject, opinion?} → DeclarationAuditResult) and what to say afterwards.
  */
 import type { DeclarationAuditInput, DeclarationAuditResult } from '../../../common/declarations';
-import { api } from '../../dataProvider/apiClient';
 
 export type Decision = 'pass' | 'reject';
 
 export const DECISION_CODES: Record<Decision, DeclarationAuditInput['result']> = { pass: 1, reject: 2 };
 
-export function postDeclarationAudit(ids: number[], decision: Decision, opinion: string): Promise<DeclarationAuditResult> {
-  const body: DeclarationAuditInput = { ids, result: DECISION_CODES[decision], ...(opinion ? { opinion } : {}) };
-  return api.post<DeclarationAuditResult>('/declare/audit', body, { silent: true });
+/** The POST /declare/audit body of a decision on `ids` (a blank opinion is left out). */
+export function declarationAuditInput(ids: number[], decision: Decision, opinion: string): DeclarationAuditInput {
+  return { ids, result: DECISION_CODES[decision], ...(opinion ? { opinion } : {}) };
 }
 
 /** True when the rows of `ids` (by `projectOf`) belong to more than one project. */

@@ -1,4 +1,4 @@
-/** The declaration pages of issue 5 (mounted by src/plugins/project); each loads lazily. */
+/** The admin declaration pages of issue 5 (routed by ./routes.tsx); each loads lazily. */
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import type { DeclarationRow } from '../../../common/declarations';
 import { lazyWithRetry } from '../../authProvider/lazyWithRetry';

@@ -1,8 +1,9 @@
 /**
  * The flow editor (issue 4 "Review processes"): name, kind (活动审核 / 结项审核 / 申报审核), remarks,
- * enabled, and the ordered steps. Opens empty for a new flow or loads GET /flow/template/detail {id};
- * saves the whole flow through POST /flow/template/add|update. Role choices come from
- * GET /system/role/options, named users from GET /flow/auditor/options.
+ * enabled, and the ordered steps. Opens empty for a new flow or loads getOne('flows') (GET
+ * /flow/template/detail {id}); saves the whole flow through create / update('flows') (POST
+ * /flow/template/add|update). Role choices come from GET /system/role/options, named users from
+ * getFlowAuditorOptions (GET /flow/auditor/options).
  */
 import { useEffect, useState } from 'react';
 import {
@@ -10,10 +11,9 @@ import {
   LinearProgress, MenuItem, Switch, TextField, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
-import type { OptionItem } from '../../../common/api';
+import { useCreate, useDataProvider, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { FlowTemplateDetail } from '../../../common/flows';
-import { api } from '../../dataProvider/apiClient';
+import type { FlowDataProvider } from '../../dataProvider/flows';
 import { useRoleOptions, type Choice } from '../roles/options';
 import { emptyFlow, flowToForm, formToInput, hasErrors, validateFlow, type FlowFormErrors, type FlowFormValues } from './flowForm';
 import { StepEditor } from './StepEditor';
@@ -27,9 +27,10 @@ export interface FlowEditorDialogProps {
 }
 
 function useAuditorOptions(open: boolean): Choice[] {
+  const dataProvider = useDataProvider<FlowDataProvider>();
   const { data } = useQuery({
     queryKey: ['options', 'flowAuditors'],
-    queryFn: async () => (await api.get<OptionItem[]>('/flow/auditor/options')).map((o) => ({ id: Number(o.id), name: o.name })),
+    queryFn: () => dataProvider.getFlowAuditorOptions(),
     enabled: open,
     staleTime: 10_000,
   });
@@ -41,21 +42,20 @@ export function FlowEditorDialog({ open, flowId, onClose, onSaved }: FlowEditorD
   const notify = useNotify();
   const roles = useRoleOptions();
   const users = useAuditorOptions(open);
-  const detail = useQuery({
-    queryKey: ['flows', 'detail', flowId],
-    queryFn: () => api.get<FlowTemplateDetail>('/flow/template/detail', { id: flowId }),
-    enabled: open && flowId !== undefined,
-    gcTime: 0,
-  });
+  const detail = useGetOne<FlowTemplateDetail>('flows', { id: flowId! }, { enabled: open && flowId !== undefined, gcTime: 0 });
+  const [create] = useCreate();
+  const [update] = useUpdate();
   const [values, setValues] = useState<FlowFormValues>(emptyFlow);
   const [errors, setErrors] = useState<FlowFormErrors>({});
   const [saving, setSaving] = useState(false);
 
+  // The flow list leaves its row (no steps) in the getOne cache: fill the form from the fetched detail only.
+  const loading = flowId !== undefined && (detail.isPending || detail.isFetching);
   useEffect(() => {
-    if (!open) return;
+    if (!open || loading) return;
     setValues(flowId !== undefined && detail.data ? flowToForm(detail.data) : emptyFlow());
     setErrors({});
-  }, [open, flowId, detail.data]);
+  }, [open, flowId, detail.data, loading]);
 
   const set = <K extends keyof FlowFormValues>(key: K, value: FlowFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -68,7 +68,9 @@ export function FlowEditorDialog({ open, flowId, onClose, onSaved }: FlowEditorD
     if (hasErrors(found)) return;
     setSaving(true);
     try {
-      await api.post(flowId ? '/flow/template/update' : '/flow/template/add', formToInput(values, flowId));
+      const data = formToInput(values, flowId);
+      if (flowId) await update('flows', { id: flowId, data, previousData: detail.data }, { returnPromise: true });
+      else await create('flows', { data }, { returnPromise: true });
       notify(flowId ? 'flows.done.updated' : 'flows.done.created', { type: 'success' });
       onSaved();
     } catch {
@@ -78,7 +80,6 @@ export function FlowEditorDialog({ open, flowId, onClose, onSaved }: FlowEditorD
     }
   };
 
-  const loading = flowId !== undefined && detail.isPending;
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="flow-editor-title">
       <DialogTitle id="flow-editor-title">

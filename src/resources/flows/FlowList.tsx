@@ -2,14 +2,14 @@
  * 流程配置 (/system/flow; issue 4 "Review processes", spec §1 topic 6 process configuration): the
  * school's review flow templates with kind, step count and state; 新增流程 and 编辑 open the flow
  * editor, 删除 asks first (the server refuses an enabled flow and says so).
- * Data: dataProvider.getList('flows') → GET /flow/template/list.
+ * Data: dataProvider.getList('flows') → GET /flow/template/list; 删除 is delete('flows') → POST
+ * /flow/template/delete {id}.
  */
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Stack } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput, TopToolbar, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FlowTemplateRow } from '../../../common/flows';
-import { api } from '../../dataProvider/apiClient';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
@@ -51,6 +51,7 @@ export default function FlowList() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [deleteOne] = useDelete();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [deleting, setDeleting] = useState<FlowTemplateRow | null>(null);
   const filters = [
@@ -92,7 +93,7 @@ export default function FlowList() {
         danger
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
-          await api.post('/flow/template/delete', { id: deleting!.id });
+          await deleteOne('flows', { id: deleting!.id, previousData: deleting! }, { returnPromise: true });
           notify('flows.done.deleted', { type: 'success' });
           refresh();
         }}

@@ -3,9 +3,10 @@
  * when some numbers are unknown nothing is added and they are listed under the field.
  */
 import { useEffect } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MemberAddResult } from '../../../common/api';
-import { api, ApiError } from '../../dataProvider/apiClient';
+import { ApiError } from '../../dataProvider';
+import type { OrganizationDataProvider } from '../../dataProvider/organizations';
 import { FormDialog } from '../shared/FormDialog';
 import { FormText } from '../shared/FormFields';
 import { useFormState } from '../shared/useFormState';
@@ -25,6 +26,7 @@ export function parseCodes(text: string): string[] {
 export function MemberAddDialog({ open, organization, onClose, onAdded }: MemberAddDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<OrganizationDataProvider>();
   const form = useFormState({ userCodes: '' });
   const { reset } = form;
   useEffect(() => {
@@ -37,7 +39,7 @@ export function MemberAddDialog({ open, organization, onClose, onAdded }: Member
       (v) => (parseCodes(v.userCodes).length ? {} : { userCodes: translate('organizations.member.codes_required') }),
       async (v) => {
         try {
-          result = await api.post<MemberAddResult>('/organization/member/add', { organizationId: organization.id, userCodes: parseCodes(v.userCodes).join(',') }, { silent: true });
+          result = await dataProvider.addOrganizationMembers(organization.id, parseCodes(v.userCodes));
         } catch (e) {
           const unknown = e instanceof ApiError ? (e.data as { unknownCodes?: string[] } | null)?.unknownCodes : undefined;
           // Say it in the interface language, listing the codes.

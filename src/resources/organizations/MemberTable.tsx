@@ -9,9 +9,9 @@ import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import StarBorderRounded from '@mui/icons-material/StarBorderRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { Box, Button, Chip, IconButton, TextField, Tooltip, Typography } from '@mui/material';
-import { DataTable, ListBase, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { OrganizationMemberRow as MemberRow } from '../../../common/api';
-import { api } from '../../dataProvider/apiClient';
+import type { OrganizationDataProvider } from '../../dataProvider/organizations';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
@@ -75,13 +75,14 @@ export function MemberTable({ organization }: { organization: Organization }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<OrganizationDataProvider>();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Removing | null>(null);
   const [removed, setRemoved] = useState(0);
 
   const toggleLeader = async (m: OrganizationMemberRow) => {
     try {
-      await api.post('/organization/member/leader', { organizationId: organization.id, userId: m.userId, isLeader: !m.isLeader });
+      await dataProvider.setOrganizationLeader(organization.id, m.userId, !m.isLeader);
       notify('organizations.member.leader_updated', { type: 'success' });
       refresh();
     } catch {
@@ -175,7 +176,7 @@ export function MemberTable({ organization }: { organization: Organization }) {
             ? translate('organizations.member.remove_confirm', { name: removing.name })
             : translate('organizations.member.remove_many_confirm', { count: removing?.ids.length ?? 0 })
         }
-        onConfirm={() => api.post('/organization/member/remove', { organizationId: organization.id, userIds: removing!.ids.join(',') }, { silent: true })}
+        onConfirm={() => dataProvider.removeOrganizationMembers(organization.id, removing!.ids)}
         onDeleted={() => {
           notify('organizations.member.removed', { type: 'success', messageArgs: { count: removing?.ids.length ?? 0 } });
           setRemoved((n) => n + 1);

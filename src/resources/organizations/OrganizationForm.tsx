@@ -1,14 +1,12 @@
 /**
  * Create or edit an organisation: name, parent (from this nature's tree; not itself or below it),
  * level of affiliation (校级/院级), secretary, remarks and — when editing — the leader, chosen among
- * the organisation's leaders. POST /organization/add | update.
+ * the organisation's leaders. POST /organization/add | update (the `organizations` resource).
  */
 import { useEffect, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import type { OrganizationDetail, OrganizationMemberRow, OrganizationNode } from '../../../common/api';
-import type { Page } from '../../../common/envelope';
-import { api } from '../../dataProvider/apiClient';
+import { useSaveRecord } from '../shared/CrudList';
 import { FormDialog } from '../shared/FormDialog';
 import { FormSelect, FormText } from '../shared/FormFields';
 import { useFormState } from '../shared/useFormState';
@@ -48,17 +46,18 @@ export interface OrganizationFormProps {
 
 /** Leaders of the organisation (leaders are listed first, so one page of 40 holds them). */
 function useLeaders(id: number | undefined) {
-  const { data } = useQuery({
-    queryKey: ['organization-leaders', id],
-    queryFn: () => api.get<Page<OrganizationMemberRow>>('/organization/member/list', { organizationId: id, current: 1, size: 40 }),
-    enabled: id !== undefined,
-  });
-  return (data?.list ?? []).filter((m) => m.isLeader).map((m) => ({ id: m.userId, name: `${m.name}（${m.code}）` }));
+  const { data } = useGetList<OrganizationMemberRow & { id: number }>(
+    'organizationMembers',
+    { filter: { organizationId: id }, pagination: { page: 1, perPage: 40 } },
+    { enabled: id !== undefined },
+  );
+  return (data ?? []).filter((m) => m.isLeader).map((m) => ({ id: m.userId, name: `${m.name}（${m.code}）` }));
 }
 
 export function OrganizationForm({ open, nature, tree, record, parent, onClose, onSaved }: OrganizationFormProps) {
   const translate = useTranslate();
   const form = useFormState<Values>(toValues(record, parent?.id));
+  const saveRecord = useSaveRecord<OrganizationDetail>('organizations');
   const { reset } = form;
   useEffect(() => {
     if (open) reset(toValues(record, parent?.id));
@@ -87,8 +86,8 @@ export function OrganizationForm({ open, nature, tree, record, parent, onClose, 
           secretaryName: v.secretaryName.trim(), remarks: v.remarks.trim(),
         };
         saved = record
-          ? await api.post<OrganizationDetail>('/organization/update', { ...body, id: record.id, userId: v.userId === '' ? 0 : v.userId }, { silent: true })
-          : await api.post<OrganizationDetail>('/organization/add', { ...body, nature }, { silent: true });
+          ? await saveRecord(record.id, { ...body, id: record.id, userId: v.userId === '' ? 0 : v.userId })
+          : await saveRecord(undefined, { ...body, nature });
       },
     );
     if (ok && saved) onSaved(saved, !record);

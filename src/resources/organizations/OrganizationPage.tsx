@@ -7,11 +7,10 @@
 import { useEffect, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, CardHeader, Divider, LinearProgress } from '@mui/material';
-import { Title, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Title, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { OrganizationNode } from '../../../common/api';
 import type { OrganizationNature } from '../../../common/organizations';
-import { api } from '../../dataProvider/apiClient';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { EmptyState } from '../shared/EmptyState';
 import { findNode, TreeList } from '../shared/TreeList';
@@ -28,6 +27,7 @@ export default function OrganizationPage({ nature }: { nature: OrganizationNatur
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [deleteOne] = useDelete();
   const [params, setParams] = useSearchParams();
   const { data: tree = [], isPending } = useOrganizationTree(nature);
   const asked = Number(params.get('id')) || null;
@@ -113,7 +113,7 @@ export default function OrganizationPage({ nature }: { nature: OrganizationNatur
       <DeleteDialog
         open={deleting}
         message={translate('organizations.confirm_delete', { name: detail?.name ?? '' })}
-        onConfirm={() => api.post('/organization/delete', { id: selectedId }, { silent: true })}
+        onConfirm={() => deleteOne('organizations', { id: selectedId!, previousData: detail, meta: { silent: true } }, { returnPromise: true })}
         onDeleted={() => {
           notify('organizations.done.deleted', { type: 'success' });
           select(detail?.parentId || null);

@@ -7,8 +7,9 @@
  */
 import { Box, Chip, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
-import { DataTable, List, useListContext, useTranslate } from 'react-admin';
+import { DataTable, List, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { PersonalDataView } from '../../../common/personalData';
+import type { OrganizationDataProvider } from '../../dataProvider/organizations';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
@@ -24,6 +25,7 @@ const KIND: Record<UnitField, StructureKind> = { campusId: 'campus', collegeId: 
  * cache as the list filters). Only the kinds the filter uses are asked for, with the filter's parents.
  */
 function useUnitNames(filter: Record<string, unknown> | null): UnitNames {
+  const dataProvider = useDataProvider<OrganizationDataProvider>();
   const f = filter ?? {};
   const parents: Record<UnitField, StructureParents> = {
     campusId: {},
@@ -33,7 +35,7 @@ function useUnitNames(filter: Record<string, unknown> | null): UnitNames {
   };
   const queries = useQueries({
     queries: UNIT_FIELDS.map((field) => {
-      return { ...structureOptionsQuery(optionParams(KIND[field], parents[field])), enabled: f[field] !== undefined && f[field] !== null };
+      return { ...structureOptionsQuery(dataProvider, optionParams(KIND[field], parents[field])), enabled: f[field] !== undefined && f[field] !== null };
     }),
   });
   const names: UnitNames = {};

@@ -2,8 +2,6 @@
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import { lazyWithRetry } from '../../authProvider/lazyWithRetry';
 
-export { PERSONAL_DATA_LOG_PATH } from './paths';
-
 export default {
   list: lazyWithRetry(() => import('./PersonalDataLogPage')),
   icon: ManageSearchOutlined,

@@ -2,7 +2,8 @@
  * The role editor (spec §2 "Role editing screen: checkbox tree of permissions", §4): name, remarks,
  * data scope (全校 / 指定学院 with a college / 本人所在组织) and the permission tree. Opens empty for a
  * new role, or loads GET /system/role/detail {id}; the tree comes from GET /system/role/tree
- * {identity} (the student role gets the student modules). Saves through POST /system/role/add|update.
+ * {identity} (the student role gets the student modules). Saves through the `roles` resource
+ * (POST /system/role/add|update).
  */
 import { useEffect, useState } from 'react';
 import {
@@ -10,9 +11,9 @@ import {
   FormHelperText, FormLabel, InputLabel, LinearProgress, MenuItem, Radio, RadioGroup, Select, TextField, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useCreate, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { DataScopeCode, PermissionNode, RoleDetail } from '../../../common/api';
-import { api } from '../../dataProvider/apiClient';
+import type { OrganizationDataProvider } from '../../dataProvider/organizations';
 import { useCollegeOptions } from './options';
 import { PermissionTree } from './PermissionTree';
 import { EMPTY_ROLE, formToInput, roleToForm, validateRole, type RoleFormErrors, type RoleFormValues } from './roleForm';
@@ -25,38 +26,45 @@ export interface RoleEditorDialogProps {
   onSaved: () => void;
 }
 
+/** The role (getOne('roles') → GET /system/role/detail) and the permission tree of its identity. */
 function useRoleData(open: boolean, roleId?: number) {
+  const dataProvider = useDataProvider<OrganizationDataProvider>();
+  // Not useGetOne: it starts from the list's row (no permission string), and the tree's
+  // expansion is set once from the first value it gets.
   const detail = useQuery({
     queryKey: ['roles', 'detail', roleId],
-    queryFn: () => api.get<RoleDetail>('/system/role/detail', { id: roleId }),
+    queryFn: async () => (await dataProvider.getOne<RoleDetail & { id: number }>('roles', { id: roleId! })).data,
     enabled: open && roleId !== undefined,
     gcTime: 0,
   });
+  const ready = roleId === undefined || detail.isSuccess;
   const identity = detail.data?.identity ?? 0;
-  const tree = useQuery({
+  const tree = useQuery<PermissionNode[]>({
     queryKey: ['roles', 'tree', identity],
-    queryFn: () => api.get<PermissionNode[]>('/system/role/tree', { identity }),
-    enabled: open && (roleId === undefined || detail.isSuccess),
+    queryFn: () => dataProvider.getRolePermissionTree(identity),
+    enabled: open && ready,
     staleTime: 60_000,
   });
-  return { detail, tree, identity };
+  return { detail, tree, identity, ready };
 }
 
 export function RoleEditorDialog({ open, roleId, onClose, onSaved }: RoleEditorDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const colleges = useCollegeOptions();
-  const { detail, tree, identity } = useRoleData(open, roleId);
+  const { detail, tree, identity, ready } = useRoleData(open, roleId);
   const [values, setValues] = useState<RoleFormValues>(EMPTY_ROLE);
   const [errors, setErrors] = useState<RoleFormErrors>({});
   const [saving, setSaving] = useState(false);
+  const [create] = useCreate();
+  const [update] = useUpdate();
 
   // A newly loaded role (or a new one) re-initialises the form and the tree's ticks.
   useEffect(() => {
     if (!open) return;
-    setValues(roleId !== undefined && detail.data ? roleToForm(detail.data) : EMPTY_ROLE);
+    setValues(roleId !== undefined && ready && detail.data ? roleToForm(detail.data) : EMPTY_ROLE);
     setErrors({});
-  }, [open, roleId, detail.data]);
+  }, [open, roleId, ready, detail.data]);
 
   const set = <K extends keyof RoleFormValues>(key: K, value: RoleFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -69,7 +77,9 @@ export function RoleEditorDialog({ open, roleId, onClose, onSaved }: RoleEditorD
     if (Object.values(found).some(Boolean)) return;
     setSaving(true);
     try {
-      await api.post(roleId ? '/system/role/update' : '/system/role/add', formToInput(values, roleId));
+      const data = formToInput(values, roleId);
+      if (roleId) await update('roles', { id: roleId, data }, { returnPromise: true });
+      else await create('roles', { data }, { returnPromise: true });
       notify(roleId ? 'roles.done.updated' : 'roles.done.created', { type: 'success' });
       onSaved();
     } catch {
@@ -79,7 +89,7 @@ export function RoleEditorDialog({ open, roleId, onClose, onSaved }: RoleEditorD
     }
   };
 
-  const loading = (roleId !== undefined && detail.isPending) || tree.isPending;
+  const loading = !ready || tree.isPending;
   const title = roleId ? translate('roles.dialog.edit_title', { name: detail.data?.name ?? '' }) : translate('roles.dialog.create_title');
   const isStudentRole = identity === 2;
 

@@ -2,14 +2,13 @@
  * 角色权限 (/system/teacher/role, spec §2 "/system … teacher/role"): the school's roles with their
  * data scope and holders; 新增角色 and 编辑 open the role editor, 删除 asks first (built-in roles
  * cannot be deleted, and the server refuses roles still held by users, saying how many).
- * Data: dataProvider.getList('roles') → GET /system/roles.
+ * Data: the `roles` resource: getList → GET /system/roles, delete → POST /system/role/delete.
  */
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Stack } from '@mui/material';
-import { DataTable, List, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, TextInput, TopToolbar, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RoleRow } from '../../../common/api';
-import { api } from '../../dataProvider/apiClient';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
@@ -74,6 +73,7 @@ export default function RoleList() {
   ];
   const notify = useNotify();
   const refresh = useRefresh();
+  const [deleteRole] = useDelete<RoleRow>();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [deleting, setDeleting] = useState<RoleRow | null>(null);
 
@@ -119,7 +119,7 @@ export default function RoleList() {
         danger
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
-          await api.post('/system/role/delete', { id: deleting!.id });
+          await deleteRole('roles', { id: deleting!.id, previousData: deleting! }, { returnPromise: true });
           notify('roles.done.deleted', { type: 'success' });
           refresh();
         }}

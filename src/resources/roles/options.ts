@@ -1,11 +1,13 @@
 /**
- * Choices for the staff and role forms: the school's colleges (GET /school/structure/options
- * {kind: 'college'}, contract (a)) and its staff roles (GET /system/role/options). Cached by
- * react-query; a failed call leaves the list empty (the client has already shown its toast).
+ * Choices for the staff and role forms: the school's colleges (getStructureOptions → GET
+ * /school/structure/options {kind: 'college'}, contract (a)) and its staff roles (getRoleOptions →
+ * GET /system/role/options). Cached by react-query; a failed call leaves the list empty (the
+ * client has already shown its toast).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { OptionItem } from '../../../common/api';
-import { api } from '../../dataProvider/apiClient';
+import type { OrganizationDataProvider } from '../../dataProvider/organizations';
 
 export interface Choice {
   id: number;
@@ -16,9 +18,10 @@ const toChoices = (rows: OptionItem[] | null | undefined): Choice[] => (rows ?? 
 
 /** The school's colleges, sorted as the server sends them. */
 export function useCollegeOptions(): Choice[] {
+  const dataProvider = useDataProvider<OrganizationDataProvider>();
   const { data } = useQuery({
     queryKey: ['options', 'college'],
-    queryFn: async () => toChoices(await api.get<OptionItem[]>('/school/structure/options', { kind: 'college' })),
+    queryFn: async () => toChoices(await dataProvider.getStructureOptions({ kind: 'college' })),
     staleTime: 60_000,
   });
   return data ?? [];
@@ -26,9 +29,10 @@ export function useCollegeOptions(): Choice[] {
 
 /** The school's staff roles (系统管理员 first); the student role is never offered. */
 export function useRoleOptions(): Choice[] {
+  const dataProvider = useDataProvider<OrganizationDataProvider>();
   const { data } = useQuery({
     queryKey: ['options', 'role'],
-    queryFn: async () => toChoices(await api.get<OptionItem[]>('/system/role/options')),
+    queryFn: async () => toChoices(await dataProvider.getRoleOptions()),
     staleTime: 10_000,
   });
   return data ?? [];

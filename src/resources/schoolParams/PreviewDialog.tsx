@@ -12,10 +12,10 @@ import {
   Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell,
   TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { PreviewRow, RulePreview } from '../../../common/schoolParams';
 import type { RequirementSetInput } from '../../dataProvider/schoolParams';
-import { downloadFile } from '../shared/download';
+import type { FileDataProvider } from '../../dataProvider/files';
 import { JobProgress } from '../shared/JobProgress';
 import { serverError } from '../shared/serverError';
 import { useJob } from '../shared/useJob';
@@ -118,6 +118,7 @@ function SampleList({ rows, scoreUnit }: { rows: PreviewRow[]; scoreUnit: string
 /** 下载全部名单: starts the export job, shows its progress, then offers the file. */
 function ExportAll({ sent, open }: { sent: RequirementSetInput | null; open: boolean }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<FileDataProvider>();
   const startExport = useStartPreviewExport();
   const { job, running, failed, start, reset } = useJob<{ rows?: number }>();
   useEffect(() => {
@@ -137,7 +138,7 @@ function ExportAll({ sent, open }: { sent: RequirementSetInput | null; open: boo
           <Alert
             severity="success"
             action={
-              <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadFile('/jobs/download', { id: j.id }, j.fileName ?? fallback).catch(() => undefined)}>
+              <Button size="small" startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadFile('/jobs/download', { id: j.id }, j.fileName ?? fallback).catch(() => undefined)}>
                 {translate('schoolParams.preview.download')}
               </Button>
             }

@@ -2,8 +2,6 @@
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { lazyWithRetry } from '../../authProvider/lazyWithRetry';
 
-export { SETHONEST_PATH, SETPARAMS_PATH } from './paths';
-
 export default {
   setparams: lazyWithRetry(() => import('./SchoolParamsPage')),
   sethonest: lazyWithRetry(() => import('./IntegrityPage')),

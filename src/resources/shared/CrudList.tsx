@@ -2,15 +2,15 @@
  * A list page with create, edit and delete dialogs (the structure pages of /usermng/student/*):
  * react-admin <List> with its filters, the spec's pagination (10/20/30/40, jumper), the empty state
  * '暂无数据', a 新增 button, and per row 编辑 / 删除 (with confirmation; a refusal stays in the
- * dialog). The page supplies the columns and the form dialog.
+ * dialog). The page supplies the columns and the form dialog; deletes are the resource's
+ * `delete` (src/dataProvider/resources.ts).
  */
 import { useState, type ReactElement, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
-import { DataTable, List, TopToolbar, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { api } from '../../dataProvider/apiClient';
+import { DataTable, List, TopToolbar, useCreate, useDelete, useNotify, useRefresh, useTranslate, useUpdate, type Identifier, type RaRecord } from 'react-admin';
 import { DeleteDialog } from './DeleteDialog';
 import { EmptyState } from './EmptyState';
 import { ListPagination } from './ListPagination';
@@ -32,16 +32,33 @@ export interface CrudListProps<R extends RaRecord & { name: string }> {
   /** i18n key of the entity name, e.g. 'resources.campuses.name'. */
   kind: string;
   filters?: ReactElement[];
-  deletePath: string;
   /** DataTable columns (DataTable.Col elements). */
   children: ReactNode;
   form: (props: FormDialogRender<R>) => ReactNode;
 }
 
-export function CrudList<R extends RaRecord & { name: string }>({ resource, title, kind, filters, deletePath, children, form }: CrudListProps<R>) {
+/** The form dialogs show a refusal under the field or in the dialog, so the client stays silent. */
+const SILENT = { silent: true };
+
+/**
+ * Saves a form dialog's values through the data provider: `update` of the resource when `id` is
+ * given (POST its update path {id, ...data}), else `create` (POST its create path). Resolves with
+ * the saved record; rejects with the ApiError, without a toast, for the dialog to show.
+ */
+export function useSaveRecord<R = RaRecord>(resource: string) {
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  return async (id: Identifier | undefined, data: Record<string, unknown>): Promise<R> =>
+    (id !== undefined
+      ? await update(resource, { id, data, meta: SILENT }, { returnPromise: true })
+      : await create(resource, { data, meta: SILENT }, { returnPromise: true })) as R;
+}
+
+export function CrudList<R extends RaRecord & { name: string }>({ resource, title, kind, filters, children, form }: CrudListProps<R>) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [deleteOne] = useDelete<R>();
   // The record stays while the dialog closes, so its title does not flip to 新增 mid-animation.
   const [editing, setEditing] = useState<{ open: boolean; record?: R }>({ open: false });
   const [deleting, setDeleting] = useState<R | null>(null);
@@ -107,7 +124,7 @@ export function CrudList<R extends RaRecord & { name: string }>({ resource, titl
       <DeleteDialog
         open={deleting !== null}
         message={translate('structure.confirm_delete', { kind: kindName, name: deleting?.name ?? '' })}
-        onConfirm={() => api.post(deletePath, { id: deleting!.id }, { silent: true })}
+        onConfirm={() => deleteOne(resource, { id: deleting!.id, previousData: deleting!, meta: SILENT }, { returnPromise: true })}
         onDeleted={() => {
           notify('structure.done.deleted', { type: 'success' });
           refresh();

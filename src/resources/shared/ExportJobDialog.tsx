@@ -6,9 +6,9 @@
 import { useEffect } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { JobStarted } from '../../../common/jobs';
-import { downloadFile } from './download';
+import type { FileDataProvider } from '../../dataProvider/files';
 import { JobProgress } from './JobProgress';
 import { useJob } from './useJob';
 
@@ -25,6 +25,7 @@ export interface ExportJobDialogProps {
 
 export function ExportJobDialog({ open, onClose, startJob, keys, fallbackName }: ExportJobDialogProps) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<FileDataProvider>();
   const { job, running, failed, start, reset } = useJob<{ rows?: number }>();
   useEffect(() => {
     if (open) void start(startJob());
@@ -41,7 +42,7 @@ export function ExportJobDialog({ open, onClose, startJob, keys, fallbackName }:
             <Alert
               severity="success"
               action={
-                <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadFile('/jobs/download', { id: j.id }, j.fileName ?? fallbackName).catch(() => undefined)}>
+                <Button size="small" startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadFile('/jobs/download', { id: j.id }, j.fileName ?? fallbackName).catch(() => undefined)}>
                   {translate(keys.download)}
                 </Button>
               }

@@ -14,10 +14,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { JobStarted } from '../../../common/jobs';
-import { api } from '../../dataProvider/apiClient';
-import { downloadFile } from './download';
+import type { FileDataProvider } from '../../dataProvider/files';
 import { ImportReport, type ImportResultBase } from './ImportReport';
 import { JobProgress } from './JobProgress';
 import { useJob } from './useJob';
@@ -59,6 +58,7 @@ export interface SpreadsheetImportDialogProps<R extends ImportResultBase> {
 export function SpreadsheetImportDialog<R extends ImportResultBase>(props: SpreadsheetImportDialogProps<R>) {
   const { open, onClose, onImported, endpoint, templateEndpoint, templateName, reportName, messages, renderDone, inputTestId = 'import-file' } = props;
   const translate = useTranslate();
+  const dataProvider = useDataProvider<FileDataProvider>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`${messages}.${key}`, options);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -76,7 +76,7 @@ export function SpreadsheetImportDialog<R extends ImportResultBase>(props: Sprea
   const run = async (m: ImportMode) => {
     if (!file) return;
     setMode(m);
-    const done = await start(api.upload<JobStarted>(endpoint, file, { mode: m }));
+    const done = await start(dataProvider.startImport(endpoint, file, { mode: m }));
     if (m !== 'dryRun' && done?.result?.written) onImported();
   };
   const close = () => {
@@ -93,7 +93,7 @@ export function SpreadsheetImportDialog<R extends ImportResultBase>(props: Sprea
       <DialogTitle>{t('title')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-          <Link component="button" type="button" onClick={() => downloadFile(templateEndpoint, {}, templateName).catch(() => undefined)}>
+          <Link component="button" type="button" onClick={() => dataProvider.downloadFile(templateEndpoint, {}, templateName).catch(() => undefined)}>
             {t('template')}
           </Link>
           <input ref={input} hidden type="file" accept=".xlsx,.xls" data-testid={inputTestId} onChange={(e) => choose(e.target.files?.[0])} />

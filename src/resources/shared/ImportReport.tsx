@@ -7,9 +7,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { JobView } from '../../../common/jobs';
-import { downloadFile } from './download';
+import type { FileDataProvider } from '../../dataProvider/files';
 
 /** What every import job reports (common/students ImportResult, common/declarations DeclarationImportResult). */
 export interface ImportResultBase {
@@ -33,6 +33,7 @@ export interface ImportReportProps<R extends ImportResultBase> {
 
 export function ImportReport<R extends ImportResultBase>({ job, messages, reportName, renderDone }: ImportReportProps<R>) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<FileDataProvider>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`${messages}.${key}`, options);
   const r = job.result;
   if (!r) return null;
@@ -68,7 +69,7 @@ export function ImportReport<R extends ImportResultBase>({ job, messages, report
           </TableContainer>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
             {job.hasFile && (
-              <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadFile('/jobs/download', { id: job.id }, reportName).catch(() => undefined)}>
+              <Button size="small" startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadFile('/jobs/download', { id: job.id }, reportName).catch(() => undefined)}>
                 {t('download_report')}
               </Button>
             )}

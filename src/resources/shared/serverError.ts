@@ -2,7 +2,7 @@
  * Reads a school-API refusal for a form: a 10002 message '参数错误: <field> <text>' (DESIGN.md §2,
  * "the message names the field") belongs under that field; anything else is shown as a whole.
  */
-import { ApiError } from '../../dataProvider/apiClient';
+import { ApiError } from '../../dataProvider/errors';
 
 export interface ServerError {
   /** The API field the message names, when it names one. */

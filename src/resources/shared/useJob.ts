@@ -1,11 +1,14 @@
 /**
- * Follows a background job (issue 3 contract (d)): polls GET /jobs/status every 500 ms until the
- * job is done or failed. `start(promise)` takes the call that starts the job (its reply is {id}).
- * Later issues (batch transcripts) reuse it with JobProgress.
+ * Follows a background job (issue 3 contract (d)): `start(promise)` takes the call that starts the
+ * job (its reply is {id}); the status (GET /jobs/status through the data provider's getJobStatus)
+ * is a TanStack query polled every `pollMs` until the job is done or failed. Used by the import and
+ * export dialogs and the batch transcripts with JobProgress.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { JobStarted, JobView } from '../../../common/jobs';
-import { api } from '../../dataProvider/apiClient';
+import type { FileDataProvider } from '../../dataProvider/files';
 
 export const JOB_POLL_MS = 500;
 
@@ -16,53 +19,73 @@ export interface JobState<R> {
   running: boolean;
   /** The start call's or the polling's failure (the client already showed its toast). */
   failed: boolean;
+  /** Resolves with the final status, or null when the job could not be followed or was reset. */
   start: (starting: Promise<JobStarted>) => Promise<JobView<R> | null>;
   reset: () => void;
 }
 
+const finished = (view: JobView<unknown> | undefined) => view?.status === 'done' || view?.status === 'failed';
+
 export function useJob<R = unknown>(pollMs = JOB_POLL_MS): JobState<R> {
-  const [job, setJob] = useState<JobView<R> | null>(null);
-  const [running, setRunning] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const generation = useRef(0);
-  useEffect(() => () => void (generation.current += 1), []);
+  const dataProvider = useDataProvider<FileDataProvider>();
+  const [id, setId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startFailed, setStartFailed] = useState(false);
+  // The pending start()'s resolver; replaced (resolved with null) by a newer start or a reset.
+  const waiter = useRef<((view: JobView<R> | null) => void) | null>(null);
+  const settle = (view: JobView<R> | null) => {
+    waiter.current?.(view);
+    waiter.current = null;
+  };
 
-  const start = useCallback(
-    async (starting: Promise<JobStarted>) => {
-      const mine = ++generation.current;
-      setJob(null);
-      setFailed(false);
-      setRunning(true);
-      try {
-        const { id } = await starting;
-        for (;;) {
-          if (generation.current !== mine) return null;
-          const view = await api.get<JobView<R>>('/jobs/status', { id });
-          if (generation.current !== mine) return null;
-          setJob(view);
-          if (view.status === 'done' || view.status === 'failed') {
-            setRunning(false);
-            return view;
-          }
-          await new Promise((r) => setTimeout(r, pollMs));
-        }
-      } catch {
-        if (generation.current === mine) {
-          setFailed(true);
-          setRunning(false);
-        }
-        return null;
-      }
-    },
-    [pollMs],
-  );
+  const status = useQuery({
+    queryKey: ['jobs', 'status', id],
+    queryFn: () => dataProvider.getJobStatus<R>(id as string),
+    enabled: id !== null,
+    refetchInterval: (query) => (finished(query.state.data) ? false : pollMs),
+    retry: false,
+    gcTime: 0,
+  });
 
-  const reset = useCallback(() => {
-    generation.current += 1;
-    setJob(null);
-    setRunning(false);
-    setFailed(false);
+  useEffect(() => {
+    if (id === null) return;
+    if (status.isError) settle(null);
+    else if (finished(status.data)) settle(status.data ?? null);
+  }, [id, status.data, status.isError]);
+  useEffect(() => () => settle(null), []);
+
+  const start = useCallback((startCall: Promise<JobStarted>) => {
+    settle(null);
+    setId(null);
+    setStartFailed(false);
+    setStarting(true);
+    const done = new Promise<JobView<R> | null>((resolve) => (waiter.current = resolve));
+    const mine = waiter.current;
+    startCall.then(
+      ({ id: started }) => {
+        if (waiter.current !== mine) return;
+        setStarting(false);
+        setId(String(started));
+      },
+      () => {
+        if (waiter.current !== mine) return;
+        setStarting(false);
+        setStartFailed(true);
+        settle(null);
+      },
+    );
+    return done;
   }, []);
 
+  const reset = useCallback(() => {
+    settle(null);
+    setId(null);
+    setStarting(false);
+    setStartFailed(false);
+  }, []);
+
+  const job = id !== null ? (status.data ?? null) : null;
+  const failed = startFailed || (id !== null && status.isError);
+  const running = starting || (id !== null && !failed && !finished(job ?? undefined));
   return { job, running, failed, start, reset };
 }

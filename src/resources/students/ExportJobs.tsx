@@ -5,10 +5,10 @@
  */
 import { Alert, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { DataTable, List, useTranslate } from 'react-admin';
+import { DataTable, List, useDataProvider, useTranslate } from 'react-admin';
 import type { JobView } from '../../../common/jobs';
 import type { ExportResult } from '../../../common/students';
-import { downloadFile } from '../shared/download';
+import type { FileDataProvider } from '../../dataProvider/files';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
@@ -29,6 +29,7 @@ export function cstTime(iso: string | null): string {
 
 export default function ExportJobs() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<FileDataProvider>();
   return (
     <>
       <Alert severity="info" sx={{ mt: 2 }}>{translate('students.export.hint')}</Alert>
@@ -55,7 +56,7 @@ export default function ExportJobs() {
             disableSort
             render={(r) =>
               r.hasFile ? (
-                <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadFile('/jobs/download', { id: r.id }, r.fileName ?? 'students.xlsx').catch(() => undefined)}>
+                <Button size="small" startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadFile('/jobs/download', { id: r.id }, r.fileName ?? 'students.xlsx').catch(() => undefined)}>
                   {translate('students.export.download')}
                 </Button>
               ) : null

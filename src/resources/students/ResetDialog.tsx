@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import {
   Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { ResetResult } from '../../../common/students';
-import { api } from '../../dataProvider/apiClient';
+import type { StudentDataProvider } from '../../dataProvider/students';
 
 export interface ResetDialogProps {
   ids: (number | string)[];
@@ -19,6 +19,7 @@ export interface ResetDialogProps {
 
 export function ResetDialog({ ids, open, onClose, onDone }: ResetDialogProps) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<StudentDataProvider>();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ResetResult | null>(null);
   useEffect(() => {
@@ -28,7 +29,7 @@ export function ResetDialog({ ids, open, onClose, onDone }: ResetDialogProps) {
   const submit = async () => {
     setBusy(true);
     try {
-      setResult(await api.post<ResetResult>('/school/student/reset-password', { ids: ids.join(',') }));
+      setResult(await dataProvider.resetStudentPasswords(ids));
       onDone();
     } catch {
       /* the client showed the server's message */

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { api } from '../../dataProvider/apiClient';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { StudentDataProvider } from '../../dataProvider/students';
 
 export const STATUS_CHOICES = [0, 1, 2, 3, 4, 5, 6];
 
@@ -21,6 +21,7 @@ export interface StatusDialogProps {
 export function StatusDialog({ ids, open, initial = 1, onClose, onDone }: StatusDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<StudentDataProvider>();
   const [status, setStatus] = useState(initial);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -30,7 +31,7 @@ export function StatusDialog({ ids, open, initial = 1, onClose, onDone }: Status
   const submit = async () => {
     setBusy(true);
     try {
-      const r = await api.post<{ count: number }>('/school/student/status', { ids: ids.join(','), status });
+      const r = await dataProvider.setStudentStatus(ids, status);
       notify('students.status_dialog.done', { type: 'success', messageArgs: { count: r.count } });
       onDone();
     } catch {

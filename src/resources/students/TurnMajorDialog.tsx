@@ -3,10 +3,10 @@
  * the student's grade first) and give a reason; POST /school/student/turnMajor records the change.
  */
 import { Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Form, SaveButton, TextInput, Toolbar, required, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, Toolbar, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import type { StudentDetail } from '../../../common/students';
-import { api } from '../../dataProvider/apiClient';
+import type { StudentDataProvider } from '../../dataProvider/students';
 import { StructureSelectInput } from './StructureSelectInput';
 
 export interface TurnMajorValues {
@@ -28,10 +28,11 @@ export function validateTurnMajor(v: TurnMajorValues): Record<string, string> {
 export function TurnMajorDialog({ student, onClose, onDone }: { student: StudentDetail | null; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<StudentDataProvider>();
   if (!student) return null;
   const submit = async (values: TurnMajorValues) => {
     try {
-      await api.post('/school/student/turnMajor', {
+      await dataProvider.turnStudentMajor({
         id: student.id, collegeId: values.collegeId, majorId: values.majorId, classId: values.classId, reason: values.reason,
       });
       notify('students.turnMajor.done', { type: 'success' });

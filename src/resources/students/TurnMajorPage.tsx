@@ -4,24 +4,24 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { StudentRow } from '../../../common/api';
-import type { Page } from '../../../common/envelope';
 import type { StudentDetail } from '../../../common/students';
-import { api } from '../../dataProvider/apiClient';
 import { studentShowPath } from './StudentList';
 import { TurnMajorDialog } from './TurnMajorDialog';
 
 export default function TurnMajorPage() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [code, setCode] = useState('');
   const [student, setStudent] = useState<StudentDetail | null>(null);
   const [missing, setMissing] = useState(false);
 
-  const open = async (id: number | string) => setStudent(await api.get<StudentDetail>('/school/student/detail', { id }));
+  // The `students` resource: getOne → GET /school/student/detail {id}, getList → GET /school/students.
+  const open = async (id: number | string) => setStudent((await dataProvider.getOne('students', { id })).data as StudentDetail);
   useEffect(() => {
     const id = params.get('id');
     if (id) open(id).catch(() => undefined);
@@ -32,8 +32,8 @@ export default function TurnMajorPage() {
     const wanted = code.trim();
     if (!wanted) return;
     try {
-      const page = await api.get<Page<StudentRow>>('/school/students', { code: wanted, size: 10 });
-      const row = page.list.find((r) => r.code === wanted);
+      const page = await dataProvider.getList<StudentRow & { id: number }>('students', { filter: { code: wanted }, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' } });
+      const row = page.data.find((r) => r.code === wanted);
       if (row) await open(row.id);
       else setMissing(true);
     } catch {

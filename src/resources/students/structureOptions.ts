@@ -1,12 +1,13 @@
 /**
- * Choices of the structure selects (GET /school/structure/options, issue 3 contract (a)): campuses,
+ * Choices of the structure selects (getStructureOptions → GET /school/structure/options, issue 3
+ * contract (a)): campuses,
  * colleges (of a campus), majors (of a college), classes (of a major and grade) and grades. A
  * child list waits for its parent: no majors until a college is chosen, no classes until a major
  * is. Cached by react-query; a failed call leaves the list empty (the client showed its toast).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { OptionItem } from '../../../common/api';
-import { api } from '../../dataProvider/apiClient';
+import { useDataProvider } from 'react-admin';
+import type { OrganizationDataProvider } from '../../dataProvider/organizations';
 
 export type StructureKind = 'campus' | 'college' | 'major' | 'class' | 'grade';
 
@@ -34,11 +35,14 @@ export function optionParams(kind: StructureKind, parents: StructureParents): Re
   return out;
 }
 
-/** The react-query options of one structure list (shared cache key, 60 s fresh). */
-export function structureOptionsQuery(params: Record<string, unknown>) {
+/**
+ * The react-query options of one structure list (shared cache key, 60 s fresh), read through
+ * `dataProvider` (from `useDataProvider<OrganizationDataProvider>()`).
+ */
+export function structureOptionsQuery(dataProvider: Pick<OrganizationDataProvider, 'getStructureOptions'>, params: Record<string, unknown>) {
   return {
     queryKey: ['structure-options', params],
-    queryFn: async () => (await api.get<OptionItem[]>('/school/structure/options', params)) ?? [],
+    queryFn: () => dataProvider.getStructureOptions(params),
     staleTime: 60_000,
   };
 }
@@ -49,8 +53,9 @@ export function useStructureOptions(
   parents: StructureParents = {},
   needed: keyof StructureParents | undefined = REQUIRED_PARENT[kind],
 ): { choices: Choice[]; enabled: boolean } {
+  const dataProvider = useDataProvider<OrganizationDataProvider>();
   const enabled = !needed || present(parents[needed]);
   const params = optionParams(kind, parents);
-  const { data } = useQuery({ ...structureOptionsQuery(params), enabled });
+  const { data } = useQuery({ ...structureOptionsQuery(dataProvider, params), enabled });
   return { choices: enabled ? (data ?? []) : [], enabled };
 }

@@ -1,8 +1,8 @@
 /**
  * 批量生成成绩单 (issue 7): choose the students by 学院, 专业, 班级, 年级 or 指定学生, confirm with the
- * number of students, then follow the job (POST /transcript/batch → {id}; GET /jobs/status) with a
- * progress bar until the ZIP can be downloaded (GET /transcript/batch/download {id}). Closing while it
- * runs leaves the job running: the batch list shows its progress.
+ * number of students, then follow the job (startTranscriptBatch: POST /transcript/batch → {id}; GET
+ * /jobs/status) with a progress bar until the ZIP can be downloaded (GET /transcript/batch/download
+ * {id}). Closing while it runs leaves the job running: the batch list shows its progress.
  */
 import { useEffect, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -22,14 +22,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { Page } from '../../../common/envelope';
-import type { JobStarted } from '../../../common/jobs';
-import type { StudentRow } from '../../../common/api';
+import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import type { TranscriptBatchInput } from '../../../common/transcripts';
-import { api } from '../../dataProvider/apiClient';
+import type { FileDataProvider } from '../../dataProvider/files';
+import type { TranscriptDataProvider } from '../../dataProvider/transcripts';
 import { StudentPicker, type PickedStudent } from '../activities/StudentPicker';
-import { downloadFile } from '../shared/download';
 import { JobProgress } from '../shared/JobProgress';
 import { useJob } from '../shared/useJob';
 import { useStructureOptions, type Choice } from '../students/structureOptions';
@@ -37,19 +34,21 @@ import { BATCH_MODES, BATCH_STATUSES, EMPTY_BATCH_FORM, batchInput, type BatchFo
 
 /**
  * How many students a batch would cover: the picked ones, or the students of the unit in every
- * status but deleted (GET /school/students counts one status at a time).
+ * status but deleted (getList('students') → GET /school/students counts one status at a time).
  */
-export async function countBatchStudents(input: TranscriptBatchInput): Promise<number> {
+export async function countBatchStudents(dataProvider: DataProvider, input: TranscriptBatchInput): Promise<number> {
   if (input.userIds) return input.userIds.length;
   const totals = await Promise.all(
-    BATCH_STATUSES.map((status) => api.get<Page<StudentRow>>('/school/students', { current: 1, size: 10, ...input, status }).then((p) => p?.total ?? 0)),
+    BATCH_STATUSES.map((status) =>
+      dataProvider.getList('students', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { ...input, status } }).then((p) => p.total ?? 0),
+    ),
   );
   return totals.reduce((a, b) => a + b, 0);
 }
 
 /** GET /transcript/batch/download {id}: the batch's ZIP. */
-export function downloadBatch(id: string, fileName?: string | null): Promise<string> {
-  return downloadFile('/transcript/batch/download', { id }, fileName ?? 'transcripts.zip');
+export function downloadBatch(dataProvider: Pick<FileDataProvider, 'downloadFile'>, id: string, fileName?: string | null): Promise<string> {
+  return dataProvider.downloadFile('/transcript/batch/download', { id }, fileName ?? 'transcripts.zip');
 }
 
 type Step = 'choose' | 'confirm' | 'job';
@@ -70,6 +69,7 @@ const nameOf = (choices: Choice[], id: number | string) => choices.find((c) => S
 
 export function BatchDialog({ open, onClose, onStarted }: { open: boolean; onClose: () => void; onStarted?: () => void }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<TranscriptDataProvider & FileDataProvider>();
   const [form, setForm] = useState<BatchForm>(EMPTY_BATCH_FORM);
   const [picked, setPicked] = useState<PickedStudent[]>([]);
   const [step, setStep] = useState<Step>('choose');
@@ -107,7 +107,7 @@ export function BatchDialog({ open, onClose, onStarted }: { open: boolean; onClo
     setStep('confirm');
     setCount(null);
     try {
-      setCount(await countBatchStudents(input));
+      setCount(await countBatchStudents(dataProvider, input));
     } catch {
       setStep('choose');
     }
@@ -115,7 +115,7 @@ export function BatchDialog({ open, onClose, onStarted }: { open: boolean; onClo
   const startBatch = () => {
     if (!input) return;
     setStep('job');
-    const starting = api.post<JobStarted>('/transcript/batch', input);
+    const starting = dataProvider.startTranscriptBatch(input);
     starting.then(() => onStarted?.()).catch(() => undefined);
     void start(starting).then((view) => view && onStarted?.());
   };
@@ -186,7 +186,7 @@ export function BatchDialog({ open, onClose, onStarted }: { open: boolean; onClo
                 <Alert
                   severity="success"
                   action={
-                    <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadBatch(j.id, j.fileName).catch(() => undefined)}>
+                    <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadBatch(dataProvider, j.id, j.fileName).catch(() => undefined)}>
                       {translate('transcripts.batch.download')}
                     </Button>
                   }

@@ -9,7 +9,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
 import { Box, Button, Chip, LinearProgress, Tooltip, Typography } from '@mui/material';
 import type { Query } from '@tanstack/react-query';
-import { DataTable, List, TopToolbar, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, TopToolbar, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import type { FileDataProvider } from '../../dataProvider/files';
 import type { TranscriptBatchRow } from '../../../common/transcripts';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
@@ -67,6 +68,7 @@ export function batchRefetchInterval(query: Query<ListCache, Error, ListCache, r
 export default function BatchPage() {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<FileDataProvider>();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -102,7 +104,7 @@ export default function BatchPage() {
             disableSort
             render={(r) =>
               r.status === 'done' ? (
-                <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadBatch(r.id, r.fileName).catch(() => undefined)}>
+                <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadBatch(dataProvider, r.id, r.fileName).catch(() => undefined)}>
                   {translate('transcripts.batch.download')}
                 </Button>
               ) : (

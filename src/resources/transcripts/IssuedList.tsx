@@ -2,7 +2,8 @@
  * The transcripts issued to one student (issue 7), never printed: issue date, state (有效, 已撤销 with
  * the reason, 已被新版本取代), code, totals as issued, 核验 (its /verify page) and its PDF. The student
  * sees their own (GET /student/transcript/list); staff see a student's (GET /transcript/list {userId})
- * and may 撤销 a valid one with a reason (POST /transcript/revoke {id, reason}).
+ * — both getIssuedTranscripts — and may 撤销 a valid one with a reason (revokeTranscript: POST
+ * /transcript/revoke {id, reason}).
  */
 import { useState } from 'react';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -22,12 +23,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Page } from '../../../common/envelope';
 import type { TranscriptRow } from '../../../common/transcripts';
-import { ApiError, api } from '../../dataProvider/apiClient';
+import { ApiError } from '../../dataProvider/errors';
+import type { FileDataProvider } from '../../dataProvider/files';
+import type { TranscriptDataProvider } from '../../dataProvider/transcripts';
 import { EmptyState } from '../shared/EmptyState';
 import { groupCode, hoursText } from './format';
 import { verifyPath } from './paths';
@@ -35,8 +37,6 @@ import { NO_PRINT } from './PrintStyles';
 import { downloadTranscriptPdf } from './useIssue';
 
 const statusColor = { valid: 'success', revoked: 'error', superseded: 'default' } as const;
-/** The newest issued transcripts shown (the server's largest page). */
-const LIST_SIZE = 40;
 
 export interface IssuedListProps {
   /** A student's id (staff view); absent → the signed-in student's own. */
@@ -51,32 +51,33 @@ export interface IssuedListProps {
 function RevokeDialog({ row, onClose, onDone }: { row: TranscriptRow | null; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<TranscriptDataProvider>();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
   const close = () => {
     setReason('');
     setError('');
     onClose();
   };
-  const submit = async () => {
+  // Silent verb: a refusal is shown under the reason.
+  const revoke = useMutation({
+    mutationFn: (r: { id: number; reason: string }) => dataProvider.revokeTranscript(r.id, r.reason),
+    onSuccess: () => {
+      notify('transcripts.revoke.done', { type: 'success' });
+      setReason('');
+      setError('');
+      onDone();
+    },
+    onError: (e) => setError(e instanceof ApiError ? e.message : translate('transcripts.revoke.failed')),
+  });
+  const saving = revoke.isPending;
+  const submit = () => {
     if (!row) return;
     if (!reason.trim()) {
       setError(translate('transcripts.revoke.required'));
       return;
     }
-    setSaving(true);
-    try {
-      await api.post('/transcript/revoke', { id: row.id, reason: reason.trim() }, { silent: true });
-      notify('transcripts.revoke.done', { type: 'success' });
-      setReason('');
-      setError('');
-      onDone();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : translate('transcripts.revoke.failed'));
-    } finally {
-      setSaving(false);
-    }
+    revoke.mutate({ id: row.id, reason: reason.trim() });
   };
   return (
     <Dialog open={row !== null} onClose={saving ? undefined : close} maxWidth="xs" fullWidth aria-labelledby="transcript-revoke-title">
@@ -104,7 +105,7 @@ function RevokeDialog({ row, onClose, onDone }: { row: TranscriptRow | null; onC
         <Button onClick={close} disabled={saving}>
           {translate('transcripts.action.cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={() => void submit()} disabled={saving}>
+        <Button color="error" variant="contained" onClick={submit} disabled={saving}>
           {translate('transcripts.revoke.confirm')}
         </Button>
       </DialogActions>
@@ -114,16 +115,11 @@ function RevokeDialog({ row, onClose, onDone }: { row: TranscriptRow | null; onC
 
 export function IssuedList({ userId, places, refreshKey = null, canRevoke = false }: IssuedListProps) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<TranscriptDataProvider & FileDataProvider>();
   const [revoking, setRevoking] = useState<TranscriptRow | null>(null);
   const { data, isPending, refetch } = useQuery({
     queryKey: ['issued-transcripts', userId ?? 'self', refreshKey],
-    queryFn: async () => {
-      const page =
-        userId === undefined
-          ? await api.get<Page<TranscriptRow>>('/student/transcript/list', { current: 1, size: LIST_SIZE })
-          : await api.get<Page<TranscriptRow>>('/transcript/list', { current: 1, size: LIST_SIZE, userId: Number(userId) });
-      return page?.list ?? [];
-    },
+    queryFn: () => dataProvider.getIssuedTranscripts(userId === undefined ? undefined : Number(userId)),
   });
   const rows = data ?? [];
   return (
@@ -166,7 +162,7 @@ export function IssuedList({ userId, places, refreshKey = null, canRevoke = fals
                 <Button
                   size="small"
                   startIcon={<PictureAsPdfIcon />}
-                  onClick={() => downloadTranscriptPdf({ id: r.id, content: { student: { code: r.studentCode, name: r.name } } }).catch(() => undefined)}
+                  onClick={() => downloadTranscriptPdf(dataProvider, { id: r.id, content: { student: { code: r.studentCode, name: r.name } } }).catch(() => undefined)}
                 >
                   PDF
                 </Button>

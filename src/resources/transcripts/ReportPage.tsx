@@ -1,7 +1,8 @@
 /**
  * The report pages of spec §2 (/report/{id}, /report2/{id} → summary; /reportDetail/{id} and its
  * variants → detailed), id = the student's userId; shown without the shell (src/layout/bareLayout.ts)
- * so that screen and paper match. Data: GET /transcript/preview {userId} → TranscriptContent.
+ * so that screen and paper match. Data: getTranscriptPreview → GET /transcript/preview {userId} →
+ * TranscriptContent.
  * Toolbar (never printed): 返回, 概要版 / 明细版, 打印, 签发并下载PDF (POST /transcript/issue, then the
  * PDF); once issued the sheet shows the content as issued with its QR code and code. Holders of
  * 成绩单导出 also see the student's issued transcripts below, with 撤销.
@@ -11,11 +12,11 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, CircularProgress, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ReportLayout, type TranscriptContent } from '../../../common/transcripts';
 import { useCan } from '../../authProvider/permissions';
-import { api } from '../../dataProvider/apiClient';
+import type { TranscriptDataProvider } from '../../dataProvider/transcripts';
 import { IssuedList } from './IssuedList';
 import { BATCH_PATH, reportPath, STUDENT_LIST_MODULE, type Layout } from './paths';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from './PrintStyles';
@@ -24,9 +25,10 @@ import { useIssueAndDownload } from './useIssue';
 
 /** GET /transcript/preview {userId}: the student's transcript as it would be issued now. */
 export function useTranscriptPreview(userId: string | undefined) {
-  return useQuery({
+  const dataProvider = useDataProvider<TranscriptDataProvider>();
+  return useQuery<TranscriptContent>({
     queryKey: ['transcript-preview', userId],
-    queryFn: () => api.get<TranscriptContent>('/transcript/preview', { userId: Number(userId) }),
+    queryFn: () => dataProvider.getTranscriptPreview(Number(userId)),
     enabled: !!userId && /^\d+$/.test(userId),
     retry: false,
   });

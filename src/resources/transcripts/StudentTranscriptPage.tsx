@@ -1,6 +1,6 @@
 /**
  * 我的成绩单 (/student/transcript, student module 1004; issue 7): the student's own transcript as it
- * would be issued now (GET /student/transcript/preview), in the school's layout (scoreReportModel),
+ * would be issued now (getMyTranscriptPreview: GET /student/transcript/preview), in the school's layout (scoreReportModel),
  * with 打印 and 下载PDF (POST /student/transcript/issue, then GET /transcript/pdf {id}), and the
  * transcripts issued so far (GET /student/transcript/list) with their state, code and PDF.
  * Works at 375 px: the sheet reflows and nothing scrolls the page sideways.
@@ -9,9 +9,9 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { ReportLayout, type TranscriptContent } from '../../../common/transcripts';
-import { api } from '../../dataProvider/apiClient';
+import type { TranscriptDataProvider } from '../../dataProvider/transcripts';
 import { IssuedList } from './IssuedList';
 import type { Layout } from './paths';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from './PrintStyles';
@@ -24,9 +24,10 @@ export const layoutOf = (scoreReportModel: number | null | undefined): Layout =>
 
 export default function StudentTranscriptPage() {
   const translate = useTranslate();
-  const { data, isPending, isError } = useQuery({
+  const dataProvider = useDataProvider<TranscriptDataProvider>();
+  const { data, isPending, isError } = useQuery<TranscriptContent>({
     queryKey: ['student-transcript-preview'],
-    queryFn: () => api.get<TranscriptContent>('/student/transcript/preview'),
+    queryFn: () => dataProvider.getMyTranscriptPreview(),
     retry: false,
   });
   const { issued, busy, issueAndDownload } = useIssueAndDownload();

@@ -3,7 +3,8 @@
  * code and shows the school, the status — 有效, 已被篡改, 已撤销 (with the reason), 已被新版本取代, 未找到 —
  * the student's masked name and number, the issue date, the totals as issued per module, 总学时 and
  * the score, and whether today's hours ledger still gives the same figures. A code typed by hand
- * (with or without dashes) opens the same page. Data: GET /verify/info {code} → VerifyResult.
+ * (with or without dashes) opens the same page. Data: verifyTranscript → GET /verify/info {code} →
+ * VerifyResult.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
@@ -14,10 +15,10 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import UpdateOutlined from '@mui/icons-material/UpdateOutlined';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { VerifyResult } from '../../../common/transcripts';
-import { api } from '../../dataProvider/apiClient';
+import type { TranscriptDataProvider } from '../../dataProvider/transcripts';
 import { groupCode } from './format';
 import { verifyPath } from './paths';
 
@@ -33,9 +34,10 @@ const BANNER: Record<Status, { color: string; bg: string; Icon: typeof CheckCirc
 
 /** GET /verify/info {code}: public, so no session handling and no toast (the page says what went wrong). */
 export function useVerify(code: string) {
-  return useQuery({
+  const dataProvider = useDataProvider<TranscriptDataProvider>();
+  return useQuery<VerifyResult>({
     queryKey: ['verify', code],
-    queryFn: () => api.get<VerifyResult>('/verify/info', { code }, { silent: true, redirectOnExpiry: false }),
+    queryFn: () => dataProvider.verifyTranscript(code),
     enabled: code !== '',
     retry: false,
   });

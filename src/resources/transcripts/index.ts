@@ -1,6 +1,6 @@
 /**
- * Transcript pages of issue 7 (mounted by src/plugins/transcripts, the student page by
- * src/plugins/studentSelf, the public verification page by App.tsx without a session). Pages load lazily.
+ * Transcript pages of issue 7 (routed by ./routes.tsx, the public verification page by
+ * ./publicRoutes.tsx without a session). Pages load lazily.
  */
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { lazyWithRetry } from '../../authProvider/lazyWithRetry';
@@ -13,5 +13,3 @@ export default {
   verify: lazyWithRetry(() => import('./VerifyPage')),
   icon: DescriptionOutlined,
 };
-
-export { REPORT_ROUTES, REPORT_BASES, BATCH_PATH, STUDENT_LIST_MODULE, STUDENT_TRANSCRIPT_PATH, VERIFY_PATH, reportPath, verifyPath } from './paths';

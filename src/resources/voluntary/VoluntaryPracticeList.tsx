@@ -12,11 +12,11 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, MenuItem, Skeleton, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { DataTable, List, TextInput, Title, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, List, TextInput, Title, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ActivityRow } from '../../../common/activities';
 import type { OrganizationNode } from '../../../common/api';
-import { api } from '../../dataProvider/apiClient';
+import type { OrganizationDataProvider } from '../../dataProvider/organizations';
 import { ActivityStatusChip } from '../activities/ActivityStatusChip';
 import { activityDetailPath, formatHours } from '../activities/format';
 import { flattenTree, subtreeIds } from '../organizations/queries';
@@ -64,9 +64,10 @@ export default function VoluntaryPracticeList() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const linkId = params.get('id');
+  const dataProvider = useDataProvider<OrganizationDataProvider>();
   const { data: tree, isPending, isError } = useQuery({
     queryKey: ['organization-tree', VOLUNTEER_NATURE],
-    queryFn: async () => (await api.get<OrganizationNode[]>('/voluntary/organization/tree')) ?? [],
+    queryFn: () => dataProvider.getVoluntaryOrganizationTree(),
   });
   const nodes = useMemo(() => (Array.isArray(tree) ? tree : []), [tree]);
   const [picked, setPicked] = useState<number | null | undefined>(undefined);

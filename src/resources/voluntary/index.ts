@@ -1,5 +1,5 @@
 /**
- * The volunteer activity list of issue 6 (mounted by src/plugins/voluntary): 志愿活动
+ * The volunteer activity list of issue 6 (routes: ./routes.tsx): 志愿活动
  * /voluntary/practice/list. Loaded lazily.
  */
 import { lazyWithRetry } from '../../authProvider/lazyWithRetry';

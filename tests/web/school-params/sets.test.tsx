@@ -9,7 +9,6 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { ApiError } from '../../../src/dataProvider';
 import SchoolParamsPage from '../../../src/resources/schoolParams/SchoolParamsPage';
 import { nextFromGrade } from '../../../src/resources/schoolParams/setForm';
-import { serveApi } from '../auth-helpers';
 import { fieldRefusal, params, renderPage, schoolRoutes } from './fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -99,13 +98,12 @@ describe('参数设置 — requirement sets', () => {
   });
 
   it('下载全部名单 starts the export job with the set and offers the file when done', async () => {
-    const seen = serveApi({
+    const { calls } = render({
+      'GET /system/setparams/preview/export': () => ({ id: 'job-1' }),
       'GET /jobs/status': () => ({
-        code: 0,
-        data: { id: 'job-1', kind: 'rule-preview-export', status: 'done', progress: 100, total: 23, processed: 23, result: { rows: 23 }, error: null, createdBy: 1, fileName: '规则变更影响学生-x.xlsx', hasFile: true, createdAt: '', finishedAt: '' },
+        id: 'job-1', kind: 'rule-preview-export', status: 'done', progress: 100, total: 23, processed: 23, result: { rows: 23 }, error: null, createdBy: 1, fileName: '规则变更影响学生-x.xlsx', hasFile: true, createdAt: '', finishedAt: '',
       }),
     });
-    const { calls } = render({ 'GET /system/setparams/preview/export': () => ({ id: 'job-1' }) });
     const dialog = await openEdit(0);
     change('socialPracticeMinHours', '60');
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -115,7 +113,7 @@ describe('参数设置 — requirement sets', () => {
     expect(within(confirm).getByRole('button', { name: '下载' })).toBeInTheDocument();
     const started = calls.find((c) => c.path === '/system/setparams/preview/export')!;
     expect(started.params.set).toMatchObject({ id: 1, socialPracticeMinHours: 60 });
-    expect(seen.find((r) => r.path === '/jobs/status')!.params).toEqual({ id: 'job-1' });
+    expect(calls.find((c) => c.path === '/jobs/status')!.params).toEqual({ id: 'job-1' });
     // Exporting saves nothing.
     expect(calls.some((c) => c.path === '/system/setparams/save')).toBe(false);
   });

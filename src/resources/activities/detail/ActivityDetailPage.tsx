@@ -1,7 +1,7 @@
 /**
  * 活动详情 (/communist/activity/detail?id=, also /communist/history/detail?id=): the header with
  * the name, the status chip and the allowed actions; tabs 基本信息, 参与人员, 审核记录.
- * Data: GET /activity/detail {id} → ActivityDetail (refetched after every action).
+ * Data: the `activities` getOne, GET /activity/detail {id} → ActivityDetail (refetched after every action).
  */
 import { useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -12,7 +12,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../shared/EmptyState';
 import { ActivityStatusChip } from '../ActivityStatusChip';
 import { formatHours, HISTORY_PATH, LIST_PATH, timeRange } from '../format';
-import { useActivityDetail } from '../queries';
+import { ACTIVITY_DETAIL_KEY, useActivityDetail } from '../queries';
 import { BasicInfo } from './BasicInfo';
 import { DetailActions, type DetailPaths } from './DetailActions';
 import { HistoryTimeline } from './HistoryTimeline';
@@ -42,7 +42,7 @@ export default function ActivityDetailPage({ paths, backPath }: ActivityDetailPa
   if (!a || error) return <EmptyState message="activities.detail.not_found" />;
 
   const changed = () => {
-    void queryClient.invalidateQueries({ queryKey: ['activity-detail', id] });
+    void queryClient.invalidateQueries({ queryKey: [...ACTIVITY_DETAIL_KEY, { id }] });
     refresh();
   };
 

@@ -1,13 +1,13 @@
 /**
- * 补录签到 (POST /activity/backfill {id, userIds, reason, signOut}): the organiser records the
+ * 补录签到 (backfillActivityAttendance, POST /activity/backfill {id, userIds, reason, signOut}): the organiser records the
  * attendance of students who could not scan — chosen with the student picker (or the rows selected
  * in the participant list) — with a required reason ('补录必须填写原因'); with sign-out mode the
  * sign-out can be back-filled too. The server's refusal (e.g. '报名人数已满') stays in the dialog.
  */
 import { useEffect } from 'react';
 import { Checkbox, FormControlLabel } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { api } from '../../../dataProvider/apiClient';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { FormDialog } from '../../shared/FormDialog';
 import { FormText } from '../../shared/FormFields';
 import { useFormState } from '../../shared/useFormState';
@@ -33,6 +33,7 @@ export interface BackfillDialogProps {
 export function BackfillDialog({ open, activityId, signMode, initial, onClose, onDone }: BackfillDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ActivityDataProvider>();
   const form = useFormState<Values>({ students: [], reason: '', signOut: false });
   const { reset } = form;
   useEffect(() => {
@@ -47,11 +48,12 @@ export function BackfillDialog({ open, activityId, signMode, initial, onClose, o
         reason: v.reason.trim() ? undefined : translate('activities.backfill.reason_required'),
       }),
       async (v) => {
-        const reply = await api.post<{ done: number }>(
-          '/activity/backfill',
-          { id: activityId, userIds: v.students.map((s) => s.id), reason: v.reason.trim(), ...(signMode === 2 ? { signOut: v.signOut } : {}) },
-          { silent: true },
-        );
+        const reply = await dataProvider.backfillActivityAttendance({
+          id: activityId,
+          userIds: v.students.map((s) => s.id),
+          reason: v.reason.trim(),
+          ...(signMode === 2 ? { signOut: v.signOut } : {}),
+        });
         done = reply?.done ?? v.students.length;
       },
     );

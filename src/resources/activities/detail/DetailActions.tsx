@@ -9,10 +9,10 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import { Button, Stack } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ActivityDetail } from '../../../../common/activities';
-import { api } from '../../../dataProvider/apiClient';
+import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { ConfirmActionDialog } from '../../staff/ConfirmActionDialog';
 import { activityCopyPath, activityEditPath, qrScreenPath } from '../format';
 import { ReportDialog } from './ReportDialog';
@@ -33,13 +33,14 @@ export function DetailActions({ activity: a, onChanged, paths = ADMIN_DETAIL_PAT
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const dataProvider = useDataProvider<ActivityDataProvider>();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [reporting, setReporting] = useState(false);
   const can = (action: string) => a.actions?.includes(action);
 
   const run = async (what: Confirming) => {
-    if (what === 'resubmit') await api.post('/activity/resubmit', { id: a.id });
-    else await api.post('/activity/transition', { id: a.id, event: what });
+    if (what === 'resubmit') await dataProvider.resubmitActivity(a.id);
+    else await dataProvider.transitionActivity(a.id, what);
     notify(`activities.done.${what}`, { type: 'success' });
     onChanged();
   };

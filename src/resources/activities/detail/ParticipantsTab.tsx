@@ -2,15 +2,16 @@
  * 参与人员 of the activity detail (GET /activity/participants {id, name?, signed?}): enrollment
  * status, sign-in and sign-out times, 签到方式 (扫码, or 补录 with its reason), hours. The organiser
  * back-fills attendance (补录签到, also for the selected rows) while the activity runs or awaits its
- * report, and may lower hours while it awaits the report (POST /activity/participants/hours).
+ * report, and may lower hours while it awaits the report (setActivityParticipantHours, POST
+ * /activity/participants/hours).
  */
 import { useState } from 'react';
 import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, TopToolbar, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ActivityDetail, ParticipantRow } from '../../../../common/activities';
-import { api } from '../../../dataProvider/apiClient';
+import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { EmptyState } from '../../shared/EmptyState';
 import { ListPagination } from '../../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../../shared/paging';
@@ -55,6 +56,7 @@ export function ParticipantsTab({ activity }: { activity: ActivityDetail }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<ActivityDataProvider>();
   const canBackfill = activity.actions.includes('backfill');
   const hoursEditable = canBackfill && HOURS_EDIT_STATUSES.includes(activity.status);
   const max = Number(activity.hours);
@@ -68,7 +70,7 @@ export function ParticipantsTab({ activity }: { activity: ActivityDetail }) {
     setSaving(true);
     try {
       const items = Object.entries(edits).map(([userId, hours]) => ({ userId: Number(userId), hours: hours.trim() }));
-      await api.post('/activity/participants/hours', { id: activity.id, items });
+      await dataProvider.setActivityParticipantHours(activity.id, items);
       notify('activities.done.hours', { type: 'success' });
       setEdits({});
       refresh();

@@ -1,19 +1,20 @@
 /**
- * 提交结项 (POST /activity/report/submit {id, summary}): counts the participants who will receive
- * hours (enrolled and signed in by QR or back-fill; GET /activity/report/preview) and their total
- * hours, takes an optional summary, and asks for confirmation. A refusal
- * stays in the dialog.
+ * 提交结项 (submitActivityReport, POST /activity/report/submit {id, summary}): counts the
+ * participants who will receive hours (enrolled and signed in by QR or back-fill;
+ * getActivityReportPreview, GET /activity/report/preview) and their total hours, takes an optional
+ * summary, and asks for confirmation. A refusal stays in the dialog.
  */
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { api } from '../../../dataProvider/apiClient';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { serverError } from '../../shared/serverError';
 import { formatHours } from '../format';
 
 /** Participants who get hours (status 1 with a sign-in) and the sum of their hours (GET /activity/report/preview). */
-export async function reportTotals(id: number): Promise<{ count: number; totalHours: number }> {
-  const t = await api.get<{ participantCount: number; totalHours: string }>('/activity/report/preview', { id }, { silent: true });
+export async function reportTotals(dataProvider: Pick<ActivityDataProvider, 'getActivityReportPreview'>, id: number): Promise<{ count: number; totalHours: number }> {
+  const t = await dataProvider.getActivityReportPreview(id);
   return { count: Number(t?.participantCount ?? 0), totalHours: Number(t?.totalHours ?? 0) };
 }
 
@@ -26,30 +27,32 @@ export interface ReportDialogProps {
 
 export function ReportDialog({ open, activityId, onClose, onDone }: ReportDialogProps) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<ActivityDataProvider>();
   const [summary, setSummary] = useState('');
-  const [totals, setTotals] = useState<{ count: number; totalHours: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // Counted afresh at each opening: stale totals are not shown while the count is on its way.
+  const preview = useQuery({
+    queryKey: ['activities', 'reportPreview', activityId],
+    queryFn: () => reportTotals(dataProvider, activityId),
+    enabled: open,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const totals = open && preview.isSuccess && !preview.isFetching ? preview.data : null;
+  const shownError = error ?? (preview.isError ? serverError(preview.error).text : undefined);
 
   useEffect(() => {
     if (!open) return;
-    let live = true;
     setSummary('');
     setError(undefined);
-    setTotals(null);
-    reportTotals(activityId)
-      .then((t) => live && setTotals(t))
-      .catch((e) => live && setError(serverError(e).text));
-    return () => {
-      live = false;
-    };
-  }, [open, activityId]);
+  }, [open]);
 
   const submit = async () => {
     setBusy(true);
     setError(undefined);
     try {
-      await api.post('/activity/report/submit', { id: activityId, summary: summary.trim() }, { silent: true });
+      await dataProvider.submitActivityReport(activityId, summary.trim());
       onDone();
     } catch (e) {
       const { field, text } = serverError(e);
@@ -79,7 +82,7 @@ export function ReportDialog({ open, activityId, onClose, onDone }: ReportDialog
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
         <Alert severity="info" role="note" sx={{ mt: 2 }}>{translate('activities.report.confirm')}</Alert>
-        {error ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error}</Alert> : null}
+        {shownError ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{shownError}</Alert> : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{translate('auth.common.cancel')}</Button>

@@ -2,22 +2,23 @@
  * 发起活动 (/activity/launch, optionally ?templateId= from the templates page), 编辑活动
  * (/communist/activity/launch?id=) and 复制活动 (/activity/copy?id=: the source's fields, named
  * '…（复制）', windows blank). Options from GET /activity/options; saving posts /activity/add (create,
- * copy) or /activity/update (edit) and opens the detail. Local checks show next to the fields, the
+ * copy) or /activity/update (edit) — the `activities` resource's create and update — and opens the
+ * detail. Local checks show next to the fields, the
  * server's 10002 messages too (or above the buttons when they name no field).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useCreate, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActivityDetail, ActivityInput } from '../../../../common/activities';
-import { api } from '../../../dataProvider/apiClient';
+import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { useFormState } from '../../shared/useFormState';
 import { activityDetailPath, LIST_PATH } from '../format';
-import { useActivityDetail, useActivityOptions, type ActivityOptions } from '../queries';
+import { ACTIVITY_DETAIL_KEY, useActivityDetail, useActivityOptions, type ActivityOptions } from '../queries';
 import { emptyLaunchValues, fromDetail, fromInput, toInput, validateLaunch, type LaunchValues } from './launchForm';
 import { BasicSection, ContentSection, FlowSection, PlaceSection, TimeSection } from './LaunchSections';
-import { applyTemplate, SaveTemplateDialog, TemplatePickerDialog, type TemplateRow } from './TemplateDialogs';
+import { SaveTemplateDialog, TemplatePickerDialog, type TemplateRow } from './TemplateDialogs';
 
 export type LaunchMode = 'create' | 'edit' | 'copy';
 
@@ -50,6 +51,9 @@ export function LaunchPage({ mode, detailPath = activityDetailPath, backPath = L
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [create] = useCreate<ActivityInput, unknown, ActivityDetail>();
+  const [update] = useUpdate<ActivityDetail>();
+  const dataProvider = useDataProvider<ActivityDataProvider>();
   const [params] = useSearchParams();
   const id = mode === 'create' ? '' : sourceId ?? params.get('id') ?? '';
   const templateId = mode === 'create' ? params.get('templateId') : null;
@@ -68,7 +72,8 @@ export function LaunchPage({ mode, detailPath = activityDetailPath, backPath = L
       if (!detail.data) return;
       reset(fromDetail(detail.data, mode === 'copy' ? translate('activities.launch.copy_suffix') : undefined));
     } else if (templateId) {
-      applyTemplate(Number(templateId))
+      dataProvider
+        .applyActivityTemplate(Number(templateId))
         .then((input) => {
           reset(withSingleChoices(fromInput(withoutWindows(input)), o));
           setSource({ id: Number(templateId), name: input.name ?? '' });
@@ -76,7 +81,7 @@ export function LaunchPage({ mode, detailPath = activityDetailPath, backPath = L
         .catch(() => reset(withSingleChoices(emptyLaunchValues(), o)));
     } else reset(withSingleChoices(emptyLaunchValues(), o));
     filled.current = true;
-  }, [mode, templateId, options.data, detail.data, reset, translate]);
+  }, [mode, templateId, options.data, detail.data, reset, translate, dataProvider]);
 
   const picked = (t: TemplateRow, input: Partial<ActivityInput>) => {
     reset(fromInput(withoutWindows(input)));
@@ -91,9 +96,11 @@ export function LaunchPage({ mode, detailPath = activityDetailPath, backPath = L
       (v) => validateLaunch(translate, v),
       async (v) => {
         const input = toInput(v);
-        saved = mode === 'edit'
-          ? await api.post<ActivityDetail>('/activity/update', { id: Number(id), ...input }, { silent: true })
-          : await api.post<ActivityDetail>('/activity/add', input, { silent: true });
+        // Silent: the form shows the server's 10002 under its field. The reply is the saved detail.
+        const meta = { silent: true };
+        saved = (mode === 'edit'
+          ? await update('activities', { id: Number(id), data: input as Partial<ActivityDetail>, meta }, { returnPromise: true })
+          : await create('activities', { data: input, meta }, { returnPromise: true })) as ActivityDetail;
       },
     );
     if (!ok) {
@@ -101,7 +108,7 @@ export function LaunchPage({ mode, detailPath = activityDetailPath, backPath = L
       return;
     }
     notify(mode === 'edit' ? 'activities.launch.done_edit' : 'activities.launch.done_create', { type: 'success' });
-    void queryClient.invalidateQueries({ queryKey: ['activity-detail'] });
+    void queryClient.invalidateQueries({ queryKey: ACTIVITY_DETAIL_KEY });
     navigate(detailPath(saved?.id ?? id));
   };
 

@@ -8,8 +8,9 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { Box, Button, Chip, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { ATTACHMENT_MAX_FILES, type UploadedFile } from '../../../../common/activities';
+import type { FileDataProvider } from '../../../dataProvider/files';
 import { serverError } from '../../shared/serverError';
 import { attachmentProblem, ImageUrlError, posterProblem, uploadAttachment, uploadPoster } from './uploads';
 
@@ -24,6 +25,7 @@ const hiddenInput = { display: 'none' } as const;
 
 export function PosterField({ value, onChange }: { value: string; onChange: (url: string) => void }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<FileDataProvider>();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const { error, setError, fail, local } = useUploadError();
@@ -36,7 +38,7 @@ export function PosterField({ value, onChange }: { value: string; onChange: (url
     setError(undefined);
     setBusy(true);
     try {
-      onChange((await uploadPoster(file)).url);
+      onChange((await uploadPoster(dataProvider, file)).url);
     } catch (err) {
       fail(err);
     } finally {
@@ -70,6 +72,7 @@ export function PosterField({ value, onChange }: { value: string; onChange: (url
 /** `label` replaces the default 活动附件 (the declare form reuses the field). */
 export function AttachmentsField({ value, onChange, label }: { value: UploadedFile[]; onChange: (files: UploadedFile[]) => void; label?: string }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<FileDataProvider>();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const { error, setError, fail, local } = useUploadError();
@@ -87,7 +90,7 @@ export function AttachmentsField({ value, onChange, label }: { value: UploadedFi
           local(problem);
           break;
         }
-        list = [...list, await uploadAttachment(file)];
+        list = [...list, await uploadAttachment(dataProvider, file)];
         onChange(list);
       }
     } catch (err) {

@@ -1,45 +1,44 @@
 /**
- * The activity form's template dialogs: 从模板创建 (a searchable list of GET /activity/template/list;
- * 使用 → POST /activity/template/use {id} → the form's fields, windows blank) and 保存为模板 (POST
+ * The activity form's template dialogs: 从模板创建 (a searchable list of the `activityTemplates`
+ * resource, GET /activity/template/list; 使用 → applyActivityTemplate, POST /activity/template/use
+ * {id} → the form's fields, windows blank) and 保存为模板 (saveActivityTemplate, POST
  * /activity/template/save with the form's content, overwriting the template it came from if asked).
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem, ListItemButton, ListItemText, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { ActivityInput, TemplateRow } from '../../../../common/activities';
-import type { Page } from '../../../../common/envelope';
-import { api } from '../../../dataProvider/apiClient';
+import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { serverError } from '../../shared/serverError';
 import { formatHours } from '../format';
 
 export type { TemplateRow };
 
-/** POST /activity/template/use {id} → the template's fields for the form. */
-export const applyTemplate = (id: number) => api.post<Partial<ActivityInput>>('/activity/template/use', { id });
+/** Typing pauses this long before the list is asked again, ms. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 export function TemplatePickerDialog({ open, onClose, onPicked }: { open: boolean; onClose: () => void; onPicked: (t: TemplateRow, input: Partial<ActivityInput>) => void }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<ActivityDataProvider>();
   const [name, setName] = useState('');
-  const [rows, setRows] = useState<TemplateRow[] | null>(null);
+  const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
   useEffect(() => {
-    if (!open) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      api.get<Page<TemplateRow>>('/activity/template/list', { current: 1, size: 40, name: name.trim() || undefined })
-        .then((p) => live && setRows(p?.list ?? []))
-        .catch(() => live && setRows([]));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [open, name]);
+    const timer = setTimeout(() => setSearch(name.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [name]);
+  const templates = useGetList<TemplateRow>(
+    'activityTemplates',
+    { pagination: { page: 1, perPage: 40 }, filter: search ? { name: search } : {} },
+    { enabled: open, retry: false },
+  );
+  // A failed list shows as empty (the client has shown the server's message).
+  const rows = templates.isError ? [] : (templates.data ?? null);
 
   const pick = async (t: TemplateRow) => {
     setBusy(t.id);
     try {
-      onPicked(t, await applyTemplate(t.id));
+      onPicked(t, await dataProvider.applyActivityTemplate(t.id));
     } catch {
       // The client shows the server's message.
     } finally {
@@ -82,6 +81,7 @@ export interface SaveTemplateDialogProps {
 
 export function SaveTemplateDialog({ open, input, source, onClose, onSaved }: SaveTemplateDialogProps) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<ActivityDataProvider>();
   const [overwrite, setOverwrite] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -95,7 +95,7 @@ export function SaveTemplateDialog({ open, input, source, onClose, onSaved }: Sa
     if (!input.name) return setError(translate('activities.templateSave.name_required'));
     setBusy(true);
     try {
-      const reply = await api.post<{ id: number }>('/activity/template/save', { ...input, ...(overwrite && source ? { id: source.id } : {}) }, { silent: true });
+      const reply = await dataProvider.saveActivityTemplate({ ...input, ...(overwrite && source ? { id: source.id } : {}) });
       onSaved(reply?.id ?? source?.id ?? 0);
     } catch (e) {
       const { field, text } = serverError(e);

@@ -3,7 +3,8 @@
  * shown too): the poster — gif/jpeg/jpg/png under 3 MB ('Only GIF, JPG, JPEG, PNG images allowed',
  * '海报图片不能超过3MB'), a returned URL containing '/null' is 'Image upload failed, please contact
  * the person in charge'; attachments — gif, jpeg, png, jpg, doc, docx, xls, xlsx, pdf under 5 MB each
- * ('attachment may not exceed 5MB'), at most 9. Uploads: POST /upload/image and /upload/file.
+ * ('attachment may not exceed 5MB'), at most 9. Uploads: the data provider's uploadImage and
+ * uploadFile (POST /upload/image and /upload/file, silent: the field shows the refusal).
  */
 import {
   ATTACHMENT_EXTENSIONS,
@@ -13,7 +14,10 @@ import {
   IMAGE_MAX_BYTES,
   type UploadedFile,
 } from '../../../../common/activities';
-import { api } from '../../../dataProvider/apiClient';
+import type { FileMethods } from '../../../dataProvider/files';
+
+/** The provider's upload verbs (src/dataProvider/files.ts). */
+export type Uploader = Pick<FileMethods, 'uploadImage' | 'uploadFile'>;
 
 const IMAGE_MIMES = ['image/gif', 'image/jpeg', 'image/jpg', 'image/png'];
 
@@ -38,14 +42,14 @@ export function attachmentProblem(file: File, already: number): string | null {
 /** Thrown when the server answered with an unusable image URL (spec §5 '/null'). */
 export class ImageUrlError extends Error {}
 
-/** POST /upload/image {file} → UploadedFile (silent: the field shows the refusal). */
-export async function uploadPoster(file: File): Promise<UploadedFile> {
-  const uploaded = await api.upload<UploadedFile>('/upload/image', file, undefined, { silent: true });
+/** Uploads a poster (uploadImage) → UploadedFile; rejects with ImageUrlError on a '/null' URL. */
+export async function uploadPoster(uploader: Uploader, file: File): Promise<UploadedFile> {
+  const uploaded = await uploader.uploadImage(file);
   if (!uploaded?.url || uploaded.url.includes('/null')) throw new ImageUrlError('image_failed');
   return uploaded;
 }
 
-/** POST /upload/file {file} → UploadedFile. */
-export function uploadAttachment(file: File): Promise<UploadedFile> {
-  return api.upload<UploadedFile>('/upload/file', file, undefined, { silent: true });
+/** Uploads an attachment (uploadFile) → UploadedFile. */
+export function uploadAttachment(uploader: Uploader, file: File): Promise<UploadedFile> {
+  return uploader.uploadFile(file);
 }

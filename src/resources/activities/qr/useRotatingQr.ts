@@ -1,27 +1,20 @@
 /**
- * The organiser's rotating code (GET /activity/qr {id, kind} → {token, expiresIn, url}): a token
+ * The organiser's rotating code (getActivityQr, GET /activity/qr {id, kind} → {token, expiresIn, url}): a token
  * belongs to a 30-second window (QR_WINDOW_SECONDS, floor(now / 30 s)) and stays valid through the
  * next one, so the screen asks again every few seconds and right after each window turns — the
- * code on screen is never older than its window. Also follows the live signed-in count (GET
- * /activity/participants {id, signed: 1} → total). `secondsLeft` counts down to the next code.
+ * code on screen is never older than its window. Also follows the live signed-in count
+ * (countActivitySignedIn, GET /activity/participants {id, signed: 1} → total). `secondsLeft` counts
+ * down to the next code.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { QR_WINDOW_SECONDS } from '../../../../common/activities';
-import type { Page } from '../../../../common/envelope';
-import { api } from '../../../dataProvider/apiClient';
+import type { ActivityDataProvider, QrToken } from '../../../dataProvider/activities';
 import { serverError } from '../../shared/serverError';
 
-export const QR_POLL_MS = 5000;
+export type { QrToken };
 
-export interface QrToken {
-  token: string;
-  /** Seconds until the token is refused (30–60: the rest of its window and the next one). */
-  expiresIn: number;
-  /** Seconds until the next token (1–30), when the server says. */
-  refreshIn?: number;
-  /** The page a phone opens, e.g. '/student/activity/sign?token=…'. */
-  url: string;
-}
+export const QR_POLL_MS = 5000;
 
 /** Milliseconds until the next 30-second window starts. */
 export function msToNextWindow(now: number): number {
@@ -48,6 +41,10 @@ export interface RotatingQr {
 }
 
 export function useRotatingQr(id: string, kind: 'in' | 'out', pollMs = QR_POLL_MS): RotatingQr {
+  const dataProvider = useDataProvider<ActivityDataProvider>();
+  // The provider may be rebuilt on navigation: the polling loop reads the latest without restarting.
+  const provider = useRef(dataProvider);
+  provider.current = dataProvider;
   const [qr, setQr] = useState<QrToken | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [signedCount, setSignedCount] = useState<number | null>(null);
@@ -60,13 +57,13 @@ export function useRotatingQr(id: string, kind: 'in' | 'out', pollMs = QR_POLL_M
     busy.current = true;
     const at = Date.now();
     try {
-      const [token, page] = await Promise.all([
-        api.get<QrToken>('/activity/qr', { id, kind }, { silent: true }),
-        api.get<Page<unknown>>('/activity/participants', { id, signed: 1, current: 1, size: 10 }, { silent: true }).catch(() => null),
+      const [token, signed] = await Promise.all([
+        provider.current.getActivityQr(id, kind),
+        provider.current.countActivitySignedIn(id).catch(() => null),
       ]);
       setQr(token);
       setError(null);
-      if (page) setSignedCount(Number(page.total ?? 0));
+      if (signed !== null) setSignedCount(signed);
       // Ask again when the next token is due (right after the window turns), and at least every pollMs.
       const next = at + nextTokenMs(token, at);
       fetched.current = { at, next, due: Math.min(next + 300, at + pollMs) };

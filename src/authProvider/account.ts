@@ -1,0 +1,40 @@
+/**
+ * The account calls around sign-in (spec §2 login page, forgot password, change password; §7): the
+ * captcha, the school list, SMS recovery and the password change. They run before a session exists
+ * (or end it), so they belong to the auth provider, not the data provider — as react-admin's own
+ * auth providers carry `setPassword`/`resetPassword` (ra-supabase, used by atomic-crm). Pages reach
+ * them with `useAccount()`.
+ */
+import { useAuthProvider, type AuthProvider } from 'react-admin';
+import type { Captcha, PasswordChange, PasswordRecovery, School, SmsRequest } from '../../common/api';
+import type { ApiClient } from '../dataProvider/apiClient';
+
+export function accountMethods(client: Pick<ApiClient, 'get' | 'post'>) {
+  return {
+    /** GET /common/login/verificationcode → Captcha {uuid, code: base64 PNG} (spec §4); the client toasts failures. */
+    getCaptcha: () => client.get<Captcha>('/common/login/verificationcode'),
+    /** GET /common/all-school {firstLetter: '' | 'A'…'Z'} → School[] ([] for a non-list reply); the client toasts failures. */
+    getSchools: (firstLetter: string) =>
+      client.get<School[]>('/common/all-school', { firstLetter }).then((list) => (Array.isArray(list) ? list : [])),
+    /** POST /common/captcha/mobile SmsRequest {countryCode '86', mobile, type 2, schoolId} → null (spec §5 "Recovery"); the client toasts failures. */
+    sendRecoverySms: (body: SmsRequest) => client.post<null>('/common/captcha/mobile', body),
+    /** POST /common/modify/pwd PasswordRecovery → null (spec §3, §5); the client toasts failures (20003 code wrong…). */
+    recoverPassword: (body: PasswordRecovery) => client.post<null>('/common/modify/pwd', body),
+    /**
+     * POST /modify/password PasswordChange {old, newPass, confirm} → null (spec §5 "Change password").
+     * Silent: the form shows the server msg or '修改失败' itself; rejects with ApiError.
+     */
+    changePassword: (body: PasswordChange) => client.post<null>('/modify/password', body, { silent: true }),
+  };
+}
+
+/** The account methods of the auth provider. */
+export type AccountMethods = ReturnType<typeof accountMethods>;
+
+/** The app's auth provider with its account methods (see createAuthProvider). */
+export type AccountAuthProvider = AuthProvider & AccountMethods;
+
+/** The auth provider's account methods, for the account pages (rendered inside react-admin). */
+export function useAccount(): AccountMethods {
+  return useAuthProvider<AccountAuthProvider>() as AccountMethods;
+}

@@ -1,0 +1,19 @@
+/**
+ * Route group of the student's own pages (issue 5, issue 7): 我的申报 (declarations), 我的学时
+ * (hours) and 我的成绩单 (transcripts), each under its own module path.
+ */
+import { studentDeclarationRoutes } from '../../resources/declarations/routes';
+import { DECLARE_PATH } from '../../resources/declarations/student/paths';
+import { HOURS_PATH } from '../../resources/hours/paths';
+import { hoursRoutes } from '../../resources/hours/routes';
+import { STUDENT_TRANSCRIPT_PATH } from '../../resources/transcripts/paths';
+import { studentTranscriptRoutes } from '../../resources/transcripts/routes';
+import type { RouteGroupPlugin } from '../types';
+
+const studentSelf: RouteGroupPlugin = {
+  name: 'studentSelf',
+  basePaths: [DECLARE_PATH, HOURS_PATH, STUDENT_TRANSCRIPT_PATH],
+  features: [studentDeclarationRoutes, hoursRoutes, studentTranscriptRoutes],
+};
+
+export default studentSelf;

@@ -1,0 +1,36 @@
+/**
+ * The activity pages of route group /communist (spec §2: activity, activity/detail,
+ * historyActivity, history/detail, onlyActivity, /activity/launch, /activity/copy, templates) —
+ * issue 4. Each page is guarded by the module that grants its endpoints; the detail and the QR
+ * screen by any of the modules that reach them. /communist/onlyActivity renders without the shell
+ * (src/layout/bareLayout.ts lists it).
+ */
+import { Resource } from 'react-admin';
+import type { FeatureRoutes } from '../shared/guardedRoute';
+import { guardedRoute } from '../shared/guardedRoute';
+import activities from '.';
+import { HISTORY_PATH, LAUNCH_PATH, LIST_PATH, TEMPLATES_PATH } from './format';
+
+const { list: ActivityList, history: HistoryActivityList, detail: ActivityDetail, launch: ActivityLaunch, edit: ActivityEdit, copy: ActivityCopy, templates: TemplateList, qr: QrScreen } = activities;
+
+/** Who may open a detail: the list, the history or the launch module. */
+const viewers = [LIST_PATH, HISTORY_PATH, LAUNCH_PATH];
+
+export const activityRoutes: FeatureRoutes = {
+  resources: [
+    <Resource key="activities" name="activities" icon={activities.icon} recordRepresentation={activities.recordRepresentation} />,
+    <Resource key="activityTemplates" name="activityTemplates" />,
+    <Resource key="activityParticipants" name="activityParticipants" />,
+  ],
+  routes: [
+    guardedRoute(LIST_PATH, LIST_PATH, <ActivityList />),
+    guardedRoute(HISTORY_PATH, HISTORY_PATH, <HistoryActivityList />),
+    guardedRoute('/communist/activity/detail', viewers, <ActivityDetail />),
+    guardedRoute('/communist/history/detail', viewers, <ActivityDetail />),
+    guardedRoute(LAUNCH_PATH, LAUNCH_PATH, <ActivityLaunch />),
+    guardedRoute('/communist/activity/launch', LAUNCH_PATH, <ActivityEdit />),
+    guardedRoute('/activity/copy', LAUNCH_PATH, <ActivityCopy />),
+    guardedRoute(TEMPLATES_PATH, LAUNCH_PATH, <TemplateList />),
+    guardedRoute('/communist/onlyActivity', [LAUNCH_PATH, LIST_PATH], <QrScreen />),
+  ],
+};

@@ -1,0 +1,2 @@
+/** Where 我的学时 lives (issue 5; its module path). */
+export const HOURS_PATH = '/student/hours';

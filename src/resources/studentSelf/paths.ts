@@ -1,8 +1,0 @@
-/** Where the student's own pages live (issue 5; the module paths of 我的申报 and 我的学时). */
-export const DECLARE_PATH = '/student/declare';
-export const DECLARE_APPLY_PATH = '/student/declare/apply';
-export const DECLARE_DETAIL_PATH = '/student/declare/detail';
-export const HOURS_PATH = '/student/hours';
-
-/** @example declareDetailPath(7) → '/student/declare/detail?id=7' */
-export const declareDetailPath = (id: number | string) => `${DECLARE_DETAIL_PATH}?id=${id}`;

@@ -1,0 +1,44 @@
+/**
+ * The /communist route group as a user meets it: each page is guarded by the module that grants
+ * it (权限警告 / 暂无权限！ otherwise), and the QR screen opens for any of the modules that reach it
+ * (the list or the launch module) — on a fake data provider.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
+import { Routes } from 'react-router-dom';
+import { pluginRoutes } from '../../src/plugins';
+import communist from '../../src/plugins/communist';
+import { activityDetail, listOnlyModules } from './activities-fixtures';
+import { renderWithAdmin } from './shell-harness';
+
+// First renders load MUI and the page's code: allow a busy machine more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const getOne = vi.fn(async () => ({ data: activityDetail({ status: 7, signMode: 2 }) })); // GET /activity/detail
+const getActivityQr = vi.fn(async () => ({ token: '7.in.1.abcd', expiresIn: 60, refreshIn: 30, url: '/student/activity/sign?token=7.in.1.abcd' })); // GET /activity/qr
+const countActivitySignedIn = vi.fn(async () => 3); // GET /activity/participants {signed: 1} → total
+
+const open = (path: string) =>
+  renderWithAdmin(<Routes>{pluginRoutes(communist)}</Routes>, {
+    path,
+    modules: listOnlyModules,
+    dataProvider: testDataProvider({ getOne, getActivityQr, countActivitySignedIn } as never),
+  });
+
+describe('communist routes', () => {
+  it.each(['/communist/activity/launch?id=7', '/activity/launch', '/communist/activity/templates', '/communist/blacklist'])(
+    'shows 暂无权限！ at %s to a list-only user',
+    async (path) => {
+      open(path);
+      expect(await screen.findByText('暂无权限！')).toBeInTheDocument();
+      expect(screen.getByText('权限警告')).toBeInTheDocument();
+    },
+  );
+
+  it('opens the QR screen for a holder of the list module', async () => {
+    open('/communist/onlyActivity?id=7&kind=in');
+    expect((await screen.findByRole('img', { name: '签到二维码' })).getAttribute('data-token')).toBe('7.in.1.abcd');
+    expect(screen.queryByText('暂无权限！')).not.toBeInTheDocument();
+  });
+});
