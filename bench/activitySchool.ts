@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { createSession } from '../server/auth/sessions.js';
-import { seedClassifies } from '../server/db/seed/classify.js';
-import { flattenModules, STUDENT_MODULES } from '../server/db/seed/modules.js';
+import { seedClassifies } from '../server/seed/classify.js';
+import { flattenModules, STUDENT_MODULES } from '../server/seed/modules.js';
 import type { Database } from '../server/db/types.js';
 import { formatDateTime } from '../server/util/time.js';
 import { BENCH_SCHOOL, generateSchool } from './students.js';

@@ -19,7 +19,7 @@ import { sql, type Kysely } from 'kysely';
 import { encodeParams, plainCodec } from '../common/codec.js';
 import { createSession } from '../server/auth/sessions.js';
 import type { Database } from '../server/db/types.js';
-import { rebuildLedgerSummaries } from '../server/modules/dashboard/ledgerSummary.js';
+import { rebuildLedgerSummaries } from '../server/modules/hours/ledgerSummary.js';
 import { dropActivitySchool, prepareActivitySchool, type ActivitySchool } from './activitySchool.js';
 import { measure, type Timing } from './measure.js';
 import { isMain, PGLITE, postgresTargets, runStandalone } from './standalone.js';

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { RulePreview, SchoolParams } from '../common/schoolParams.js';
 import type { Database } from '../server/db/types.js';
-import { rebuildLedgerSummaries } from '../server/modules/dashboard/ledgerSummary.js';
+import { rebuildLedgerSummaries } from '../server/modules/hours/ledgerSummary.js';
 import { refreshVerdicts } from '../server/modules/hours/verdicts.js';
 import { dropActivitySchool, prepareActivitySchool } from './activitySchool.js';
 import { measure } from './measure.js';

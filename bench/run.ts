@@ -10,7 +10,7 @@ import { buildApp } from '../server/app.js';
 import { generousRateLimits, loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/index.js';
 import { migrateToLatest } from '../server/db/migrate.js';
-import { schoolCount, seedDemo } from '../server/db/seed/index.js';
+import { schoolCount, seedDemo } from '../server/seed/index.js';
 import { signInBench } from './signin.js';
 import { studentsBench } from './students.js';
 import { activityBenches } from './enroll.js';

@@ -41,7 +41,7 @@ export async function runStandalone(
   const { generousRateLimits, loadConfig } = await import('../server/config.js');
   const { openDatabase } = await import('../server/db/index.js');
   const { migrateToLatest } = await import('../server/db/migrate.js');
-  const { schoolCount, seedDemo } = await import('../server/db/seed/index.js');
+  const { schoolCount, seedDemo } = await import('../server/seed/index.js');
   for (const target of targets) {
     const dataDir = mkdtempSync(join(tmpdir(), `sc-bench-${name}-`));
     const config = { ...loadConfig(), dataDir, databaseUrl: target.url, logLevel: 'warn', rateLimits: generousRateLimits() };

@@ -14,7 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import { idCheckDigit } from '../common/validators/idcard.js';
 import { hashPassword } from '../server/auth/passwords.js';
 import { createSession } from '../server/auth/sessions.js';
-import { createRng } from '../server/db/seed/prng.js';
+import { createRng } from '../server/seed/prng.js';
 import type { Database } from '../server/db/types.js';
 import { measure } from './measure.js';
 import { isMain, PGLITE, postgresTargets, runStandalone } from './standalone.js';

@@ -7,7 +7,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
-import { schoolCount, seedDemo } from './db/seed/index.js';
+import { schoolCount, seedDemo } from './seed/index.js';
 import { refreshStaleVerdicts } from './modules/hours/verdicts.js';
 import { startScheduler } from './modules/participation/schedule.js';
 

@@ -10,7 +10,7 @@
  */
 import { isIPv4 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import type {} from '@fastify/rate-limit'; // FastifyInstance.createRateLimit
 import { ResultCode } from '../../common/codes.js';
 import type { RateLimit, RateLimitName } from '../config.js';
 import { ApiError } from '../protocol/errors.js';
@@ -27,9 +27,11 @@ declare module 'fastify' {
 /** The account key a per-account limiter counts for the request being checked. */
 const accountKeys = new WeakMap<FastifyRequest, string>();
 
-/** Registers @fastify/rate-limit (no global limit) and one limiter per name and half. */
-export async function registerThrottles(app: FastifyInstance, limits: Record<RateLimitName, RateLimit>): Promise<void> {
-  await app.register(rateLimit, { global: false });
+/**
+ * Creates one limiter per name and half and decorates the app with them; @fastify/rate-limit must
+ * be registered first (plugins/external/rateLimit.ts).
+ */
+export function registerThrottles(app: FastifyInstance, limits: Record<RateLimitName, RateLimit>): void {
   const limiters = new Map<string, Limiter>();
   for (const [name, limit] of Object.entries(limits)) {
     const timeWindow = limit.windowSeconds * 1000;

@@ -18,6 +18,7 @@ import type { JobView } from '../../common/jobs.js';
 import type { Database } from '../db/types.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../protocol/errors.js';
+import { inTransaction, type Trx } from '../db/db.js';
 
 export type JobStatus = JobView['status'];
 export type { JobView };
@@ -70,17 +71,25 @@ export function percent(processed: number, total: number): number {
   return Math.max(0, Math.min(99, Math.floor((processed / total) * 100)));
 }
 
-/** Starts `work` in the background and returns the new job's id. */
+/**
+ * Starts `work` in the background and returns the new job's id. `record(trx, id)`, when given, writes
+ * the job's own rows (a transcript batch) in the same transaction as the jobs row, so the work never
+ * starts without them and a failed record leaves no job behind.
+ */
 export async function startJob(
   deps: Pick<AppDeps, 'db'> & { log?: FastifyBaseLogger },
   spec: JobSpec,
   work: (report: JobReport) => Promise<unknown>,
+  record?: (trx: Trx, id: string) => Promise<void>,
 ): Promise<string> {
   const id = randomUUID();
-  await deps.db
-    .insertInto('jobs')
-    .values({ id, schoolId: spec.schoolId, kind: spec.kind, createdBy: spec.createdBy, fileName: spec.fileName ?? null })
-    .execute();
+  await inTransaction(deps.db, async (trx) => {
+    await trx
+      .insertInto('jobs')
+      .values({ id, schoolId: spec.schoolId, kind: spec.kind, createdBy: spec.createdBy, fileName: spec.fileName ?? null })
+      .execute();
+    await record?.(trx, id);
+  });
   let resolveDone!: () => void;
   const job: LiveJob = { schoolId: spec.schoolId, status: 'queued', total: 0, processed: 0, done: new Promise((r) => (resolveDone = r)) };
   live.set(id, job);
@@ -117,7 +126,7 @@ async function run(db: Kysely<Database>, id: string, job: LiveJob, work: (report
     const output = await work(report);
     const result = output instanceof JobOutput ? output.result : output;
     const file = output instanceof JobOutput ? output.file : null;
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       if (file)
         await trx
           .insertInto('jobFiles')

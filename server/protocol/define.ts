@@ -9,21 +9,28 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Session } from '../auth/sessions.js';
+import type { Db, Trx } from '../db/db.js';
 import type { AppDeps } from '../deps.js';
 import type { ConstraintMessages } from './dbErrors.js';
 
 export type Permission = 'public' | 'session' | `/${string}`;
 
-export interface RouteContext<P, S> {
+export interface RouteContext<P, S, D extends Db = Db> {
   params: P;
   /** The caller's session; null only on public endpoints. */
   session: S;
   deps: AppDeps;
+  /**
+   * The handle the handler's queries use: the route's transaction when it is declared
+   * `transactional`, else `deps.db`. Inside a transaction every query must go through it (PGlite has
+   * one connection: a query on `deps.db` would wait for the transaction forever).
+   */
+  db: D;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface RouteDef<S extends z.ZodType = z.ZodType, P extends Permission = Permission> {
+export interface RouteDef<S extends z.ZodType = z.ZodType, P extends Permission = Permission, T extends boolean = boolean> {
   method: 'GET' | 'POST';
   /** Path under /api, e.g. '/common/all-school'. */
   path: string;
@@ -46,13 +53,25 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, P extends Permission 
    * replies 10002 with the given message instead of 50000 (protocol/dbErrors.ts).
    */
   constraints?: ConstraintMessages;
-  handler(ctx: RouteContext<z.output<S>, P extends 'public' ? null : Session>): Promise<unknown> | unknown;
+  /**
+   * The one transaction rule (DESIGN.md §3): the protocol layer runs the handler in one transaction
+   * handed down as `ctx.db`, committed before the reply (a violation at COMMIT still maps through
+   * `constraints`) and rolled back when the handler throws. Services never open one. Leave it off
+   * for routes that record something and may then refuse (wrong passwords counted for the lock-out,
+   * SMS code attempts, rate-limit state), since a rollback would erase the record; a view of
+   * personal data may be transactional because its record is the last write before the reply.
+   */
+  transactional?: T;
+  handler(ctx: RouteContext<z.output<S>, P extends 'public' ? null : Session, T extends true ? Trx : Db>): Promise<unknown> | unknown;
 }
 
-export type AnyRoute = RouteDef<any, any>;
+export type AnyRoute = RouteDef<any, any, any>;
 
-/** Declares an endpoint; the types of `params` and `session` follow from `schema` and `permission`. */
-export function defineRoute<S extends z.ZodType, const P extends Permission>(def: RouteDef<S, P>): RouteDef<S, P> {
+/**
+ * Declares an endpoint; the types of `params`, `session` and `db` follow from `schema`, `permission`
+ * and `transactional` (a `Trx` when true).
+ */
+export function defineRoute<S extends z.ZodType, const P extends Permission, const T extends boolean = false>(def: RouteDef<S, P, T>): RouteDef<S, P, T> {
   return def;
 }
 

@@ -16,6 +16,23 @@ export class ApiError extends Error {
 
 /** 10002 with the given message (a spec text, or '参数错误: <field> ...'). */
 export const badParams = (msg: string) => new ApiError(ResultCode.BAD_PARAMS, msg);
+/** 10002 naming the field: '参数错误: <field> <text>' (the web form puts it under that field). */
+export const fieldError = (field: string, textZh: string) => badParams(`参数错误: ${field} ${textZh}`);
 export const sessionInvalid = () => new ApiError(ResultCode.SESSION_INVALID);
 export const noPermission = (msg?: string) => new ApiError(ResultCode.NO_PERMISSION, msg);
 export const schoolUnknown = () => new ApiError(ResultCode.SCHOOL_UNKNOWN);
+
+/** Joins counted reasons the Chinese way: 'a' · 'a和b' · 'a、b和c'. */
+export function joinReasons(parts: string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join('、')}和 ${parts[parts.length - 1]}`;
+}
+
+/**
+ * The refusal of a delete that still has dependants, or null when nothing depends on it.
+ * @example refusal('该院系', [[12, '名学生'], [3, '个专业']]) → '该院系下仍有 12 名学生和 3 个专业,无法删除'
+ */
+export function refusal(subject: string, counts: [number, string][]): string | null {
+  const parts = counts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}`);
+  return parts.length ? `${subject}下仍有 ${joinReasons(parts)},无法删除` : null;
+}

@@ -1,10 +1,11 @@
 /**
  * The protocol layer of DESIGN.md §2 as a Fastify plugin: for each declared route it checks the
  * session and permission, decodes and validates `params` (10002 before any handler runs), calls the
- * handler and writes the envelope; a violation of a constraint the route lists becomes 10002
- * (dbErrors.ts), and so does a database data exception (SQLSTATE class 22, issue 14); one error
- * handler maps everything else to 10002 (malformed requests) or 50000 (server faults, logged with
- * the request id, no stack to the client).
+ * handler (inside one transaction when the route is `transactional`) and writes the envelope; a
+ * violation of a constraint the route lists becomes 10002 (dbErrors.ts), also when it surfaces at
+ * COMMIT, and so does a database data exception (SQLSTATE class 22, issue 14); one error handler
+ * maps everything else to 10002 (malformed requests) or 50000 (server faults, logged with the
+ * request id, no stack to the client).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +13,7 @@ import { ResultCode, resultMessages } from '../../common/codes.js';
 import { envelope } from '../../common/envelope.js';
 import { resolveSession, type Session } from '../auth/sessions.js';
 import { hasPermission, MODL0_MESSAGE } from '../auth/permissions.js';
+import type { Db } from '../db/db.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError, badParams, noPermission, sessionInvalid } from './errors.js';
 import { constraintError, DATA_EXCEPTION_MESSAGE, dataExceptionCode } from './dbErrors.js';
@@ -78,7 +80,8 @@ function handlerFor(def: AnyRoute, deps: AppDeps) {
     try {
       const session = await authorize(def, deps, request);
       const params = await validParams(def, deps, request);
-      const data = await def.handler({ params, session, deps, request, reply });
+      const run = async (db: Db): Promise<unknown> => def.handler({ params, session, deps, db, request, reply });
+      const data = def.transactional ? await deps.db.transaction().execute(run) : await run(deps.db);
       if (data instanceof Outcome) return sendEnvelope(reply, deps.codec, envelope(data.code, data.msg, data.data));
       if (data instanceof FileDownload || data instanceof FileStreamDownload) return sendFile(reply, data);
       return sendEnvelope(reply, deps.codec, codeEnvelope(ResultCode.OK, undefined, data ?? null));

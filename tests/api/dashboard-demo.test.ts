@@ -8,8 +8,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReachRateRow, TeacherGuideRow, WarningRow } from '../../common/dashboard.js';
 import type { Page } from '../../common/envelope.js';
-import { seedDemo } from '../../server/db/seed/index.js';
-import { DEMO_IMPORT_BASE } from '../../server/db/seed/dashboardDemo.js';
+import { seedDemo } from '../../server/seed/index.js';
+import { DEMO_IMPORT_BASE } from '../../server/seed/dashboardDemo.js';
 import { FIXTURE_SIZES } from './db.js';
 import { call, makeApp, signInAs, type TestApp } from './helpers.js';
 

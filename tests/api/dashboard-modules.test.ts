@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassifyAnalysisRow, WarningRow } from '../../common/dashboard.js';
 import type { Page } from '../../common/envelope.js';
-import { MODULE_COLUMNS } from '../../server/modules/dashboard/ledgerSummary.js';
+import { MODULE_COLUMNS } from '../../server/modules/hours/ledgerSummary.js';
 import { makeStudents } from './activity-fixture.js';
 import { grant } from './dashboard-helpers.js';
 import { call, makeApp, signInAs, type TestApp } from './helpers.js';

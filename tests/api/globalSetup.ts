@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { kyselyForPGlite, kyselyForPostgres, pgliteOptions } from '../../server/db/index.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
-import { seedDemo } from '../../server/db/seed/index.js';
+import { seedDemo } from '../../server/seed/index.js';
 import { adminQuery, FIXTURE_SIZES, withDatabase } from './db.js';
 
 export default async function setup(project: TestProject) {

@@ -9,8 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../common/envelope.js';
 import type { MyNoticeDetail, MyNoticeRow, NoticeDetail, NoticeRow, UnreadCount } from '../../common/notices.js';
-import { DEMO_NOTICES, seedNotices } from '../../server/db/seed/notices.js';
-import { COLLEGE_ADMIN } from '../../server/db/seed/staff.js';
+import { DEMO_NOTICES, seedNotices } from '../../server/seed/notices.js';
+import { COLLEGE_ADMIN } from '../../server/seed/staff.js';
 import { ACCOUNTS, call, signIn, signInAs, makeApp, type TestApp } from './helpers.js';
 
 let t: TestApp;

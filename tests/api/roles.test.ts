@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionNode, RoleDetail, RoleRow } from '../../common/api.js';
 import type { Page } from '../../common/envelope.js';
-import { COLLEGE_ADMIN } from '../../server/db/seed/staff.js';
+import { COLLEGE_ADMIN } from '../../server/seed/staff.js';
 import { call, makeApp, signInAs, type TestApp } from './helpers.js';
 import { addRole, addStaff, collegeIdByName, roleIdByCode, signInStaff } from './staff-helpers.js';
 

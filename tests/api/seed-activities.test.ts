@@ -7,7 +7,7 @@
  * one pending appeal — the same data for the same clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/db/seed/index.js';
+import { seedDemo } from '../../server/seed/index.js';
 import { advanceActivities } from '../../server/modules/participation/schedule.js';
 import { FIXTURE_SIZES } from './db.js';
 import { makeApp, signIn, type TestApp } from './helpers.js';

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclarationRow, ProjectRow } from '../../common/declarations.js';
 import type { Page } from '../../common/envelope.js';
-import { seedDemo } from '../../server/db/seed/index.js';
+import { seedDemo } from '../../server/seed/index.js';
 import { FIXTURE_SIZES } from './db.js';
 import { call, makeApp, signIn, type TestApp } from './helpers.js';
 

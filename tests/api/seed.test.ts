@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthdayFromId, genderFromId, isValidResidentId } from '../../common/validators/idcard.js';
 import { isValidPhone } from '../../common/validators/phone.js';
-import { seedDemo } from '../../server/db/seed/index.js';
+import { seedDemo } from '../../server/seed/index.js';
 import { makeApp, signIn, type TestApp } from './helpers.js';
 
 let t: TestApp;

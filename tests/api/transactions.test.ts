@@ -1,9 +1,18 @@
 /**
  * Concurrent transactions (DESIGN.md §8): PGlite is a single connection, so the dialect must hand it
  * to one transaction at a time. Concurrent transactions, some rolling back, must not see or undo
- * each other's work. The same test runs against PostgreSQL when DATABASE_URL is set.
+ * each other's work. The same test runs against PostgreSQL when DATABASE_URL is set. Also the one
+ * transaction rule of the protocol layer: a `transactional` route commits only when its handler
+ * returns, and a refusal after a write leaves nothing behind.
  */
+import Fastify from 'fastify';
+import formbody from '@fastify/formbody';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AppDeps } from '../../server/deps.js';
+import { defineRoute } from '../../server/protocol/define.js';
+import { badParams } from '../../server/protocol/errors.js';
+import { protocolPlugin, registerRoutes } from '../../server/protocol/plugin.js';
 import { call, makeApp, signInAs, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -66,5 +75,57 @@ describe('concurrent transactions', () => {
       ...tokens.map((token) => call(t, 'GET', '/system/modules', {}, token)),
     ]);
     expect(replies.map((r) => r.code)).toEqual([0, 0, 0, 0, 20002, 0, 0, 0, 0]);
+  });
+});
+
+describe('defineRoute({ transactional: true })', () => {
+  const schema = z.object({ name: z.string(), refuse: z.boolean().optional() });
+  /** Adds a campus of school 10002, then refuses when asked: the write must not survive the refusal. */
+  const routes = [
+    defineRoute({
+      method: 'POST', path: '/test/tx/campus', summary: 'test route', permission: 'public', schema, transactional: true,
+      constraints: { campuses_school_name_uq: { field: 'name', message: '已存在同名校区' } },
+      handler: async ({ db, params }) => {
+        await db.insertInto('campuses').values({ schoolId: 10002, name: params.name }).execute();
+        if (params.refuse) throw badParams('测试: 已回滚');
+        return { inTransaction: db.isTransaction };
+      },
+    }),
+    defineRoute({
+      method: 'POST', path: '/test/plain/campus', summary: 'test route', permission: 'public', schema,
+      handler: async ({ db, params }) => {
+        await db.insertInto('campuses').values({ schoolId: 10002, name: params.name }).execute();
+        if (params.refuse) throw badParams('测试: 未回滚');
+        return { inTransaction: db.isTransaction };
+      },
+    }),
+  ];
+  let small: TestApp;
+  beforeAll(async () => {
+    const app = Fastify();
+    await app.register(formbody);
+    const deps = { db: t.db, dbKind: 'pglite', config: t.config, codec: t.codec, sms: null } as unknown as AppDeps;
+    await app.register(protocolPlugin, { deps });
+    registerRoutes(app, deps, routes);
+    await app.ready();
+    small = { ...t, app };
+  });
+  afterAll(() => small.app.close());
+
+  it('hands the handler a transaction, commits it on success and rolls it back on a refusal', async () => {
+    expect(await call(small, 'POST', '/test/tx/campus', { name: 'rt-kept' })).toMatchObject({ code: 0, data: { inTransaction: true } });
+    expect(await call(small, 'POST', '/test/tx/campus', { name: 'rt-refused', refuse: true })).toMatchObject({ code: 10002, msg: '测试: 已回滚' });
+    expect(await campusNames('rt-')).toEqual(['rt-kept']);
+  });
+
+  it('maps a listed constraint broken inside the transaction to 10002 naming the field', async () => {
+    expect(await call(small, 'POST', '/test/tx/campus', { name: 'rt-kept' })).toMatchObject({ code: 10002, msg: '参数错误: name 已存在同名校区' });
+    expect(await campusNames('rt-')).toEqual(['rt-kept']);
+  });
+
+  it('leaves a route without the flag on the plain handle, so what it wrote before a refusal stays', async () => {
+    expect(await call(small, 'POST', '/test/plain/campus', { name: 'pl-first' })).toMatchObject({ code: 0, data: { inTransaction: false } });
+    expect(await call(small, 'POST', '/test/plain/campus', { name: 'pl-recorded', refuse: true })).toMatchObject({ code: 10002, msg: '测试: 未回滚' });
+    expect(await campusNames('pl-')).toEqual(['pl-first', 'pl-recorded']);
   });
 });

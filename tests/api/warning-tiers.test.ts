@@ -13,7 +13,7 @@ import type { Page } from '../../common/envelope.js';
 import { toHundredths } from '../../common/hoursRules.js';
 import { chinaToday } from '../../common/terms.js';
 import { academicYearStart, expectedPace, paceHours, warningLevel, type StudentWarningLevel, type WarningTiers } from '../../common/warningTiers.js';
-import { seedDemo } from '../../server/db/seed/index.js';
+import { seedDemo } from '../../server/seed/index.js';
 import { requirementContext, setForGrade } from '../../server/modules/hours/requirements.js';
 import { makeStaff, makeStudents } from './activity-fixture.js';
 import { FIXTURE_SIZES } from './db.js';

@@ -4,7 +4,7 @@ import { lockedMessage, minutesLeft } from '../../server/auth/lockout.js';
 import { maskDigits, maskMobile } from '../../server/auth/sms.js';
 import { passwordRuleMessage } from '../../server/auth/passwords.js';
 import { buildModuleTree } from '../../server/modules/system/service.js';
-import { flattenModules, ROLE_SEEDS, STAFF_MODULES, STUDENT_MODULES } from '../../server/db/seed/modules.js';
+import { flattenModules, ROLE_SEEDS, STAFF_MODULES, STUDENT_MODULES } from '../../server/seed/modules.js';
 import { loadConfig } from '../../server/config.js';
 import { formatDateTime } from '../../server/util/time.js';
 import { newPasswordError, recoveryPasswordError } from '../../common/validators/password.js';

@@ -1,8 +1,8 @@
 /** Resident ID rules of spec §5 (common/validators/idcard.ts) and the seed's ID generator. */
 import { describe, expect, it } from 'vitest';
 import { birthdayFromId, genderFromId, idCheckDigit, isValidIdNumber, isValidResidentId } from '../../common/validators/idcard.js';
-import { birthdayForGrade, mobileNumber, residentId } from '../../server/db/seed/people.js';
-import { createRng } from '../../server/db/seed/prng.js';
+import { birthdayForGrade, mobileNumber, residentId } from '../../server/seed/people.js';
+import { createRng } from '../../server/seed/prng.js';
 import { isValidPhone } from '../../common/validators/phone.js';
 
 describe('resident ID numbers', () => {

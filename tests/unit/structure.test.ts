@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { naturePaths, natureOfPath } from '../../common/organizations.js';
 import { splitCodes } from '../../server/modules/organizations/schema.js';
-import { joinReasons, refusal } from '../../server/modules/structure/common.js';
+import { joinReasons, refusal } from '../../server/protocol/errors.js';
 import { buildTree, isSelfOrDescendant } from '../../server/modules/structure/tree.js';
 import { ApiError } from '../../src/dataProvider/apiClient.js';
 import { serverError } from '../../src/resources/shared/serverError.js';

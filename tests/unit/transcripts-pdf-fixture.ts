@@ -1,6 +1,6 @@
 /** Transcript contents for the PDF tests and the benchmark's raw rate: plausible figures, no database. */
 import type { IssuedTranscript, TranscriptContent, TranscriptRecord } from '../../common/transcripts.js';
-import { schoolLogo } from '../../server/db/seed/schools.js';
+import { schoolLogo } from '../../server/seed/schools.js';
 
 const CLASSIFIES: [string, string, string][] = [
   ['思想成长', '32.50', '20.00'],

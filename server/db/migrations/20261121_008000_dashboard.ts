@@ -4,7 +4,7 @@
  *    never reused;
  *  - student_module_hours: one row per student with, in column m<slot> (m1 … m16), the student's
  *    granted hours in that module in integer hundredths — kept by the hours ledger in the grant's
- *    own transaction (server/modules/dashboard/ledgerSummary.ts). Plain integer columns let a
+ *    own transaction (server/modules/hours/ledgerSummary.ts). Plain integer columns let a
  *    warning or a module analysis test every module of 30,000 students in a few milliseconds; one
  *    row per (student, module) took about 100 ms, an array per student about 40 ms. A school's 17th
  *    module and beyond have no column and are summed from the ledger when read;

@@ -1,7 +1,7 @@
 /**
  * Issue 14 defect 8 (personal data masked by default):
  *  - the button permission 查看完整个人信息 ('/click/student/personal', module 5107 under 学生列表,
- *    server/db/seed/modules.ts) that shows one student's resident ID and mobile in full or exports
+ *    server/seed/modules.ts) that shows one student's resident ID and mobile in full or exports
  *    them in full; granted here to each school's administrator role (code 'admin') only — other
  *    roles, such as a college administrator, get it through 角色权限. On a fresh database the
  *    tree is not there yet and the seed writes both;

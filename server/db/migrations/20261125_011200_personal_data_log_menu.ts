@@ -3,7 +3,7 @@
  * child of 系统设置 700), the page of every full view and full export of personal data and the
  * permission of GET /school/student/personal/log. An existing tree gets the entry and each school's
  * administrator role (code 'admin') gets it; other roles get it through 角色权限. On a fresh
- * database the tree is not there yet and the seed writes both (server/db/seed/modules.ts).
+ * database the tree is not there yet and the seed writes both (server/seed/modules.ts).
  */
 import { sql, type Kysely } from 'kysely';
 

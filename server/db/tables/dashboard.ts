@@ -1,6 +1,6 @@
 /**
  * Table types: the summaries the hours ledger keeps for the dashboards (issue 6; migration
- * 20261121_008000_dashboard, maintained by server/modules/dashboard/ledgerSummary.ts in the grant's
+ * 20261121_008000_dashboard, maintained by server/modules/hours/ledgerSummary.ts in the grant's
  * transaction). Columns are camelCase here, snake_case in SQL (CamelCasePlugin).
  */
 import type { Generated } from 'kysely';

@@ -1,8 +1,13 @@
-/** Password endpoints (spec §7): change while signed in, and recovery by SMS code. */
+/**
+ * Password endpoints (spec §7): change while signed in, and recovery by SMS code. Not
+ * `transactional`: each first checks and records refusals (wrong old passwords, SMS code attempts)
+ * that must survive the refusal, then writes the new password in a transaction of its own.
+ */
 import { clientOf, throttleAccount, throttleClient } from '../../auth/throttle.js';
+import { inTransaction } from '../../db/db.js';
 import { defineRoute } from '../../protocol/define.js';
 import { passwordChangeParams, recoveryParams, smsRequestParams } from './schema.js';
-import { changePassword, recoverPassword, sendRecoveryCode } from './service.js';
+import { checkPasswordChange, sendRecoveryCode, storePasswordChange, storeRecovery, verifyRecovery } from './service.js';
 
 export const accountRoutes = [
   /**
@@ -20,7 +25,10 @@ export const accountRoutes = [
     async handler({ deps, session, params, request }) {
       await throttleClient(request, 'password');
       await throttleAccount(request, 'password', `${session.schoolId}:${session.userId}`);
-      return changePassword(deps, session, params, clientOf(request));
+      const now = new Date();
+      const passwordHash = await checkPasswordChange(deps.db, session, params, clientOf(request), now);
+      // Only the change is atomic: a wrong old password recorded above must outlive the refusal.
+      return inTransaction(deps.db, (trx) => storePasswordChange(trx, session, passwordHash, now));
     },
   }),
   /**
@@ -50,6 +58,11 @@ export const accountRoutes = [
     summary: 'Reset a password with an SMS code (spec §2 forgot password).',
     permission: 'public',
     schema: recoveryParams,
-    handler: ({ deps, params }) => recoverPassword(deps, params),
+    async handler({ deps, params }) {
+      const now = new Date();
+      const recovery = await verifyRecovery(deps.db, params, now);
+      // Only the reset is atomic: a wrong code's counted attempt must outlive the refusal.
+      return inTransaction(deps.db, (trx) => storeRecovery(trx, recovery, now));
+    },
   }),
 ];

@@ -15,7 +15,7 @@ import { dataScopeOf } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
 import { formatDateTime, formatMinute } from '../../util/time.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { ACTIVITY_LIST_MODULE, isActivityAdmin, isOrganiser, openToStudentOf, studentOf } from './access.js';
 import { scopeAdmits } from './list.js';
 import { activityRowSelect, toActivityRow } from './rows.js';

@@ -11,7 +11,7 @@ import type { Session } from '../../auth/sessions.js';
 import type { DataScope } from '../../auth/scope.js';
 import { withFile, XLSX_TYPE, type JobReport } from '../../jobs/index.js';
 import { cstStamp, writeBatchedXlsx } from '../../jobs/xlsxExport.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { classifyIdsOf, countActivities, filterCondition, scopeCondition } from './list.js';
 import { activityRowSelect, toActivityRow } from './rows.js';
 import type { ActivityFilter } from './schema.js';

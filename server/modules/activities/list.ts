@@ -21,7 +21,7 @@ import type { DataScope } from '../../auth/scope.js';
 import type { ActivitiesTable, Database } from '../../db/types.js';
 import { likeContains } from '../../util/like.js';
 import { classifyRows } from '../classify/tree.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { activityRowSelect, toActivityRow } from './rows.js';
 import type { ActivityFilter, ActivityListParams } from './schema.js';
 

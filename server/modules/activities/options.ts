@@ -14,7 +14,7 @@ import { hasPermission } from '../../auth/permissions.js';
 import { dataScopeOf } from '../../auth/scope.js';
 import type { Database } from '../../db/types.js';
 import { noPermission } from '../../protocol/errors.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { ACTIVITY_LIST_MODULE, isActivityAdmin, launchableOrganizations, mayLaunch } from './access.js';
 
 export interface ActivityOptions {

@@ -6,9 +6,9 @@
  */
 import { ActivityLevel, type UploadedFile } from '../../../common/activities.js';
 import type { Session } from '../../auth/sessions.js';
-import { noPermission } from '../../protocol/errors.js';
+import { fieldError, noPermission } from '../../protocol/errors.js';
 import { stepCountOf } from '../audits/engine.js';
-import { fieldError, type Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { isActivityAdmin, launchableOrganizations } from './access.js';
 import { launchableColleges } from './options.js';
 

@@ -9,11 +9,10 @@ import type { ActivityDetail, ActivityRow, ClassifyCount, ClassifyHoursAvg } fro
 import type { Page } from '../../../common/envelope.js';
 import type { JobStarted } from '../../../common/jobs.js';
 import { dataScopeOf } from '../../auth/scope.js';
-import type { AppDeps } from '../../deps.js';
 import { startJob } from '../../jobs/index.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { ACTIVITY_LIST_MODULE, launchableOrganizations, requireLauncher } from './access.js';
 import type { Session } from '../../auth/sessions.js';
 import { activityDetail } from './detail.js';
@@ -25,16 +24,16 @@ import { addActivity, copyActivity, resubmitActivity, updateActivity } from './s
 import { classifyCounts, classifyHoursAvg } from './stats.js';
 import { deleteTemplate, listTemplates, saveTemplate, useTemplate, type TemplateForm, type TemplateRow } from './templates.js';
 
-const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
 
 /**
  * Wraps a launch-side handler: 10003 '暂无权限！' unless the caller may launch activities — staff
  * holding '/activity/launch', or a student who leads an organisation (access.ts mayLaunch).
  */
 const launcher =
-  <C extends { deps: AppDeps; session: Session }, R>(handler: (ctx: C) => Promise<R>) =>
+  <C extends { db: Db; session: Session }, R>(handler: (ctx: C) => Promise<R>) =>
   async (ctx: C): Promise<R> => {
-    await requireLauncher(ctx.deps.db, ctx.session);
+    // ctx.db: on a transactional route the check must run inside its transaction.
+    await requireLauncher(ctx.db, ctx.session);
     return handler(ctx);
   };
 
@@ -92,25 +91,29 @@ export const activityRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/activity/add', summary: 'Launches an activity into its first review (issue 4).',
     permission: 'session', schema: s.activityInputParams,
-    handler: launcher(({ deps, session, params }) => tx(deps, (db) => addActivity(db, session, params))),
+    transactional: true,
+    handler: launcher(({ db, session, params }) => addActivity(db, session, params)),
   }),
   /** POST /activity/update {id, ...ActivityInput} → ActivityDetail; status 1 before any step passed, or 3. */
   defineRoute({
     method: 'POST', path: '/activity/update', summary: 'Changes an activity under review at step 1 or rejected.',
     permission: 'session', schema: s.activityUpdateParams,
-    handler: launcher(({ deps, session, params }) => tx(deps, (db) => updateActivity(db, session, params))),
+    transactional: true,
+    handler: launcher(({ db, session, params }) => updateActivity(db, session, params)),
   }),
   /** POST /activity/resubmit {id} → ActivityDetail: a rejected activity (3) back to review (1, step 1). */
   defineRoute({
     method: 'POST', path: '/activity/resubmit', summary: 'Resubmits a rejected activity (spec §4).',
     permission: 'session', schema: s.idParams,
-    handler: launcher(({ deps, session, params }) => tx(deps, (db) => resubmitActivity(db, session, params.id))),
+    transactional: true,
+    handler: launcher(({ db, session, params }) => resubmitActivity(db, session, params.id)),
   }),
   /** POST /activity/copy {id} → ActivityDetail of the copy (status 1, name + '（复制）', copiedFrom). */
   defineRoute({
     method: 'POST', path: '/activity/copy', summary: 'Copies an activity into a new submission (spec §2 /activity/copy).',
     permission: 'session', schema: s.idParams,
-    handler: launcher(({ deps, session, params }) => tx(deps, (db) => copyActivity(db, session, params.id))),
+    transactional: true,
+    handler: launcher(({ db, session, params }) => copyActivity(db, session, params.id)),
   }),
   /** GET /activity/template/list {current, size, name?} → {list: [{id, name, classifyName, orgName, hours, createdAt}], total}. */
   defineRoute({
@@ -122,13 +125,15 @@ export const activityRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/activity/template/save', summary: 'Saves an activity template.',
     permission: 'session', schema: s.templateSaveParams,
-    handler: launcher(({ deps, session, params }) => tx(deps, (db) => saveTemplate(db, session, params))),
+    transactional: true,
+    handler: launcher(({ db, session, params }) => saveTemplate(db, session, params)),
   }),
   /** POST /activity/template/delete {id} → null. */
   defineRoute({
     method: 'POST', path: '/activity/template/delete', summary: 'Deletes an activity template.',
     permission: 'session', schema: s.idParams,
-    handler: launcher(({ deps, session, params }) => tx(deps, (db) => deleteTemplate(db, session, params.id))),
+    transactional: true,
+    handler: launcher(({ db, session, params }) => deleteTemplate(db, session, params.id)),
   }),
   /** POST /activity/template/use {id} → the launch form's fields from the template, windows ''. */
   defineRoute({

@@ -15,7 +15,7 @@ import { badParams } from '../../protocol/errors.js';
 import { formatDateTime } from '../../util/time.js';
 import { dropOpenTasks, openAuditTask, recordAudit } from '../audits/engine.js';
 import { termOf } from '../terms/service.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { requireOrganiserOrAdmin } from './access.js';
 import { activityDetail } from './detail.js';
 import { checkReferences, type CheckedReferences } from './references.js';

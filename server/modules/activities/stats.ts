@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { ClassifyCount, ClassifyHoursAvg } from '../../../common/activities.js';
 import type { DataScope } from '../../auth/scope.js';
 import { classifyRows, rootOf } from '../classify/tree.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { scopeCondition } from './list.js';
 
 /** Whose activities count: the caller's school and data scope (the whole school by default). */

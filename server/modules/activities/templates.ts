@@ -12,7 +12,7 @@ import type { Session } from '../../auth/sessions.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
 import { formatDateTime } from '../../util/time.js';
 import { likeContains } from '../../util/like.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { isActivityAdmin, launchableOrganizations } from './access.js';
 import { attachmentsOf } from './detail.js';
 import { checkReferences } from './references.js';

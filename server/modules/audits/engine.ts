@@ -11,7 +11,7 @@ import type { Selectable } from 'kysely';
 import type { AuditTasksTable } from '../../db/types.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
 import { resolveStepAuditors } from '../flows/service.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 
 export type AuditTask = Selectable<AuditTasksTable>;
 /** audit_tasks.result */

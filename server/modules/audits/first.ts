@@ -15,7 +15,7 @@ import { nextStatus } from '../../../common/activityStatus.js';
 import type { Session } from '../../auth/sessions.js';
 import { ApiError, badParams } from '../../protocol/errors.js';
 import { isActivityAdmin } from '../activities/access.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { AuditResult, closeAuditTask, isTaskAuditor, openAuditTask, recordAudit, taskForAuditor } from './engine.js';
 
 const SOURCE = 1;

@@ -11,7 +11,7 @@ import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
 import { formatDateTime } from '../../util/time.js';
 import { isActivityAdmin } from '../activities/access.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
 /** /wait/handle/list returns at most this many items. */

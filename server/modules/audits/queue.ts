@@ -15,7 +15,7 @@ import { likeContains } from '../../util/like.js';
 import { formatDateTime } from '../../util/time.js';
 import { isActivityAdmin } from '../activities/access.js';
 import { activityRowSelect, toActivityRow } from '../activities/rows.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 
 import type { AuditQueueRow } from '../../../common/activities.js';
 

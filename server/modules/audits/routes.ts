@@ -36,7 +36,8 @@ export const auditRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/activity/audit/first', summary: 'Passes or rejects activities’ review steps, in batch (spec §4).',
     permission: FIRST_AUDIT_MODULE, schema: firstAuditParams,
-    handler: ({ deps, session, params }) => deps.db.transaction().execute((db) => auditFirst(db, session, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => auditFirst(db, session, params),
   }),
   /** GET /desk/needDealt/list → NeedDealtItem[]: the caller's open tasks, one item per source type with ct and the oldest task. */
   defineRoute({

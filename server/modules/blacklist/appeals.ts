@@ -17,7 +17,7 @@ import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
 import { AuditResult, closeAuditTask, recordAudit, taskForAuditor } from '../audits/engine.js';
 import { scopeCondition, type DataScope } from '../students/scope.js';
-import type { Db } from '../structure/common.js';
+import type { Db, Trx } from '../../db/db.js';
 import { activeAt, minuteTime } from './service.js';
 import type { AppealAuditParams, AppealListParams } from './schema.js';
 
@@ -143,48 +143,46 @@ export async function listAppeals(db: Kysely<Database>, schoolId: number, scope:
  * batch back and the message names the student: '张三: 该申诉已处理'. 10002 '申诉不存在' for an id
  * outside the school or the caller's scope.
  */
-export async function auditAppeals(db: Kysely<Database>, session: Session, scope: DataScope, p: AppealAuditParams, now = new Date()): Promise<{ done: number }> {
+export async function auditAppeals(db: Trx, session: Session, scope: DataScope, p: AppealAuditParams, now = new Date()): Promise<{ done: number }> {
   const inScope = scopeCondition(scope) ?? sql<SqlBool>`true`;
   const pass = p.result === 'pass';
   const opinion = p.opinion ?? '';
-  return db.transaction().execute(async (trx) => {
-    for (const id of [...p.ids].sort((a, b) => a - b)) {
-      const appeal = await trx
-        .selectFrom('blacklistAppeals as a')
-        .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 'a.userId').onRef('s.schoolId', '=', 'a.schoolId'))
-        .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'a.userId').onRef('u.schoolId', '=', 'a.schoolId'))
-        .select(['a.id', 'a.blacklistId', 'a.status', 'u.name', sql<boolean>`${inScope}`.as('inScope')])
-        .where('a.schoolId', '=', session.schoolId)
-        .where('a.id', '=', id)
-        .forUpdate('a')
-        .executeTakeFirst();
-      if (!appeal || !appeal.inScope) throw badParams(M.appealNotFound);
-      const named = (e: unknown) => (e instanceof ApiError ? new ApiError(e.code, `${appeal.name}: ${e.message}`) : e);
-      try {
-        if (appeal.status !== AppealStatus.PENDING) throw badParams(M.appealDone);
-        const task = await taskForAuditor(trx, session.schoolId, APPEAL, id, session.userId, scope.kind === 'school');
-        await closeAuditTask(trx, task, session.userId, pass ? AuditResult.PASSED : AuditResult.REJECTED, opinion, now);
-      } catch (e) {
-        throw named(e);
-      }
-      await trx
-        .updateTable('blacklistAppeals')
-        .set({ status: pass ? AppealStatus.APPROVED : AppealStatus.REJECTED, opinion: opinion || null, auditedBy: session.userId, auditedAt: now })
-        .where('id', '=', id)
-        .execute();
-      if (pass)
-        await trx
-          .updateTable('blacklist')
-          .set({ removedAt: now, removedBy: session.userId, removedReason: APPEAL_PASSED_REASON })
-          .where('schoolId', '=', session.schoolId)
-          .where('id', '=', appeal.blacklistId)
-          .where('removedAt', 'is', null)
-          .execute();
-      await recordAudit(trx, {
-        schoolId: session.schoolId, sourceType: APPEAL, relationId: id, action: pass ? 'approve' : 'reject', actorId: session.userId,
-        opinion, stepNo: 1, stepName: APPEAL_STEP_NAME, now,
-      });
+  for (const id of [...p.ids].sort((a, b) => a - b)) {
+    const appeal = await db
+      .selectFrom('blacklistAppeals as a')
+      .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 'a.userId').onRef('s.schoolId', '=', 'a.schoolId'))
+      .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'a.userId').onRef('u.schoolId', '=', 'a.schoolId'))
+      .select(['a.id', 'a.blacklistId', 'a.status', 'u.name', sql<boolean>`${inScope}`.as('inScope')])
+      .where('a.schoolId', '=', session.schoolId)
+      .where('a.id', '=', id)
+      .forUpdate('a')
+      .executeTakeFirst();
+    if (!appeal || !appeal.inScope) throw badParams(M.appealNotFound);
+    const named = (e: unknown) => (e instanceof ApiError ? new ApiError(e.code, `${appeal.name}: ${e.message}`) : e);
+    try {
+      if (appeal.status !== AppealStatus.PENDING) throw badParams(M.appealDone);
+      const task = await taskForAuditor(db, session.schoolId, APPEAL, id, session.userId, scope.kind === 'school');
+      await closeAuditTask(db, task, session.userId, pass ? AuditResult.PASSED : AuditResult.REJECTED, opinion, now);
+    } catch (e) {
+      throw named(e);
     }
-    return { done: p.ids.length };
-  });
+    await db
+      .updateTable('blacklistAppeals')
+      .set({ status: pass ? AppealStatus.APPROVED : AppealStatus.REJECTED, opinion: opinion || null, auditedBy: session.userId, auditedAt: now })
+      .where('id', '=', id)
+      .execute();
+    if (pass)
+      await db
+        .updateTable('blacklist')
+        .set({ removedAt: now, removedBy: session.userId, removedReason: APPEAL_PASSED_REASON })
+        .where('schoolId', '=', session.schoolId)
+        .where('id', '=', appeal.blacklistId)
+        .where('removedAt', 'is', null)
+        .execute();
+    await recordAudit(db, {
+      schoolId: session.schoolId, sourceType: APPEAL, relationId: id, action: pass ? 'approve' : 'reject', actorId: session.userId,
+      opinion, stepNo: 1, stepName: APPEAL_STEP_NAME, now,
+    });
+  }
+  return { done: p.ids.length };
 }

@@ -10,7 +10,7 @@
  * by an appeal or an administrator still resets the count: the no-shows it was for were forgiven.
  */
 import { sql } from 'kysely';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 
 /** The no-show rules of a school (defaults of the migration when it has no school_rules row). */
 export interface IntegrityRules {

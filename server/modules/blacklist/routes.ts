@@ -38,13 +38,15 @@ export const blacklistRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/blacklist/add', summary: 'Puts a student on the blacklist by hand.',
     permission: BLACKLIST_MODULE, schema: blacklistAddParams, constraints: BLACKLIST_CONSTRAINTS,
-    handler: async ({ deps, session, params }) => addToBlacklist(deps.db, session, await dataScopeOf(deps.db, session), params),
+    transactional: true,
+    handler: async ({ db, session, params }) => addToBlacklist(db, session, await dataScopeOf(db, session), params),
   }),
   /** POST /blacklist/remove {id, reason} → null; 10002 '该记录已移出黑名单'. */
   defineRoute({
     method: 'POST', path: '/blacklist/remove', summary: 'Takes an entry off the blacklist early, with a reason.',
     permission: BLACKLIST_MODULE, schema: blacklistRemoveParams,
-    handler: async ({ deps, session, params }) => removeFromBlacklist(deps.db, session, await dataScopeOf(deps.db, session), params),
+    transactional: true,
+    handler: async ({ db, session, params }) => removeFromBlacklist(db, session, await dataScopeOf(db, session), params),
   }),
   /** GET /index/user/credit/list → CreditRow[] {userName, userCode, credit, unFaithNumdo}, the 10 lowest credit (spec §3 credit row). */
   defineRoute({
@@ -62,7 +64,8 @@ export const blacklistRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/blacklist/appeal', summary: 'The student appeals their blacklist entry (spec §4).',
     permission: STUDENT_ACTIVITY_MODULE, schema: appealParams, constraints: BLACKLIST_CONSTRAINTS,
-    handler: ({ deps, session, params }) => deps.db.transaction().execute((trx) => submitAppeal(trx, session, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => submitAppeal(db, session, params),
   }),
   /** GET /blacklist/appeal/list {current, size, status? 1–3, name?} → {list: AppealRow[], total}. */
   defineRoute({
@@ -74,6 +77,7 @@ export const blacklistRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/blacklist/appeal/audit', summary: 'Passes (removes the entry) or rejects appeals, in one transaction (spec §4).',
     permission: APPEAL_MODULE, schema: appealAuditParams,
-    handler: async ({ deps, session, params }) => auditAppeals(deps.db, session, await dataScopeOf(deps.db, session), params),
+    transactional: true,
+    handler: async ({ db, session, params }) => auditAppeals(db, session, await dataScopeOf(db, session), params),
   }),
 ];

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../util/time.js';
 import { likeContains } from '../../util/like.js';
 import { dropOpenTasks, recordAudit } from '../audits/engine.js';
 import { scopeCondition, studentsInScope, type DataScope } from '../students/scope.js';
-import type { Db } from '../structure/common.js';
+import type { Db, Trx } from '../../db/db.js';
 import { blacklistEnd, integrityRules } from './integrity.js';
 import type { BlacklistListParams } from './schema.js';
 
@@ -100,24 +100,22 @@ export async function activeEntryOf(db: Db, schoolId: number, userId: number, no
  * student's current no-show count, so automatic blacklisting counts afresh after it. 10002
  * '学生不存在' (not a student of the school), '该学生已在黑名单中'; 10003 outside the scope.
  */
-export async function addToBlacklist(db: Kysely<Database>, session: Session, scope: DataScope, p: { userId: number; reason: string; days?: number }, now = new Date()): Promise<{ id: number }> {
+export async function addToBlacklist(db: Trx, session: Session, scope: DataScope, p: { userId: number; reason: string; days?: number }, now = new Date()): Promise<{ id: number }> {
   await studentsInScope(db, session, scope, [p.userId]);
-  return db.transaction().execute(async (trx) => {
-    const student = await trx
-      .selectFrom('students')
-      .select('noShowCount')
-      .where('schoolId', '=', session.schoolId)
-      .where('userId', '=', p.userId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (await activeEntryOf(trx, session.schoolId, p.userId, now)) throw badParams(M.alreadyListed);
-    const days = p.days ?? (await integrityRules(trx, session.schoolId)).blacklistDays;
-    return trx
-      .insertInto('blacklist')
-      .values({ schoolId: session.schoolId, userId: p.userId, reason: p.reason, noShowCount: student.noShowCount, startedAt: now, endsAt: blacklistEnd(now, days) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  });
+  const student = await db
+    .selectFrom('students')
+    .select('noShowCount')
+    .where('schoolId', '=', session.schoolId)
+    .where('userId', '=', p.userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (await activeEntryOf(db, session.schoolId, p.userId, now)) throw badParams(M.alreadyListed);
+  const days = p.days ?? (await integrityRules(db, session.schoolId)).blacklistDays;
+  return db
+    .insertInto('blacklist')
+    .values({ schoolId: session.schoolId, userId: p.userId, reason: p.reason, noShowCount: student.noShowCount, startedAt: now, endsAt: blacklistEnd(now, days) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -125,26 +123,24 @@ export async function addToBlacklist(db: Kysely<Database>, session: Session, sco
  * removed_by, removed_reason). A pending appeal of it is closed as approved and its audit task
  * dropped. 10002 '黑名单记录不存在' (not the school's or outside the scope), '该记录已移出黑名单'.
  */
-export async function removeFromBlacklist(db: Kysely<Database>, session: Session, scope: DataScope, p: { id: number; reason: string }, now = new Date()): Promise<null> {
+export async function removeFromBlacklist(db: Trx, session: Session, scope: DataScope, p: { id: number; reason: string }, now = new Date()): Promise<null> {
   const found = await entriesQuery(db, session.schoolId, scope).select('b.id').where('b.id', '=', p.id).executeTakeFirst();
   if (!found) throw badParams(M.notFound);
-  await db.transaction().execute(async (trx) => {
-    const entry = await trx.selectFrom('blacklist').select(['id', 'removedAt']).where('schoolId', '=', session.schoolId).where('id', '=', p.id).forUpdate().executeTakeFirstOrThrow();
-    if (entry.removedAt) throw badParams(M.alreadyRemoved);
-    await trx.updateTable('blacklist').set({ removedAt: now, removedBy: session.userId, removedReason: p.reason }).where('id', '=', p.id).execute();
-    const pending = await trx
-      .updateTable('blacklistAppeals')
-      .set({ status: AppealStatus.APPROVED, opinion: `管理员已移出黑名单: ${p.reason}`, auditedBy: session.userId, auditedAt: now })
-      .where('schoolId', '=', session.schoolId)
-      .where('blacklistId', '=', p.id)
-      .where('status', '=', AppealStatus.PENDING)
-      .returning('id')
-      .execute();
-    for (const a of pending) {
-      await dropOpenTasks(trx, session.schoolId, 4, a.id, now);
-      await recordAudit(trx, { schoolId: session.schoolId, sourceType: 4, relationId: a.id, action: 'withdraw', actorId: session.userId, opinion: p.reason, now });
-    }
-  });
+  const entry = await db.selectFrom('blacklist').select(['id', 'removedAt']).where('schoolId', '=', session.schoolId).where('id', '=', p.id).forUpdate().executeTakeFirstOrThrow();
+  if (entry.removedAt) throw badParams(M.alreadyRemoved);
+  await db.updateTable('blacklist').set({ removedAt: now, removedBy: session.userId, removedReason: p.reason }).where('id', '=', p.id).execute();
+  const pending = await db
+    .updateTable('blacklistAppeals')
+    .set({ status: AppealStatus.APPROVED, opinion: `管理员已移出黑名单: ${p.reason}`, auditedBy: session.userId, auditedAt: now })
+    .where('schoolId', '=', session.schoolId)
+    .where('blacklistId', '=', p.id)
+    .where('status', '=', AppealStatus.PENDING)
+    .returning('id')
+    .execute();
+  for (const a of pending) {
+    await dropOpenTasks(db, session.schoolId, 4, a.id, now);
+    await recordAudit(db, { schoolId: session.schoolId, sourceType: 4, relationId: a.id, action: 'withdraw', actorId: session.userId, opinion: p.reason, now });
+  }
   return null;
 }
 

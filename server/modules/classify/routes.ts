@@ -5,16 +5,13 @@
  * delete is refused; 10003 without the module.
  */
 import type { ClassifyNode, SchoolRules } from '../../../common/classify.js';
-import type { AppDeps } from '../../deps.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
-import type { Db } from '../structure/common.js';
 import { rulesForGrade } from '../hours/requirements.js';
 import * as s from './schema.js';
 import { addClassify, classifyTree, deleteClassify, updateClassify } from './tree.js';
 
-const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
 
 const CLASSIFY = '/system/classify';
 
@@ -33,17 +30,20 @@ export const classifyRoutes = [
   /** POST /activity/classify/add {name, parentId?, limitType?, orderNumber?, isAssociation?, isExistence?, minHours?, moduleKind?, capGroup?, campus?} → ClassifyNode. */
   defineRoute({
     method: 'POST', path: '/activity/classify/add', summary: 'Adds a category.', permission: CLASSIFY, schema: s.classifyAddParams, constraints: CLASSIFY_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => addClassify(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => addClassify(db, session.schoolId, params),
   }),
   /** POST /activity/classify/update {id, …fields of add but parentId} → ClassifyNode. */
   defineRoute({
     method: 'POST', path: '/activity/classify/update', summary: 'Changes a category.', permission: CLASSIFY, schema: s.classifyUpdateParams, constraints: CLASSIFY_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => updateClassify(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => updateClassify(db, session.schoolId, params),
   }),
   /** POST /activity/classify/delete {id} → null; refused while it has children or ledger rows. */
   defineRoute({
     method: 'POST', path: '/activity/classify/delete', summary: 'Deletes a category.', permission: CLASSIFY, schema: s.idParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => deleteClassify(db, session.schoolId, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }) => deleteClassify(db, session.schoolId, params.id),
   }),
   /** GET /system/rules → SchoolRules: the numbers of the newest requirement set (issue 13; changed in 参数设置, /system/setparams). */
   defineRoute({

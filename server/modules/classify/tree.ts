@@ -7,8 +7,8 @@ import { sql, type Selectable } from 'kysely';
 import type { ClassifyNode, ModuleKind } from '../../../common/classify.js';
 import type { CapGroup } from '../../../common/hoursRules.js';
 import type { ClassifiesTable } from '../../db/types.js';
-import { badParams } from '../../protocol/errors.js';
-import { fieldError, isUniqueViolation, refusal, type Db } from '../structure/common.js';
+import { badParams, fieldError, refusal } from '../../protocol/errors.js';
+import { type Db, isUniqueViolation } from '../../db/db.js';
 import type { ClassifyAddParams, ClassifyUpdateParams } from './schema.js';
 
 type Row = Selectable<ClassifiesTable>;

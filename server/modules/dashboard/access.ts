@@ -12,7 +12,7 @@ import type { Session } from '../../auth/sessions.js';
 import { noPermission } from '../../protocol/errors.js';
 import { scopeCondition as activityScope } from '../activities/list.js';
 import { scopeCondition as studentScopeOf } from '../students/scope.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 
 /** The dashboard module (spec §2 /dashboard; module id 1). */
 export const DASHBOARD = '/dashboard';

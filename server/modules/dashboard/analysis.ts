@@ -8,9 +8,9 @@ import { sql } from 'kysely';
 import type { ClassifyAnalysisRow, OrganizationAnalysisRow } from '../../../common/dashboard.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { SOURCE_TYPE } from '../hours/ledger.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { activitiesIn, HELD, studentsIn, type Viewer } from './access.js';
-import { moduleHundredths, summaryModules } from './ledgerSummary.js';
+import { moduleHundredths, summaryModules } from '../hours/ledgerSummary.js';
 import { organizationsIn } from './widgets.js';
 
 /** `total` hundredths shared by `n`, rounded half up, as hours ('0.00' when n is 0). */

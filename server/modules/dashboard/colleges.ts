@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import type { CollegeReachRate, CollegeRow, GradeOption, ReachGroupBy, ReachRateRow } from '../../../common/dashboard.js';
 import { formatDateTime } from '../../util/time.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { activitiesIn, HELD, rate, studentsIn, WAIT_FINISH, type Viewer } from './access.js';
 
 /** GET /school/grade/partake/list → GradeOption[]: the grades of the students in scope, ascending. */

@@ -12,7 +12,7 @@ import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { SOURCE_TYPE } from '../hours/ledger.js';
 import { activityRowSelect, toActivityRow } from '../activities/rows.js';
 import { formatDateTime } from '../../util/time.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { activitiesIn, HELD, studentsIn, WAIT_FINISH, type Viewer } from './access.js';
 
 const DAY = 86_400_000;

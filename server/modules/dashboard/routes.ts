@@ -136,9 +136,10 @@ export const dashboardRoutes: AnyRoute[] = [
    */
   defineRoute({
     method: 'POST', path: '/analysis/warning/settings', summary: 'Sets the warning values of top-level modules.', permission: 'session', schema: s.warningSettingsParams,
-    handler: async ({ deps, session, params }): Promise<WarningSettings> => {
-      await requireAnyModule(deps.db, session, SETTING_WRITERS);
-      return deps.db.transaction().execute((db) => updateWarningSettings(db, session.schoolId, params));
+    transactional: true,
+    handler: async ({ db, session, params }): Promise<WarningSettings> => {
+      await requireAnyModule(db, session, SETTING_WRITERS);
+      return updateWarningSettings(db, session.schoolId, params);
     },
   }),
   /** GET /analysis/reach/rate {groupBy 'college'|'grade'} → ReachRateRow[]. */

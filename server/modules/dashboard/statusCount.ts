@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { ActivityStatusCount } from '../../../common/dashboard.js';
 import { activityStatusLabel } from '../../../common/enums.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { activitiesIn, HELD, type Viewer } from './access.js';
 
 /** GET /index/activity/status/count → one row per held status (HELD order), zeros included. */

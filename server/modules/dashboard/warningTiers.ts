@@ -18,7 +18,7 @@ import {
   academicYearStart, DEFAULT_WARNING_TIERS, expectedPace, paceHours, type CohortPace, type Pace, type WarningLevel, type WarningTiers,
 } from '../../../common/warningTiers.js';
 import type { RequirementContext } from '../hours/requirements.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 
 /** The school's tiers; the migration's defaults when it has no school_rules row. */
 export async function tiersOf(db: Db, schoolId: number): Promise<WarningTiers> {

@@ -25,9 +25,10 @@ import { cstStamp, writeBatchedXlsx } from '../../jobs/xlsxExport.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
 import { escapeLike } from '../students/service.js';
-import { fieldError, type Db } from '../structure/common.js';
+import { fieldError } from '../../protocol/errors.js';
+import type { Db } from '../../db/db.js';
 import { studentsIn, type Viewer } from './access.js';
-import { moduleHundredths, summaryModules, type SummaryModule } from './ledgerSummary.js';
+import { moduleHundredths, summaryModules, type SummaryModule } from '../hours/ledgerSummary.js';
 import type { WarningFilter, WarningSettingsParams } from './schema.js';
 import { cohortPaces, hasLevelSql, levelContext, levelIsSql, tiersOf, writeTiers, type LevelContext } from './warningTiers.js';
 

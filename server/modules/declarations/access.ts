@@ -1,14 +1,14 @@
 /**
  * Who may do what with declarations (issue 5; spec §6 "a project reviewer handles declaration
  * approvals; visible student data depends on permission"). Module paths of the seeded tree
- * (server/db/seed/modules.ts): 301 项目列表, 302 申报列表 with its button 3021 导入申报, 103 申报审核,
+ * (server/seed/modules.ts): 301 项目列表, 302 申报列表 with its button 3021 导入申报, 103 申报审核,
  * and the student module 1002 我的申报.
  */
 import { isStudentIdentity } from '../../../common/api.js';
 import { hasPermission } from '../../auth/permissions.js';
 import type { Session } from '../../auth/sessions.js';
 import { noPermission } from '../../protocol/errors.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 
 export const PROJECT_MODULE = '/communist/project';
 export const APPLY_LIST_MODULE = '/communist/project/apply';

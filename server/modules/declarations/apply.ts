@@ -12,13 +12,13 @@ import { DECLARATION_MESSAGES, DeclarationStatus, DeclarationType, type Declarat
 import type { Page } from '../../../common/envelope.js';
 import { toHundredths } from '../../../common/hoursRules.js';
 import type { Session } from '../../auth/sessions.js';
-import { badParams, noPermission } from '../../protocol/errors.js';
+import { badParams, fieldError, noPermission } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { formatDateTime } from '../../util/time.js';
 import { dropOpenTasks, openAuditTask, recordAudit } from '../audits/engine.js';
 import { termOf } from '../terms/service.js';
 import { FILES_URL_PREFIX } from '../files/service.js';
-import { fieldError, type Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { isOpen, loadProject } from './projects.js';
 import { declarationRowSelect, toDeclarationRow } from './rows.js';
 import type { ApplyParams } from './schema.js';

@@ -21,7 +21,7 @@ import { ApiError, badParams, noPermission } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
 import { AuditResult, closeAuditTask, openAuditTask, recordAudit, taskForAuditor } from '../audits/engine.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { DECLARATION_NOT_FOUND } from './apply.js';
 import { PROJECT_MODULE } from './access.js';
 import { approveDeclaration } from './grant.js';

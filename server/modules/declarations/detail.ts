@@ -15,7 +15,7 @@ import type { Session } from '../../auth/sessions.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
 import { formatDateTime } from '../../util/time.js';
 import { scopeCondition } from '../students/scope.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { APPLY_LIST_MODULE } from './access.js';
 import { DECLARATION_NOT_FOUND } from './apply.js';
 import { declarationRowSelect, toDeclarationRow } from './rows.js';

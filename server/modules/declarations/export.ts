@@ -9,7 +9,7 @@ import { declarationTypeLabel } from '../../../common/declarations.js';
 import type { DataScope } from '../../auth/scope.js';
 import { withFile, XLSX_TYPE, type JobReport } from '../../jobs/index.js';
 import { writeBatchedXlsx } from '../../jobs/xlsxExport.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { countDeclarations, filteredDeclarations } from './list.js';
 import { toDeclarationRow } from './rows.js';
 import type { ApplyFilter } from './schema.js';

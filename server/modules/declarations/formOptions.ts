@@ -6,7 +6,7 @@
  */
 import type { ProjectFormOptions } from '../../../common/declarations.js';
 import { classifyTree } from '../classify/tree.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 
 /** Flow template kind of 申报审核. */
 const DECLARATION_FLOW_KIND = 3;

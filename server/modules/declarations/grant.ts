@@ -10,15 +10,13 @@
  * transaction (the rows it reads are those of that transaction, so a batch holding two
  * declarations of one student sees the first one's grant).
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { DeclarationStatus } from '../../../common/declarations.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
-import type { Database } from '../../db/types.js';
 import { formatDateTime } from '../../util/time.js';
 import { termOf } from '../terms/service.js';
 import { grantHours, SOURCE_TYPE } from '../hours/ledger.js';
-
-type Trx = Transaction<Database>;
+import type { Trx } from '../../db/db.js';
 
 export interface ApprovalSubject {
   id: number;

@@ -36,6 +36,7 @@ import { errorReport, styleHeader } from '../students/roster/workbooks.js';
 import { scopeCondition } from '../students/scope.js';
 import { approveDeclaration } from './grant.js';
 import type { ImportMode } from './schema.js';
+import { inTransaction } from '../../db/db.js';
 
 export const IMPORT_JOB = 'declaration-import';
 export const TEMPLATE_FILE_NAME = '申报导入模板.xlsx';
@@ -273,7 +274,7 @@ export async function runDeclarationImport(
   const refuse = mode === 'importAll' && check.invalid > 0;
   if (mode !== 'dryRun' && !refuse && check.good.length > 0) {
     // All rows in ONE transaction: any failure writes nothing.
-    result.created = await db.transaction().execute((trx) => writeImportRows(trx, session, check.good, now, (n) => report(rows.length + n, total)));
+    result.created = await inTransaction(db, (trx) => writeImportRows(trx, session, check.good, now, (n) => report(rows.length + n, total)));
     result.written = true;
   }
   report(total, total);

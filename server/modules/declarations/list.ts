@@ -15,7 +15,7 @@ import type { DataScope } from '../../auth/scope.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
 import { scopeCondition } from '../students/scope.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { declarationRowSelect, toDeclarationRow } from './rows.js';
 import type { ApplyFilter, ApplyListParams } from './schema.js';
 

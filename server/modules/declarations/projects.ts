@@ -12,13 +12,13 @@ import type { Page } from '../../../common/envelope.js';
 import { DeclarationStatus, type MyProjectDeclaration, type ProjectDetail, type ProjectOption, type ProjectRow, type StudentProjectRow } from '../../../common/declarations.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import type { Session } from '../../auth/sessions.js';
-import { badParams } from '../../protocol/errors.js';
+import { badParams, fieldError } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
 import { formatDateTime, formatMinute } from '../../util/time.js';
 import { classifyWithDescendants } from '../activities/list.js';
 import { stepCountOf } from '../audits/engine.js';
-import { fieldError, isUniqueViolation, type Db } from '../structure/common.js';
+import { type Db, isUniqueViolation } from '../../db/db.js';
 import type { ProjectAddParams, ProjectListParams, ProjectUpdateParams } from './schema.js';
 
 export const PROJECT_NOT_FOUND = '项目不存在';

@@ -10,15 +10,12 @@
  * exports declarations, its button '/click/declare/import' (3021) imports; the review module
  * '/proceeding/wait/declare/first/auditing' (103); students '/student/declare' (1002).
  */
-import type { Transaction } from 'kysely';
 import type {
   DeclarationAuditResult, DeclarationDetail, DeclarationQueueRow, DeclarationRow, ProjectDetail, ProjectRow, StudentProjectRow,
 } from '../../../common/declarations.js';
 import type { Page } from '../../../common/envelope.js';
 import type { JobStarted } from '../../../common/jobs.js';
 import { dataScopeOf } from '../../auth/scope.js';
-import type { Database } from '../../db/types.js';
-import type { AppDeps } from '../../deps.js';
 import { startJob, XLSX_TYPE } from '../../jobs/index.js';
 import { defineRoute, FileDownload, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
@@ -36,8 +33,6 @@ import { listDeclarations } from './list.js';
 import { addProject, deleteProject, enableProject, listOpenProjects, listProjects, projectDetail, projectOptions, updateProject } from './projects.js';
 import * as s from './schema.js';
 
-/** Runs a write in one transaction. */
-const tx = <T>(deps: AppDeps, work: (db: Transaction<Database>) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
 
 export const declarationRoutes: AnyRoute[] = [
   /**
@@ -85,7 +80,8 @@ export const declarationRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/project/add', summary: 'Creates a declaration project (spec §1 topic 3 new project).',
     permission: PROJECT_MODULE, schema: s.projectAddParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => addProject(db, session, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => addProject(db, session, params),
   }),
   /**
    * POST /project/update ProjectInput with id → {id}: as add; options with id kept (renamed, re-houred
@@ -95,19 +91,22 @@ export const declarationRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/project/update', summary: 'Changes a declaration project (spec §2 project/edit).',
     permission: PROJECT_MODULE, schema: s.projectUpdateParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => updateProject(db, session, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => updateProject(db, session, params),
   }),
   /** POST /project/enable {id, enabled: 0|1|true|false} → {id, enabled}. */
   defineRoute({
     method: 'POST', path: '/project/enable', summary: 'Enables or disables a declaration project.',
     permission: PROJECT_MODULE, schema: s.enableParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => enableProject(db, session, params.id, params.enabled)),
+    transactional: true,
+    handler: ({ db, session, params }) => enableProject(db, session, params.id, params.enabled),
   }),
   /** POST /project/delete {id} → null; 10002 '该项目已有申报,不能删除'. */
   defineRoute({
     method: 'POST', path: '/project/delete', summary: 'Deletes a declaration project nobody declared.',
     permission: PROJECT_MODULE, schema: s.idParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => deleteProject(db, session, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }) => deleteProject(db, session, params.id),
   }),
 
   /** GET /student/project/list {current, size, name?} → {list: StudentProjectRow[], total}: open projects with the caller's own declaration. Students only. */
@@ -127,18 +126,20 @@ export const declarationRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/project/apply', summary: 'A student declares an award (spec §3 self-declaration).',
     permission: STUDENT_DECLARE_MODULE, schema: s.applyParams,
-    handler: ({ deps, session, params }) => {
+    transactional: true,
+    handler: ({ db, session, params }) => {
       requireStudent(session);
-      return tx(deps, (db) => applyDeclaration(db, session, params));
+      return applyDeclaration(db, session, params);
     },
   }),
   /** POST /project/apply/withdraw {id} → {id, status 4}; 10002 '只能撤回待审核的申报'; 10003 not theirs. */
   defineRoute({
     method: 'POST', path: '/project/apply/withdraw', summary: 'A student withdraws a pending declaration.',
     permission: STUDENT_DECLARE_MODULE, schema: s.idParams,
-    handler: ({ deps, session, params }) => {
+    transactional: true,
+    handler: ({ db, session, params }) => {
       requireStudent(session);
-      return tx(deps, (db) => withdrawDeclaration(db, session, params.id));
+      return withdrawDeclaration(db, session, params.id);
     },
   }),
   /** GET /student/project/apply/list {current, size, status? 1|2|3} → {list: DeclarationRow[], total}: the caller's own, newest first. */
@@ -233,6 +234,7 @@ export const declarationRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/declare/audit', summary: 'Passes or rejects declarations of one project, in batch (spec §4).',
     permission: AUDIT_MODULE, schema: s.auditParams,
-    handler: ({ deps, session, params }): Promise<DeclarationAuditResult> => tx(deps, (db) => auditDeclarations(db, session, params)),
+    transactional: true,
+    handler: ({ db, session, params }): Promise<DeclarationAuditResult> => auditDeclarations(db, session, params),
   }),
 ];

@@ -18,8 +18,9 @@ export const fileRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/upload/image', summary: 'Uploads a poster image (spec §5 image upload).',
     permission: 'session', schema: noParams, uploads: true, fileTooLargeMessage: POSTER_SIZE_MESSAGE,
-    handler: ({ deps, session, request }): Promise<UploadedFile> =>
-      storeUpload(deps, session, request.body, { maxBytes: IMAGE_MAX_BYTES, sizeMessage: POSTER_SIZE_MESSAGE, sniff: sniffImage }),
+    transactional: true,
+    handler: ({ db, deps, session, request }): Promise<UploadedFile> =>
+      storeUpload(db, deps.config, session, request.body, { maxBytes: IMAGE_MAX_BYTES, sizeMessage: POSTER_SIZE_MESSAGE, sniff: sniffImage }),
   }),
   /**
    * POST /upload/file multipart {file} → UploadedFile: gif, jpeg, png, jpg, doc, docx, xls, xlsx,
@@ -29,7 +30,8 @@ export const fileRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/upload/file', summary: 'Uploads an attachment (spec §5 attachment upload).',
     permission: 'session', schema: noParams, uploads: true, fileTooLargeMessage: ATTACHMENT_SIZE_MESSAGE,
-    handler: ({ deps, session, request }): Promise<UploadedFile> =>
-      storeUpload(deps, session, request.body, { maxBytes: ATTACHMENT_MAX_BYTES, sizeMessage: ATTACHMENT_SIZE_MESSAGE, sniff: sniffAttachment }),
+    transactional: true,
+    handler: ({ db, deps, session, request }): Promise<UploadedFile> =>
+      storeUpload(db, deps.config, session, request.body, { maxBytes: ATTACHMENT_MAX_BYTES, sizeMessage: ATTACHMENT_SIZE_MESSAGE, sniff: sniffAttachment }),
   }),
 ];

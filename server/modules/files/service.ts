@@ -8,10 +8,11 @@ import { sql, type Kysely } from 'kysely';
 import type { UploadedFile } from '../../../common/activities.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
-import type { AppDeps } from '../../deps.js';
+import type { Config } from '../../config.js';
 import { badParams } from '../../protocol/errors.js';
 import { type Sniffed } from './sniff.js';
 import { newStorageKey, storageFor } from './storage.js';
+import type { Trx } from '../../db/db.js';
 
 export const FILE_MISSING_MESSAGE = '请选择要上传的文件';
 export const FILE_MANY_MESSAGE = '一次只能上传一个文件';
@@ -68,24 +69,21 @@ export async function schoolUploadBytes(db: Kysely<Database>, schoolId: number):
  * school's quota (10002 quotaMessage), stores it and inserts the files row → UploadedFile {id, url
  * '/api/files/<key>', name, type, size}. The quota check, the row and the bytes are written under a
  * per-school lock, so concurrent uploads cannot pass the quota together; when storing fails the row
- * is rolled back.
+ * is rolled back. `db` is the route's transaction: the lock lasts until it commits.
  */
-export async function storeUpload(deps: Pick<AppDeps, 'db' | 'config'>, session: Pick<Session, 'schoolId' | 'userId'>, body: unknown, rule: UploadRule): Promise<UploadedFile> {
+export async function storeUpload(db: Trx, config: Pick<Config, 'uploadQuotaMb' | 'dataDir'>, session: Pick<Session, 'schoolId' | 'userId'>, body: unknown, rule: UploadRule): Promise<UploadedFile> {
   const { name, bytes } = await readFilePart(body);
   if (bytes.length > rule.maxBytes) throw badParams(rule.sizeMessage);
   const kind = await rule.sniff(name, bytes);
   const storageKey = newStorageKey(kind.ext);
-  const quotaMb = deps.config.uploadQuotaMb;
-  const id = await deps.db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('upload-quota'), ${session.schoolId})`.execute(trx);
-    if ((await schoolUploadBytes(trx, session.schoolId)) + bytes.length > quotaMb * 1024 * 1024) throw badParams(quotaMessage(quotaMb));
-    const row = await trx
-      .insertInto('files')
-      .values({ schoolId: session.schoolId, uploadedBy: session.userId, storageKey, name, mime: kind.mime, type: kind.type, size: bytes.length })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await storageFor(deps.config).put(storageKey, bytes);
-    return row.id;
-  });
+  const quotaMb = config.uploadQuotaMb;
+  await sql`select pg_advisory_xact_lock(hashtext('upload-quota'), ${session.schoolId})`.execute(db);
+  if ((await schoolUploadBytes(db, session.schoolId)) + bytes.length > quotaMb * 1024 * 1024) throw badParams(quotaMessage(quotaMb));
+  const { id } = await db
+    .insertInto('files')
+    .values({ schoolId: session.schoolId, uploadedBy: session.userId, storageKey, name, mime: kind.mime, type: kind.type, size: bytes.length })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await storageFor(config).put(storageKey, bytes);
   return { id, url: FILES_URL_PREFIX + storageKey, name, type: kind.type, size: bytes.length };
 }

@@ -7,16 +7,13 @@
  */
 import type { Page } from '../../../common/envelope.js';
 import type { FlowTemplateDetail, FlowTemplateRow } from '../../../common/flows.js';
-import type { AppDeps } from '../../deps.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
-import type { Db } from '../structure/common.js';
 import { noParams } from '../../protocol/fields.js';
 import { flowIdParams, flowInputParams, flowListParams } from './schema.js';
 import { addFlowTemplate, auditorOptions, deleteFlowTemplate, flowTemplateDetail, listFlowTemplates, updateFlowTemplate } from './service.js';
 
 export const FLOW_MODULE = '/system/flow';
-const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
 
 /**
  * Concurrent writes that both passed the service's checks: the database keeps one. A name taken
@@ -45,19 +42,22 @@ export const flowRoutes = [
   defineRoute({
     method: 'POST', path: '/flow/template/add', summary: 'Adds a flow template with its steps.',
     permission: FLOW_MODULE, schema: flowInputParams, constraints: FLOW_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => addFlowTemplate(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => addFlowTemplate(db, session.schoolId, params),
   }),
   /** POST /flow/template/update {id, name, kind, remarks?, enabled?, steps} → the detail; the steps are replaced. */
   defineRoute({
     method: 'POST', path: '/flow/template/update', summary: 'Edits a flow template and replaces its steps.',
     permission: FLOW_MODULE, schema: flowInputParams, constraints: FLOW_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => updateFlowTemplate(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => updateFlowTemplate(db, session.schoolId, params),
   }),
   /** POST /flow/template/delete {id} → null; refused while the template is enabled. */
   defineRoute({
     method: 'POST', path: '/flow/template/delete', summary: 'Deletes a disabled flow template.',
     permission: FLOW_MODULE, schema: flowIdParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => deleteFlowTemplate(db, session.schoolId, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }) => deleteFlowTemplate(db, session.schoolId, params.id),
   }),
   /** GET /flow/auditor/options → [{id, name: '姓名（工号）'}] of the school's enabled staff, for steps with named users. */
   defineRoute({

@@ -10,7 +10,7 @@ import type { Page } from '../../../common/envelope.js';
 import { badParams } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import type { FlowInputParams, FlowListParams, FlowStepInput } from './schema.js';
 
 /** Auditor types of a flow step. */

@@ -7,20 +7,17 @@
  * same transaction. Students are locked (SELECT … FOR UPDATE, in user-id order) before the
  * cap sums are read, so concurrent grants to the same student stay within the cap.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { applyTermCap, capForGrant, fromHundredths, toHundredths, type CapGroup, type TermKind } from '../../../common/hoursRules.js';
-import type { Database } from '../../db/types.js';
-import { badParams } from '../../protocol/errors.js';
-import { addToLedgerSummaries } from '../dashboard/ledgerSummary.js';
-import { fieldError } from '../structure/common.js';
+import { badParams, fieldError } from '../../protocol/errors.js';
+import { addToLedgerSummaries } from './ledgerSummary.js';
 import { requirementContext, setForGrade } from './requirements.js';
 import { refreshVerdicts } from './verdicts.js';
+import type { Trx } from '../../db/db.js';
 
 /** Source types of a ledger row. */
 export const SOURCE_TYPE = { activity: 1, declaration: 2, correction: 3, import: 4 } as const;
 export type SourceType = (typeof SOURCE_TYPE)[keyof typeof SOURCE_TYPE];
-
-type Trx = Transaction<Database>;
 
 export interface GrantInput {
   schoolId: number;

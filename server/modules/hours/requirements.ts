@@ -10,7 +10,7 @@ import {
 } from '../../../common/hoursRequirements.js';
 import type { HoursRules } from '../../../common/hoursRules.js';
 import type { HoursRequirementSetsTable } from '../../db/types.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 
 /** The school's top-level modules in the tree's order, with the flags the defaults read. */
 export async function requirementModules(db: Db, schoolId: number): Promise<(RequirementModule & { moduleKind: string; campus: boolean })[]> {

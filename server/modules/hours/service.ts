@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { ClassifyAchievement } from '../../../common/classify.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { classifyRows, rootOf } from '../classify/tree.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 
 /**
  * Every top-level module of the school with the student's granted hours in it (its children

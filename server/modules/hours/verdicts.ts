@@ -10,8 +10,8 @@
 import { sql } from 'kysely';
 import { evaluate, type Evaluation, type RequirementSet } from '../../../common/hoursRequirements.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
-import type { Db } from '../structure/common.js';
-import { moduleHundredths, summaryModules, type SummaryModule } from '../dashboard/ledgerSummary.js';
+import { type Db, inTransaction } from '../../db/db.js';
+import { moduleHundredths, summaryModules, type SummaryModule } from './ledgerSummary.js';
 import { requirementContext, setForGrade, type RequirementContext } from './requirements.js';
 
 /** Students per statement (bind parameters stay far below PostgreSQL's 65,535). */
@@ -30,7 +30,7 @@ export interface StudentSummaryRow {
 
 /**
  * The ledger summaries of the school's students (all, or `userIds`), from student_module_hours —
- * equal to the sums of their ledger rows (dashboard/ledgerSummary.ts keeps them in the grant's
+ * equal to the sums of their ledger rows (ledgerSummary.ts keeps them in the grant's
  * transaction). Optionally only the cohorts a predicate on the grade keeps.
  */
 export async function studentSummaries(db: Db, schoolId: number, opts: { userIds?: number[]; modules?: SummaryModule[] } = {}): Promise<StudentSummaryRow[]> {
@@ -89,7 +89,7 @@ export async function refreshVerdicts(db: Db, schoolId: number, userIds?: number
 export async function refreshStaleVerdicts(db: Db): Promise<number> {
   const stale = await db.selectFrom('schools').select('id').where('verdictsStale', '=', true).orderBy('id').execute();
   for (const { id } of stale) {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await refreshVerdicts(trx, id);
       await trx.updateTable('schools').set({ verdictsStale: false }).where('id', '=', id).execute();
     });

@@ -8,7 +8,7 @@ import type { NoticeAudience } from '../../../common/notices.js';
 import { NOTICE_STATUS } from '../../../common/notices.js';
 import type { Database } from '../../db/types.js';
 import { likeContains } from '../../util/like.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 
 /** The filters of the admin list. */
 export interface NoticeFilter {

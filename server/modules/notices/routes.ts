@@ -1,7 +1,7 @@
 /**
  * 通知公告 (issue 13; spec §2 /system/notice, /system/announcement/add and /show; the notices on
- * 我的首页 and the dashboard). Parameter schemas: common/notices.ts. Every change runs in one
- * transaction opened here.
+ * 我的首页 and the dashboard). Parameter schemas: common/notices.ts. Every change is a
+ * `transactional` route (one transaction, opened by the protocol layer).
  *
  * Admin endpoints need the module '/system/notice' (else 10003) and work within the session's
  * school: another school's id is 10002 '通知不存在'. Reader endpoints need a session only, so students
@@ -15,13 +15,10 @@ import {
   myNoticeListParams, noticeAddParams, noticeIdParams, noticeListParams, noticeUpdateParams,
   type MyNoticeDetail, type MyNoticeRow, type NoticeDetail, type NoticeRow, type UnreadCount,
 } from '../../../common/notices.js';
-import type { AppDeps } from '../../deps.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
-import type { Db } from '../structure/common.js';
 import * as notices from './service.js';
 
-const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
 
 /** The module of the notice pages (seed module 705 通知公告). */
 export const NOTICE_MODULE = '/system/notice';
@@ -49,31 +46,36 @@ export const noticeRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/system/announcement/add', summary: 'Adds a notice (spec §2 /system/announcement/add).',
     permission: NOTICE_MODULE, schema: noticeAddParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => notices.addNotice(db, session, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => notices.addNotice(db, session, params),
   }),
   /** POST /system/announcement/update {id, …the fields of add} → NoticeDetail; publish true also publishes it. */
   defineRoute({
     method: 'POST', path: '/system/announcement/update', summary: 'Changes a notice.',
     permission: NOTICE_MODULE, schema: noticeUpdateParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => notices.updateNotice(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => notices.updateNotice(db, session.schoolId, params),
   }),
   /** POST /system/notice/publish {id} → NoticeDetail (status 1, published now; already published: unchanged). */
   defineRoute({
     method: 'POST', path: '/system/notice/publish', summary: 'Publishes a notice to its audience.',
     permission: NOTICE_MODULE, schema: noticeIdParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => notices.publishNotice(db, session.schoolId, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }) => notices.publishNotice(db, session.schoolId, params.id),
   }),
   /** POST /system/notice/unpublish {id} → NoticeDetail (status 2); 10002 '通知未发布,无需撤回' unless published. */
   defineRoute({
     method: 'POST', path: '/system/notice/unpublish', summary: 'Withdraws a published notice (撤回).',
     permission: NOTICE_MODULE, schema: noticeIdParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => notices.unpublishNotice(db, session.schoolId, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }) => notices.unpublishNotice(db, session.schoolId, params.id),
   }),
   /** POST /system/notice/delete {id} → null; its read records go with it. */
   defineRoute({
     method: 'POST', path: '/system/notice/delete', summary: 'Deletes a notice.',
     permission: NOTICE_MODULE, schema: noticeIdParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => notices.deleteNotice(db, session.schoolId, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }) => notices.deleteNotice(db, session.schoolId, params.id),
   }),
 
   /**
@@ -96,12 +98,14 @@ export const noticeRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', path: '/notice/my/detail', summary: 'Opens one of the caller’s notices and marks it read.',
     permission: 'session', schema: noticeIdParams,
-    handler: ({ deps, session, params }): Promise<MyNoticeDetail> => tx(deps, (db) => notices.myNoticeDetail(db, session, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }): Promise<MyNoticeDetail> => notices.myNoticeDetail(db, session, params.id),
   }),
   /** POST /notice/read {id} → null; marks it read (idempotent). 10002 '通知不存在' when not for the caller. */
   defineRoute({
     method: 'POST', path: '/notice/read', summary: 'Marks one of the caller’s notices read.',
     permission: 'session', schema: noticeIdParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => notices.markNoticeRead(db, session, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }) => notices.markNoticeRead(db, session, params.id),
   }),
 ];

@@ -21,7 +21,7 @@ import type { Session } from '../../auth/sessions.js';
 import { badParams } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { formatDateTime } from '../../util/time.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import * as repo from './repository.js';
 
 /** The 10002 of a college that is not one of the school's. */

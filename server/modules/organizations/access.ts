@@ -3,15 +3,14 @@
  * module (naturePaths); the routes require the '/organization' group and the handler checks the
  * nature of the organisation at hand (10003 otherwise).
  */
-import type { Kysely, Transaction } from 'kysely';
 import { naturePaths, ORGANIZATION_NATURES, type OrganizationNature } from '../../../common/organizations.js';
 import { grantedModules } from '../../auth/permissions.js';
 import type { Session } from '../../auth/sessions.js';
-import type { Database } from '../../db/types.js';
 import { noPermission } from '../../protocol/errors.js';
+import type { Db } from '../../db/db.js';
 
 /** The natures whose module one of the user's roles grants. */
-export async function permittedNatures(db: Kysely<Database> | Transaction<Database>, session: Session): Promise<OrganizationNature[]> {
+export async function permittedNatures(db: Db, session: Session): Promise<OrganizationNature[]> {
   const rows = await grantedModules(db, session.schoolId, session.userId)
     .where('m.path', 'in', Object.values(naturePaths))
     .select('m.path')
@@ -21,7 +20,7 @@ export async function permittedNatures(db: Kysely<Database> | Transaction<Databa
 }
 
 /** 10003 unless the user may manage organisations of this nature. */
-export async function requireNature(db: Kysely<Database> | Transaction<Database>, session: Session, nature: number): Promise<void> {
+export async function requireNature(db: Db, session: Session, nature: number): Promise<void> {
   const allowed = await permittedNatures(db, session);
   if (!allowed.includes(nature as OrganizationNature)) throw noPermission();
 }

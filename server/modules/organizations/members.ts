@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import type { MemberAddResult, OrganizationMemberRow } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
 import { ResultCode } from '../../../common/codes.js';
-import { ApiError } from '../../protocol/errors.js';
+import { ApiError, fieldError } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
-import { fieldError, type Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import type { MemberListParams } from './schema.js';
 
 /** Student status 6 (deleted, spec §3) cannot join. */

@@ -8,12 +8,11 @@
 import type { OrganizationDetail, OrganizationMemberRow, OrganizationNode } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
-import type { AppDeps } from '../../deps.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
 import { noPermission } from '../../protocol/errors.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { permittedNatures, requireNature } from './access.js';
 import { addMembers, listMembers, removeMembers, setLeader } from './members.js';
 import * as s from './schema.js';
@@ -23,7 +22,6 @@ const GROUP = '/organization';
 /** 志愿活动 (module 205) reads the volunteer organisations (nature 3). */
 const VOLUNTARY_LIST = '/voluntary/practice/list';
 const VOLUNTEER_NATURE = 3;
-const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
 
 /** The organisation (10002 when unknown in the school) after checking its nature's module (10003). */
 async function managed(db: Db, session: Session, id: number, field = 'id') {
@@ -81,28 +79,29 @@ export const organizationRoutes = [
   defineRoute({
     method: 'POST', path: '/organization/add', summary: 'Adds an organisation (a root or under a parent of the same nature).',
     permission: GROUP, schema: s.organizationAddParams, constraints: ORGANIZATION_CONSTRAINTS,
-    handler: ({ deps, session, params }) =>
-      tx(deps, (db) => addOrganization(db, session.schoolId, params, (nature) => requireNature(db, session, nature))),
+    transactional: true,
+    handler: ({ db, session, params }) =>
+      addOrganization(db, session.schoolId, params, (nature) => requireNature(db, session, nature)),
   }),
   /** POST /organization/update {id, …patch} → OrganizationDetail; moves rewrite the subtree's parentIds and level. */
   defineRoute({
     method: 'POST', path: '/organization/update', summary: 'Edits or moves an organisation.',
     permission: GROUP, schema: s.organizationUpdateParams, constraints: ORGANIZATION_CONSTRAINTS,
-    handler: ({ deps, session, params }) =>
-      tx(deps, async (db) => {
-        await managed(db, session, params.id);
-        return updateOrganization(db, session.schoolId, params);
-      }),
+    transactional: true,
+    handler: async ({ db, session, params }) => {
+      await managed(db, session, params.id);
+      return updateOrganization(db, session.schoolId, params);
+    },
   }),
   /** POST /organization/delete {id} → null. 10002 '该组织下仍有 … ,无法删除' while sub-organisations or members remain. */
   defineRoute({
     method: 'POST', path: '/organization/delete', summary: 'Deletes an organisation without sub-organisations or members.',
     permission: GROUP, schema: s.idParams,
-    handler: ({ deps, session, params }) =>
-      tx(deps, async (db) => {
-        await managed(db, session, params.id);
-        return deleteOrganization(db, session.schoolId, params.id);
-      }),
+    transactional: true,
+    handler: async ({ db, session, params }) => {
+      await managed(db, session, params.id);
+      return deleteOrganization(db, session.schoolId, params.id);
+    },
   }),
   /** GET /organization/member/list {organizationId, current, size, name?} → {list: OrganizationMemberRow[], total}. */
   defineRoute({
@@ -117,30 +116,30 @@ export const organizationRoutes = [
   defineRoute({
     method: 'POST', path: '/organization/member/add', summary: 'Adds students to an organisation by student number.',
     permission: GROUP, schema: s.memberAddParams,
-    handler: ({ deps, session, params }) =>
-      tx(deps, async (db) => {
-        await managed(db, session, params.organizationId, 'organizationId');
-        return addMembers(db, session.schoolId, params.organizationId, params.userCodes);
-      }),
+    transactional: true,
+    handler: async ({ db, session, params }) => {
+      await managed(db, session, params.organizationId, 'organizationId');
+      return addMembers(db, session.schoolId, params.organizationId, params.userCodes);
+    },
   }),
   /** POST /organization/member/remove {organizationId, userIds: '1,2'} → {removed}. */
   defineRoute({
     method: 'POST', path: '/organization/member/remove', summary: 'Removes members from an organisation.',
     permission: GROUP, schema: s.memberRemoveParams,
-    handler: ({ deps, session, params }) =>
-      tx(deps, async (db) => {
-        const org = await managed(db, session, params.organizationId, 'organizationId');
-        return removeMembers(db, session.schoolId, org.id, org.userId, params.userIds);
-      }),
+    transactional: true,
+    handler: async ({ db, session, params }) => {
+      const org = await managed(db, session, params.organizationId, 'organizationId');
+      return removeMembers(db, session.schoolId, org.id, org.userId, params.userIds);
+    },
   }),
   /** POST /organization/member/leader {organizationId, userId, isLeader} → null. 10002 when not a member. */
   defineRoute({
     method: 'POST', path: '/organization/member/leader', summary: "Sets or unsets a member's leader flag.",
     permission: GROUP, schema: s.memberLeaderParams,
-    handler: ({ deps, session, params }) =>
-      tx(deps, async (db) => {
-        const org = await managed(db, session, params.organizationId, 'organizationId');
-        return setLeader(db, session.schoolId, org.id, org.userId, params.userId, params.isLeader);
-      }),
+    transactional: true,
+    handler: async ({ db, session, params }) => {
+      const org = await managed(db, session, params.organizationId, 'organizationId');
+      return setLeader(db, session.schoolId, org.id, org.userId, params.userId, params.isLeader);
+    },
   }),
 ];

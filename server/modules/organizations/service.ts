@@ -6,10 +6,10 @@
 import { sql } from 'kysely';
 import type { OrganizationDetail, OrganizationNode } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
-import { badParams } from '../../protocol/errors.js';
+import { badParams, fieldError, refusal } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
-import { fieldError, refusal, type Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { buildTree } from '../structure/tree.js';
 import type { OrganizationAddParams, OrganizationListParams, OrganizationUpdateParams } from './schema.js';
 

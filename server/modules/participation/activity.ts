@@ -7,7 +7,7 @@
  * (SELECT … FOR UPDATE): the capacity check, the lottery draw, the report decision and the
  * scheduler are serialised per activity on PostgreSQL (PGlite has one connection anyway).
  */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { SourceType } from '../../../common/activities.js';
 import { nextStatus, type ActivityActor, type ActivityEvent } from '../../../common/activityStatus.js';
 import type { Session } from '../../auth/sessions.js';
@@ -15,9 +15,8 @@ import type { ActivitiesTable, Database } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
 import { activityActorOf, requireOrganiserOrAdmin } from '../activities/access.js';
 import { recordAudit } from '../audits/engine.js';
-import type { Db } from '../structure/common.js';
+import type { Db, Trx } from '../../db/db.js';
 
-export type Trx = Transaction<Database>;
 export type ActivityRecord = Selectable<ActivitiesTable>;
 export type Caller = Pick<Session, 'schoolId' | 'userId'>;
 
@@ -39,8 +38,8 @@ export const lockActivity = (trx: Trx, schoolId: number, id: number) => findActi
 
 /**
  * The caller's actor for the activity ('admin' | 'organiser'), or 10003
- * '只有活动负责人或管理员可以操作该活动'. Reads with `db`: call it before opening a transaction
- * (PGlite has a single connection).
+ * '只有活动负责人或管理员可以操作该活动'. Reads with `db`: on a transactional route
+ * pass the route's transaction (PGlite has a single connection).
  */
 export const requireManager = (db: Kysely<Database>, caller: Caller, a: ActivityRecord) => requireOrganiserOrAdmin(db, caller, a);
 export { activityActorOf };
@@ -86,6 +85,3 @@ export async function fireEvent(trx: Trx, a: ActivityRecord, event: ActivityEven
   if (changed) a.statusAt = o.now;
   return r.status;
 }
-
-/** Runs `work` in one transaction of the app's database. */
-export const inTransaction = <T>(db: Kysely<Database>, work: (trx: Trx) => Promise<T>): Promise<T> => db.transaction().execute(work);

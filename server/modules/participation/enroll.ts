@@ -7,16 +7,15 @@
  * the lock and the (N+1)-th sees the seats gone; the table's check constraint
  * (enroll_count <= capacity) backs it up. A seat is held by an enrollment of status 1 only.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { ActivityLevel, EnrollMode, EnrollmentStatus } from '../../../common/activities.js';
 import { ActivityStatus } from '../../../common/activityStatus.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
 import { openToStudentOf, studentOf } from '../activities/access.js';
 import { recordAudit } from '../audits/engine.js';
 import { isBlacklisted } from '../blacklist/integrity.js';
-import type { Database } from '../../db/types.js';
-import type { Db } from '../structure/common.js';
-import { findActivity, lockActivity, type ActivityRecord, type Caller, type Trx } from './activity.js';
+import type { Db, Trx } from '../../db/db.js';
+import { findActivity, lockActivity, type ActivityRecord, type Caller } from './activity.js';
 
 export const MSG = {
   notEnrolling: '该活动当前不在报名中',
@@ -72,7 +71,7 @@ async function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
  * written and committed. Lottery and review enrollments take the activity lock, so the draw (which
  * holds it) never misses a late enrollment.
  */
-export async function enroll(db: Kysely<Database>, caller: Caller, id: number, now: Date): Promise<{ status: number }> {
+export async function enroll(db: Trx, caller: Caller, id: number, now: Date): Promise<{ status: number }> {
   const a = await findActivity(db, caller.schoolId, id);
   assertEnrolling(a, now);
   assertMayEnroll(await enrollmentOf(db, a, caller.userId));
@@ -85,33 +84,29 @@ export async function enroll(db: Kysely<Database>, caller: Caller, id: number, n
   if (!collegeLevel) assertStudentFor(a, await studentOf(db, caller));
   if (await isBlacklisted(db, caller.schoolId, caller.userId, now)) throw badParams(MSG.blacklisted);
   if (a.enrollMode !== EnrollMode.FIRST_COME) {
-    return db.transaction().execute(async (trx) => {
-      assertEnrolling(await lockActivity(trx, caller.schoolId, id), now);
-      await writeEnrollment(trx, a, caller.userId, E.PENDING, now);
-      return { status: E.PENDING };
-    });
+    assertEnrolling(await lockActivity(db, caller.schoolId, id), now);
+    await writeEnrollment(db, a, caller.userId, E.PENDING, now);
+    return { status: E.PENDING };
   }
-  return db.transaction().execute(async (trx) => {
-    const seat = await trx
-      .updateTable('activities')
-      .set({ enrollCount: sql<number>`enroll_count + 1`, updatedAt: now })
-      .where('schoolId', '=', a.schoolId)
-      .where('id', '=', a.id)
-      .where('status', '=', ActivityStatus.ENROLLING)
-      .where('enrollStart', '<=', now)
-      .where('enrollEnd', '>=', now)
-      .where(sql<boolean>`enroll_count < capacity`)
-      .returning('id')
-      .executeTakeFirst();
-    if (!seat) {
-      // Lost the race for the last seat, or enrollment closed meanwhile: say which.
-      const fresh = await findActivity(trx, caller.schoolId, id);
-      assertEnrolling(fresh, now);
-      throw badParams(MSG.full);
-    }
-    await writeEnrollment(trx, a, caller.userId, E.ENROLLED, now);
-    return { status: E.ENROLLED };
-  });
+  const seat = await db
+    .updateTable('activities')
+    .set({ enrollCount: sql<number>`enroll_count + 1`, updatedAt: now })
+    .where('schoolId', '=', a.schoolId)
+    .where('id', '=', a.id)
+    .where('status', '=', ActivityStatus.ENROLLING)
+    .where('enrollStart', '<=', now)
+    .where('enrollEnd', '>=', now)
+    .where(sql<boolean>`enroll_count < capacity`)
+    .returning('id')
+    .executeTakeFirst();
+  if (!seat) {
+    // Lost the race for the last seat, or enrollment closed meanwhile: say which.
+    const fresh = await findActivity(db, caller.schoolId, id);
+    assertEnrolling(fresh, now);
+    throw badParams(MSG.full);
+  }
+  await writeEnrollment(db, a, caller.userId, E.ENROLLED, now);
+  return { status: E.ENROLLED };
 }
 
 /**

@@ -13,7 +13,7 @@ import { likeContains } from '../../util/like.js';
 import { formatDateTime, formatMinute } from '../../util/time.js';
 import { activityRowSelect, toActivityRow } from '../activities/rows.js';
 import { auditQueue, type AuditQueueRow } from '../audits/queue.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import type { Caller } from './activity.js';
 import { reportTotals } from './report.js';
 

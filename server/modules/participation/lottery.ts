@@ -15,7 +15,8 @@ import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
 import { EnrollmentStatus, SourceType } from '../../../common/activities.js';
 import { badParams } from '../../protocol/errors.js';
 import { recordAudit } from '../audits/engine.js';
-import type { ActivityRecord, Trx } from './activity.js';
+import type { Trx } from '../../db/db.js';
+import type { ActivityRecord } from './activity.js';
 
 /** A fresh lottery seed: 32 hex digits (128 bits) from the system's CSPRNG. */
 export const newLotterySeed = (): string => randomBytes(16).toString('hex');

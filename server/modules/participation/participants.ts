@@ -16,7 +16,8 @@ import { likeContains } from '../../util/like.js';
 import { formatDateTime } from '../../util/time.js';
 import { ACTIVITY_LIST_MODULE } from '../activities/access.js';
 import { scopeAdmits } from '../activities/list.js';
-import { activityActorOf, lockActivity, type ActivityRecord, type Caller, type Trx } from './activity.js';
+import { activityActorOf, lockActivity, type ActivityRecord, type Caller } from './activity.js';
+import type { Trx } from '../../db/db.js';
 
 export const HOURS_ABOVE_ACTIVITY = '学时不能超过活动学时';
 

@@ -20,8 +20,8 @@ import { AuditResult, closeAuditTask, dropOpenTasks, isTaskAuditor, openAuditTas
 import { applyNoShows } from '../blacklist/integrity.js';
 import { termOf } from '../terms/service.js';
 import { grantHours, SOURCE_TYPE } from '../hours/ledger.js';
-import type { Db } from '../structure/common.js';
-import { fireEvent, lockActivity, type ActivityRecord, type Caller, type Trx } from './activity.js';
+import type { Db, Trx } from '../../db/db.js';
+import { fireEvent, lockActivity, type ActivityRecord, type Caller } from './activity.js';
 
 export const REPORT_MSG = {
   noFlow: '该活动未设置结项审核流程',

@@ -2,16 +2,16 @@
  * Enrollment, attendance and completion-report endpoints (issue 4; spec §2 student activity pages,
  * /proceeding/wait/activity/report/auditing; §4 activity status and lifecycle). The protocol layer
  * checks the declared permission; endpoints on one activity also check the caller's relation to
- * it (organiser or administrator: access.ts) BEFORE opening a transaction, and every write runs in
- * one transaction that locks the activity row first. Activities are looked up in the caller's
- * school only, so another school's activity is '活动不存在' (10002).
+ * it (organiser or administrator: access.ts) with plain reads, before any lock; every write is a
+ * `transactional` route whose first lock is the activity row. Activities are looked up in the
+ * caller's school only, so another school's activity is '活动不存在' (10002).
  */
-import type { AppDeps } from '../../deps.js';
 import type { Session } from '../../auth/sessions.js';
+import type { Db } from '../../db/db.js';
 import { defineRoute } from '../../protocol/define.js';
 import { isActivityAdmin } from '../activities/access.js';
 import { activityDetail } from '../activities/detail.js';
-import { findActivity, inTransaction, lockActivity, requireManager, STUDENT_ACTIVITY_MODULE } from './activity.js';
+import { findActivity, lockActivity, requireManager, STUDENT_ACTIVITY_MODULE } from './activity.js';
 import { backfill, qrFor, sign } from './attendance.js';
 import { cancelEnrollment, enroll, reviewEnrollments } from './enroll.js';
 import { listMyActivities, listOpenActivities, listReportQueue } from './lists.js';
@@ -26,12 +26,12 @@ import {
 export const REPORT_AUDIT_MODULE = '/proceeding/wait/activity/report/auditing';
 
 /** The activity's detail after a change (GET /activity/detail's reply). */
-const detailReply = (deps: AppDeps, session: Session, id: number) => activityDetail(deps.db, session, id);
+const detailReply = (db: Db, session: Session, id: number) => activityDetail(db, session, id);
 
 /** The activity of the caller's school, and the caller's right to manage it ('admin' | 'organiser'; else 10003). */
-async function managed(deps: AppDeps, session: Session, id: number) {
-  const a = await findActivity(deps.db, session.schoolId, id);
-  return { a, actor: await requireManager(deps.db, session, a) };
+async function managed(db: Db, session: Session, id: number) {
+  const a = await findActivity(db, session.schoolId, id);
+  return { a, actor: await requireManager(db, session, a) };
 }
 
 export const participationRoutes = [
@@ -51,41 +51,43 @@ export const participationRoutes = [
   defineRoute({
     method: 'POST', path: '/activity/enroll', summary: 'Enrolls the student; capacity never exceeded (row lock).',
     permission: STUDENT_ACTIVITY_MODULE, schema: idParams,
-    handler: ({ deps, session, params }) => enroll(deps.db, session, params.id, new Date()),
+    transactional: true,
+    handler: ({ db, session, params }) => enroll(db, session, params.id, new Date()),
   }),
   /** POST /activity/enroll/cancel {id} → null; while enrollment is open; frees the seat. */
   defineRoute({
     method: 'POST', path: '/activity/enroll/cancel', summary: "Cancels the student's enrollment while enrollment is open.",
     permission: STUDENT_ACTIVITY_MODULE, schema: idParams,
-    handler: ({ deps, session, params }) => inTransaction(deps.db, (trx) => cancelEnrollment(trx, session, params.id, new Date())),
+    transactional: true,
+    handler: ({ db, session, params }) => cancelEnrollment(db, session, params.id, new Date()),
   }),
   /** POST /activity/enroll/review {id, userIds, result: 'pass'|'refuse'} → {done}; organiser-review activities. */
   defineRoute({
     method: 'POST', path: '/activity/enroll/review', summary: 'The organiser passes (seats taken) or refuses pending enrollments.',
     permission: 'session', schema: reviewParams,
-    handler: async ({ deps, session, params }) => {
-      await managed(deps, session, params.id);
-      return inTransaction(deps.db, (trx) => reviewEnrollments(trx, session, params.id, params.userIds, params.result, new Date()));
+    transactional: true,
+    handler: async ({ db, session, params }) => {
+      await managed(db, session, params.id);
+      return reviewEnrollments(db, session, params.id, params.userIds, params.result, new Date());
     },
   }),
   /** POST /activity/transition {id, event: 'openEnrollment'|'closeEnrollment'|'start'|'end'} → the activity. */
   defineRoute({
     method: 'POST', path: '/activity/transition', summary: 'The organiser or an administrator fires a lifecycle event by hand (spec §4).',
     permission: 'session', schema: transitionParams,
-    handler: async ({ deps, session, params }) => {
-      const { actor } = await managed(deps, session, params.id);
-      await inTransaction(deps.db, async (trx) => {
-        const a = await lockActivity(trx, session.schoolId, params.id);
-        await applyLifecycleEvent(trx, a, params.event, actor, session.userId, new Date());
-      });
-      return detailReply(deps, session, params.id);
+    transactional: true,
+    handler: async ({ db, session, params }) => {
+      const { actor } = await managed(db, session, params.id);
+      const a = await lockActivity(db, session.schoolId, params.id);
+      await applyLifecycleEvent(db, a, params.event, actor, session.userId, new Date());
+      return detailReply(db, session, params.id);
     },
   }),
   /** GET /activity/qr {id, kind: 'in'|'out'} → {token, expiresIn, refreshIn, url}; status 6, 7, or 8 within 2 h after the end. */
   defineRoute({
     method: 'GET', path: '/activity/qr', summary: "The current rotating sign-in / sign-out token for the organiser's screen.",
     permission: 'session', schema: qrParams,
-    handler: async ({ deps, session, params }) => qrFor((await managed(deps, session, params.id)).a, params.kind, new Date()),
+    handler: async ({ deps, session, params }) => qrFor((await managed(deps.db, session, params.id)).a, params.kind, new Date()),
   }),
   /** POST /activity/sign {token, latitude?, longitude?} → {signInAt | signOutAt, activityName}. */
   defineRoute({
@@ -97,9 +99,10 @@ export const participationRoutes = [
   defineRoute({
     method: 'POST', path: '/activity/backfill', summary: 'The organiser back-fills attendance (补录) with a reason.',
     permission: 'session', schema: backfillParams,
-    handler: async ({ deps, session, params }) => {
-      await managed(deps, session, params.id);
-      return inTransaction(deps.db, (trx) => backfill(trx, session, params, new Date()));
+    transactional: true,
+    handler: async ({ db, session, params }) => {
+      await managed(db, session, params.id);
+      return backfill(db, session, params, new Date());
     },
   }),
   /** GET /activity/participants {id, current, size, name?, signed?, status?} → {list: ParticipantRow[], total}. */
@@ -116,9 +119,10 @@ export const participationRoutes = [
   defineRoute({
     method: 'POST', path: '/activity/participants/hours', summary: "The organiser lowers participants' hours for partial attendance.",
     permission: 'session', schema: hoursParams,
-    handler: async ({ deps, session, params }) => {
-      await managed(deps, session, params.id);
-      return inTransaction(deps.db, (trx) => setParticipantHours(trx, session, params.id, params.items, new Date()));
+    transactional: true,
+    handler: async ({ db, session, params }) => {
+      await managed(db, session, params.id);
+      return setParticipantHours(db, session, params.id, params.items, new Date());
     },
   }),
   /**
@@ -140,10 +144,11 @@ export const participationRoutes = [
   defineRoute({
     method: 'POST', path: '/activity/report/submit', summary: 'The organiser submits (or resubmits) the completion report.',
     permission: 'session', schema: reportSubmitParams,
-    handler: async ({ deps, session, params }) => {
-      const { actor } = await managed(deps, session, params.id);
-      await inTransaction(deps.db, (trx) => submitReport(trx, session, actor, params.id, params.summary, new Date()));
-      return detailReply(deps, session, params.id);
+    transactional: true,
+    handler: async ({ db, session, params }) => {
+      const { actor } = await managed(db, session, params.id);
+      await submitReport(db, session, actor, params.id, params.summary, new Date());
+      return detailReply(db, session, params.id);
     },
   }),
   /** GET /activity/report/audit/list {current, size, name?, scope?} → {list: (AuditQueueRow & {participantCount, totalHours})[], total}. */
@@ -156,9 +161,10 @@ export const participationRoutes = [
   defineRoute({
     method: 'POST', path: '/activity/report/audit', summary: 'Decides completion reports in one batch; the last pass grants the hours.',
     permission: REPORT_AUDIT_MODULE, schema: reportAuditParams,
-    handler: async ({ deps, session, params }) => {
-      const asAdmin = await isActivityAdmin(deps.db, session);
-      return inTransaction(deps.db, (trx) => auditReports(trx, session, params.ids, params.result, params.opinion, asAdmin, new Date()));
+    transactional: true,
+    handler: async ({ db, session, params }) => {
+      const asAdmin = await isActivityAdmin(db, session);
+      return auditReports(db, session, params.ids, params.result, params.opinion, asAdmin, new Date());
     },
   }),
 ];

@@ -15,8 +15,9 @@ import type { ActivityActor } from '../../../common/activityStatus.js';
 import { ActivityStatus } from '../../../common/activityStatus.js';
 import { EnrollMode } from '../../../common/activities.js';
 import type { Database } from '../../db/types.js';
-import { fireEvent, type ActivityRecord, type Trx } from './activity.js';
+import { fireEvent, type ActivityRecord } from './activity.js';
 import { drawActivityLottery } from './lottery.js';
+import { inTransaction, type Trx } from '../../db/db.js';
 
 /** The time-driven events (the ones POST /activity/transition accepts). */
 export type LifecycleEvent = 'openEnrollment' | 'closeEnrollment' | 'start' | 'end';
@@ -84,7 +85,7 @@ export async function advanceActivities(db: Kysely<Database>, now: Date, limit =
   const result: AdvanceResult = { fired: { openEnrollment: 0, closeEnrollment: 0, start: 0, end: 0 }, failed: [] };
   for (const { id } of due) {
     try {
-      const events = await db.transaction().execute(async (trx) => {
+      const events = await inTransaction(db, async (trx) => {
         const a = await trx.selectFrom('activities').selectAll().where('id', '=', id).where('isTemplate', '=', false).forUpdate().skipLocked().executeTakeFirst();
         const fired: LifecycleEvent[] = [];
         for (let step = DUE[a?.status ?? 0]; a && step && step.at(a).getTime() <= now.getTime(); step = DUE[a.status]) {

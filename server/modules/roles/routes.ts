@@ -83,7 +83,8 @@ export const roleRoutes = [
     permission: ROLE_PAGE,
     schema: roleInputParams,
     constraints: ROLE_CONSTRAINTS,
-    handler: ({ deps, session, params }): Promise<RoleDetail> => addRole(deps.db, session, params),
+    transactional: true,
+    handler: ({ db, session, params }): Promise<RoleDetail> => addRole(db, session, params),
   }),
   /**
    * POST /system/role/update {id, name, remarks?, dataScope, scopeCollegeId?, permission} →
@@ -97,7 +98,8 @@ export const roleRoutes = [
     permission: ROLE_PAGE,
     schema: roleInputParams,
     constraints: ROLE_CONSTRAINTS,
-    handler: ({ deps, session, params }): Promise<RoleDetail> => updateRole(deps.db, session, params),
+    transactional: true,
+    handler: ({ db, session, params }): Promise<RoleDetail> => updateRole(db, session, params),
   }),
   /**
    * POST /system/role/delete {id} → null. 10002 '该角色下仍有 N 名用户,无法删除' while users hold it;
@@ -109,6 +111,7 @@ export const roleRoutes = [
     summary: 'Deletes an unused, non-built-in role (issue 3).',
     permission: ROLE_PAGE,
     schema: roleIdParams,
-    handler: ({ deps, session, params }) => deleteRole(deps.db, session, params.id),
+    transactional: true,
+    handler: ({ db, session, params }) => deleteRole(db, session, params.id),
   }),
 ];

@@ -19,6 +19,7 @@ import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
 import { apiList, parsePermission, permissionString, type PermissionModule } from './permission.js';
 import type { RoleInputParams, RoleListParams } from './schema.js';
+import type { Trx } from '../../db/db.js';
 
 export const ADMIN_ROLE_CODE = 'admin';
 export const STUDENT_ROLE_CODE = 'student';
@@ -173,56 +174,50 @@ async function storeModules(trx: Kysely<Database>, schoolId: number, roleId: num
   if (ids.length) await trx.insertInto('roleModules').values(ids.map((moduleId) => ({ schoolId, roleId, moduleId }))).execute();
 }
 
-/** POST /system/role/add → RoleDetail of the new staff role; role and grants in one transaction. */
-export async function addRole(db: Kysely<Database>, session: Session, p: RoleInputParams): Promise<RoleDetail> {
+/** POST /system/role/add → RoleDetail of the new staff role; role and grants in the route's transaction. */
+export async function addRole(db: Trx, session: Session, p: RoleInputParams): Promise<RoleDetail> {
   const code = `role_${randomUUID().slice(0, 8)}`;
   const ids = await validateInput(db, session, { ...p, id: undefined }, code);
-  const id = await db.transaction().execute(async (trx) => {
-    const role = await trx
-      .insertInto('roles')
-      .values({
-        schoolId: session.schoolId, code, name: p.name, remarks: p.remarks, dataScope: p.dataScope,
-        scopeCollegeId: p.dataScope === 2 ? p.scopeCollegeId! : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await storeModules(trx, session.schoolId, role.id, ids);
-    return role.id;
-  });
+  const role = await db
+    .insertInto('roles')
+    .values({
+      schoolId: session.schoolId, code, name: p.name, remarks: p.remarks, dataScope: p.dataScope,
+      scopeCollegeId: p.dataScope === 2 ? p.scopeCollegeId! : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await storeModules(db, session.schoolId, role.id, ids);
+  const id = role.id;
   return roleDetail(db, session, id);
 }
 
-/** POST /system/role/update {id, …} → RoleDetail; the grants are replaced in one transaction. */
-export async function updateRole(db: Kysely<Database>, session: Session, p: RoleInputParams): Promise<RoleDetail> {
+/** POST /system/role/update {id, …} → RoleDetail; the grants are replaced in the route's transaction. */
+export async function updateRole(db: Trx, session: Session, p: RoleInputParams): Promise<RoleDetail> {
   if (p.id === undefined) throw badParams('参数错误: id 不能为空');
   const role = await findRole(db, session.schoolId, p.id);
   // The student role has no data scope of its own: it sees its own data only.
   const input = role.code === STUDENT_ROLE_CODE ? { ...p, dataScope: 1 as const } : p;
   const ids = await validateInput(db, session, input, role.code);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('roles')
-      .set({
-        name: input.name, remarks: input.remarks, dataScope: input.dataScope,
-        scopeCollegeId: input.dataScope === 2 ? input.scopeCollegeId! : null,
-      })
-      .where('schoolId', '=', session.schoolId)
-      .where('id', '=', role.id)
-      .execute();
-    await storeModules(trx, session.schoolId, role.id, ids);
-  });
+  await db
+    .updateTable('roles')
+    .set({
+      name: input.name, remarks: input.remarks, dataScope: input.dataScope,
+      scopeCollegeId: input.dataScope === 2 ? input.scopeCollegeId! : null,
+    })
+    .where('schoolId', '=', session.schoolId)
+    .where('id', '=', role.id)
+    .execute();
+  await storeModules(db, session.schoolId, role.id, ids);
   return roleDetail(db, session, role.id);
 }
 
 /** POST /system/role/delete {id} → null. Refused for built-in roles and while users hold the role. */
-export async function deleteRole(db: Kysely<Database>, session: Session, id: number): Promise<null> {
+export async function deleteRole(db: Trx, session: Session, id: number): Promise<null> {
   const role = await findRole(db, session.schoolId, id);
   if (BUILT_IN.includes(role.code)) throw badParams(`“${role.name}”是系统内置角色,无法删除`);
   const users = Number(role.userCount);
   if (users > 0) throw badParams(`该角色下仍有 ${users} 名用户,无法删除`);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('roleModules').where('schoolId', '=', session.schoolId).where('roleId', '=', id).execute();
-    await trx.deleteFrom('roles').where('schoolId', '=', session.schoolId).where('id', '=', id).execute();
-  });
+  await db.deleteFrom('roleModules').where('schoolId', '=', session.schoolId).where('roleId', '=', id).execute();
+  await db.deleteFrom('roles').where('schoolId', '=', session.schoolId).where('id', '=', id).execute();
   return null;
 }

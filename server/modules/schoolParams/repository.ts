@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { IMPORT_LIMIT_DEFAULTS, type ImportLimits, type IntegrityParams, type SchoolUnits } from '../../../common/schoolParams.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 
 export async function unitsOf(db: Db, schoolId: number): Promise<SchoolUnits> {
   return db.selectFrom('schools').select(['hoursUnit', 'waysConvert', 'decimalPlaces']).where('id', '=', schoolId).executeTakeFirstOrThrow();

@@ -43,17 +43,20 @@ export const schoolParamsRoutes = [
   /** POST /system/setparams/save {set} → RuleSaved {set, changed}: writes the set, recomputes every verdict, logs the change. */
   defineRoute({
     method: 'POST', path: '/system/setparams/save', summary: 'Saves a requirement set (issue 13).', permission: SETPARAMS, schema: s.setParams,
-    handler: ({ deps, session, params }): Promise<RuleSaved> => deps.db.transaction().execute((trx) => svc.saveSet(trx, session.schoolId, session.userId, params.set)),
+    transactional: true,
+    handler: ({ db, session, params }): Promise<RuleSaved> => svc.saveSet(db, session.schoolId, session.userId, params.set),
   }),
   /** POST /system/setparams/delete {id} → {changed}; the base set (fromGrade 0) is refused. */
   defineRoute({
     method: 'POST', path: '/system/setparams/delete', summary: 'Removes a cohort requirement set.', permission: SETPARAMS, schema: s.idParams,
-    handler: ({ deps, session, params }) => deps.db.transaction().execute((trx) => svc.deleteSet(trx, session.schoolId, session.userId, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }) => svc.deleteSet(db, session.schoolId, session.userId, params.id),
   }),
   /** POST /system/setparams/units {hoursUnit, waysConvert 1|3, decimalPlaces 0–2} → SchoolUnits. */
   defineRoute({
     method: 'POST', path: '/system/setparams/units', summary: 'The hours unit, score unit and decimal places (spec §3, §9).', permission: SETPARAMS, schema: s.unitsParams,
-    handler: ({ deps, session, params }): Promise<SchoolUnits> => deps.db.transaction().execute((trx) => svc.saveUnits(trx, session.schoolId, session.userId, params)),
+    transactional: true,
+    handler: ({ db, session, params }): Promise<SchoolUnits> => svc.saveUnits(db, session.schoolId, session.userId, params),
   }),
   /**
    * POST /system/setparams/imports {importMaxRows 1–200,000, importMaxInflatedMb 1–500} → ImportLimits:
@@ -61,7 +64,8 @@ export const schoolParamsRoutes = [
    */
   defineRoute({
     method: 'POST', path: '/system/setparams/imports', summary: 'The spreadsheet import caps: rows and inflated size (issue 14).', permission: SETPARAMS, schema: s.importLimitsParams,
-    handler: ({ deps, session, params }): Promise<ImportLimits> => deps.db.transaction().execute((trx) => svc.saveImportLimits(trx, session.schoolId, session.userId, params)),
+    transactional: true,
+    handler: ({ db, session, params }): Promise<ImportLimits> => svc.saveImportLimits(db, session.schoolId, session.userId, params),
   }),
   /** GET /system/setparams/changes {current, size, target?} → {list: RuleChangeRow[], total}, newest first. */
   defineRoute({
@@ -76,6 +80,7 @@ export const schoolParamsRoutes = [
   /** POST /system/sethonest {creditStart, noShowPenalty, noShowLimit, blacklistDays} → IntegrityParams, logged. */
   defineRoute({
     method: 'POST', path: '/system/sethonest', summary: 'Changes the integrity (诚信) parameters.', permission: SETHONEST, schema: s.integrityParams,
-    handler: ({ deps, session, params }): Promise<IntegrityParams> => deps.db.transaction().execute((trx) => svc.saveIntegrity(trx, session.schoolId, session.userId, params)),
+    transactional: true,
+    handler: ({ db, session, params }): Promise<IntegrityParams> => svc.saveIntegrity(db, session.schoolId, session.userId, params),
   }),
 ];

@@ -17,7 +17,8 @@ import { pageOffset } from '../../protocol/paging.js';
 import { formatDateTime } from '../../util/time.js';
 import { requirementContext, writeRequirementSet, type RequirementContext } from '../hours/requirements.js';
 import { evaluateRow, refreshVerdicts, studentSummaries } from '../hours/verdicts.js';
-import { fieldError, isUniqueViolation, type Db } from '../structure/common.js';
+import { fieldError } from '../../protocol/errors.js';
+import { type Db, isUniqueViolation } from '../../db/db.js';
 import * as repo from './repository.js';
 import type { ChangesParams, ImportLimitsParams, IntegrityParamsInput, RequirementSetParams, UnitsParams } from './schema.js';
 

@@ -36,8 +36,9 @@ export const sessionRoutes = [
     permission: 'session',
     beforeActivation: true,
     schema: noParams,
-    handler: ({ deps, session, request }): Promise<LoginResult> =>
-      loginProfile(deps, session, readToken(request, deps.codec) ?? ''),
+    transactional: true,
+    handler: ({ db, deps, session, request }): Promise<LoginResult> =>
+      loginProfile(db, session, readToken(request, deps.codec) ?? ''),
   }),
   /** POST /logout → null; the token stops working at once. */
   defineRoute({

@@ -19,6 +19,7 @@ import { ApiError, schoolUnknown } from '../../protocol/errors.js';
 import { formatDateTime } from '../../util/time.js';
 import { findOpenSchool } from '../schools/service.js';
 import type { TokenParams } from './schema.js';
+import type { Trx } from '../../db/db.js';
 
 /** Student statuses that may not sign in: 5 disabled, 6 deleted (spec §3). */
 const BLOCKED_STUDENT_STATUSES = [5, 6];
@@ -77,45 +78,43 @@ export async function signIn(deps: AppDeps, p: TokenParams, attempt: SignInAttem
  * (0: the server refuses all but the password change, issue 14). The first call of a session records
  * the sign-in time; lastLoginTime is the sign-in before this one ('YYYY-MM-DD HH:mm:ss', CST).
  */
-export async function loginProfile(deps: AppDeps, session: Session, token: string, now = new Date()): Promise<LoginResult> {
-  return deps.db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom('users as u')
-      .innerJoin('schools as sc', 'sc.id', 'u.schoolId')
-      .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 'u.id').onRef('s.schoolId', '=', 'u.schoolId'))
-      .select([
-        'u.id', 'u.username', 'u.name', 'u.identity', 'u.isAdmin', 'u.modL', 'u.avatar', 'u.lastLoginTime', 's.code',
-        'sc.id as schoolId', 'sc.name as schoolName', 'sc.logo', 'sc.hoursUnit', 'sc.waysConvert', 'sc.compulsoryName',
-        'sc.electiveName', 'sc.isOpenHonorJoinNumber', 'sc.decimalPlaces',
-      ])
-      .where('u.id', '=', session.userId)
-      .where('u.schoolId', '=', session.schoolId)
-      .executeTakeFirstOrThrow();
-    const previous = await recordSignIn(trx, session.id, user.id, user.lastLoginTime, now);
-    const result: LoginResult = {
-      access_token: token,
-      isAdmin: user.isAdmin === 1 ? 1 : 0,
-      name: user.name,
-      identity: user.identity,
-      code: user.code ?? user.username,
-      isOpenHonorJoinNumber: user.isOpenHonorJoinNumber === 1 ? 1 : 0,
-      schoolId: user.schoolId,
-      schoolLogo: user.logo,
-      avatar: user.avatar,
-      operatorId: user.id,
-      compulsoryName: user.compulsoryName,
-      electiveName: user.electiveName,
-      hoursUnit: user.hoursUnit,
-      schoolName: user.schoolName,
-      waysConvert: user.waysConvert,
-      roleName: await roleNames(trx, session.schoolId, user.id),
-      lastLoginTime: formatDateTime(previous),
-      decimalPlaces: user.decimalPlaces,
-    };
-    // modL 0: the initial password must be changed first — students and, since issue 14, staff.
-    result.modL = user.modL === 1 ? 1 : 0;
-    return result;
-  });
+export async function loginProfile(db: Trx, session: Session, token: string, now = new Date()): Promise<LoginResult> {
+  const user = await db
+    .selectFrom('users as u')
+    .innerJoin('schools as sc', 'sc.id', 'u.schoolId')
+    .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 'u.id').onRef('s.schoolId', '=', 'u.schoolId'))
+    .select([
+      'u.id', 'u.username', 'u.name', 'u.identity', 'u.isAdmin', 'u.modL', 'u.avatar', 'u.lastLoginTime', 's.code',
+      'sc.id as schoolId', 'sc.name as schoolName', 'sc.logo', 'sc.hoursUnit', 'sc.waysConvert', 'sc.compulsoryName',
+      'sc.electiveName', 'sc.isOpenHonorJoinNumber', 'sc.decimalPlaces',
+    ])
+    .where('u.id', '=', session.userId)
+    .where('u.schoolId', '=', session.schoolId)
+    .executeTakeFirstOrThrow();
+  const previous = await recordSignIn(db, session.id, user.id, user.lastLoginTime, now);
+  const result: LoginResult = {
+    access_token: token,
+    isAdmin: user.isAdmin === 1 ? 1 : 0,
+    name: user.name,
+    identity: user.identity,
+    code: user.code ?? user.username,
+    isOpenHonorJoinNumber: user.isOpenHonorJoinNumber === 1 ? 1 : 0,
+    schoolId: user.schoolId,
+    schoolLogo: user.logo,
+    avatar: user.avatar,
+    operatorId: user.id,
+    compulsoryName: user.compulsoryName,
+    electiveName: user.electiveName,
+    hoursUnit: user.hoursUnit,
+    schoolName: user.schoolName,
+    waysConvert: user.waysConvert,
+    roleName: await roleNames(db, session.schoolId, user.id),
+    lastLoginTime: formatDateTime(previous),
+    decimalPlaces: user.decimalPlaces,
+  };
+  // modL 0: the initial password must be changed first — students and, since issue 14, staff.
+  result.modL = user.modL === 1 ? 1 : 0;
+  return result;
 }
 
 /** Marks the session signed in once; returns the user's previous sign-in time. */

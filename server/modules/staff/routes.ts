@@ -63,9 +63,10 @@ export const staffRoutes = [
     summary: "One staff member's mobile in full; the view is recorded (issue 14).",
     permission: PERSONAL_DATA_PERMISSION,
     schema: employeeIdParams,
-    handler: ({ deps, session, params, request, reply }): Promise<StaffPersonalData> => {
+    transactional: true,
+    handler: ({ db, session, params, request, reply }): Promise<StaffPersonalData> => {
       reply.header('cache-control', 'no-store'); // the reply carries personal data
-      return revealEmployee(deps.db, session, params.id, request.ip);
+      return revealEmployee(db, session, params.id, request.ip);
     },
   }),
   /**
@@ -82,9 +83,10 @@ export const staffRoutes = [
     permission: STAFF_PAGE,
     schema: employeeInputParams,
     constraints: STAFF_CONSTRAINTS,
-    handler: ({ deps, session, params, reply }): Promise<EmployeeCreated> => {
+    transactional: true,
+    handler: ({ db, session, params, reply }): Promise<EmployeeCreated> => {
       reply.header('cache-control', 'no-store'); // the reply carries a password
-      return addEmployee(deps.db, session, params);
+      return addEmployee(db, session, params);
     },
   }),
   /**
@@ -99,7 +101,8 @@ export const staffRoutes = [
     permission: STAFF_PAGE,
     schema: employeeInputParams,
     constraints: STAFF_CONSTRAINTS,
-    handler: ({ deps, session, params }): Promise<EmployeeRow> => updateEmployee(deps.db, session, params),
+    transactional: true,
+    handler: ({ db, session, params }): Promise<EmployeeRow> => updateEmployee(db, session, params),
   }),
   /**
    * POST /system/employee/status {ids (array or '1,2,3'), status 1|0} → {count}. Disabling ends the
@@ -111,7 +114,8 @@ export const staffRoutes = [
     summary: 'Enables or disables staff accounts (issue 3).',
     permission: STAFF_PAGE,
     schema: employeeStatusParams,
-    handler: ({ deps, session, params }) => setEmployeeStatus(deps.db, session, params.ids, params.status),
+    transactional: true,
+    handler: ({ db, session, params }) => setEmployeeStatus(db, session, params.ids, params.status),
   }),
   /**
    * POST /system/employee/reset-password {ids} → {count, initialPasswords [{id, username, name,
@@ -123,9 +127,10 @@ export const staffRoutes = [
     summary: 'Resets staff passwords to new random initial passwords, shown once (issue 3, issue 14).',
     permission: STAFF_PAGE,
     schema: employeeIdsParams,
-    handler: ({ deps, session, params, reply }): Promise<EmployeePasswordReset> => {
+    transactional: true,
+    handler: ({ db, session, params, reply }): Promise<EmployeePasswordReset> => {
       reply.header('cache-control', 'no-store'); // the reply carries passwords
-      return resetEmployeePasswords(deps.db, session, params.ids);
+      return resetEmployeePasswords(db, session, params.ids);
     },
   }),
   /**
@@ -139,7 +144,8 @@ export const staffRoutes = [
     permission: STAFF_PAGE,
     schema: employeeRolesParams,
     constraints: STAFF_CONSTRAINTS,
-    handler: ({ deps, session, params }): Promise<EmployeeRow> => setEmployeeRoles(deps.db, session, params.id, params.roleIds),
+    transactional: true,
+    handler: ({ db, session, params }): Promise<EmployeeRow> => setEmployeeRoles(db, session, params.id, params.roleIds),
   }),
   /**
    * POST /system/employee/delete {id} → null. 10002 '不能删除当前登录的账号', '该教师是 N 个组织的负责人,无法删除'.
@@ -150,6 +156,7 @@ export const staffRoutes = [
     summary: 'Deletes a staff account that leads no organisation (issue 3).',
     permission: STAFF_PAGE,
     schema: employeeIdParams,
-    handler: ({ deps, session, params }) => deleteEmployee(deps.db, session, params.id),
+    transactional: true,
+    handler: ({ db, session, params }) => deleteEmployee(db, session, params.id),
   }),
 ];

@@ -22,6 +22,7 @@ import { likeContains } from '../../util/like.js';
 import { formatDateTime } from '../../util/time.js';
 import { STUDENT_ROLE_CODE } from '../roles/service.js';
 import { PHONE_MESSAGE, type EmployeeInputParams, type EmployeeListParams } from './schema.js';
+import type { Trx } from '../../db/db.js';
 
 export const STAFF_IDENTITY = 0;
 /** The module 教师管理 that every staff endpoint needs. */
@@ -173,23 +174,21 @@ async function saveProfile(trx: Kysely<Database>, schoolId: number, userId: numb
  * POST /system/employee/add → EmployeeRow + initialPasswords [{id, username, name, password}]: the
  * account signs in with that random password (modL 0) and must change it first.
  */
-export async function addEmployee(db: Kysely<Database>, session: Session, p: EmployeeInputParams): Promise<EmployeeCreated> {
+export async function addEmployee(db: Trx, session: Session, p: EmployeeInputParams): Promise<EmployeeCreated> {
   await validateInput(db, session.schoolId, p);
   const password = randomInitialPassword();
   const passwordHash = await hashPassword(password);
-  const id = await db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        schoolId: session.schoolId, username: p.code, name: p.name, identity: STAFF_IDENTITY, isAdmin: 0,
-        passwordHash, modL: 0, mobile: p.mobile, gender: p.gender,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await saveProfile(trx, session.schoolId, user.id, p);
-    await replaceRoles(trx, session.schoolId, user.id, p.roleIds ?? []);
-    return user.id;
-  });
+  const user = await db
+    .insertInto('users')
+    .values({
+      schoolId: session.schoolId, username: p.code, name: p.name, identity: STAFF_IDENTITY, isAdmin: 0,
+      passwordHash, modL: 0, mobile: p.mobile, gender: p.gender,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await saveProfile(db, session.schoolId, user.id, p);
+  await replaceRoles(db, session.schoolId, user.id, p.roleIds ?? []);
+  const id = user.id;
   const row = await employeeDetail(db, session, id);
   return { ...row, initialPasswords: [{ id, username: row.code, name: row.name, password }] };
 }
@@ -203,7 +202,7 @@ function unmaskedMobile(sent: string | null, stored: string | null): string | nu
 }
 
 /** POST /system/employee/update {id, …} → EmployeeRow; roleIds replaces the roles when present; a masked mobile keeps the stored one. */
-export async function updateEmployee(db: Kysely<Database>, session: Session, input: EmployeeInputParams): Promise<EmployeeRow> {
+export async function updateEmployee(db: Trx, session: Session, input: EmployeeInputParams): Promise<EmployeeRow> {
   if (input.id === undefined) throw badParams('参数错误: id 不能为空');
   const id = input.id;
   await requireStaff(db, session.schoolId, [id]);
@@ -211,25 +210,23 @@ export async function updateEmployee(db: Kysely<Database>, session: Session, inp
   const p = { ...input, mobile: unmaskedMobile(input.mobile, stored.mobile) };
   await validateInput(db, session.schoolId, p, id);
   await refuseOwnRoleChange(db, session, id, p.roleIds);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ username: p.code, name: p.name, mobile: p.mobile, gender: p.gender, updatedAt: new Date() })
-      .where('schoolId', '=', session.schoolId)
-      .where('id', '=', id)
-      .execute();
-    await saveProfile(trx, session.schoolId, id, p);
-    if (p.roleIds) await replaceRoles(trx, session.schoolId, id, p.roleIds);
-  });
+  await db
+    .updateTable('users')
+    .set({ username: p.code, name: p.name, mobile: p.mobile, gender: p.gender, updatedAt: new Date() })
+    .where('schoolId', '=', session.schoolId)
+    .where('id', '=', id)
+    .execute();
+  await saveProfile(db, session.schoolId, id, p);
+  if (p.roleIds) await replaceRoles(db, session.schoolId, id, p.roleIds);
   return employeeDetail(db, session, id);
 }
 
 /** POST /system/employee/roles {id, roleIds} → EmployeeRow. */
-export async function setEmployeeRoles(db: Kysely<Database>, session: Session, id: number, roleIds: number[]): Promise<EmployeeRow> {
+export async function setEmployeeRoles(db: Trx, session: Session, id: number, roleIds: number[]): Promise<EmployeeRow> {
   await requireStaff(db, session.schoolId, [id]);
   await requireRoles(db, session.schoolId, roleIds);
   await refuseOwnRoleChange(db, session, id, roleIds);
-  await db.transaction().execute((trx) => replaceRoles(trx, session.schoolId, id, roleIds));
+  await replaceRoles(db, session.schoolId, id, roleIds);
   return employeeDetail(db, session, id);
 }
 
@@ -237,14 +234,12 @@ export async function setEmployeeRoles(db: Kysely<Database>, session: Session, i
  * POST /system/employee/status {ids, status} → {count}. Disabling signs the accounts out; one's
  * own account cannot be disabled ('不能禁用当前登录的账号').
  */
-export async function setEmployeeStatus(db: Kysely<Database>, session: Session, ids: number[], status: number): Promise<{ count: number }> {
+export async function setEmployeeStatus(db: Trx, session: Session, ids: number[], status: number): Promise<{ count: number }> {
   if (status === 0 && ids.includes(session.userId)) throw badParams('不能禁用当前登录的账号');
   await requireStaff(db, session.schoolId, ids);
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ status, updatedAt: now }).where('schoolId', '=', session.schoolId).where('id', 'in', ids).execute();
-    if (status === 0) for (const id of ids) await revokeUserSessions(trx, session.schoolId, id, now);
-  });
+  await db.updateTable('users').set({ status, updatedAt: now }).where('schoolId', '=', session.schoolId).where('id', 'in', ids).execute();
+  if (status === 0) for (const id of ids) await revokeUserSessions(db, session.schoolId, id, now);
   return { count: ids.length };
 }
 
@@ -253,20 +248,18 @@ export async function setEmployeeStatus(db: Kysely<Database>, session: Session, 
  * password}] in 工号 order}: each account gets a new random initial password (modL 0), its sessions
  * end and its lock-out is lifted.
  */
-export async function resetEmployeePasswords(db: Kysely<Database>, session: Session, ids: number[]): Promise<EmployeePasswordReset> {
+export async function resetEmployeePasswords(db: Trx, session: Session, ids: number[]): Promise<EmployeePasswordReset> {
   const users = await requireStaff(db, session.schoolId, ids);
   const issued: InitialPassword[] = users
     .map((u) => ({ id: u.id, username: u.username, name: u.name, password: randomInitialPassword() }))
     .sort((a, b) => a.username.localeCompare(b.username));
   const hashes = await Promise.all(issued.map(async (u) => ({ ...u, hash: await hashPassword(u.password) })));
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
-    for (const u of hashes) {
-      await trx.updateTable('users').set({ passwordHash: u.hash, modL: 0, updatedAt: now }).where('schoolId', '=', session.schoolId).where('id', '=', u.id).execute();
-      await revokeUserSessions(trx, session.schoolId, u.id, now);
-      await clearFailures(trx, session.schoolId, u.username);
-    }
-  });
+  for (const u of hashes) {
+    await db.updateTable('users').set({ passwordHash: u.hash, modL: 0, updatedAt: now }).where('schoolId', '=', session.schoolId).where('id', '=', u.id).execute();
+    await revokeUserSessions(db, session.schoolId, u.id, now);
+    await clearFailures(db, session.schoolId, u.username);
+  }
   return { count: users.length, initialPasswords: issued };
 }
 
@@ -274,7 +267,7 @@ export async function resetEmployeePasswords(db: Kysely<Database>, session: Sess
  * POST /system/employee/delete {id} → null. Refused for one's own account and while the person
  * leads organisations ('该教师是 N 个组织的负责人,无法删除'); memberships and roles go with the account.
  */
-export async function deleteEmployee(db: Kysely<Database>, session: Session, id: number): Promise<null> {
+export async function deleteEmployee(db: Trx, session: Session, id: number): Promise<null> {
   if (id === session.userId) throw badParams('不能删除当前登录的账号');
   await requireStaff(db, session.schoolId, [id]);
   const { n } = await db
@@ -284,8 +277,6 @@ export async function deleteEmployee(db: Kysely<Database>, session: Session, id:
     .where('userId', '=', id)
     .executeTakeFirstOrThrow();
   if (Number(n) > 0) throw badParams(`该教师是 ${Number(n)} 个组织的负责人,无法删除`);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('users').where('schoolId', '=', session.schoolId).where('id', '=', id).execute();
-  });
+  await db.deleteFrom('users').where('schoolId', '=', session.schoolId).where('id', '=', id).execute();
   return null;
 }

@@ -7,10 +7,11 @@
 import { sql } from 'kysely';
 import type { CollegeRow, CollegeTreeNode } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
-import { badParams } from '../../protocol/errors.js';
+import { badParams, fieldError, refusal } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
-import { countWhere, fieldError, mustExist, refusal, type Db } from './common.js';
+import type { Db } from '../../db/db.js';
+import { countWhere, mustExist } from './common.js';
 import type { CollegeInput, StructureListParams } from './schema.js';
 import { buildTree, isSelfOrDescendant } from './tree.js';
 

@@ -1,30 +1,11 @@
 /**
- * Helpers shared by the structure services: school-scoped lookups that fail with the field's
- * 10002 message, refusal messages that say why, and counts in SQL.
+ * Helpers of the structure services: school-scoped lookups that fail with the field's 10002
+ * message, and counts in SQL (the refusal messages they feed live in protocol/errors.ts).
  */
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Db } from '../../db/db.js';
 import type { Database } from '../../db/types.js';
-import { badParams } from '../../protocol/errors.js';
-
-export type Db = Kysely<Database> | Transaction<Database>;
-
-/** 10002 naming the field: '参数错误: <field> <text>'. */
-export const fieldError = (field: string, textZh: string) => badParams(`参数错误: ${field} ${textZh}`);
-
-/** Joins counted reasons the Chinese way: 'a' · 'a和b' · 'a、b和c'. */
-export function joinReasons(parts: string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join('、')}和 ${parts[parts.length - 1]}`;
-}
-
-/**
- * The refusal of a delete that still has dependants, or null when nothing depends on it.
- * @example refusal('该院系', [[12, '名学生'], [3, '个专业']]) → '该院系下仍有 12 名学生和 3 个专业,无法删除'
- */
-export function refusal(subject: string, counts: [number, string][]): string | null {
-  const parts = counts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}`);
-  return parts.length ? `${subject}下仍有 ${joinReasons(parts)},无法删除` : null;
-}
+import { fieldError } from '../../protocol/errors.js';
 
 type CountTable = 'campuses' | 'colleges' | 'majors' | 'classes' | 'students';
 
@@ -37,11 +18,6 @@ export async function countWhere(db: Db, table: CountTable, column: string, valu
     .where(sql.ref(column), '=', value)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** True for PostgreSQL's unique-violation error (both drivers expose SQLSTATE as `code`). */
-export function isUniqueViolation(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
 }
 
 /** The existing row of a school's table, or 10002 '参数错误: <field> <what>不存在'. */

@@ -6,10 +6,11 @@
 import { sql } from 'kysely';
 import type { MajorRow } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
-import { badParams } from '../../protocol/errors.js';
+import { badParams, fieldError, refusal } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
-import { countWhere, fieldError, mustExist, refusal, type Db } from './common.js';
+import type { Db } from '../../db/db.js';
+import { countWhere, mustExist } from './common.js';
 import type { MajorInput, StructureListParams } from './schema.js';
 
 const count = sql<number>`count(*)::int`;

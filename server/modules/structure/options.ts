@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { OptionItem } from '../../../common/api.js';
-import type { Db } from './common.js';
+import type { Db } from '../../db/db.js';
 import type { OptionsParams } from './schema.js';
 
 export async function structureOptions(db: Db, schoolId: number, p: OptionsParams): Promise<OptionItem[]> {

@@ -7,7 +7,6 @@
 import type { CampusRow, ClassRow, CollegeRow, CollegeTreeNode, MajorRow, OptionItem } from '../../../common/api.js';
 import { isStudentIdentity } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
-import type { AppDeps } from '../../deps.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noPermission } from '../../protocol/errors.js';
@@ -15,13 +14,10 @@ import { noParams } from '../../protocol/fields.js';
 import { addCampus, deleteCampus, listCampuses, updateCampus } from './campuses.js';
 import { addClass, deleteClass, listClasses, updateClass } from './classes.js';
 import { addCollege, collegeTree, deleteCollege, listColleges, updateCollege } from './colleges.js';
-import type { Db } from './common.js';
 import { addMajor, deleteMajor, listMajors, updateMajor } from './majors.js';
 import { structureOptions } from './options.js';
 import * as s from './schema.js';
 
-/** Runs a change in one transaction. */
-const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
 
 const CAMPUS = '/usermng/student/campus';
 const COLLEGE = '/usermng/student/college';
@@ -67,17 +63,20 @@ export const structureRoutes = [
   /** POST /school/campus/add {name, orderId?} → CampusRow. 10002: name taken. */
   defineRoute({
     method: 'POST', path: '/school/campus/add', summary: 'Adds a campus.', permission: CAMPUS, schema: s.campusAddParams, constraints: STRUCTURE_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => addCampus(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => addCampus(db, session.schoolId, params),
   }),
   /** POST /school/campus/update {id, name?, orderId?} → CampusRow. 10002: unknown id, name taken. */
   defineRoute({
     method: 'POST', path: '/school/campus/update', summary: 'Renames or reorders a campus.', permission: CAMPUS, schema: s.campusUpdateParams, constraints: STRUCTURE_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => updateCampus(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => updateCampus(db, session.schoolId, params),
   }),
   /** POST /school/campus/delete {id} → null. 10002 '该校区下仍有 … ,无法删除' while colleges or students remain. */
   defineRoute({
     method: 'POST', path: '/school/campus/delete', summary: 'Deletes an unused campus.', permission: CAMPUS, schema: s.idParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => deleteCampus(db, session.schoolId, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }) => deleteCampus(db, session.schoolId, params.id),
   }),
 
   /** GET /school/college/list {current, size, name?, campusId?, parentId?} → {list: CollegeRow[], total}. */
@@ -95,17 +94,20 @@ export const structureRoutes = [
   /** POST /school/college/add {name, code?, campusId?, parentId?, orderId?} → CollegeRow. 10002: name/code taken, unknown campus/parent. */
   defineRoute({
     method: 'POST', path: '/school/college/add', summary: 'Adds a college.', permission: COLLEGE, schema: s.collegeAddParams, constraints: STRUCTURE_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => addCollege(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => addCollege(db, session.schoolId, params),
   }),
   /** POST /school/college/update {id, …patch} → CollegeRow. 10002 also when moving under itself or a descendant. */
   defineRoute({
     method: 'POST', path: '/school/college/update', summary: 'Edits or moves a college.', permission: COLLEGE, schema: s.collegeUpdateParams, constraints: STRUCTURE_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => updateCollege(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => updateCollege(db, session.schoolId, params),
   }),
   /** POST /school/college/delete {id} → null. 10002 '该院系下仍有 … ,无法删除' while students, sub-colleges, majors or classes remain. */
   defineRoute({
     method: 'POST', path: '/school/college/delete', summary: 'Deletes an empty college.', permission: COLLEGE, schema: s.idParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => deleteCollege(db, session.schoolId, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }) => deleteCollege(db, session.schoolId, params.id),
   }),
 
   /** GET /school/major/list {current, size, name?, collegeId?} → {list: MajorRow[], total}. */
@@ -117,17 +119,20 @@ export const structureRoutes = [
   /** POST /school/major/add {name, collegeId, code?} → MajorRow. 10002: unknown college, name taken in the college. */
   defineRoute({
     method: 'POST', path: '/school/major/add', summary: 'Adds a major.', permission: MAJOR, schema: s.majorAddParams, constraints: STRUCTURE_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => addMajor(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => addMajor(db, session.schoolId, params),
   }),
   /** POST /school/major/update {id, name?, collegeId?, code?} → MajorRow; a new college carries classes and students along. */
   defineRoute({
     method: 'POST', path: '/school/major/update', summary: 'Edits or moves a major.', permission: MAJOR, schema: s.majorUpdateParams, constraints: STRUCTURE_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => updateMajor(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => updateMajor(db, session.schoolId, params),
   }),
   /** POST /school/major/delete {id} → null. 10002 '该专业下仍有 … ,无法删除' while classes or students remain. */
   defineRoute({
     method: 'POST', path: '/school/major/delete', summary: 'Deletes an empty major.', permission: MAJOR, schema: s.idParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => deleteMajor(db, session.schoolId, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }) => deleteMajor(db, session.schoolId, params.id),
   }),
 
   /** GET /school/class/list {current, size, name?, collegeId?, majorId?, grade?} → {list: ClassRow[], total}. */
@@ -139,16 +144,19 @@ export const structureRoutes = [
   /** POST /school/class/add {name, majorId, collegeId?, grade, counsellor?, headTeacher?} → ClassRow. */
   defineRoute({
     method: 'POST', path: '/school/class/add', summary: 'Adds a class.', permission: CLASS, schema: s.classAddParams, constraints: STRUCTURE_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => addClass(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => addClass(db, session.schoolId, params),
   }),
   /** POST /school/class/update {id, …patch} → ClassRow; a new major or grade is written to its students too. */
   defineRoute({
     method: 'POST', path: '/school/class/update', summary: 'Edits a class.', permission: CLASS, schema: s.classUpdateParams, constraints: STRUCTURE_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => updateClass(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => updateClass(db, session.schoolId, params),
   }),
   /** POST /school/class/delete {id} → null. 10002 '该班级下仍有 N 名学生,无法删除'. */
   defineRoute({
     method: 'POST', path: '/school/class/delete', summary: 'Deletes an empty class.', permission: CLASS, schema: s.idParams,
-    handler: ({ deps, session, params }) => tx(deps, (db) => deleteClass(db, session.schoolId, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }) => deleteClass(db, session.schoolId, params.id),
   }),
 ];

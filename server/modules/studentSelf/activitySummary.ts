@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { EnrollmentStatus } from '../../../common/activities.js';
 import type { StudentActivitySummary } from '../../../common/studentSelf.js';
 import { classifyRows, rootOf } from '../classify/tree.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import type { Me } from './access.js';
 
 /** Declaration status 2: approved (spec §4 self-declaration status). */

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../util/time.js';
 import { requirementContext, setForGrade } from '../hours/requirements.js';
 import { evaluateRow, studentSummaries } from '../hours/verdicts.js';
 import { classifyRows, rootOf } from '../classify/tree.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import type { Me } from './access.js';
 import type { RecordsParams } from './schema.js';
 

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { StudentInfo } from '../../../common/studentSelf.js';
 import { badParams } from '../../protocol/errors.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import type { Me } from './access.js';
 
 /** Spec §3 school: waysConvert 3 → the score is points (分数), otherwise credit (学分). */

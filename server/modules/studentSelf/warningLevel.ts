@@ -9,7 +9,7 @@ import { chinaToday } from '../../../common/terms.js';
 import { expectedPace, paceHours, warningLevel, yearOfStudy, type StudentWarningLevel } from '../../../common/warningTiers.js';
 import { tiersOf } from '../dashboard/warningTiers.js';
 import { requirementContext, setForGrade } from '../hours/requirements.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import type { Me } from './access.js';
 
 /**

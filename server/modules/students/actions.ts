@@ -1,36 +1,33 @@
 /**
  * Batch and single actions on students (spec §3 student status, §4 "newly imported students must
  * log in and change their password", §6 modL): status change, password reset and change of major.
- * Each runs in one transaction, after the data-scope check of every student involved.
+ * Each runs in the route's transaction, after the data-scope check of every student involved.
  */
 import { refreshVerdicts } from '../hours/verdicts.js';
-import type { Kysely } from 'kysely';
 import { revokeUserSessions, type Session } from '../../auth/sessions.js';
-import type { Database } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
 import { hashInitialPasswords, INITIAL_PASSWORD_RULE, studentInitialPassword } from './password.js';
 import { resolvePlacement } from './placement.js';
 import type { TurnMajorInput } from './schema.js';
 import { assertCollegeTarget, studentsInScope, type DataScope } from './scope.js';
+import type { Trx } from '../../db/db.js';
 
 /** Statuses that end the student's sessions (spec §3: 5 disabled, 6 deleted; sign-in refuses them too). */
 export const SIGN_OUT_STATUSES = [5, 6];
 
 /** POST /school/student/status {ids, status} → {count}: every listed student gets the status. */
-export async function changeStatus(db: Kysely<Database>, session: Session, scope: DataScope, ids: number[], status: number): Promise<{ count: number }> {
+export async function changeStatus(db: Trx, session: Session, scope: DataScope, ids: number[], status: number): Promise<{ count: number }> {
   await studentsInScope(db, session, scope, ids);
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('students').set({ status }).where('schoolId', '=', session.schoolId).where('userId', 'in', ids).execute();
-    if (SIGN_OUT_STATUSES.includes(status))
-      await trx
-        .updateTable('sessions')
-        .set({ revokedAt: now })
-        .where('schoolId', '=', session.schoolId)
-        .where('userId', 'in', ids)
-        .where('revokedAt', 'is', null)
-        .execute();
-  });
+  await db.updateTable('students').set({ status }).where('schoolId', '=', session.schoolId).where('userId', 'in', ids).execute();
+  if (SIGN_OUT_STATUSES.includes(status))
+    await db
+      .updateTable('sessions')
+      .set({ revokedAt: now })
+      .where('schoolId', '=', session.schoolId)
+      .where('userId', 'in', ids)
+      .where('revokedAt', 'is', null)
+      .execute();
   return { count: ids.length };
 }
 
@@ -46,7 +43,7 @@ export interface ResetResult {
  * POST /school/student/reset-password {ids} → ResetResult: each student gets the initial password
  * again, modL 0 (must change it at the next sign-in) and loses every open session.
  */
-export async function resetPasswords(db: Kysely<Database>, session: Session, scope: DataScope, ids: number[]): Promise<ResetResult> {
+export async function resetPasswords(db: Trx, session: Session, scope: DataScope, ids: number[]): Promise<ResetResult> {
   await studentsInScope(db, session, scope, ids);
   const rows = await db
     .selectFrom('students as s')
@@ -59,16 +56,14 @@ export async function resetPasswords(db: Kysely<Database>, session: Session, sco
   const list = rows.map((r) => ({ id: r.id, code: r.code, name: r.name, password: studentInitialPassword(r) }));
   const hashes = await hashInitialPasswords(list.map((r) => r.password));
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
-    for (const r of list)
-      await trx
-        .updateTable('users')
-        .set({ passwordHash: hashes.get(r.password)!, modL: 0, updatedAt: now })
-        .where('schoolId', '=', session.schoolId)
-        .where('id', '=', r.id)
-        .execute();
-    for (const r of list) await revokeUserSessions(trx, session.schoolId, r.id, now);
-  });
+  for (const r of list)
+    await db
+      .updateTable('users')
+      .set({ passwordHash: hashes.get(r.password)!, modL: 0, updatedAt: now })
+      .where('schoolId', '=', session.schoolId)
+      .where('id', '=', r.id)
+      .execute();
+  for (const r of list) await revokeUserSessions(db, session.schoolId, r.id, now);
   return { count: list.length, rule: INITIAL_PASSWORD_RULE, list };
 }
 
@@ -79,7 +74,7 @@ export const SAME_MAJOR = '学生已在该专业和班级';
  * student to another major and class (grade follows the class) and records the change — who, when,
  * from, to, reason — in student_major_changes, in one transaction.
  */
-export async function turnMajor(db: Kysely<Database>, session: Session, scope: DataScope, p: TurnMajorInput): Promise<{ id: number }> {
+export async function turnMajor(db: Trx, session: Session, scope: DataScope, p: TurnMajorInput): Promise<{ id: number }> {
   await studentsInScope(db, session, scope, [p.id]);
   const current = await db
     .selectFrom('students as s')
@@ -94,27 +89,25 @@ export async function turnMajor(db: Kysely<Database>, session: Session, scope: D
   assertCollegeTarget(scope, p.collegeId, scope.kind === 'organization' ? undefined : current.collegeId);
   const place = await resolvePlacement(db, session.schoolId, p);
   if (current.majorId === place.majorId && current.classId === place.classId) throw badParams(SAME_MAJOR);
-  await db.transaction().execute(async (trx) => {
-    const moved = { collegeId: place.collegeId, majorId: place.majorId, classId: place.classId, grade: place.grade };
-    await trx
-      .updateTable('students')
-      .set(place.campusId ? { ...moved, campusId: place.campusId } : moved)
-      .where('schoolId', '=', session.schoolId)
-      .where('userId', '=', p.id)
-      .execute();
-    await trx
-      .insertInto('studentMajorChanges')
-      .values({
-        schoolId: session.schoolId, userId: p.id,
-        fromCollegeId: current.collegeId, fromMajorId: current.majorId, fromClassId: current.classId,
-        fromCollegeName: current.collegeName ?? '', fromMajorName: current.majorName ?? '', fromClassName: current.className ?? '',
-        toCollegeId: place.collegeId, toMajorId: place.majorId, toClassId: place.classId,
-        toCollegeName: place.collegeName, toMajorName: place.majorName, toClassName: place.className,
-        reason: p.reason, changedBy: session.userId, changedByName: session.name,
-      })
-      .execute();
-    // The new class's grade may put the student under another cohort's rule (issue 13).
-    await refreshVerdicts(trx, session.schoolId, [p.id]);
-  });
+  const moved = { collegeId: place.collegeId, majorId: place.majorId, classId: place.classId, grade: place.grade };
+  await db
+    .updateTable('students')
+    .set(place.campusId ? { ...moved, campusId: place.campusId } : moved)
+    .where('schoolId', '=', session.schoolId)
+    .where('userId', '=', p.id)
+    .execute();
+  await db
+    .insertInto('studentMajorChanges')
+    .values({
+      schoolId: session.schoolId, userId: p.id,
+      fromCollegeId: current.collegeId, fromMajorId: current.majorId, fromClassId: current.classId,
+      fromCollegeName: current.collegeName ?? '', fromMajorName: current.majorName ?? '', fromClassName: current.className ?? '',
+      toCollegeId: place.collegeId, toMajorId: place.majorId, toClassId: place.classId,
+      toCollegeName: place.collegeName, toMajorName: place.majorName, toClassName: place.className,
+      reason: p.reason, changedBy: session.userId, changedByName: session.name,
+    })
+    .execute();
+  // The new class's grade may put the student under another cohort's rule (issue 13).
+  await refreshVerdicts(db, session.schoolId, [p.id]);
   return { id: p.id };
 }

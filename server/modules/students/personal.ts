@@ -16,27 +16,26 @@ import { formatDateTime } from '../../util/time.js';
 import type { StudentFilter } from './schema.js';
 import { studentsInScope, type DataScope } from './scope.js';
 import { countStudents } from './service.js';
+import type { Trx } from '../../db/db.js';
 
 /**
  * GET /school/student/personal {id} → {idNumber, mobile} in full, recorded as a 'view' with the
  * caller's IP in the same transaction. 10002 '学生不存在'; 10003 outside the data scope.
  */
-export async function revealStudent(db: Kysely<Database>, session: Session, scope: DataScope, id: number, ip: string): Promise<StudentPersonalData> {
+export async function revealStudent(db: Trx, session: Session, scope: DataScope, id: number, ip: string): Promise<StudentPersonalData> {
   await studentsInScope(db, session, scope, [id]);
-  return db.transaction().execute(async (trx) => {
-    const s = await trx
-      .selectFrom('students as s')
-      .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
-      .select(['s.idNumber', 'u.mobile', 's.code', 'u.name'])
-      .where('s.schoolId', '=', session.schoolId)
-      .where('s.userId', '=', id)
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('personalDataViews')
-      .values({ schoolId: session.schoolId, userId: session.userId, userName: session.name, action: 'view', studentId: id, studentCode: s.code, studentName: s.name, ip })
-      .execute();
-    return { idNumber: s.idNumber ?? '', mobile: s.mobile ?? '' };
-  });
+  const s = await db
+    .selectFrom('students as s')
+    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
+    .select(['s.idNumber', 'u.mobile', 's.code', 'u.name'])
+    .where('s.schoolId', '=', session.schoolId)
+    .where('s.userId', '=', id)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('personalDataViews')
+    .values({ schoolId: session.schoolId, userId: session.userId, userName: session.name, action: 'view', studentId: id, studentCode: s.code, studentName: s.name, ip })
+    .execute();
+  return { idNumber: s.idNumber ?? '', mobile: s.mobile ?? '' };
 }
 
 /** Records a full export of `count` students with its filter (before the job starts, so no full file goes unrecorded). */

@@ -1,7 +1,7 @@
 /**
  * Student management endpoints (spec §2 /usermng, §3, §5, §7; issue 3). Every one is scoped to the
  * session's school and to the caller's data scope (server/auth/scope.ts, contract (c)).
- * Permissions are module paths of server/db/seed/modules.ts: viewing needs 学生列表
+ * Permissions are module paths of server/seed/modules.ts: viewing needs 学生列表
  * ('/usermng/student/list'); changes need its buttons ('/click/student/edit', '/click/student/status',
  * '/click/student/reset', '/usermng/turnMajor'); personal data in full needs '/click/student/personal'
  * (issue 14). Import and export live in roster-routes.ts.
@@ -66,8 +66,9 @@ export const studentRoutes = [
     summary: 'One student’s resident ID number and mobile in full; the view is recorded.',
     permission: PERSONAL_DATA_PERMISSION,
     schema: studentIdParams,
-    handler: async ({ deps, session, params, request }): Promise<StudentPersonalData> =>
-      revealStudent(deps.db, session, await dataScopeOf(deps.db, session), params.id, request.ip),
+    transactional: true,
+    handler: async ({ db, session, params, request }): Promise<StudentPersonalData> =>
+      revealStudent(db, session, await dataScopeOf(db, session), params.id, request.ip),
   }),
   /**
    * GET /school/student/personal/log {current, size} → {list: PersonalDataView[], total}: every full
@@ -95,8 +96,9 @@ export const studentRoutes = [
     summary: 'Creates a student with the initial password (modL 0, status 未激活).',
     permission: '/click/student/edit',
     schema: studentAddParams,
-    handler: async ({ deps, session, params }): Promise<StudentCreated> =>
-      addStudent(deps.db, session, await writableScope(deps.db, session), params),
+    transactional: true,
+    handler: async ({ db, session, params }): Promise<StudentCreated> =>
+      addStudent(db, session, await writableScope(db, session), params),
   }),
   /**
    * POST /school/student/update {id, ...the fields of /add} → {id}. Same errors as /add, plus 10002
@@ -108,7 +110,8 @@ export const studentRoutes = [
     summary: 'Edits a student’s profile and placement (spec §5 validation).',
     permission: '/click/student/edit',
     schema: studentUpdateParams,
-    handler: async ({ deps, session, params }) => updateStudent(deps.db, session, await dataScopeOf(deps.db, session), params),
+    transactional: true,
+    handler: async ({ db, session, params }) => updateStudent(db, session, await dataScopeOf(db, session), params),
   }),
   /**
    * POST /school/student/status {ids: '3,5,8', status: 0–6 (spec §3)} → {count}; one transaction.
@@ -121,8 +124,9 @@ export const studentRoutes = [
     summary: 'Sets the status of one or more students (spec §3 student status).',
     permission: '/click/student/status',
     schema: studentStatusParams,
-    handler: async ({ deps, session, params }) =>
-      changeStatus(deps.db, session, await dataScopeOf(deps.db, session), params.ids, params.status),
+    transactional: true,
+    handler: async ({ db, session, params }) =>
+      changeStatus(db, session, await dataScopeOf(db, session), params.ids, params.status),
   }),
   /**
    * POST /school/student/reset-password {ids} → {count, rule, list: [{id, code, name, password}]}:
@@ -135,8 +139,9 @@ export const studentRoutes = [
     summary: 'Resets students to their initial password; they must change it at the next sign-in.',
     permission: '/click/student/reset',
     schema: studentResetParams,
-    handler: async ({ deps, session, params }): Promise<ResetResult> =>
-      resetPasswords(deps.db, session, await dataScopeOf(deps.db, session), params.ids),
+    transactional: true,
+    handler: async ({ db, session, params }): Promise<ResetResult> =>
+      resetPasswords(db, session, await dataScopeOf(db, session), params.ids),
   }),
   /**
    * POST /school/student/turnMajor {id, collegeId, majorId, classId, reason} → {id}: change of major
@@ -149,7 +154,8 @@ export const studentRoutes = [
     summary: 'Moves a student to another major and class, keeping the history.',
     permission: '/usermng/turnMajor',
     schema: turnMajorParams,
-    handler: async ({ deps, session, params }) => turnMajor(deps.db, session, await dataScopeOf(deps.db, session), params),
+    transactional: true,
+    handler: async ({ db, session, params }) => turnMajor(db, session, await dataScopeOf(db, session), params),
   }),
   ...rosterRoutes,
 ];

@@ -9,7 +9,7 @@
  */
 import { refreshVerdicts } from '../hours/verdicts.js';
 import { integrityOf } from '../schoolParams/repository.js';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { looksMasked, maskIdNumber, maskMobile } from '../../../common/personalData.js';
 import { birthdayFromId, genderFromId } from '../../../common/validators/idcard.js';
 import type { Session } from '../../auth/sessions.js';
@@ -19,6 +19,7 @@ import { hashInitialPasswords, INITIAL_PASSWORD_RULE, studentInitialPassword } f
 import { resolvePlacement } from './placement.js';
 import { idNumberProblem, PHONE_MESSAGE, type StudentProfileInput, type StudentUpdateInput } from './schema.js';
 import { assertCollegeTarget, studentsInScope, type DataScope } from './scope.js';
+import type { Trx } from '../../db/db.js';
 
 export const CODE_TAKEN = '学号已存在';
 
@@ -58,15 +59,15 @@ export interface StudentCreated {
 }
 
 /** POST /school/student/add → {id, code, password, rule}. */
-export async function addStudent(db: Kysely<Database>, session: Session, scope: DataScope, p: StudentProfileInput): Promise<StudentCreated> {
+export async function addStudent(db: Trx, session: Session, scope: DataScope, p: StudentProfileInput): Promise<StudentCreated> {
   assertCollegeTarget(scope, p.collegeId);
   const place = await resolvePlacement(db, session.schoolId, p);
   const ident = derivedIdentity(p);
   const password = studentInitialPassword({ code: p.code, idType: p.idType, idNumber: ident.idNumber });
   const passwordHash = (await hashInitialPasswords([password])).get(password)!;
-  return db.transaction().execute(async (trx) => {
-    await assertCodeFree(trx, session.schoolId, p.code);
-    const user = await trx
+  try {
+    await assertCodeFree(db, session.schoolId, p.code);
+    const user = await db
       .insertInto('users')
       .values({
         schoolId: session.schoolId, username: p.code, name: p.name, identity: 2, isAdmin: 0, passwordHash, modL: 0,
@@ -74,18 +75,20 @@ export async function addStudent(db: Kysely<Database>, session: Session, scope: 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
+    await db
       .insertInto('students')
       .values({
         userId: user.id, schoolId: session.schoolId, code: p.code, idType: p.idType, idNumber: ident.idNumber, birthday: ident.birthday,
         politics: p.politics, campusId: place.campusId, collegeId: place.collegeId, majorId: place.majorId, classId: place.classId,
-        grade: place.grade, status: 0, credit: (await integrityOf(trx, session.schoolId)).creditStart,
+        grade: place.grade, status: 0, credit: (await integrityOf(db, session.schoolId)).creditStart,
       })
       .execute();
-    const roleId = await studentRoleId(trx, session.schoolId);
-    if (roleId) await trx.insertInto('userRoles').values({ userId: user.id, roleId, schoolId: session.schoolId }).execute();
+    const roleId = await studentRoleId(db, session.schoolId);
+    if (roleId) await db.insertInto('userRoles').values({ userId: user.id, roleId, schoolId: session.schoolId }).execute();
     return { id: user.id, code: p.code, password, rule: INITIAL_PASSWORD_RULE };
-  }).catch(codeTakenOnConflict);
+  } catch (e) {
+    return codeTakenOnConflict(e);
+  }
 }
 
 /**
@@ -107,7 +110,7 @@ export function unmaskedIdentity(
 }
 
 /** POST /school/student/update → {id}. The student must be in scope, and so must the target college. */
-export async function updateStudent(db: Kysely<Database>, session: Session, scope: DataScope, input: StudentUpdateInput): Promise<{ id: number }> {
+export async function updateStudent(db: Trx, session: Session, scope: DataScope, input: StudentUpdateInput): Promise<{ id: number }> {
   await studentsInScope(db, session, scope, [input.id]);
   const current = await db
     .selectFrom('students as s')
@@ -120,15 +123,15 @@ export async function updateStudent(db: Kysely<Database>, session: Session, scop
   assertCollegeTarget(scope, p.collegeId, current.collegeId);
   const place = await resolvePlacement(db, session.schoolId, p);
   const ident = derivedIdentity(p);
-  await db.transaction().execute(async (trx: Transaction<Database>) => {
-    await assertCodeFree(trx, session.schoolId, p.code, p.id);
-    await trx
+  try {
+    await assertCodeFree(db, session.schoolId, p.code, p.id);
+    await db
       .updateTable('users')
       .set({ username: p.code, name: p.name, mobile: p.mobile ?? null, gender: ident.gender, updatedAt: new Date() })
       .where('schoolId', '=', session.schoolId)
       .where('id', '=', p.id)
       .execute();
-    await trx
+    await db
       .updateTable('students')
       .set({
         code: p.code, idType: p.idType, idNumber: ident.idNumber, birthday: ident.birthday, politics: p.politics,
@@ -138,7 +141,9 @@ export async function updateStudent(db: Kysely<Database>, session: Session, scop
       .where('userId', '=', p.id)
       .execute();
     // A new grade may put the student under another cohort's rule (issue 13).
-    await refreshVerdicts(trx, session.schoolId, [p.id]);
-  }).catch(codeTakenOnConflict);
+    await refreshVerdicts(db, session.schoolId, [p.id]);
+  } catch (e) {
+    codeTakenOnConflict(e);
+  }
   return { id: p.id };
 }

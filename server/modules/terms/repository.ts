@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { TermRow } from '../../../common/terms.js';
 import { likeContains } from '../../util/like.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 
 /** A term's stored fields (what add and update write). */
 export interface TermFields {

@@ -1,7 +1,8 @@
 /**
  * 学期设置 (spec §2 /system/term; issue 13): academic years and their terms — regular, summer and
  * winter — with dates that never overlap within a school, and the current term derived from today
- * (China time). Scoped to the session's school; every change runs in one transaction opened here.
+ * (China time). Scoped to the session's school; every change is a
+ * `transactional` route (one transaction, opened by the protocol layer).
  *
  * Errors: 10002 '参数错误: <field> <text>' for bad input, a taken name, reversed or overlapping
  * dates, an unknown id (or another school's); 10002 with the reason a delete is refused; 10003
@@ -9,15 +10,12 @@
  */
 import type { Page } from '../../../common/envelope.js';
 import type { TermCurrent, TermRow } from '../../../common/terms.js';
-import type { AppDeps } from '../../deps.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
-import type { Db } from '../structure/common.js';
 import * as s from './schema.js';
 import { addTerm, currentTerm, deleteTerm, listTerms, updateTerm } from './service.js';
 
-const tx = <T>(deps: AppDeps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute(work);
 
 const TERM = '/system/term';
 
@@ -59,16 +57,19 @@ export const termRoutes = [
    */
   defineRoute({
     method: 'POST', path: '/system/term/add', summary: 'Adds a term.', permission: TERM, schema: s.termAddParams, constraints: TERM_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => addTerm(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => addTerm(db, session.schoolId, params),
   }),
   /** POST /system/term/update {id, name?, kind?, academicYear?, startDate?, endDate?} → TermRow; 10002 as add, or unknown id. */
   defineRoute({
     method: 'POST', path: '/system/term/update', summary: 'Changes a term.', permission: TERM, schema: s.termUpdateParams, constraints: TERM_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => updateTerm(db, session.schoolId, params)),
+    transactional: true,
+    handler: ({ db, session, params }) => updateTerm(db, session.schoolId, params),
   }),
   /** POST /system/term/delete {id} → null; 10002 while ledger rows or activities belong to the term, or unknown id. */
   defineRoute({
     method: 'POST', path: '/system/term/delete', summary: 'Deletes a term.', permission: TERM, schema: s.termIdParams, constraints: TERM_CONSTRAINTS,
-    handler: ({ deps, session, params }) => tx(deps, (db) => deleteTerm(db, session.schoolId, params.id)),
+    transactional: true,
+    handler: ({ db, session, params }) => deleteTerm(db, session.schoolId, params.id),
   }),
 ];

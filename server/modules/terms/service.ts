@@ -8,9 +8,9 @@
  */
 import type { Page } from '../../../common/envelope.js';
 import { academicYearFits, academicYearOf, chinaToday, type TermCurrent, type TermRow } from '../../../common/terms.js';
-import { badParams } from '../../protocol/errors.js';
+import { badParams, fieldError, refusal } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { fieldError, refusal, type Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import * as repo from './repository.js';
 import type { TermAddParams, TermListParams, TermUpdateParams } from './schema.js';
 

@@ -16,7 +16,7 @@ import { evaluate, moduleMinimumOf } from '../../../common/hoursRequirements.js'
 import { classifyRows, rootOf } from '../classify/tree.js';
 import { requirementContext, setForGrade } from '../hours/requirements.js';
 import { SOURCE_TYPE } from '../hours/ledger.js';
-import type { Db } from '../structure/common.js';
+import type { Db } from '../../db/db.js';
 import { transcriptVerdict } from './verdict.js';
 
 /** Students per query chunk (keeps bind parameters far below PostgreSQL's 65,535). */

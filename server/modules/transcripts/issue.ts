@@ -6,17 +6,15 @@
  * number of students (lock, reserve, insert, supersede), chunked for very large batches.
  */
 import canonicalize from 'canonicalize';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { IssuedTranscript, TranscriptContent } from '../../../common/transcripts.js';
-import type { Database } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
 import { transcriptCode, verifyUrlOf } from './code.js';
 import { buildTranscriptContent, chinaDate } from './content.js';
+import type { Trx } from '../../db/db.js';
 
 export { transcriptSecretOf } from './secret.js';
 export { verifyUrlOf } from './code.js';
-
-type Trx = Transaction<Database>;
 
 /** Rows per INSERT / UPDATE statement. */
 const CHUNK = 1000;
@@ -92,16 +90,14 @@ export function issuedOf(row: { id: number; code: string; content: unknown }): I
 }
 
 /**
- * Issues one student's transcript in one transaction: the current content, then issueTranscripts.
+ * Issues one student's transcript in the caller's transaction: the current content, then issueTranscripts.
  * 10002 '学生不存在' when the user is not a student of the school.
  */
-export async function issueForStudent(db: Kysely<Database>, schoolId: number, userId: number, opts: Omit<IssueOptions, 'batchId'>): Promise<IssuedTranscript> {
-  return db.transaction().execute(async (trx) => {
-    const content = await buildTranscriptContent(trx, schoolId, userId, opts.now);
-    if (!content) throw badParams('学生不存在');
-    const [issued] = await issueTranscripts(trx, schoolId, [content], { ...opts, batchId: null });
-    return issued;
-  });
+export async function issueForStudent(db: Trx, schoolId: number, userId: number, opts: Omit<IssueOptions, 'batchId'>): Promise<IssuedTranscript> {
+  const content = await buildTranscriptContent(db, schoolId, userId, opts.now);
+  if (!content) throw badParams('学生不存在');
+  const [issued] = await issueTranscripts(db, schoolId, [content], { ...opts, batchId: null });
+  return issued;
 }
 
 /**
@@ -109,22 +105,20 @@ export async function issueForStudent(db: Kysely<Database>, schoolId: number, us
  * its content equals the current content (so repeated clicks do not pile up transcripts), else a
  * newly issued one.
  */
-export async function issueOwnTranscript(db: Kysely<Database>, schoolId: number, userId: number, opts: Omit<IssueOptions, 'batchId'>): Promise<IssuedTranscript> {
+export async function issueOwnTranscript(db: Trx, schoolId: number, userId: number, opts: Omit<IssueOptions, 'batchId'>): Promise<IssuedTranscript> {
   const now = opts.now ?? new Date();
-  return db.transaction().execute(async (trx) => {
-    const content = await buildTranscriptContent(trx, schoolId, userId, now);
-    if (!content) throw badParams('学生不存在');
-    const latest = await trx
-      .selectFrom('transcripts')
-      .select(['id', 'code', 'content', 'issuedAt'])
-      .where('schoolId', '=', schoolId)
-      .where('userId', '=', userId)
-      .where('revokedAt', 'is', null)
-      .where('supersededBy', 'is', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (latest && chinaDate(latest.issuedAt) === chinaDate(now) && canonicalize(latest.content) === canonicalize(content)) return issuedOf(latest);
-    const [issued] = await issueTranscripts(trx, schoolId, [content], { ...opts, now, batchId: null });
-    return issued;
-  });
+  const content = await buildTranscriptContent(db, schoolId, userId, now);
+  if (!content) throw badParams('学生不存在');
+  const latest = await db
+    .selectFrom('transcripts')
+    .select(['id', 'code', 'content', 'issuedAt'])
+    .where('schoolId', '=', schoolId)
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where('supersededBy', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (latest && chinaDate(latest.issuedAt) === chinaDate(now) && canonicalize(latest.content) === canonicalize(content)) return issuedOf(latest);
+  const [issued] = await issueTranscripts(db, schoolId, [content], { ...opts, now, batchId: null });
+  return issued;
 }

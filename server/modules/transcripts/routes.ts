@@ -58,18 +58,20 @@ export const transcriptRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', path: '/transcript/issue', summary: "Issues one student's transcript with its verification code (issue 7).",
     permission: TRANSCRIPT_MODULE, schema: userParams,
-    handler: async ({ deps, session, params }): Promise<IssuedTranscript> => {
-      await studentsInScope(deps.db, session, await dataScopeOf(deps.db, session), [params.userId]);
-      return issueForStudent(deps.db, session.schoolId, params.userId, { issuedBy: session.userId, secret: transcriptSecretOf(deps.config) });
+    transactional: true,
+    handler: async ({ db, deps, session, params }): Promise<IssuedTranscript> => {
+      await studentsInScope(db, session, await dataScopeOf(db, session), [params.userId]);
+      return issueForStudent(db, session.schoolId, params.userId, { issuedBy: session.userId, secret: transcriptSecretOf(deps.config) });
     },
   }),
   /** POST /student/transcript/issue → IssuedTranscript for the calling student; today's unchanged one is reused. */
   defineRoute({
     method: 'POST', path: '/student/transcript/issue', summary: 'The student issues a verifiable copy of their own transcript (issue 7).',
     permission: 'session', schema: noParams,
-    handler: ({ deps, session }): Promise<IssuedTranscript> => {
+    transactional: true,
+    handler: ({ db, deps, session }): Promise<IssuedTranscript> => {
       const me = requireStudent(session);
-      return issueOwnTranscript(deps.db, me.schoolId, me.userId, { issuedBy: me.userId, secret: transcriptSecretOf(deps.config) });
+      return issueOwnTranscript(db, me.schoolId, me.userId, { issuedBy: me.userId, secret: transcriptSecretOf(deps.config) });
     },
   }),
   /** GET /transcript/list {current, size, userId?, name?} → {list: TranscriptRow[], total}, newest first, within the data scope. */

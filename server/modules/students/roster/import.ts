@@ -25,6 +25,7 @@ import type { SheetRead } from '../../../jobs/sheets/index.js';
 import { rosterRows } from './file.js';
 import { validateRosterYielding, type RosterContext, type RosterStudent } from './validate.js';
 import { errorReport } from './workbooks.js';
+import { inTransaction } from '../../../db/db.js';
 
 const BATCH = 1000;
 
@@ -157,9 +158,7 @@ export async function runImport(
   };
   const refuse = mode === 'importAll' && check.invalidRows > 0;
   if (writes && !refuse && check.students.length > 0) {
-    const counts = await db
-      .transaction()
-      .execute((trx) => writeStudents(trx, session.schoolId, check.students, (n) => report(rows.length + n, total)));
+    const counts = await inTransaction(db, (trx) => writeStudents(trx, session.schoolId, check.students, (n) => report(rows.length + n, total)));
     Object.assign(result, counts, { written: true });
   }
   report(total, total);

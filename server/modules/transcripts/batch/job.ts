@@ -23,6 +23,7 @@ import { storedLogo } from '../pdf/logo.js';
 import { layoutOf } from '../pdf/render.js';
 import { renderInPool } from './pool.js';
 import { entryName, fileNamePart } from './select.js';
+import { inTransaction } from '../../../db/db.js';
 
 /** Students per chunk: one content query, one issuing transaction. */
 export const BATCH_CHUNK = 200;
@@ -85,9 +86,7 @@ export async function runBatch(deps: Pick<AppDeps, 'db' | 'config'>, work: Batch
       const ordered = chunk.flatMap((id) => contents.get(id) ?? []);
       // A student removed since the batch was asked is left out.
       total -= chunk.length - ordered.length;
-      const issued = await db
-        .transaction()
-        .execute((trx) => issueTranscripts(trx, work.schoolId, ordered, { issuedBy: work.createdBy, batchId: work.batchId, secret, now }));
+      const issued = await inTransaction(db, (trx) => issueTranscripts(trx, work.schoolId, ordered, { issuedBy: work.createdBy, batchId: work.batchId, secret, now }));
       if (issued.length > 0 && logo === undefined) logo = await storedLogo(config, issued[0].content.school.logo);
       const pdfs = issued.map((t) => renderInPool({ issued: forRendering(t), origin: work.origin, ...(logo !== undefined ? { logo } : {}) }));
       for (const p of pdfs) p.catch(() => undefined);

@@ -46,34 +46,28 @@ function batchInScope(scope: DataScope): Expression<SqlBool> | null {
  */
 export async function startBatch(deps: AppDeps & { log?: FastifyBaseLogger }, session: Session, params: BatchParams, origin: string): Promise<string> {
   const selection = await selectStudents(deps.db, session, await dataScopeOf(deps.db, session), params);
-  // The job starts on the next turn of the event loop; it waits until its batch row exists
-  // (transcripts.batch_id references it).
-  let recorded!: (ok: boolean) => void;
-  const batchRecorded = new Promise<boolean>((resolve) => (recorded = resolve));
-  const id = await startJob(deps, { schoolId: session.schoolId, kind: BATCH_JOB_KIND, createdBy: session.userId }, async (report) => {
-    if (!(await batchRecorded)) throw new Error('transcript batch row was not recorded');
-    return runBatch(deps, { batchId: id, schoolId: session.schoolId, createdBy: session.userId, userIds: selection.userIds, scopeLabel: selection.scopeLabel, origin }, report);
-  });
-  try {
-    await deps.db.transaction().execute(async (trx) => {
+  const spec = { schoolId: session.schoolId, kind: BATCH_JOB_KIND, createdBy: session.userId };
+  // The batch rows go in with the job row (transcripts.batch_id references the batch): the work
+  // starts only once they exist.
+  const id: string = await startJob(
+    deps,
+    spec,
+    (report) => runBatch(deps, { batchId: id, schoolId: session.schoolId, createdBy: session.userId, userIds: selection.userIds, scopeLabel: selection.scopeLabel, origin }, report),
+    async (trx, batchId) => {
       await trx
         .insertInto('transcriptBatches')
         .values({
-          id, schoolId: session.schoolId, createdBy: session.userId, scope: JSON.stringify(selection.scope), scopeLabel: selection.scopeLabel,
+          id: batchId, schoolId: session.schoolId, createdBy: session.userId, scope: JSON.stringify(selection.scope), scopeLabel: selection.scopeLabel,
           studentCount: selection.userIds.length,
         })
         .execute();
       // Who the batch covers decides who may list and download it (issue 14).
       for (let i = 0; i < selection.userIds.length; i += STUDENT_ROWS_PER_INSERT) {
         const chunk = selection.userIds.slice(i, i + STUDENT_ROWS_PER_INSERT);
-        await trx.insertInto('transcriptBatchStudents').values(chunk.map((userId) => ({ schoolId: session.schoolId, batchId: id, userId }))).execute();
+        await trx.insertInto('transcriptBatchStudents').values(chunk.map((userId) => ({ schoolId: session.schoolId, batchId, userId }))).execute();
       }
-    });
-    recorded(true);
-  } catch (e) {
-    recorded(false);
-    throw e;
-  }
+    },
+  );
   return id;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The school logo for the PDF (spec §3 School.logo). pdfkit draws PNG and JPEG only; schools.logo
- * is a data: URL (the demo seed makes an SVG badge, server/db/seed/schools.ts schoolLogo) or the
+ * is a data: URL (the demo seed makes an SVG badge, server/seed/schools.ts schoolLogo) or the
  * address of an uploaded file (/api/files/<key>, read by the caller from file storage). An SVG is
  * rasterised by resvg with the same Noto Sans SC font, so its Chinese character shows. Results are
  * kept per logo string: a batch draws the same logo on every transcript.

@@ -2,9 +2,9 @@
  * `npm run seed`: migrates the configured database and re-creates the demo data (idempotent).
  * Uses the same environment as the server (DATABASE_URL or DATA_DIR).
  */
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../index.js';
-import { migrateToLatest } from '../migrate.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/index.js';
+import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from './index.js';
 
 const config = loadConfig();

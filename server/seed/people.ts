@@ -2,7 +2,7 @@
  * Generators for demo people: valid 18-digit resident ID numbers consistent with birth date and
  * gender, unique mobiles and politics codes (spec §3, §5).
  */
-import { idCheckDigit } from '../../../common/validators/idcard.js';
+import { idCheckDigit } from '../../common/validators/idcard.js';
 import type { Rng } from './prng.js';
 
 /** County-level area codes (province prefixes from spec §5's list). */

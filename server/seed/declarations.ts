@@ -8,17 +8,15 @@
  * declaration; one student shows the rule: 校级 approved first, then 省级 (the difference granted).
  * Deterministic for a given `now` (seed/prng.ts); other schools get nothing.
  */
-import type { Transaction } from 'kysely';
-import { applyDeclaration, withdrawDeclaration } from '../../modules/declarations/apply.js';
-import { auditDeclarations } from '../../modules/declarations/audit.js';
-import { writeImportRows } from '../../modules/declarations/import.js';
-import { addProject } from '../../modules/declarations/projects.js';
-import { formatDateTime, parseWireTime } from '../../util/time.js';
-import type { Database } from '../types.js';
+import { applyDeclaration, withdrawDeclaration } from '../modules/declarations/apply.js';
+import { auditDeclarations } from '../modules/declarations/audit.js';
+import { writeImportRows } from '../modules/declarations/import.js';
+import { addProject } from '../modules/declarations/projects.js';
+import { formatDateTime, parseWireTime } from '../util/time.js';
 import { DEMO_AUDITOR } from './activityStaff.js';
 import { createRng, type Rng } from './prng.js';
+import type { Trx } from '../db/db.js';
 
-type Trx = Transaction<Database>;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 

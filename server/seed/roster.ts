@@ -4,7 +4,7 @@
  * numbers, mobiles and politics codes.
  */
 import type { Insertable, Transaction } from 'kysely';
-import type { Database, StudentsTable, UsersTable } from '../types.js';
+import type { Database, StudentsTable, UsersTable } from '../db/types.js';
 import { personName } from './names.js';
 import { birthdayForGrade, mobileNumber, politicsCode, residentId } from './people.js';
 import { createRng, type Rng } from './prng.js';

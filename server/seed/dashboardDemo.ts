@@ -9,14 +9,11 @@
  *    teacher as 活动负责人, round robin, so the guidance ranking has several teachers.
  * Deterministic (fixed PRNG seed); runs after seedActivities in the same transaction.
  */
-import type { Transaction } from 'kysely';
-import { fromHundredths } from '../../../common/hoursRules.js';
-import { grantHours, SOURCE_TYPE } from '../../modules/hours/ledger.js';
-import { loadRequirementSets } from '../../modules/hours/requirements.js';
-import type { Database } from '../types.js';
+import { fromHundredths } from '../../common/hoursRules.js';
+import { grantHours, SOURCE_TYPE } from '../modules/hours/ledger.js';
+import { loadRequirementSets } from '../modules/hours/requirements.js';
 import { createRng } from './prng.js';
-
-type Trx = Transaction<Database>;
+import type { Trx } from '../db/db.js';
 
 /** The school whose dashboards the demo fills. */
 export const DASHBOARD_DEMO_SCHOOL = 10001;

@@ -4,7 +4,7 @@
  * scheduler leaves them where they are) and the lifecycle events that led there, checked against
  * the status table (common/activityStatus.ts nextStatus). Pure: the writes are in activities.ts.
  */
-import { nextStatus, type ActivityActor, type ActivityEvent } from '../../../common/activityStatus.js';
+import { nextStatus, type ActivityActor, type ActivityEvent } from '../../common/activityStatus.js';
 import type { Rng } from './prng.js';
 
 export const DAY = 86_400_000;

@@ -6,9 +6,9 @@
  * 第一学期 (Sep–mid Jan), 寒假 (winter), 第二学期 (Mar–Jun), 暑期 (summer).
  */
 import type { Transaction } from 'kysely';
-import { defaultRequirementSet } from '../../../common/hoursRequirements.js';
-import { requirementModules, writeRequirementSet } from '../../modules/hours/requirements.js';
-import type { Database } from '../types.js';
+import { defaultRequirementSet } from '../../common/hoursRequirements.js';
+import { requirementModules, writeRequirementSet } from '../modules/hours/requirements.js';
+import type { Database } from '../db/types.js';
 
 interface ModuleSeed {
   name: string;

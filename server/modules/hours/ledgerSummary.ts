@@ -10,11 +10,10 @@
  * sum of the ledger rows behind it. A category never changes its parent (classify/tree.ts), so a
  * row's module is fixed; a module's slot is given on first use and never reused.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { rootOf } from '../classify/tree.js';
-import type { Database } from '../../db/types.js';
-import type { Db } from '../structure/common.js';
+import type { Db, Trx } from '../../db/db.js';
 
 /** The top-level module of a category (itself when it is one); null when unknown in the school. */
 export async function rootClassifyOf(db: Db, schoolId: number, classifyId: number): Promise<number | null> {
@@ -29,7 +28,7 @@ export async function rootClassifyOf(db: Db, schoolId: number, classifyId: numbe
 }
 
 /** The module's slot, given now (the next free one) when it has none. */
-export async function slotOf(trx: Transaction<Database>, schoolId: number, rootClassifyId: number): Promise<number> {
+export async function slotOf(trx: Trx, schoolId: number, rootClassifyId: number): Promise<number> {
   const find = () => trx.selectFrom('moduleSlots').select('slot').where('schoolId', '=', schoolId).where('rootClassifyId', '=', rootClassifyId).executeTakeFirst();
   const found = await find();
   if (found) return found.slot;
@@ -99,7 +98,7 @@ export interface SummaryInput {
  * Adds ledger rows just inserted to both summaries. Call inside the transaction that inserted them,
  * after the students were locked, so concurrent grants to a student are serialised.
  */
-export async function addToLedgerSummaries(trx: Transaction<Database>, input: SummaryInput): Promise<void> {
+export async function addToLedgerSummaries(trx: Trx, input: SummaryInput): Promise<void> {
   if (input.rows.length === 0) return;
   const root = await rootClassifyOf(trx, input.schoolId, input.classifyId);
   if (root === null) return;
@@ -130,7 +129,7 @@ export async function addToLedgerSummaries(trx: Transaction<Database>, input: Su
  * Recomputes both summaries of one school from its ledger (for bulk loads that bypass grantHours,
  * e.g. the benchmark's generated ledger). Run it in a transaction.
  */
-export async function rebuildLedgerSummaries(trx: Transaction<Database>, schoolId: number): Promise<void> {
+export async function rebuildLedgerSummaries(trx: Trx, schoolId: number): Promise<void> {
   const roots = await trx.selectFrom('classifies').select('id').where('schoolId', '=', schoolId).where('parentId', '=', 0).orderBy('id').execute();
   for (const r of roots) await slotOf(trx, schoolId, r.id);
   await trx.deleteFrom('studentModuleHours').where('schoolId', '=', schoolId).execute();

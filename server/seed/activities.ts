@@ -8,21 +8,21 @@
  * land on the blacklist, and one of them has a pending appeal. Deterministic for a given `now`
  * (the times are relative to it) through seed/prng.ts.
  */
-import type { Insertable, Transaction } from 'kysely';
-import { EnrollMode, EnrollmentStatus, SignMode, SignWay, SourceType } from '../../../common/activities.js';
-import { formatDateTime } from '../../util/time.js';
-import { AuditResult, openAuditTask } from '../../modules/audits/engine.js';
-import { submitAppeal } from '../../modules/blacklist/appeals.js';
-import { applyNoShows } from '../../modules/blacklist/integrity.js';
-import { resolveStepAuditors } from '../../modules/flows/service.js';
-import { grantHours, SOURCE_TYPE } from '../../modules/hours/ledger.js';
-import { drawActivityLottery } from '../../modules/participation/lottery.js';
-import type { ActivityEnrollmentsTable, AuditRecordsTable, AuditTasksTable, Database } from '../types.js';
+import type { Insertable } from 'kysely';
+import { EnrollMode, EnrollmentStatus, SignMode, SignWay, SourceType } from '../../common/activities.js';
+import { formatDateTime } from '../util/time.js';
+import { AuditResult, openAuditTask } from '../modules/audits/engine.js';
+import { submitAppeal } from '../modules/blacklist/appeals.js';
+import { applyNoShows } from '../modules/blacklist/integrity.js';
+import { resolveStepAuditors } from '../modules/flows/service.js';
+import { grantHours, SOURCE_TYPE } from '../modules/hours/ledger.js';
+import { drawActivityLottery } from '../modules/participation/lottery.js';
+import type { ActivityEnrollmentsTable, AuditRecordsTable, AuditTasksTable } from '../db/types.js';
 import { DEMO_LEADER } from './activityStaff.js';
 import { DAY, HOUR, PLACES, planActivities, type PlannedActivity } from './activityPlan.js';
 import { createRng, type Rng } from './prng.js';
+import type { Trx } from '../db/db.js';
 
-type Trx = Transaction<Database>;
 /** An enrollment row before its school and activity are known; hours 'half' = half the activity's hours. */
 type Enrollment = Omit<Insertable<ActivityEnrollmentsTable>, 'schoolId' | 'activityId' | 'hours'> & { hours?: 'half' };
 interface Modes {

@@ -7,8 +7,8 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { hashPassword } from '../../auth/passwords.js';
-import type { Database } from '../types.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { Database } from '../db/types.js';
 import { flattenModules, ROLE_SEEDS, STAFF_MODULES, STUDENT_MODULES } from './modules.js';
 import { createRng } from './prng.js';
 import { DEMO_PASSWORDS, SCHOOL_SEEDS, schoolLogo, type SchoolSeed } from './schools.js';
@@ -17,12 +17,13 @@ import { seedOrganizations } from './organizations.js';
 import { seedStaff } from './staff.js';
 import { seedFlows } from './flows.js';
 import { seedClassifies } from './classify.js';
-import { refreshVerdicts } from '../../modules/hours/verdicts.js';
+import { refreshVerdicts } from '../modules/hours/verdicts.js';
 import { seedActivityStaff } from './activityStaff.js';
 import { seedActivities } from './activities.js';
 import { seedDeclarations } from './declarations.js';
 import { seedDashboardDemo } from './dashboardDemo.js';
 import { seedNotices } from './notices.js';
+import { inTransaction } from '../db/db.js';
 
 export interface SeedOptions {
   /** Student count per school id, overriding the seed sizes (tests use a small fixture). */
@@ -130,7 +131,8 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions = {}): Pr
     teacher: await hashPassword(DEMO_PASSWORDS.teacher),
     student: await hashPassword(DEMO_PASSWORDS.student),
   };
-  return db.transaction().execute(async (trx) => {
+  // The seed is an entry point of its own (npm run seed, start-up, tests): it opens its transaction.
+  return inTransaction(db, async (trx) => {
     await trx.deleteFrom('schools').where('id', 'in', SCHOOL_SEEDS.map((s) => s.id)).execute();
     await seedModules(trx);
     const summary: SeedSummary = { schools: 0, students: 0, staff: 0 };

@@ -6,7 +6,7 @@
  * is small, e.g. the test fixture). Deterministic: a fixed PRNG seed per school.
  */
 import type { Transaction } from 'kysely';
-import type { Database } from '../types.js';
+import type { Database } from '../db/types.js';
 import { createRng, type Rng } from './prng.js';
 
 interface OrgSeed {

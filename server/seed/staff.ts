@@ -4,9 +4,9 @@
  * 学院管理员 whose data scope is the college 计算机学院 and who holds the student-management modules.
  */
 import type { Transaction } from 'kysely';
-import { hashPassword } from '../../auth/passwords.js';
-import { DATA_SCOPE_COLLEGE } from '../../auth/scope.js';
-import type { Database } from '../types.js';
+import { hashPassword } from '../auth/passwords.js';
+import { DATA_SCOPE_COLLEGE } from '../auth/scope.js';
+import type { Database } from '../db/types.js';
 import { flattenModules, PERSONAL_DATA_MODULE_ID, STAFF_MODULES, type ModuleSeed } from './modules.js';
 import type { SchoolSeed } from './schools.js';
 

@@ -3,7 +3,7 @@
  * demo role is granted. Ids are fixed so role grants survive re-seeding; isBtn 1 entries are button
  * permissions (spec §6, e.g. '/click/dataV').
  */
-import { PERSONAL_DATA_PERMISSION } from '../../../common/personalData.js';
+import { PERSONAL_DATA_PERMISSION } from '../../common/personalData.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
 export const PERSONAL_DATA_MODULE_ID = 5107;

@@ -8,8 +8,8 @@
  * Must run after the organisations and before the flows.
  */
 import type { Transaction } from 'kysely';
-import { hashPassword } from '../../auth/passwords.js';
-import type { Database } from '../types.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { Database } from '../db/types.js';
 
 export const ACTIVITY_STAFF_SCHOOL = 10001;
 

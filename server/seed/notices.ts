@@ -3,9 +3,9 @@
  * to students, one to staff — dated in the days before the seed's clock, written by the admin.
  */
 import type { Transaction } from 'kysely';
-import type { NoticeAudience } from '../../../common/notices.js';
-import { NOTICE_STATUS } from '../../../common/notices.js';
-import type { Database } from '../types.js';
+import type { NoticeAudience } from '../../common/notices.js';
+import { NOTICE_STATUS } from '../../common/notices.js';
+import type { Database } from '../db/types.js';
 
 /** The school whose notices the demo fills. */
 export const NOTICE_DEMO_SCHOOL = 10001;

@@ -5,7 +5,7 @@
  * it" can be shown; elsewhere step 1 is the organisation's leader and step 2 the role 审核员.
  */
 import type { Transaction } from 'kysely';
-import type { Database } from '../types.js';
+import type { Database } from '../db/types.js';
 
 interface StepSeed {
   name: string;
