@@ -11,7 +11,7 @@ import { createSession } from '../server/auth/sessions.js';
 import { seedClassifies } from '../server/seed/classify.js';
 import { flattenModules, STUDENT_MODULES } from '../server/seed/modules.js';
 import type { Database } from '../server/db/types.js';
-import { formatDateTime } from '../server/util/time.js';
+import { formatDateTime } from '../common/time.js';
 import { BENCH_SCHOOL, generateSchool } from './students.js';
 
 export interface ActivitySchool {

@@ -8,7 +8,7 @@ import { Route } from 'react-router-dom';
 import { accountRoutes, LoginPage } from './account';
 import { authProvider } from './authProvider';
 import { AppNotification } from './authProvider/AppNotification';
-import { Home } from './dashboard/Home';
+import { Home } from './resources/dashboard/Home';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';

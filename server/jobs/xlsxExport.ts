@@ -7,6 +7,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { yieldToEventLoop, type JobReport } from './index.js';
+import { fileStamp } from '../../common/time.js';
 
 export interface BatchedSheet<R, C> {
   sheetName: string;
@@ -73,6 +74,5 @@ export async function writeBatchedXlsx<R, C>(spec: BatchedSheet<R, C>): Promise<
 
 /** 'YYYYMMDD-HHmmss' in China Standard Time, for export file names. */
 export function cstStamp(now = new Date()): string {
-  const cst = new Date(now.getTime() + 8 * 3600_000).toISOString();
-  return `${cst.slice(0, 10).replace(/-/g, '')}-${cst.slice(11, 19).replace(/:/g, '')}`;
+  return fileStamp(now);
 }

@@ -13,7 +13,7 @@ import { roleRoutes } from './roles/routes.js';
 import { staffRoutes } from './staff/routes.js';
 import { structureRoutes } from './structure/routes.js';
 import { studentRoutes } from './students/routes.js';
-import { systemRoutes } from './system/routes.js';
+import { menuRoutes } from './menu/routes.js';
 import { flowRoutes } from './flows/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { activityRoutes } from './activities/routes.js';
@@ -21,7 +21,7 @@ import { auditRoutes } from './audits/routes.js';
 import { participationRoutes } from './participation/routes.js';
 import { blacklistRoutes } from './blacklist/routes.js';
 import { declarationRoutes } from './declarations/routes.js';
-import { studentSelfRoutes } from './studentSelf/routes.js';
+import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { noticeRoutes } from './notices/routes.js';
@@ -32,7 +32,7 @@ export const allRoutes: AnyRoute[] = [
   ...schoolRoutes,
   ...sessionRoutes,
   ...accountRoutes,
-  ...systemRoutes,
+  ...menuRoutes,
   ...studentRoutes,
   ...jobRoutes,
   ...structureRoutes,
@@ -49,7 +49,7 @@ export const allRoutes: AnyRoute[] = [
   ...participationRoutes,
   ...blacklistRoutes,
   ...declarationRoutes,
-  ...studentSelfRoutes,
+  ...studentHomeRoutes,
   ...transcriptRoutes,
   ...dashboardRoutes,
   ...noticeRoutes,

@@ -10,7 +10,7 @@
  */
 import type { Insertable } from 'kysely';
 import { EnrollMode, EnrollmentStatus, SignMode, SignWay, SourceType } from '../../common/activities.js';
-import { formatDateTime } from '../util/time.js';
+import { formatDateTime } from '../../common/time.js';
 import { AuditResult, openAuditTask } from '../modules/audits/engine.js';
 import { submitAppeal } from '../modules/blacklist/appeals.js';
 import { applyNoShows } from '../modules/blacklist/integrity.js';

@@ -12,7 +12,7 @@ import { applyDeclaration, withdrawDeclaration } from '../modules/declarations/a
 import { auditDeclarations } from '../modules/declarations/audit.js';
 import { writeImportRows } from '../modules/declarations/import.js';
 import { addProject } from '../modules/declarations/projects.js';
-import { formatDateTime, parseWireTime } from '../util/time.js';
+import { formatDateTime, parseWireTime } from '../../common/time.js';
 import { DEMO_AUDITOR } from './activityStaff.js';
 import { createRng, type Rng } from './prng.js';
 import type { Trx } from '../db/db.js';

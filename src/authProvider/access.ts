@@ -18,3 +18,9 @@ export function mayAccess(permissions: PermissionsLike, resource: string | undef
   if (!resource || !resource.startsWith('/')) return true;
   return resource.split(ANY_OF).some((path) => hasPermission(permissions, path));
 }
+
+/** True when `path` is `basePath` itself or lies below it ('/usermng' covers '/usermng/student/list'). */
+export function pathUnder(basePath: string, path: string): boolean {
+  const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
+  return path === base || path.startsWith(`${base}/`);
+}

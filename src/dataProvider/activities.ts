@@ -16,10 +16,6 @@ import type { Page } from '../../common/envelope';
 import type { JobStarted } from '../../common/jobs';
 import { ApiError, TRANSPORT_FAILURE } from './apiClient';
 import type { DataClient } from './apiClient';
-import type { ResourceTable } from './resources';
-
-/** CRUD endpoints of these features' resources (merged into the app's table in resources.ts). */
-export const activityResources: ResourceTable = {};
 
 const silent = { silent: true } as const;
 

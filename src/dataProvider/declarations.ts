@@ -14,7 +14,7 @@ import type { DeclarationAuditInput, DeclarationAuditResult, ProjectFormOptions,
 import type { Page } from '../../common/envelope';
 import type { JobStarted } from '../../common/jobs';
 import type { DataClient } from './apiClient';
-import type { ResourceTable } from './resources';
+import type { ResourceTable } from './resourceTypes';
 
 /** CRUD endpoints of these features' resources (merged into the app's table in resources.ts). */
 export const declarationResources: ResourceTable = {

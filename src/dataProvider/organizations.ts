@@ -8,10 +8,6 @@ import type { DataProvider } from 'react-admin';
 import type { MemberAddResult, OptionItem, OrganizationNode, PermissionNode, CollegeTreeNode } from '../../common/api';
 import type { JobStarted } from '../../common/jobs';
 import type { DataClient } from './apiClient';
-import type { ResourceTable } from './resources';
-
-/** CRUD endpoints of these features' resources (merged into the app's table in resources.ts). */
-export const organizationResources: ResourceTable = {};
 
 /** The refusal is shown in place (under a field or in the dialog), so no toast. */
 const SILENT = { silent: true } as const;

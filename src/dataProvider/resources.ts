@@ -3,33 +3,10 @@
  * A method missing from a resource's entry is unsupported: the data provider rejects it with a
  * clear error instead of guessing a path. Later issues add entries as the server grows.
  */
-
-import { activityResources } from './activities';
 import { declarationResources } from './declarations';
-import { organizationResources } from './organizations';
-import { shellResources } from './shell';
+import type { ResourceTable } from './resourceTypes';
 
-/** A path; `:id` is replaced by the record id when present, otherwise the id travels in the params. */
-export type EndpointPath = string;
-
-export interface ResourceEndpoints {
-  /** GET, query {current, size, ...filter} → data {list, total}. */
-  list?: EndpointPath;
-  /** GET, query {id} (or `:id` in the path) → data: record. */
-  one?: EndpointPath;
-  /** POST body: the record → data: the created record, or its id. */
-  create?: EndpointPath;
-  /** POST body {id, ...changes} → data: the record, or nothing (then the merged record is returned). */
-  update?: EndpointPath;
-  /** POST body {id} → data ignored. */
-  delete?: EndpointPath;
-  /** POST body {ids: comma-separated ids} → data ignored; without it deleteMany deletes one by one. */
-  deleteMany?: EndpointPath;
-  /** The row field used as react-admin's `id` when rows have no `id` field (default 'id'). */
-  idField?: string;
-}
-
-export type ResourceTable = Record<string, ResourceEndpoints>;
+export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
 
 /** The app's resources. */
 export const resources: ResourceTable = {
@@ -87,8 +64,5 @@ export const resources: ResourceTable = {
   // Issue 14 defect 8 个人信息查看记录 (/system/personalDataLog): every full view and export of personal data.
   personalDataViews: { list: '/school/student/personal/log' },
   // Feature tables (issue 15), declared beside each feature's verbs.
-  ...activityResources,
   ...declarationResources,
-  ...organizationResources,
-  ...shellResources,
 };

@@ -12,10 +12,6 @@ import type { ClassifyAchievement } from '../../common/classify';
 import type { StudentActivitySummary, StudentHoursSummary, StudentInfo } from '../../common/studentSelf';
 import type { RequestOptions } from './apiClient';
 import type { DataClient } from './apiClient';
-import type { ResourceTable } from './resources';
-
-/** CRUD endpoints of these features' resources (merged into the app's table in resources.ts). */
-export const shellResources: ResourceTable = {};
 
 /**
  * The read-only calls of 数据一览, 数据大屏 and the analysis views (spec §7 dashboard calls). Each

@@ -13,7 +13,7 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ClassifyCount, ClassifyHoursAvg } from '../../common/activities';
 import type { AwardRow, CollegeReachRate, RealtimeActivity, StatisticsInfo, TeacherGuideRow, WeekActivityCount } from '../../common/dashboard';
-import { useDashboardQuery } from '../dashboard/queries';
+import { useDashboardQuery } from '../resources/dashboard/queries';
 import type { DashboardPath } from '../dataProvider/shell';
 import { readProfile } from '../layout/shellSession';
 import { DATAV_REFRESH_MS } from './constants';

@@ -3,7 +3,7 @@
  * and tabs of sibling menu items"): the stored sub-menu when it covers the current path,
  * otherwise the menu tree's own answer (a page opened by URL or from a dashboard link).
  */
-import { pathUnder } from '../plugins/mount';
+import { pathUnder } from '../authProvider/access';
 import { findMenuLocation, HOME_PATHS, type MenuEntry } from './menu/menuModel';
 import type { SubMenu, SubMenuLink } from './menu/subMenu';
 

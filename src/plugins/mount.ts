@@ -2,13 +2,10 @@
  * Which route groups a user gets (DESIGN.md §3: "mounts only the groups whose paths the user's
  * modules contain"; spec §6: '*' grants everything).
  */
+import { pathUnder } from '../authProvider/access';
 import type { RouteGroupPlugin } from './types';
 
-/** True when `path` is `basePath` itself or lies below it ('/usermng' covers '/usermng/student/list'). */
-export function pathUnder(basePath: string, path: string): boolean {
-  const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
-  return path === base || path.startsWith(`${base}/`);
-}
+export { pathUnder };
 
 /**
  * The plugins to mount for a user whose module list holds `paths` (menu paths and button

@@ -6,9 +6,8 @@
  * tests filter by their own organisations.
  */
 import type { ActivityDetail } from '../../common/activities.js';
-import type { FlowTemplateDetail } from '../../common/flows.js';
 import { call, signInAs, type TestApp } from './helpers.js';
-import { addRole, addStaff, signInStaff } from './staff-helpers.js';
+import { addFlow, addRole, addStaff, signInStaff } from './staff-helpers.js';
 
 export interface Person {
   id: number;
@@ -45,12 +44,6 @@ async function staffWithRole(t: TestApp, admin: string, name: string, permission
   const c = code('ac');
   const staff = await addStaff(t, admin, { code: c, name, roleIds: [role.id] });
   return { id: staff.id, token: await signInStaff(t, 10001, c) };
-}
-
-async function addFlow(t: TestApp, admin: string, body: object): Promise<number> {
-  const env = await call<FlowTemplateDetail>(t, 'POST', '/flow/template/add', body, admin);
-  if (env.code !== 0) throw new Error(`flow add: ${JSON.stringify(env)}`);
-  return env.data.id;
 }
 
 /** Builds the world (see World). */

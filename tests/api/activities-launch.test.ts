@@ -5,14 +5,12 @@
  * from uploads, the launch options, college-level activities (spec §3 activityLevel), tenant
  * isolation and permission refusal.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { makeStaff } from './activity-fixture.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityDetail, UploadedFile } from '../../common/activities.js';
-import { ACCOUNTS, call, makeApp, type TestApp } from './helpers.js';
-import { activityInput, auditFirst, forceStatus, launch, makeWorld, type World } from './activities-helpers.js';
+import { ACCOUNTS, call, fileApp } from './helpers.js';
+import { activityInput, auditFirst, forceStatus, launch, makeWorld } from './activities-helpers.js';
 import { uploadEnvelope } from './student-helpers.js';
 
 const PNG = Buffer.from(
@@ -21,18 +19,8 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
-let t: TestApp;
-let w: World;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-launch-'));
-  t = await makeApp({ config: { dataDir } });
-  w = await makeWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const t = await fileApp({ tmpDataDir: 'sc-launch-' });
+const w = await makeWorld(t);
 
 const add = (overrides: Record<string, unknown>, token = w.organiser.token) => call<ActivityDetail>(t, 'POST', '/activity/add', activityInput(w, overrides), token);
 const detail = (id: number, token = w.organiser.token) => call<ActivityDetail>(t, 'GET', '/activity/detail', { id }, token);

@@ -5,20 +5,18 @@
  * by the test's own organisations (organizerList) or names.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityRow, ClassifyCount, ClassifyHoursAvg } from '../../common/activities.js';
 import type { Page } from '../../common/envelope.js';
-import { call, makeApp, type TestApp } from './helpers.js';
-import { forceStatus, launch, makeWorld, type World } from './activities-helpers.js';
+import { call, fileApp } from './helpers.js';
+import { forceStatus, launch, makeWorld } from './activities-helpers.js';
 import { addRole, addStaff, signInStaff } from './staff-helpers.js';
 import { getFile, waitJob } from './student-helpers.js';
 
-let t: TestApp;
-let w: World;
 const ids: Record<string, number> = {};
+const t = await fileApp();
+const w = await makeWorld(t);
 beforeAll(async () => {
-  t = await makeApp();
-  w = await makeWorld(t);
   // Six activities across both organisations, categories, flags, statuses, dates and sponsors.
   ids.a1 = (await launch(t, w, { name: '列表-读书会', startTime: '2027-10-10 09:00', endTime: '2027-10-10 11:00' })).id;
   ids.a2 = (await launch(t, w, { name: '列表-环保行', ecology: 1, classifyId: w.moduleId, startTime: '2027-10-11 00:00', endTime: '2027-10-11 02:00' })).id;
@@ -30,7 +28,6 @@ beforeAll(async () => {
   await forceStatus(t, ids.a6, 11);
   await forceStatus(t, ids.a4, 5);
 });
-afterAll(() => t.close());
 
 const list = (params: object, token = w.admin) =>
   call<Page<ActivityRow>>(t, 'GET', '/activity/list', { current: 1, size: 40, organizerList: `${w.orgA},${w.orgB}`, ...params }, token);

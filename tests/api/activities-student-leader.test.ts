@@ -4,26 +4,23 @@
  * an organisation gets the launch options for it, launches into the review, sees it in
  * GET /activity/organised/list and manages it; a student who leads nothing is refused (10003).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityDetail, ActivityRow } from '../../common/activities.js';
 import type { Page } from '../../common/envelope.js';
 import { makeStudents } from './activity-fixture.js';
-import { activityInput, makeWorld, type World } from './activities-helpers.js';
-import { call, makeApp, type TestApp } from './helpers.js';
+import { activityInput, makeWorld } from './activities-helpers.js';
+import { call, fileApp } from './helpers.js';
 
-let t: TestApp;
-let w: World;
 let leader: { userId: number; token: string };
 let follower: { userId: number; token: string };
 let clubId: number;
 
+const t = await fileApp();
+const w = await makeWorld(t);
 beforeAll(async () => {
-  t = await makeApp();
-  w = await makeWorld(t);
   [leader, follower] = await makeStudents(t, 10001, 2);
   clubId = (await t.db.insertInto('organizations').values({ schoolId: 10001, name: '学生领袖测试社', nature: 2, userId: leader.userId }).returning('id').executeTakeFirstOrThrow()).id;
 });
-afterAll(() => t.close());
 
 describe('a student who leads an organisation', () => {
   it('gets the options for the organisations they lead only', async () => {

@@ -3,20 +3,15 @@
  * use (the launch form's fields, windows blank, then launchable), delete; another school and
  * callers without the launch module are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '../../common/envelope.js';
 import type { TemplateForm, TemplateRow } from '../../server/modules/activities/templates.js';
-import { call, makeApp, type TestApp } from './helpers.js';
-import { makeWorld, type World } from './activities-helpers.js';
+import { call, fileApp } from './helpers.js';
+import { makeWorld } from './activities-helpers.js';
 import { addRole, addStaff, signInStaff } from './staff-helpers.js';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await makeApp();
-  w = await makeWorld(t);
-});
-afterAll(() => t.close());
+const t = await fileApp();
+const w = await makeWorld(t);
 
 const fields = () => ({ name: '模板-读书分享', organizationId: w.orgA, classifyId: w.subId, flowTemplateId: w.flowTwo, reportFlowTemplateId: w.reportFlow, hours: '1.5', address: '图书馆' });
 const save = (body: object, token = w.organiser.token) => call<{ id: number }>(t, 'POST', '/activity/template/save', body, token);

@@ -4,20 +4,15 @@
  * the reason rule, non-auditors, batches in one transaction (all or nothing), the history (who,
  * when, opinion), the review queue (mine / all, name), tenant isolation and permission refusal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityDetail } from '../../common/activities.js';
 import type { Page } from '../../common/envelope.js';
 import type { AuditQueueRow } from '../../server/modules/audits/queue.js';
-import { call, makeApp, type TestApp } from './helpers.js';
-import { auditFirst, launch, makeWorld, type World } from './activities-helpers.js';
+import { call, fileApp } from './helpers.js';
+import { auditFirst, launch, makeWorld } from './activities-helpers.js';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await makeApp();
-  w = await makeWorld(t);
-});
-afterAll(() => t.close());
+const t = await fileApp();
+const w = await makeWorld(t);
 
 const detail = (id: number, token = w.admin) => call<ActivityDetail>(t, 'GET', '/activity/detail', { id }, token);
 const queue = (token: string, params: object = {}) => call<Page<AuditQueueRow>>(t, 'GET', '/activity/audit/first/list', { current: 1, size: 40, ...params }, token);

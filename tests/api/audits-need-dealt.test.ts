@@ -4,19 +4,17 @@
  * type with counts, oldest first, the school's open tasks for the statistics page; tenant isolation
  * and permission refusal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NeedDealtItem } from '../../common/activities.js';
 import type { Page } from '../../common/envelope.js';
-import { call, makeApp, type TestApp } from './helpers.js';
-import { auditFirst, launch, makeWorld, type World } from './activities-helpers.js';
+import { call, fileApp } from './helpers.js';
+import { auditFirst, launch, makeWorld } from './activities-helpers.js';
 
-let t: TestApp;
-let w: World;
 const ids: Record<string, number> = {};
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000 - 5_000);
+const t = await fileApp();
+const w = await makeWorld(t);
 beforeAll(async () => {
-  t = await makeApp();
-  w = await makeWorld(t);
   ids.old = (await launch(t, w, { name: '待办-最早' })).id;
   ids.mid = (await launch(t, w, { name: '待办-其次' })).id;
   ids.new = (await launch(t, w, { name: '待办-最新' })).id;
@@ -30,7 +28,6 @@ beforeAll(async () => {
     auditorIds: [w.auditorA.id], applicantId: w.organiser.id, organizationId: w.orgA, taskName: '待办-其次', appliedAt: minutesAgo(5000), createdAt: minutesAgo(5000),
   }).execute();
 });
-afterAll(() => t.close());
 
 const desk = (token: string) => call<NeedDealtItem[]>(t, 'GET', '/desk/needDealt/list', {}, token);
 const waitList = (token: string, params: object = {}) => call<NeedDealtItem[]>(t, 'GET', '/wait/handle/list', params, token);

@@ -6,26 +6,21 @@
  * student on failure; history is recorded; an administrator's removal closes a pending appeal;
  * tenant isolation and permission refusal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppealItem, AppealRow, MyBlacklist } from '../../common/blacklist.js';
 import type { Page } from '../../common/envelope.js';
 import { appealAuditorIds } from '../../server/modules/blacklist/appeals.js';
 import { isBlacklisted } from '../../server/modules/blacklist/integrity.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs } from './helpers.js';
 import { cleanStudents, entriesOf, sessionFor } from './blacklist-helpers.js';
 import { grantOnly } from './structure-helpers.js';
 
-let t: TestApp;
-let admin: string;
-let admin2: string;
-let auditor: string;
 const S = 10001;
 type Student = { userId: number; code: string; name: string; token: string; entryId: number };
 let A: Student, B: Student, C: Student, D: Student, E: Student;
 
+const { t, admin, admin2, teacher: auditor } = await fileAppAs('admin', 'admin2', 'teacher');
 beforeAll(async () => {
-  t = await makeApp();
-  [admin, admin2, auditor] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'admin2'), signInAs(t, 'teacher')]);
   const people = await cleanStudents(t, S, 5, 30);
   [A, B, C, D, E] = await Promise.all(
     people.map(async (p, i) => {
@@ -37,7 +32,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => t.close());
 
 const my = (s: Student) => call<MyBlacklist>(t, 'GET', '/blacklist/my', {}, s.token);
 const appeal = (s: Student, id = s.entryId, reason = '当天生病住院,有医院证明') => call<AppealItem>(t, 'POST', '/blacklist/appeal', { id, reason }, s.token);

@@ -5,22 +5,19 @@
  * blacklist_days, and the next blacklisting needs `limit` more no-shows after the last one, never
  * while one is in force; isBlacklisted honours the window and removal; tenant isolation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyNoShows, isBlacklisted, NO_SHOW_REASON } from '../../server/modules/blacklist/integrity.js';
-import { makeApp, type TestApp } from './helpers.js';
+import { fileApp } from './helpers.js';
 import { cleanStudents, endedActivity, entriesOf, integrityOf } from './blacklist-helpers.js';
 
-let t: TestApp;
 const S = 10001;
 const DAY = 86_400_000;
-let pool: { userId: number }[];
 
+const t = await fileApp();
+const pool = await cleanStudents(t, S, 20);
 beforeAll(async () => {
-  t = await makeApp();
-  pool = await cleanStudents(t, S, 20);
   expect(pool.length).toBe(20);
 });
-afterAll(() => t.close());
 
 const apply = (activityId: number, now = new Date(), schoolId = S) => t.db.transaction().execute((trx) => applyNoShows(trx, schoolId, activityId, now));
 const noShowFlags = (activityId: number) =>

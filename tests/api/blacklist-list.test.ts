@@ -4,26 +4,18 @@
  * states (active, expired, removed), remove with a reason, GET /index/user/credit/list (lowest
  * credit first, the caller's data scope), tenant isolation and permission refusal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlacklistRow, CreditRow } from '../../common/blacklist.js';
 import type { Page } from '../../common/envelope.js';
 import { applyNoShows } from '../../server/modules/blacklist/integrity.js';
-import { call, makeApp, signIn, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signIn } from './helpers.js';
 import { cleanStudents, endedActivity, sessionFor } from './blacklist-helpers.js';
 import { grantOnly } from './structure-helpers.js';
 
-let t: TestApp;
-let admin: string;
-let admin2: string;
 const S = 10001;
-let pool: { userId: number; code: string; name: string }[];
 
-beforeAll(async () => {
-  t = await makeApp();
-  [admin, admin2] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'admin2')]);
-  pool = await cleanStudents(t, S, 8, 50);
-});
-afterAll(() => t.close());
+const { t, admin, admin2 } = await fileAppAs('admin', 'admin2');
+const pool = await cleanStudents(t, S, 8, 50);
 
 const list = (token: string, params: object = {}) => call<Page<BlacklistRow>>(t, 'GET', '/blacklist/list', { current: 1, size: 40, ...params }, token);
 const add = (token: string, params: object) => call<{ id: number }>(t, 'POST', '/blacklist/add', params, token);

@@ -4,7 +4,7 @@
  * names per parent and refusals that say why, the rules as 参数设置 saves them, terms without overlaps, tenant
  * isolation and permission refusal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClassifyNode, SchoolRules } from '../../common/classify.js';
 import type { TermRow } from '../../common/terms.js';
 import type { Page } from '../../common/envelope.js';
@@ -12,19 +12,10 @@ import type { SchoolParams } from '../../common/schoolParams.js';
 import { DEFAULT_HOURS_RULES } from '../../common/hoursRules.js';
 import { termOf } from '../../server/modules/terms/service.js';
 import { grantHours, SOURCE_TYPE } from '../../server/modules/hours/ledger.js';
-import { makeApp, signInAs, type TestApp } from './helpers.js';
+import { fileAppAs } from './helpers.js';
 import { fail, ok } from './structure-helpers.js';
 
-let t: TestApp;
-let admin: string;
-let admin2: string;
-let teacher: string;
-let student: string;
-beforeAll(async () => {
-  t = await makeApp();
-  [admin, admin2, teacher, student] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'admin2'), signInAs(t, 'teacher'), signInAs(t, 'student')]);
-});
-afterAll(() => t.close());
+const { t, admin, admin2, teacher, student } = await fileAppAs('admin', 'admin2', 'teacher', 'student');
 
 const tree = (token = admin) => ok<ClassifyNode[]>(t, 'GET', '/activity/classify/tree', {}, token);
 const byName = (nodes: ClassifyNode[], name: string) => nodes.find((n) => n.name === name)!;

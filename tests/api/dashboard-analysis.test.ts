@@ -3,15 +3,13 @@
  * college and grade, the per-module analysis and the per-organisation analysis — empty, then from a
  * fixture built here — with the data scopes, tenant isolation and refusals.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClassifyAnalysisRow, OrganizationAnalysisRow, ReachRateRow } from '../../common/dashboard.js';
 import { classifyIdOf, createActivity, enrollStudents, makeStaff, organizationIdOf } from './activity-fixture.js';
 import { collegesWithStudents, grant, moduleIdOf } from './dashboard-helpers.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signInAs } from './helpers.js';
 
 const S = 10001;
-let t: TestApp;
-let admin: string;
 const pct = (part: number, of: number) => (of === 0 ? '0.00' : (Math.round((part * 10000) / of) / 100).toFixed(2));
 const money = (cents: number) => (cents / 100).toFixed(2);
 
@@ -21,8 +19,6 @@ interface Student {
   grade: string;
   status: number;
 }
-let students: Student[];
-let normal: Student[];
 
 const get = async <T>(path: string, token: string, params: object = {}) => {
   const env = await call<T>(t, 'GET', path, params, token);
@@ -30,13 +26,9 @@ const get = async <T>(path: string, token: string, params: object = {}) => {
   return env.data;
 };
 
-beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-  students = (await t.db.selectFrom('students').select(['userId', 'collegeId', 'grade', 'status']).where('schoolId', '=', S).orderBy('code').execute()) as Student[];
-  normal = students.filter((s) => s.status === 1);
-});
-afterAll(() => t.close());
+const { t, admin } = await fileAppAs('admin');
+const students = (await t.db.selectFrom('students').select(['userId', 'collegeId', 'grade', 'status']).where('schoolId', '=', S).orderBy('code').execute()) as Student[];
+const normal = students.filter((s) => s.status === 1);
 
 describe('before any hours or activities', () => {
   it('answers every module with zeros and everybody short where a module has a minimum', async () => {

@@ -6,15 +6,13 @@
  * expected figures from the fixture built here, the college and organisation data scopes, tenant
  * isolation, empty states and refusals.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AwardRow, CollegeReachRate, CollegeRow, GradeOption, VolunteerRow } from '../../common/dashboard.js';
 import { createActivity, enrollStudents, makeStaff, organizationIdOf, userIdOf } from './activity-fixture.js';
 import { collegesWithStudents, DAY, declaration, declarationProject, grant, moduleIdOf } from './dashboard-helpers.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signInAs } from './helpers.js';
 
 const S = 10001;
-let t: TestApp;
-let admin: string;
 
 const get = async <T>(path: string, token: string, params: object = {}) => {
   const env = await call<T>(t, 'GET', path, params, token);
@@ -29,16 +27,10 @@ interface Student {
   collegeId: number;
   grade: string;
 }
-let students: Student[];
-let colleges: { id: number; name: string }[];
 
-beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-  students = (await t.db.selectFrom('students').select(['userId', 'collegeId', 'grade']).where('schoolId', '=', S).where('status', '=', 1).orderBy('code').execute()) as Student[];
-  colleges = await collegesWithStudents(t, S);
-});
-afterAll(() => t.close());
+const { t, admin } = await fileAppAs('admin');
+const students = (await t.db.selectFrom('students').select(['userId', 'collegeId', 'grade']).where('schoolId', '=', S).where('status', '=', 1).orderBy('code').execute()) as Student[];
+const colleges = await collegesWithStudents(t, S);
 
 describe('grades', () => {
   it('lists the grades of the students in scope, ascending, named 级', async () => {

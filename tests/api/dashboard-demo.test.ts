@@ -5,17 +5,16 @@
  * several teachers in the guidance ranking, summaries equal to the ledger — the same data on every run.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReachRateRow, TeacherGuideRow, WarningRow } from '../../common/dashboard.js';
 import type { Page } from '../../common/envelope.js';
 import { seedDemo } from '../../server/seed/index.js';
 import { DEMO_IMPORT_BASE } from '../../server/seed/dashboardDemo.js';
 import { FIXTURE_SIZES } from './db.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileApp, signInAs } from './helpers.js';
 
 const S = 10001;
 const NOW = new Date('2026-11-20T06:30:00Z');
-let t: TestApp;
 let admin: string;
 
 const get = async <T>(path: string, params: object = {}) => {
@@ -27,12 +26,11 @@ const importedByModule = async () =>
   (await sql<{ relationId: string; n: number; h: string }>`select relation_id as "relationId", count(*)::int as n, sum(granted_hours)::text as h
     from hours_ledger where school_id = ${S} and source_type = 4 group by relation_id order by relation_id`.execute(t.db)).rows;
 
+const t = await fileApp();
 beforeAll(async () => {
-  t = await makeApp();
   await seedDemo(t.db, { ...FIXTURE_SIZES, activities: true, now: NOW });
   admin = await signInAs(t, 'admin');
 }, 120_000);
-afterAll(() => t.close());
 
 describe('dashboard demo', () => {
   it('imports one batch of earlier hours per module through the ledger', async () => {

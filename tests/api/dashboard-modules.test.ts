@@ -3,23 +3,20 @@
  * top-level modules than columns still gets exact warnings and module analyses — the modules
  * without a column are summed from the ledger — and each module keeps the slot it got first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClassifyAnalysisRow, WarningRow } from '../../common/dashboard.js';
 import type { Page } from '../../common/envelope.js';
 import { MODULE_COLUMNS } from '../../server/modules/hours/ledgerSummary.js';
 import { makeStudents } from './activity-fixture.js';
 import { grant } from './dashboard-helpers.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs } from './helpers.js';
 
 const S = 10001;
-let t: TestApp;
-let admin: string;
 const added: number[] = [];
 let students: { userId: number }[];
 
+const { t, admin } = await fileAppAs('admin');
 beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
   const existing = await t.db.selectFrom('classifies').select('id').where('schoolId', '=', S).where('parentId', '=', 0).execute();
   for (let i = existing.length; i <= MODULE_COLUMNS; i++) {
     const env = await call<{ id: number }>(t, 'POST', '/activity/classify/add', { name: `附加模块${i + 1}`, moduleKind: 'growth', minHours: '0' }, admin);
@@ -32,7 +29,6 @@ beforeAll(async () => {
   for (const [k, id] of [...existing.map((e) => e.id), ...added].entries())
     await grant(t, S, id, 940000 + k, students.map((s, i) => ({ userId: s.userId, hours: String(2 * (i + 1)) })), 4);
 }, 60_000);
-afterAll(() => t.close());
 
 describe('modules past the summary columns', () => {
   it('gives every module a slot of its own, the last one past the columns', async () => {

@@ -5,17 +5,15 @@
  * empty school, figures from a fixture built here, the college data scope, tenant isolation and
  * permission refusals.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityRow } from '../../common/activities.js';
 import type { StatisticsInfo, TeacherGuideRow, WeekActivityCount } from '../../common/dashboard.js';
 import { createActivity, enrollStudents, makeStaff, userIdOf, type FixtureActivity } from './activity-fixture.js';
 import { chinaDayStart, collegesWithStudents, DAY, declaration, declarationProject, grant, mmdd, moduleIdOf, studentsOfCollege } from './dashboard-helpers.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signInAs } from './helpers.js';
 
 const S = 10001;
 const HOUR = 3_600_000;
-let t: TestApp;
-let admin: string;
 const now = new Date();
 const day = (offset: number, hours = 0) => new Date(chinaDayStart(now, offset).getTime() + hours * HOUR);
 
@@ -30,11 +28,7 @@ const countStudents = async (schoolId: number, collegeId?: number) => {
   return Number((await q.executeTakeFirstOrThrow()).n);
 };
 
-beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-});
-afterAll(() => t.close());
+const { t, admin } = await fileAppAs('admin');
 
 describe('an empty school (no activities yet)', () => {
   it('counts no activities and still counts students and staff', async () => {

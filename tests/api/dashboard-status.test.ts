@@ -5,15 +5,13 @@
  * activities by status) — figures computed here from the fixture, the college data scope, tenant
  * isolation and refusals.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityStatusCount, GradeReachRate } from '../../common/dashboard.js';
 import { createActivity, makeStaff } from './activity-fixture.js';
 import { collegesWithStudents, grant, moduleIdOf } from './dashboard-helpers.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signInAs } from './helpers.js';
 
 const S = 10001;
-let t: TestApp;
-let admin: string;
 const pct = (part: number, of: number) => (of === 0 ? '0.00' : (Math.round((part * 10000) / of) / 100).toFixed(2));
 
 /** Held statuses and their labels (spec §4), written out here rather than read from the server's code. */
@@ -35,13 +33,11 @@ const get = async <T>(path: string, token: string) => {
   return env.data;
 };
 
+const { t, admin } = await fileAppAs('admin');
 beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
   const students = (await t.db.selectFrom('students').select(['userId', 'collegeId', 'grade', 'status']).where('schoolId', '=', S).orderBy('code').execute()) as Student[];
   normal = students.filter((s) => s.status === 1);
 });
-afterAll(() => t.close());
 
 describe('GET /index/grade/reach/rate', () => {
   it('answers every grade with nobody reaching before any hours', async () => {

@@ -4,17 +4,15 @@
  * list with its filters, paging and data scope, its xlsx export, and the warning settings.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WarningRow, WarningSettings } from '../../common/dashboard.js';
 import type { Page } from '../../common/envelope.js';
 import { classifyIdOf, makeStaff, makeStudents } from './activity-fixture.js';
 import { correct, grant, moduleIdOf } from './dashboard-helpers.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signInAs } from './helpers.js';
 import { getFile, readSheet, waitJob } from './student-helpers.js';
 
 const S = 10001;
-let t: TestApp;
-let admin: string;
 
 /** The seed's modules and warning values (seed/classify.ts), in the tree's order. */
 const MODULES: [string, number][] = [['思想素养', 30], ['创新创业', 20], ['技能特长', 20], ['社会实践', 40], ['志愿公益', 30], ['文化活动', 30], ['成长记录', 20]];
@@ -36,9 +34,8 @@ const list = async (params: object, token = admin) => {
   return env.data;
 };
 
+const { t, admin } = await fileAppAs('admin');
 beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
   for (const [name] of MODULES) moduleIds.set(name, await moduleIdOf(t, S, name));
   // Six more students in the class of the school's first student (activity-fixture.ts makeStudents).
   const made = await makeStudents(t, S, 6);
@@ -70,7 +67,6 @@ beforeAll(async () => {
     await grant(t, S, moduleIds.get(name)!, 910000 + i, amounts.map(([s, h]) => ({ userId: s.userId, hours: h.toFixed(2) })), 4);
   }
 });
-afterAll(() => t.close());
 
 describe('the per-module summary of the ledger', () => {
   it('equals the ledger summed by student and top-level module, and by source, after grants, a repeat and corrections', async () => {

@@ -5,30 +5,17 @@
  * level than one approved), withdrawing, their own list, the detail's readers, and refusals: staff
  * on student routes, students on staff routes, a student reading another's declaration.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../common/activities.js';
 import { DECLARATION_MESSAGES, type DeclarationRow, type StudentProjectRow } from '../../common/declarations.js';
 import type { Page } from '../../common/envelope.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileApp, signInAs } from './helpers.js';
 import { createActivity, enrollStudents, makeStaff, tokenFor, userIdOf } from './activity-fixture.js';
 import { uploadEnvelope } from './student-helpers.js';
-import { apply, audit, createProject, declare, detail, makeDeclWorld, optionOf, S, students, unique, wireTime, type DeclWorld } from './declarations-helpers.js';
+import { apply, audit, createProject, declare, detail, makeDeclWorld, optionOf, S, students, unique, wireTime } from './declarations-helpers.js';
 
-let t: TestApp;
-let w: DeclWorld;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-decl-'));
-  t = await makeApp({ config: { dataDir } });
-  w = await makeDeclWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const t = await fileApp({ tmpDataDir: 'sc-decl-' });
+const w = await makeDeclWorld(t);
 
 const DAY = 86_400_000;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');

@@ -6,22 +6,17 @@
  * rule (lower after higher → 0, higher after lower → the difference, both in one batch), ledger
  * idempotence, the history, and permission refusals.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DECLARATION_MESSAGES, type DeclarationQueueRow } from '../../common/declarations.js';
 import type { Page } from '../../common/envelope.js';
 import { approveDeclaration } from '../../server/modules/declarations/grant.js';
-import { call, makeApp, type TestApp } from './helpers.js';
+import { call, fileApp } from './helpers.js';
 import { makeStaff, userIdOf } from './activity-fixture.js';
 import { writeImportRows } from '../../server/modules/declarations/import.js';
-import { audit, createProject, declare, detail, hoursOf, ledgerOf, makeDeclWorld, optionOf, S, students, unique, type DeclWorld } from './declarations-helpers.js';
+import { audit, createProject, declare, detail, hoursOf, ledgerOf, makeDeclWorld, optionOf, S, students, unique } from './declarations-helpers.js';
 
-let t: TestApp;
-let w: DeclWorld;
-beforeAll(async () => {
-  t = await makeApp();
-  w = await makeDeclWorld(t);
-});
-afterAll(() => t.close());
+const t = await fileApp();
+const w = await makeDeclWorld(t);
 
 const queue = (token: string, params: Record<string, unknown> = {}) => call<Page<DeclarationQueueRow>>(t, 'GET', '/declare/audit/list', { current: 1, size: 40, ...params }, token);
 const statusOf = async (id: number) => (await t.db.selectFrom('declarations').select(['status', 'grantedHours', 'opinion', 'auditedBy']).where('id', '=', id).executeTakeFirstOrThrow());

@@ -5,10 +5,10 @@
  * database has no declaration demo, so every declaration a test sees is its own.
  */
 import type { DeclarationAuditResult, DeclarationDetail, ProjectDetail } from '../../common/declarations.js';
-import type { FlowTemplateDetail } from '../../common/flows.js';
 import { SOURCE_TYPE } from '../../server/modules/hours/ledger.js';
 import { call, signInAs, type TestApp } from './helpers.js';
 import { classifyIdOf, makeStaff, makeStudents } from './activity-fixture.js';
+import { addFlow } from './staff-helpers.js';
 
 export const S = 10001;
 export const AUDIT_PATH = '/proceeding/wait/declare/first/auditing';
@@ -36,12 +36,6 @@ export interface DeclWorld {
 let seq = 0;
 /** A name no other test uses. */
 export const unique = (prefix: string) => `${prefix}${process.pid % 1000}-${++seq}`;
-
-async function addFlow(t: TestApp, admin: string, body: object): Promise<number> {
-  const env = await call<FlowTemplateDetail>(t, 'POST', '/flow/template/add', body, admin);
-  if (env.code !== 0) throw new Error(`flow add: ${JSON.stringify(env)}`);
-  return env.data.id;
-}
 
 export async function makeDeclWorld(t: TestApp): Promise<DeclWorld> {
   const admin = await signInAs(t, 'admin');

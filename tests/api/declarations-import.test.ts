@@ -11,27 +11,20 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLARATION_MESSAGES, type DeclarationImportResult, type DeclarationRow } from '../../common/declarations.js';
 import type { Page } from '../../common/envelope.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileApp, signInAs } from './helpers.js';
 import { makeStaff } from './activity-fixture.js';
 import { getFile, readSheet, uploadEnvelope, waitJob } from './student-helpers.js';
-import { audit, createProject, declare, hoursOf, ledgerOf, makeDeclWorld, S, students, unique, type DeclWorld, type Person } from './declarations-helpers.js';
-import type { ProjectDetail } from '../../common/declarations.js';
+import { audit, createProject, declare, hoursOf, ledgerOf, makeDeclWorld, S, students, unique } from './declarations-helpers.js';
 import type { ImportLimits } from '../../common/schoolParams.js';
 
-let t: TestApp;
-let w: DeclWorld;
-let p: ProjectDetail;
-let codes: string[];
-let people: Person[];
+const t = await fileApp();
+const w = await makeDeclWorld(t);
+const p = await createProject(t, w, { name: unique('导入项目') });
+const people = await students(t, 6);
+const codes: string[] = [];
 beforeAll(async () => {
-  t = await makeApp();
-  w = await makeDeclWorld(t);
-  p = await createProject(t, w, { name: unique('导入项目') });
-  people = await students(t, 6);
-  codes = [];
   for (const s of people) codes.push((await t.db.selectFrom('students').select('code').where('userId', '=', s.userId).executeTakeFirstOrThrow()).code);
 });
-afterAll(() => t.close());
 
 const HEADERS = ['学号*', '项目名称*', '奖项级别*', '申报说明', '申报时间'];
 async function workbook(lines: (string | number | null)[][], headers = HEADERS): Promise<Buffer> {

@@ -4,16 +4,14 @@
  * parameter on its own, newest first, withdrawn never listed, the data scope of the caller, other
  * schools kept out, and the xlsx the export writes (申报列表.xlsx, Chinese headers, labels).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeclarationRow } from '../../common/declarations.js';
 import type { Page } from '../../common/envelope.js';
-import { call, makeApp, type TestApp } from './helpers.js';
+import { call, fileApp } from './helpers.js';
 import { createActivity, enrollStudents, makeStaff } from './activity-fixture.js';
 import { getFile, readSheet, waitJob } from './student-helpers.js';
-import { audit, createProject, declare, makeDeclWorld, S, students, unique, type DeclWorld } from './declarations-helpers.js';
+import { audit, createProject, declare, makeDeclWorld, S, students, unique } from './declarations-helpers.js';
 
-let t: TestApp;
-let w: DeclWorld;
 const tag = `列表${process.pid % 1000}`;
 let ids: { d1: number; d2: number; d3: number; d4: number };
 let people: { s1: number; s2: number; s3: number };
@@ -23,9 +21,9 @@ let activityName: string;
 /** A time given in China Standard Time. */
 const cst = (text: string) => new Date(`${text.replace(' ', 'T')}:00+08:00`);
 
+const t = await fileApp();
+const w = await makeDeclWorld(t);
 beforeAll(async () => {
-  t = await makeApp();
-  w = await makeDeclWorld(t);
   const a = await createProject(t, w, { name: `${tag}挑战杯` });
   const b = await createProject(t, w, { name: `${tag}英语竞赛`, classifyId: w.otherClassifyId });
   const [s1, s2, s3] = await students(t, 3);
@@ -50,7 +48,6 @@ beforeAll(async () => {
   ids = { d1, d2, d3, d4 };
   people = { s1: s1.userId, s2: s2.userId, s3: s3.userId };
 }, 60_000);
-afterAll(() => t.close());
 
 const list = (params: Record<string, unknown> = {}, token = w.admin) =>
   call<Page<DeclarationRow>>(t, 'GET', '/project/apply/list', { current: 1, size: 40, projectName: tag, ...params }, token);

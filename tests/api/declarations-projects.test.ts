@@ -3,20 +3,15 @@
  * change, enable, delete with their validation (each message names the field), the list with its
  * filters and counts, who may read and write, and tenant isolation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectFormOptions, ProjectRow } from '../../common/declarations.js';
 import type { Page } from '../../common/envelope.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileApp, signInAs } from './helpers.js';
 import { flowIdOf, makeStaff } from './activity-fixture.js';
-import { audit, createProject, declare, makeDeclWorld, projectDetail, projectInput, S, students, unique, wireTime, type DeclWorld } from './declarations-helpers.js';
+import { audit, createProject, declare, makeDeclWorld, projectDetail, projectInput, S, students, unique, wireTime } from './declarations-helpers.js';
 
-let t: TestApp;
-let w: DeclWorld;
-beforeAll(async () => {
-  t = await makeApp();
-  w = await makeDeclWorld(t);
-});
-afterAll(() => t.close());
+const t = await fileApp();
+const w = await makeDeclWorld(t);
 
 const DAY = 86_400_000;
 const add = (body: Record<string, unknown>, token = w.admin) => call<{ id: number }>(t, 'POST', '/project/add', body, token);

@@ -5,14 +5,13 @@
  * them with the recorded type, without a session; unknown keys are 404.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, POSTER_SIZE_MESSAGE, type UploadedFile } from '../../common/activities.js';
 import { ATTACHMENT_TYPE_MESSAGE, CONTENT_MISMATCH_MESSAGE } from '../../server/modules/files/sniff.js';
-import { makeApp, signInAs, type TestApp } from './helpers.js';
+import { fileApp, signInAs } from './helpers.js';
 import { upload, uploadEnvelope, type UploadFile } from './student-helpers.js';
 
 const PNG = Buffer.from(
@@ -40,20 +39,10 @@ async function docx(): Promise<Buffer> {
   return z.generateAsync({ type: 'nodebuffer' });
 }
 
-let t: TestApp;
-let dataDir: string;
-let student: string;
-let admin: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-files-'));
-  t = await makeApp({ config: { dataDir } });
-  student = await signInAs(t, 'student');
-  admin = await signInAs(t, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const t = await fileApp({ tmpDataDir: 'sc-files-' });
+const student = await signInAs(t, 'student');
+const admin = await signInAs(t, 'admin');
+const dataDir = t.dataDir!;
 
 const image = (f: UploadFile, token = admin) => uploadEnvelope<UploadedFile>(t, '/upload/image', [f], {}, token);
 const attach = (f: UploadFile, token = admin) => uploadEnvelope<UploadedFile>(t, '/upload/file', [f], {}, token);

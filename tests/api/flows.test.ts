@@ -4,28 +4,17 @@
  * (student, teacher without 流程配置), the seeded templates, and resolveStepAuditors for each
  * auditor type.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '../../common/envelope.js';
 import type { FlowTemplateDetail, FlowTemplateRow } from '../../common/flows.js';
 import { resolveStepAuditors } from '../../server/modules/flows/service.js';
-import { call, signInAs, type TestApp, makeApp } from './helpers.js';
+import { call, fileAppAs, signInAs } from './helpers.js';
 import { addRole, addStaff, roleIdByCode, signInStaff } from './staff-helpers.js';
 
-let t: TestApp;
-let admin: string;
-let admin2: string;
-let auditorRoleId: number;
-let staffA: number;
-let staffB: number;
-beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-  admin2 = await signInAs(t, 'admin2');
-  auditorRoleId = await roleIdByCode(t, 10001, 'auditor');
-  staffA = (await addStaff(t, admin, { code: 'f9001', name: '流程甲' })).id;
-  staffB = (await addStaff(t, admin, { code: 'f9002', name: '流程乙' })).id;
-});
-afterAll(() => t.close());
+const { t, admin, admin2 } = await fileAppAs('admin', 'admin2');
+const auditorRoleId = await roleIdByCode(t, 10001, 'auditor');
+const staffA = (await addStaff(t, admin, { code: 'f9001', name: '流程甲' })).id;
+const staffB = (await addStaff(t, admin, { code: 'f9002', name: '流程乙' })).id;
 
 const list = (token: string, params: object = {}) => call<Page<FlowTemplateRow>>(t, 'GET', '/flow/template/list', { current: 1, size: 10, ...params }, token);
 const detail = (id: number, token = admin) => call<FlowTemplateDetail>(t, 'GET', '/flow/template/detail', { id }, token);

@@ -7,15 +7,11 @@
  * value through). Destructive routes are walked too, with the administrator: bad input must be
  * refused before any write. What is sent and what is only sampled: fuzz-helpers.ts runFuzz.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admittedCount, describeFaults, runFuzz, schemaPaths } from './fuzz-helpers.js';
-import { makeApp, signInAs, type TestApp } from './helpers.js';
+import { fileApp, signInAs } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeApp();
-});
-afterAll(() => t.close());
+const t = await fileApp();
 
 describe('fuzz: malformed input on every route', () => {
   it('finds the keys of nested schemas', () => {

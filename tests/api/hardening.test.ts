@@ -14,7 +14,7 @@ import type { Envelope } from '../../common/envelope.js';
 import type { UploadedFile } from '../../common/activities.js';
 import { STEP_UP_MESSAGE } from '../../server/modules/session/service.js';
 import { quotaMessage } from '../../server/modules/files/service.js';
-import { ACCOUNTS, TEST_CAPTCHA, call, credential, makeApp, readEnvelope, signInAs, type TestApp } from './helpers.js';
+import { ACCOUNTS, call, credential, fileApp, makeApp, readEnvelope, signInAs, TEST_CAPTCHA, type TestApp } from './helpers.js';
 import { getFile, uploadEnvelope, waitJob } from './student-helpers.js';
 
 const TOO_FREQUENT = /^操作过于频繁,请\d+秒后再试$/;
@@ -61,11 +61,7 @@ function client(app: () => TestApp, ip: string) {
 
 const pngWidth = (base64: string) => Buffer.from(base64, 'base64').readUInt32BE(16);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeApp();
-});
-afterAll(() => t.close());
+const t = await fileApp();
 const from = (ip: string) => client(() => t, ip);
 
 describe('the Authorization timestamp', () => {

@@ -2,18 +2,23 @@
  * API test helpers: `makeApp()` builds the app on a fresh copy of the fixture database;
  * `call()` speaks the wire protocol as deployed clients do (codec, URL layers, Authorization
  * envelope); `signIn()` goes through the captcha and GET /token with the configured test code.
+ * A test file awaits `fileApp()` / `fileAppAs(...accounts)` / `demoApp(now)` at its top level:
+ * one app for the file, closed after its tests.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { encodeParams, makeCodec, type Codec } from '../../common/codec.js';
 import type { Envelope } from '../../common/envelope.js';
 import { buildApp } from '../../server/app.js';
 import { generousRateLimits, loadConfig, type Config } from '../../server/config.js';
 import type { Database } from '../../server/db/types.js';
-import { cloneFixture } from './db.js';
+import { seedDemo } from '../../server/seed/index.js';
+import { cloneFixture, FIXTURE_SIZES } from './db.js';
 
 export const TEST_CAPTCHA = 'T3ST';
 export const AES_KEY = 'k3y-for-tests!16';
@@ -44,8 +49,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+export interface MakeAppOptions {
+  config?: Partial<Config>;
+  captureLogs?: boolean;
+}
+
 /** The app on its own copy of the fixture database. Call `close()` in afterAll. */
-export async function makeApp(opts: { config?: Partial<Config>; captureLogs?: boolean } = {}): Promise<TestApp> {
+export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
   const database = await cloneFixture(inject('apiDb'));
   const config = testConfig(opts.config);
   const logs: string[] = [];
@@ -115,17 +125,10 @@ export function readEnvelope<T>(res: LightMyRequestResponse, codec: Codec): Enve
   }
 }
 
-/** One API call → its envelope. */
-export async function call<T = unknown>(
-  t: TestApp,
-  method: 'GET' | 'POST',
-  apiPath: string,
-  params: unknown = {},
-  token?: string | null,
-  opts: CallOptions = {},
-): Promise<Envelope<T>> {
-  const res = await send(t, method, apiPath, params, token, opts);
-  return readEnvelope<T>(res, opts.codec ?? t.codec);
+/** One API call → its envelope (the arguments of send()). */
+export async function call<T = unknown>(...args: Parameters<typeof send>): Promise<Envelope<T>> {
+  const [t, , , , , opts] = args;
+  return readEnvelope<T>(await send(...args), opts?.codec ?? t.codec);
 }
 
 /** A fresh captcha's uuid. */
@@ -157,7 +160,41 @@ export const ACCOUNTS = {
   admin2: { school: 10002, username: 'admin', password: 'Admin@123456' },
 } as const;
 
-export function signInAs(t: TestApp, who: keyof typeof ACCOUNTS): Promise<string> {
+export type Account = keyof typeof ACCOUNTS;
+
+export function signInAs(t: TestApp, who: Account): Promise<string> {
   const a = ACCOUNTS[who];
   return signIn(t, a.school, a.username, a.password);
+}
+
+/**
+ * The app of one test file, awaited at the file's top level: built on its own fixture copy and
+ * closed (with its temporary upload folder, when `tmpDataDir` names one's prefix) after the file.
+ */
+export async function fileApp(opts: MakeAppOptions & { tmpDataDir?: string } = {}): Promise<TestApp & { dataDir?: string }> {
+  const dataDir = opts.tmpDataDir ? fs.mkdtempSync(path.join(os.tmpdir(), opts.tmpDataDir)) : undefined;
+  const t = await makeApp(dataDir ? { ...opts, config: { ...opts.config, dataDir } } : opts);
+  afterAll(async () => {
+    await t.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return Object.assign(t, { dataDir });
+}
+
+/** fileApp() with the named demo accounts signed in: `{ t, admin, teacher, … }`, tokens by account name. */
+export async function fileAppAs<const K extends Account>(...who: K[]): Promise<{ t: TestApp } & Record<K, string>> {
+  const t = await fileApp();
+  const tokens = await Promise.all(who.map((name) => signInAs(t, name)));
+  return Object.assign({ t }, Object.fromEntries(who.map((name, i) => [name, tokens[i]])) as Record<K, string>);
+}
+
+/**
+ * fileApp() with the demo seed written over the fixture (activities included) for the clock `now`;
+ * `seed()` writes it again (the seed must be idempotent).
+ */
+export async function demoApp(now: Date) {
+  const t = await fileApp();
+  const seed = () => seedDemo(t.db, { ...FIXTURE_SIZES, activities: true, now });
+  await seed();
+  return { t, seed };
 }

@@ -13,7 +13,7 @@ import type { Page } from '../../common/envelope.js';
 import type { SchoolParams } from '../../common/schoolParams.js';
 import type { TranscriptContent } from '../../common/transcripts.js';
 import { seedDemo } from '../../server/seed/index.js';
-import { hoursSummary } from '../../server/modules/studentSelf/hours.js';
+import { hoursSummary } from '../../server/modules/hours/studentHours.js';
 import { buildTranscriptContents } from '../../server/modules/transcripts/content.js';
 import { makeApp, signInAs, type TestApp } from './helpers.js';
 import { ok } from './structure-helpers.js';

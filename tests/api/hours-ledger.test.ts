@@ -5,26 +5,18 @@
  * in the same transaction and in GET /school/students, GET /hours/student/classify with tenant
  * isolation and permission refusal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudentRow } from '../../common/api.js';
 import type { ClassifyAchievement } from '../../common/classify.js';
 import type { Page } from '../../common/envelope.js';
 import { correctHours, grantHours, SOURCE_TYPE, type GrantInput } from '../../server/modules/hours/ledger.js';
-import { makeApp, signInAs, type TestApp } from './helpers.js';
+import { fileAppAs, signInAs } from './helpers.js';
 import { fail, grantOnly, ok } from './structure-helpers.js';
 
-let t: TestApp;
-let admin: string;
-let admin2: string;
-let students: { userId: number; code: string }[];
 const S = 10001;
 
-beforeAll(async () => {
-  t = await makeApp();
-  [admin, admin2] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'admin2')]);
-  students = await t.db.selectFrom('students').select(['userId', 'code']).where('schoolId', '=', S).orderBy('userId').offset(10).limit(12).execute();
-});
-afterAll(() => t.close());
+const { t, admin, admin2 } = await fileAppAs('admin', 'admin2');
+const students = await t.db.selectFrom('students').select(['userId', 'code']).where('schoolId', '=', S).orderBy('userId').offset(10).limit(12).execute();
 
 async function classifyId(name: string, schoolId = S) {
   return (await t.db.selectFrom('classifies').select('id').where('schoolId', '=', schoolId).where('name', '=', name).executeTakeFirstOrThrow()).id;

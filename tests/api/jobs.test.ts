@@ -3,22 +3,16 @@
  * progress is visible while it runs; the result, a file, or the failure reason when it ends; other
  * requests are served while a job runs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobView } from '../../common/jobs.js';
 import { startJob, withFile, yieldToEventLoop } from '../../server/jobs/index.js';
 import { badParams } from '../../server/protocol/errors.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { userIdOf } from './activity-fixture.js';
+import { call, fileAppAs, signInAs } from './helpers.js';
 import { getFile, waitJob } from './student-helpers.js';
 
-let t: TestApp;
-let admin: string;
-let adminId: number;
-beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-  adminId = (await t.db.selectFrom('users').select('id').where('schoolId', '=', 10001).where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
-});
-afterAll(() => t.close());
+const { t, admin } = await fileAppAs('admin');
+const adminId = await userIdOf(t, 10001, 'admin');
 
 const spec = () => ({ schoolId: 10001, kind: 'test', createdBy: adminId });
 const status = (id: string) => call<JobView>(t, 'GET', '/jobs/status', { id }, admin);

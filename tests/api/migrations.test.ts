@@ -1,15 +1,11 @@
 /** Migrations (DESIGN.md §4): every `down` undoes its `up`, and migrating again restores the schema. */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateDownAll, migrateToLatest } from '../../server/db/migrate.js';
 import { migrations } from '../../server/db/migrations/index.js';
-import { makeApp, type TestApp } from './helpers.js';
+import { fileApp } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeApp();
-});
-afterAll(() => t.close());
+const t = await fileApp();
 
 async function tables(): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%' order by 1`.execute(t.db);

@@ -6,19 +6,13 @@
  * '通知不存在' for another school's id or a notice not meant for the caller) and bad input (10002
  * naming the field). Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../common/envelope.js';
 import type { MyNoticeDetail, MyNoticeRow, NoticeDetail, NoticeRow, UnreadCount } from '../../common/notices.js';
 import { DEMO_NOTICES, seedNotices } from '../../server/seed/notices.js';
 import { COLLEGE_ADMIN } from '../../server/seed/staff.js';
-import { ACCOUNTS, call, signIn, signInAs, makeApp, type TestApp } from './helpers.js';
+import { ACCOUNTS, call, fileAppAs, signIn, signInAs } from './helpers.js';
 
-let t: TestApp;
-let admin: string;
-let admin2: string;
-let student: string;
-let teacher: string;
-let collegeAdmin: string;
 /** The student's college, the teacher's, and one that is neither. */
 let studentCollege: number;
 let teacherCollege: number;
@@ -28,13 +22,9 @@ let school2College: number;
 const userId = async (schoolId: number, username: string) =>
   (await t.db.selectFrom('users').select('id').where('schoolId', '=', schoolId).where('username', '=', username).executeTakeFirstOrThrow()).id;
 
+const { t, admin, admin2, student, teacher } = await fileAppAs('admin', 'admin2', 'student', 'teacher');
+const collegeAdmin = await signIn(t, COLLEGE_ADMIN.schoolId, COLLEGE_ADMIN.username, COLLEGE_ADMIN.password);
 beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-  admin2 = await signInAs(t, 'admin2');
-  student = await signInAs(t, 'student');
-  teacher = await signInAs(t, 'teacher');
-  collegeAdmin = await signIn(t, COLLEGE_ADMIN.schoolId, COLLEGE_ADMIN.username, COLLEGE_ADMIN.password);
   const s = await t.db.selectFrom('students').select('collegeId').where('userId', '=', await userId(10001, ACCOUNTS.student.username)).executeTakeFirstOrThrow();
   studentCollege = s.collegeId!;
   const st = await t.db.selectFrom('staff').select('collegeId').where('userId', '=', await userId(10001, ACCOUNTS.teacher.username)).executeTakeFirstOrThrow();
@@ -43,7 +33,6 @@ beforeAll(async () => {
   otherCollege = colleges.find((c) => c.id !== studentCollege && c.id !== teacherCollege)!.id;
   school2College = (await t.db.selectFrom('colleges').select('id').where('schoolId', '=', 10002).orderBy('id').executeTakeFirstOrThrow()).id;
 });
-afterAll(() => t.close());
 
 const list = (params: object = {}, token = admin) => call<Page<NoticeRow>>(t, 'GET', '/system/notice/list', { current: 1, size: 40, ...params }, token);
 const show = (id: number | string, token = admin) => call<NoticeDetail>(t, 'GET', '/system/announcement/show', { id }, token);

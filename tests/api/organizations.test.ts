@@ -3,22 +3,13 @@
  * seed, trees and parentIds, list paging, detail, CRUD with refusals that say why, members by
  * student number (unknown codes write nothing), leaders, tenant isolation and permissions per nature.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MemberAddResult, OrganizationDetail, OrganizationMemberRow, OrganizationNode } from '../../common/api.js';
 import type { Page } from '../../common/envelope.js';
-import { makeApp, signIn, signInAs, type TestApp } from './helpers.js';
+import { fileAppAs, signIn } from './helpers.js';
 import { fail, grantOnly, ok } from './structure-helpers.js';
 
-let t: TestApp;
-let admin: string;
-let admin2: string;
-let teacher: string;
-let student: string;
-beforeAll(async () => {
-  t = await makeApp();
-  [admin, admin2, teacher, student] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'admin2'), signInAs(t, 'teacher'), signInAs(t, 'student')]);
-});
-afterAll(() => t.close());
+const { t, admin, admin2, teacher, student } = await fileAppAs('admin', 'admin2', 'teacher', 'student');
 
 const flat = (nodes: OrganizationNode[]): OrganizationNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 const tree = (nature: number, token = admin) => ok<OrganizationNode[]>(t, 'GET', '/organization/tree', { nature }, token);

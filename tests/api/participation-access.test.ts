@@ -4,28 +4,21 @@
  * another school, a staff member without the module, a staff member who does not organise the
  * activity, and a student where staff is expected (and the reverse).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../common/envelope.js';
 import { qrToken } from '../../server/modules/participation/qr.js';
 import { createActivity, enrollStudents, makeStaff, makeStudents, type FixtureActivity } from './activity-fixture.js';
-import { call, makeApp, signIn, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signIn } from './helpers.js';
 
-let t: TestApp;
-let admin: string;
-let otherAdmin: string;
-let otherStudent: string;
-let collegeAdmin: string;
 let outsider: string;
 let student: { userId: number; token: string };
 const acts: Record<string, FixtureActivity> = {};
 const S = 10001;
 
+const { t, admin, admin2: otherAdmin } = await fileAppAs('admin', 'admin2');
+const otherStudent = (await makeStudents(t, 10002, 1))[0].token;
+const collegeAdmin = await signIn(t, S, 'c1001', 'College@123456');
 beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-  otherAdmin = await signInAs(t, 'admin2');
-  otherStudent = (await makeStudents(t, 10002, 1))[0].token;
-  collegeAdmin = await signIn(t, S, 'c1001', 'College@123456');
   // Holds the activity modules, but neither organises these activities nor has a school-wide scope.
   outsider = (await makeStaff(t, S, ['/activity/launch', '/communist/activity', '/proceeding/wait/activity/report/auditing'], 3)).token;
   [student] = await makeStudents(t, S, 1);
@@ -33,7 +26,6 @@ beforeAll(async () => {
   await enrollStudents(t, acts[5], [student.userId], { status: 2 });
   await enrollStudents(t, acts[8], [student.userId], { signedIn: true });
 });
-afterAll(() => t.close());
 
 type Case = { method: 'GET' | 'POST'; path: string; params: () => object };
 /** The endpoints that act on one activity as its organiser or an administrator. */

@@ -5,27 +5,23 @@
  * the organiser may lower them for partial attendance."): GET /activity/qr, POST /activity/sign,
  * POST /activity/backfill, GET /activity/participants, POST /activity/participants/hours.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ParticipantRow } from '../../common/activities.js';
 import type { Page } from '../../common/envelope.js';
 import { qrToken } from '../../server/modules/participation/qr.js';
 import type { QrReply } from '../../server/modules/participation/attendance.js';
 import { activityRow, createActivity, enrollStudents, makeStaff, makeStudents, tokenFor, userIdOf, type FixtureActivity } from './activity-fixture.js';
-import { call, makeApp, signIn, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signIn, signInAs } from './helpers.js';
 
-let t: TestApp;
-let admin: string;
 let organiser: { userId: number; token: string };
 const S = 10001;
 const HOUR = 3600_000;
 
+const { t, admin } = await fileAppAs('admin');
 beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
   const id = await userIdOf(t, S, 't1005');
   organiser = { userId: id, token: await tokenFor(t, S, id) };
 });
-afterAll(() => t.close());
 
 const qr = (id: number, kind: 'in' | 'out', token = organiser.token) => call<QrReply>(t, 'GET', '/activity/qr', { id, kind }, token);
 const signWith = (token: string, params: object) => call<{ signInAt?: string; signOutAt?: string; activityName: string }>(t, 'POST', '/activity/sign', params, token);

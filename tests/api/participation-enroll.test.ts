@@ -6,26 +6,19 @@
  * (reproducible from the recorded seed), organiser review, college-level activities (spec §3
  * activityLevel 2: only the students of that college see and enroll), and the student lists.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityDetail } from '../../common/activities.js';
 import type { Page } from '../../common/envelope.js';
 import { drawLottery } from '../../server/modules/participation/lottery.js';
 import type { MyActivityRow, OpenActivityRow } from '../../server/modules/participation/lists.js';
 import { activityRow, createActivity, enrollStudents, makeStudents, userIdOf, tokenFor, type FixtureActivity } from './activity-fixture.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs } from './helpers.js';
 
-let t: TestApp;
-let admin: string;
-let students: { userId: number; token: string }[];
 const S = 10001;
 const HOUR = 3600_000;
 
-beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-  students = await makeStudents(t, S, 230);
-});
-afterAll(() => t.close());
+const { t, admin } = await fileAppAs('admin');
+const students = await makeStudents(t, S, 230);
 
 const enroll = (id: number, token: string) => call<{ status: number }>(t, 'POST', '/activity/enroll', { id }, token);
 const cancel = (id: number, token: string) => call<null>(t, 'POST', '/activity/enroll/cancel', { id }, token);

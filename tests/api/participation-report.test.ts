@@ -5,13 +5,13 @@
  * activity failed; no hours)"; "issuing twice or retrying gives one grant per student"):
  * POST /activity/report/submit, GET /activity/report/audit/list, POST /activity/report/audit.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActivityDetail } from '../../common/activities.js';
 import type { Page } from '../../common/envelope.js';
 import { grantHours } from '../../server/modules/hours/ledger.js';
 import type { ReportQueueRow } from '../../server/modules/participation/lists.js';
 import { activityRow, classifyIdOf, createActivity, enrollStudents, makeStaff, makeStudents, tokenFor, userIdOf, type FixtureActivity } from './activity-fixture.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signInAs } from './helpers.js';
 
 // applyNoShows runs after grantHours in the approval's transaction: failing it once simulates a
 // crash after the grant, so the retry can be checked.
@@ -30,8 +30,6 @@ vi.mock('../../server/modules/blacklist/integrity.js', async (importOriginal) =>
   };
 });
 
-let t: TestApp;
-let admin: string;
 let organiser: { userId: number; token: string };
 let auditor: string;
 let volunteering: number;
@@ -42,15 +40,13 @@ const WINDOWS = {
   startTime: new Date('2025-11-10T02:00:00Z'), endTime: new Date('2025-11-10T06:00:00Z'),
 };
 
+const { t, admin } = await fileAppAs('admin');
 beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
   const id = await userIdOf(t, S, 't1002');
   organiser = { userId: id, token: await tokenFor(t, S, id) };
   auditor = await tokenFor(t, S, await userIdOf(t, S, 't1001'));
   volunteering = await classifyIdOf(t, S, '志愿服务');
 });
-afterAll(() => t.close());
 
 const submit = (id: number, token = organiser.token, summary?: string) => call<ActivityDetail>(t, 'POST', '/activity/report/submit', { id, summary }, token);
 const audit = (ids: number[], result: string, opinion?: string, token = auditor) => call<{ done: number; granted: number }>(t, 'POST', '/activity/report/audit', { ids, result, opinion }, token);

@@ -4,15 +4,13 @@
  * the lottery drawn at the close), startScheduler's timer, and POST /activity/transition for the
  * organiser (windows moved to the moment of an early event; refusals from the status table).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityDetail } from '../../common/activities.js';
 import { advanceActivities, startScheduler } from '../../server/modules/participation/schedule.js';
 import { drawLottery } from '../../server/modules/participation/lottery.js';
 import { activityRow, createActivity, enrollStudents, makeStaff, makeStudents, tokenFor, userIdOf } from './activity-fixture.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signInAs } from './helpers.js';
 
-let t: TestApp;
-let admin: string;
 const S = 10001;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -20,11 +18,7 @@ const DAY = 24 * HOUR;
 const T0 = new Date('2031-03-02T01:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
-beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-});
-afterAll(() => t.close());
+const { t, admin } = await fileAppAs('admin');
 
 const statusOf = async (id: number) => (await activityRow(t, id)).status;
 const history = (id: number) => t.db.selectFrom('auditRecords').select(['action', 'actorId', 'fromStatus', 'toStatus', 'createdAt']).where('relationId', '=', id).where('sourceType', '=', 1).orderBy('id').execute();

@@ -2,18 +2,12 @@
  * Password change (spec §2 /changepassword, §5) and SMS recovery (spec §2 forgot password, §5, §7):
  * the rules and their texts, the outbox SMS provider, sessions revoked, lock-out cleared.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../common/api.js';
-import { ACCOUNTS, call, makeApp, requestToken, signIn, signInAs, type TestApp } from './helpers.js';
+import { ACCOUNTS, call, fileAppAs, requestToken, signIn, signInAs } from './helpers.js';
 import { addStaff, roleIdByCode } from './staff-helpers.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-});
-afterAll(() => t.close());
+const { t, admin } = await fileAppAs('admin');
 
 const NEW = 'Better#Pass2024';
 

@@ -8,28 +8,22 @@
  * Also: that migration keeps an older database's duplicates, marking them instead of failing.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../common/envelope.js';
 import type { SchoolParams } from '../../common/schoolParams.js';
 import {
   DUPLICATE_APPEAL, DUPLICATE_ENTRY, down as dropIntegrityConstraints, up as addIntegrityConstraints,
 } from '../../server/db/migrations/20261125_010000_integrity_constraints.js';
 import { cleanStudents, sessionFor } from './blacklist-helpers.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { userIdOf } from './activity-fixture.js';
+import { call, fileAppAs } from './helpers.js';
 import { ok } from './structure-helpers.js';
 
 const S = 10001;
 const RACERS = 8;
-let t: TestApp;
-let admin: string;
-let adminId: number;
 
-beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-  adminId = (await t.db.selectFrom('users').select('id').where('schoolId', '=', S).where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
-});
-afterAll(() => t.close());
+const { t, admin } = await fileAppAs('admin');
+const adminId = await userIdOf(t, S, 'admin');
 
 /** RACERS copies of one POST at once (`params(i)` may vary per copy); the envelopes in order. */
 function race(path: string, params: (i: number) => object, token = admin): Promise<Envelope<unknown>[]> {

@@ -3,18 +3,14 @@
  * endpoint is declared through defineRoute with a permission, non-public ones refuse a request
  * without a session, and an /api route registered any other way is refused at start-up.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ModuleItem } from '../../common/api.js';
 import { buildApp } from '../../server/app.js';
 import type { AnyRoute } from '../../server/protocol/define.js';
-import { call, makeApp, send, signInAs, type TestApp } from './helpers.js';
+import { call, fileApp, send, signInAs } from './helpers.js';
 import { addRole, addStaff, signInStaff } from './staff-helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeApp();
-});
-afterAll(() => t.close());
+const t = await fileApp();
 
 describe('route registry', () => {
   it('lists the endpoints of issue 2, each with a permission and a schema', () => {

@@ -2,22 +2,14 @@
  * Roles and the permission tree (spec §3 permission tree node, §4 "checked ids plus api ids", §6;
  * issue 3 role CRUD, data scope, built-in roles, tenant isolation, permission refusal).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PermissionNode, RoleDetail, RoleRow } from '../../common/api.js';
 import type { Page } from '../../common/envelope.js';
 import { COLLEGE_ADMIN } from '../../server/seed/staff.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signInAs } from './helpers.js';
 import { addRole, addStaff, collegeIdByName, roleIdByCode, signInStaff } from './staff-helpers.js';
 
-let t: TestApp;
-let admin: string;
-let admin2: string;
-beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-  admin2 = await signInAs(t, 'admin2');
-});
-afterAll(() => t.close());
+const { t, admin, admin2 } = await fileAppAs('admin', 'admin2');
 
 const flatten = (nodes: PermissionNode[]): PermissionNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 const roles = (token: string, params: object = {}) => call<Page<RoleRow>>(t, 'GET', '/system/roles', { current: 1, size: 10, ...params }, token);

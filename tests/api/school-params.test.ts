@@ -5,7 +5,7 @@
  * versions that leave older cohorts alone, units, integrity parameters, the change log, bad input
  * (10002 naming the field), refusals (10003, other schools) and concurrent saves.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequirementSet } from '../../common/hoursRequirements.js';
 import type { Page } from '../../common/envelope.js';
 import type { IntegrityParams, RuleChangeRow, RulePreview, RuleSaved, SchoolParams } from '../../common/schoolParams.js';
@@ -13,15 +13,11 @@ import type { StudentHoursSummary } from '../../common/studentSelf.js';
 import type { TranscriptContent } from '../../common/transcripts.js';
 import { classifyIdOf, makeStaff, makeStudents } from './activity-fixture.js';
 import { grant } from './dashboard-helpers.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signInAs } from './helpers.js';
 import { fail, ok } from './structure-helpers.js';
 
 const S = 10001;
-let t: TestApp;
-let admin: string;
-let admin2: string;
 /** Students of this file: [0] 2021 with 250 h (150 campus, 52 social practice, 48 volunteering); [1] 2021 with 80 + 100; [2] 2024 like [0]. */
-let people: { userId: number; token: string }[];
 let base: RequirementSet;
 
 const params = (token = admin) => ok<SchoolParams>(t, 'GET', '/system/setparams', {}, token);
@@ -30,10 +26,9 @@ const verdictOf = async (userId: number) => {
   return { met: r.ruleMet, credit: Number(r.score) };
 };
 
+const { t, admin, admin2 } = await fileAppAs('admin', 'admin2');
+const people = await makeStudents(t, S, 3);
 beforeAll(async () => {
-  t = await makeApp();
-  [admin, admin2] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'admin2')]);
-  people = await makeStudents(t, S, 3);
   await t.db.updateTable('students').set({ grade: '2021' }).where('userId', 'in', [people[0].userId, people[1].userId]).execute();
   await t.db.updateTable('students').set({ grade: '2024' }).where('userId', '=', people[2].userId).execute();
   const [theory, survey, volunteer] = await Promise.all([classifyIdOf(t, S, '理论学习'), classifyIdOf(t, S, '社会调研'), classifyIdOf(t, S, '志愿服务')]);
@@ -43,7 +38,6 @@ beforeAll(async () => {
   await grant(t, S, volunteer, 930003, pick(0, 2).map((p) => ({ userId: p.userId, hours: '48' })), 4);
   base = (await params()).sets[0];
 });
-afterAll(() => t.close());
 
 describe('GET /system/setparams', () => {
   it('has the base set of spec §1 over the school’s modules, the units and the cohorts', async () => {

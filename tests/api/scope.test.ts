@@ -2,18 +2,12 @@
  * Data scope (issue 3 contract (c), server/auth/scope.ts): the union over a user's roles — the whole
  * school, the roles' colleges, or the organisations the user leads with all their descendants.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataScopeOf, scopeAllowsCollege } from '../../server/auth/scope.js';
-import { makeApp, signInAs, type TestApp } from './helpers.js';
+import { fileAppAs } from './helpers.js';
 import { addRole, addStaff, collegeIdByName } from './staff-helpers.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-});
-afterAll(() => t.close());
+const { t, admin } = await fileAppAs('admin');
 
 const user = async (username: string, schoolId = 10001) =>
   (await t.db.selectFrom('users').select(['id as userId', 'schoolId']).where('schoolId', '=', schoolId).where('username', '=', username).executeTakeFirstOrThrow());

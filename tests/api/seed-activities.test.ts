@@ -6,26 +6,18 @@
  * for what is under review, hours granted for completed activities, two blacklisted students and
  * one pending appeal — the same data for the same clock.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/seed/index.js';
+import { describe, expect, it } from 'vitest';
 import { advanceActivities } from '../../server/modules/participation/schedule.js';
-import { FIXTURE_SIZES } from './db.js';
-import { makeApp, signIn, type TestApp } from './helpers.js';
+import { userIdOf } from './activity-fixture.js';
+import { demoApp, signIn } from './helpers.js';
 
-let t: TestApp;
 const S = 10001;
 const NOW = new Date('2026-11-20T06:30:00Z');
 const DAY = 86_400_000;
-const seed = () => seedDemo(t.db, { ...FIXTURE_SIZES, activities: true, now: NOW });
-
-beforeAll(async () => {
-  t = await makeApp();
-  await seed();
-}, 60_000);
-afterAll(() => t.close());
+const { t, seed } = await demoApp(NOW);
 
 const activities = () => t.db.selectFrom('activities').selectAll().where('schoolId', '=', S).orderBy('id').execute();
-const userId = async (username: string) => (await t.db.selectFrom('users').select('id').where('schoolId', '=', S).where('username', '=', username).executeTakeFirstOrThrow()).id;
+const userId = (username: string) => userIdOf(t, S, username);
 
 describe('activity demo staff and flow', () => {
   it('has the leader of 青年志愿者协会 and 校学生会 and the second auditor, who sign in', async () => {

@@ -6,26 +6,18 @@
  * 2021000001 with one approved and one pending declaration, seen through the API; the same data
  * for the same clock.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeclarationRow, ProjectRow } from '../../common/declarations.js';
 import type { Page } from '../../common/envelope.js';
-import { seedDemo } from '../../server/seed/index.js';
-import { FIXTURE_SIZES } from './db.js';
-import { call, makeApp, signIn, type TestApp } from './helpers.js';
+import { userIdOf } from './activity-fixture.js';
+import { call, demoApp, signIn } from './helpers.js';
 
-let t: TestApp;
 const S = 10001;
 const NOW = new Date('2026-11-20T06:30:00Z');
-const seed = () => seedDemo(t.db, { ...FIXTURE_SIZES, activities: true, now: NOW });
-
-beforeAll(async () => {
-  t = await makeApp();
-  await seed();
-}, 90_000);
-afterAll(() => t.close());
+const { t, seed } = await demoApp(NOW);
 
 const declarations = () => t.db.selectFrom('declarations').selectAll().where('schoolId', '=', S).orderBy('id').execute();
-const userId = async (username: string) => (await t.db.selectFrom('users').select('id').where('schoolId', '=', S).where('username', '=', username).executeTakeFirstOrThrow()).id;
+const userId = (username: string) => userIdOf(t, S, username);
 
 describe('declaration demo', () => {
   it('has six projects in six categories, five open at that time and one closed', async () => {

@@ -3,20 +3,18 @@
  * 10002, the demo accounts, and a re-seed that is idempotent, deterministic and leaves other
  * schools alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { birthdayFromId, genderFromId, isValidResidentId } from '../../common/validators/idcard.js';
 import { isValidPhone } from '../../common/validators/phone.js';
 import { seedDemo } from '../../server/seed/index.js';
-import { makeApp, signIn, type TestApp } from './helpers.js';
+import { fileApp, signIn } from './helpers.js';
 
-let t: TestApp;
 let firstRun: Awaited<ReturnType<typeof seedDemo>>;
+const t = await fileApp();
 beforeAll(async () => {
-  t = await makeApp();
   await t.db.insertInto('schools').values({ id: 10099, name: '其他学校', firstLetter: 'Q' }).execute();
   firstRun = await seedDemo(t.db);
 }, 60_000);
-afterAll(() => t.close());
 
 const count = async (table: 'students' | 'users' | 'colleges' | 'majors' | 'classes' | 'campuses', schoolId: number) =>
   Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('schoolId', '=', schoolId).executeTakeFirstOrThrow()).n);

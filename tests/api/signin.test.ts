@@ -2,16 +2,12 @@
  * Password sign-in (spec §2 login, §7 GET /token, POST /login, POST /logout; DESIGN.md §5):
  * captcha, every result code of GET /token, lock-out, the login profile, sign-out and idle expiry.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../common/api.js';
-import { ACCOUNTS, TEST_CAPTCHA, call, makeApp, newCaptcha, requestToken, signIn, signInAs, type TestApp } from './helpers.js';
+import { ACCOUNTS, call, fileApp, newCaptcha, requestToken, signIn, signInAs, TEST_CAPTCHA } from './helpers.js';
 import { addStaff, roleIdByCode } from './staff-helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeApp();
-});
-afterAll(() => t.close());
+const t = await fileApp();
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(buf: Buffer) {

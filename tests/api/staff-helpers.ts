@@ -1,5 +1,6 @@
 /** Helpers of the staff, roles, scope and registry tests: roles and staff accounts made through the API. */
 import type { EmployeeCreated, RoleDetail } from '../../common/api.js';
+import type { FlowTemplateDetail } from '../../common/flows.js';
 import { call, signIn, type TestApp } from './helpers.js';
 
 /** The password signInStaff changes a new account's initial password to. */
@@ -62,4 +63,11 @@ export async function roleIdByCode(t: TestApp, schoolId: number, code: string): 
 export async function collegeIdByName(t: TestApp, schoolId: number, name: string): Promise<number> {
   const row = await t.db.selectFrom('colleges').select('id').where('schoolId', '=', schoolId).where('name', '=', name).executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** POST /flow/template/add as `admin`; the new template's id, or throws with the envelope. */
+export async function addFlow(t: TestApp, admin: string, body: object): Promise<number> {
+  const env = await call<FlowTemplateDetail>(t, 'POST', '/flow/template/add', body, admin);
+  if (env.code !== 0) throw new Error(`flow add: ${JSON.stringify(env)}`);
+  return env.data.id;
 }

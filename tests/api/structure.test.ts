@@ -4,22 +4,13 @@
  * and referential refusals that say why, the college tree, the options endpoint, tenant isolation
  * and permission refusal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CampusRow, ClassRow, CollegeRow, CollegeTreeNode, MajorRow, OptionItem } from '../../common/api.js';
 import type { Page } from '../../common/envelope.js';
-import { makeApp, signInAs, type TestApp } from './helpers.js';
+import { fileAppAs } from './helpers.js';
 import { fail, idByName, ok } from './structure-helpers.js';
 
-let t: TestApp;
-let admin: string;
-let admin2: string;
-let teacher: string;
-let student: string;
-beforeAll(async () => {
-  t = await makeApp();
-  [admin, admin2, teacher, student] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'admin2'), signInAs(t, 'teacher'), signInAs(t, 'student')]);
-});
-afterAll(() => t.close());
+const { t, admin, admin2, teacher, student } = await fileAppAs('admin', 'admin2', 'teacher', 'student');
 
 const count = async (table: 'students' | 'colleges' | 'majors' | 'classes', column: 'campusId' | 'collegeId' | 'majorId' | 'classId' | 'parentId', id: number) => {
   const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column as never, '=', id as never).executeTakeFirstOrThrow();

@@ -9,21 +9,20 @@
  * its own fixture table. Then who may call: staff and modL-0 students are refused, a userId in the
  * params does not reach another student, and a student of another school sees only their own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClassifyAchievement } from '../../common/classify.js';
 import type { Page } from '../../common/envelope.js';
 import { fromHundredths, toHundredths } from '../../common/hoursRules.js';
 import type { HoursRecord, StudentActivitySummary, StudentHoursSummary, StudentInfo } from '../../common/studentSelf.js';
 import { correctHours, grantHours, SOURCE_TYPE } from '../../server/modules/hours/ledger.js';
 import { classifyIdOf, createActivity, enrollStudents, makeStudents, tokenFor, userIdOf } from './activity-fixture.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileApp, signInAs } from './helpers.js';
 import { ok } from './structure-helpers.js';
 
 const S = 10001;
 const S2 = 10002;
 const ENDPOINTS = ['/student/info', '/v1/student/info', '/student/activity/list', '/achievement/by-classify-list', '/student/hours/summary', '/student/hours/records'];
 
-let t: TestApp;
 let me: { userId: number; token: string };
 let other: { userId: number; token: string };
 let idle: { userId: number; token: string };
@@ -77,8 +76,8 @@ async function activity(name: string, classify: string, practice: boolean, enrol
   return a;
 }
 
+const t = await fileApp();
 beforeAll(async () => {
-  t = await makeApp();
   [me, other, idle] = await makeStudents(t, S, 3);
   [far] = await makeStudents(t, S2, 1);
 
@@ -130,7 +129,6 @@ beforeAll(async () => {
   await grant(S, other.userId, { sourceType: 1, relationId: a2.id, classify: '社会调研', term: '2023-2024学年第一学期', hours: '5' });
   await declare(other.userId, '挑战杯', '省级二等奖', 2);
 }, 60_000);
-afterAll(() => t.close());
 
 describe('GET /student/info and /v1/student/info', () => {
   it("answer the caller's own profile with the names of their college, major and class", async () => {

@@ -3,19 +3,12 @@
  * transaction, password reset (initial password, modL 0, sessions revoked), change of major with
  * its history, and the refusals (permissions, other schools, bad params).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResetResult, StudentDetail } from '../../common/students.js';
 import { initialPasswordFor } from '../../server/auth/initialPassword.js';
-import { call, makeApp, requestToken, signIn, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, requestToken, signIn, signInAs } from './helpers.js';
 
-let t: TestApp;
-let admin: string;
-let teacher: string;
-beforeAll(async () => {
-  t = await makeApp();
-  [admin, teacher] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'teacher')]);
-});
-afterAll(() => t.close());
+const { t, admin, teacher } = await fileAppAs('admin', 'teacher');
 
 const byCode = (code: string) =>
   t.db

@@ -3,19 +3,13 @@
  * read back with exceljs; the score column follows waysConvert; GET /jobs/list shows the caller's
  * export jobs; permissions.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '../../common/envelope.js';
 import type { JobView } from '../../common/jobs.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signInAs } from './helpers.js';
 import { getFile, readSheet, waitJob } from './student-helpers.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
-});
-afterAll(() => t.close());
+const { t, admin } = await fileAppAs('admin');
 
 async function exportRows(filter: object, token = admin) {
   const start = await call<{ id: string }>(t, 'POST', '/school/student/export', filter, token);

@@ -3,20 +3,12 @@
  * isolation; §5 permissions): each filter on its own and combined, the totals columns, paging
  * bounds, validation errors and refusals. Expected rows are computed from the database.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudentRow } from '../../common/api.js';
 import type { Page } from '../../common/envelope.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, signInAs } from './helpers.js';
 
-let t: TestApp;
-let admin: string;
-let teacher: string;
-let student: string;
-beforeAll(async () => {
-  t = await makeApp();
-  [admin, teacher, student] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'teacher'), signInAs(t, 'student')]);
-});
-afterAll(() => t.close());
+const { t, admin, teacher, student } = await fileAppAs('admin', 'teacher', 'student');
 
 const list = (params: object, token = admin) => call<Page<StudentRow>>(t, 'GET', '/school/students', params, token);
 

@@ -14,15 +14,12 @@ import type { ImportResult } from '../../common/students.js';
 import { idCheckDigit } from '../../common/validators/idcard.js';
 import { initialPasswordFor } from '../../server/auth/initialPassword.js';
 import { ROSTER_COLUMNS } from '../../server/modules/students/roster/columns.js';
-import { call, makeApp, requestToken, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, requestToken, signInAs } from './helpers.js';
 import { getFile, readSheet, rosterXlsx, upload, uploadEnvelope, waitJob, type RosterLine } from './student-helpers.js';
 
-let t: TestApp;
-let admin: string;
 let place: { campus: string; college: string; major: string; grade: string; class: string };
+const { t, admin } = await fileAppAs('admin');
 beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
   const row = await t.db
     .selectFrom('classes as cl')
     .innerJoin('majors as m', 'm.id', 'cl.majorId')
@@ -36,7 +33,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   place = row;
 });
-afterAll(() => t.close());
 
 const id = (birth: string, seq: string) => `420102${birth}${seq}` + idCheckDigit(`420102${birth}${seq}`);
 const good = (n: number, extra: RosterLine = {}): RosterLine => ({

@@ -5,7 +5,7 @@
  * exports in full, and each use is recorded and listed for administrators; an edit that sends the
  * masked values back leaves the stored ones unchanged.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StudentRow } from '../../common/api.js';
 import type { Page } from '../../common/envelope.js';
 import type { PersonalDataView, StudentPersonalData } from '../../common/personalData.js';
@@ -13,11 +13,10 @@ import type { StudentDetail } from '../../common/students.js';
 import * as personalDataMigration from '../../server/db/migrations/20261125_010100_personal_data.js';
 import * as staffPersonalDataMigration from '../../server/db/migrations/20261125_011100_staff_personal_data.js';
 import * as personalDataLogMenuMigration from '../../server/db/migrations/20261125_011200_personal_data_log_menu.js';
-import { call, makeApp, signIn, signInAs, type TestApp } from './helpers.js';
+import { call, fileApp, signIn, signInAs } from './helpers.js';
 import { roleIdByCode } from './staff-helpers.js';
 import { getFile, readSheet, waitJob } from './student-helpers.js';
 
-let t: TestApp;
 let admin: string;
 let college: string;
 let teacher: string;
@@ -58,13 +57,12 @@ async function exportRows(body: object, token: string) {
   return readSheet((await getFile(t, '/jobs/download', { id: job.id }, token)).rawPayload);
 }
 
+const t = await fileApp();
 beforeAll(async () => {
-  t = await makeApp();
   [admin, college, teacher] = await Promise.all([signInAs(t, 'admin'), signIn(t, 10001, 'c1001', 'College@123456'), signInAs(t, 'teacher')]);
   cs = await t.db.selectFrom('colleges').select('id').where('schoolId', '=', 10001).where('name', '=', '计算机学院').executeTakeFirstOrThrow();
   other = await t.db.selectFrom('colleges').select('id').where('schoolId', '=', 10001).where('name', '=', '外国语学院').executeTakeFirstOrThrow();
 });
-afterAll(() => t.close());
 
 
 /** Which roles (school and code) hold the module at `path`, by school. */

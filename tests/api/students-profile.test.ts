@@ -4,20 +4,13 @@
  * the resident-ID edge cases (X check digit in either case, 15 digits, bad province, 31 February),
  * phone, unique student numbers, inconsistent placements, permissions and tenant isolation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudentCreated, StudentDetail } from '../../common/students.js';
 import { idCheckDigit } from '../../common/validators/idcard.js';
 import { initialPasswordFor } from '../../server/auth/initialPassword.js';
-import { call, makeApp, requestToken, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, requestToken } from './helpers.js';
 
-let t: TestApp;
-let admin: string;
-let teacher: string;
-beforeAll(async () => {
-  t = await makeApp();
-  [admin, teacher] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'teacher')]);
-});
-afterAll(() => t.close());
+const { t, admin, teacher } = await fileAppAs('admin', 'teacher');
 
 /** An 18-digit resident ID with a correct check digit; `seq` odd → male. */
 const residentId = (region: string, birth: string, seq: string) => {

@@ -4,18 +4,15 @@
  * 计算机学院's students; an organisation-scope user sees only the members of the organisations they
  * lead (and their descendants) and cannot create students.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudentRow } from '../../common/api.js';
 import type { Page } from '../../common/envelope.js';
 import type { ImportResult } from '../../common/students.js';
 import { hashPassword } from '../../server/auth/passwords.js';
-import { call, makeApp, signIn, type TestApp } from './helpers.js';
+import { call, fileApp, signIn } from './helpers.js';
 import { getFile, readSheet, rosterXlsx, uploadEnvelope, waitJob } from './student-helpers.js';
 
-let t: TestApp;
-let college: string;
 let cs: { id: number };
-let other: { id: number; name: string };
 
 /** The seeded college administrator (staff seed), or one built here when the seed lacks it. */
 async function collegeAdmin(): Promise<string> {
@@ -38,12 +35,9 @@ async function collegeAdmin(): Promise<string> {
   return signIn(t, 10001, 'c1001', 'College@123456');
 }
 
-beforeAll(async () => {
-  t = await makeApp();
-  college = await collegeAdmin();
-  other = await t.db.selectFrom('colleges').select(['id', 'name']).where('schoolId', '=', 10001).where('name', '=', '外国语学院').executeTakeFirstOrThrow();
-});
-afterAll(() => t.close());
+const t = await fileApp();
+const college = await collegeAdmin();
+const other = await t.db.selectFrom('colleges').select(['id', 'name']).where('schoolId', '=', 10001).where('name', '=', '外国语学院').executeTakeFirstOrThrow();
 
 const studentOf = (collegeId: number) =>
   t.db.selectFrom('students').select(['userId', 'code', 'classId', 'majorId', 'grade']).where('collegeId', '=', collegeId).where('status', '=', 1).orderBy('code').executeTakeFirstOrThrow();

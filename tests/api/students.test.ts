@@ -2,19 +2,12 @@
  * GET /school/students (spec §3 student list row, §7, §9 paging; DESIGN.md §4 tenant isolation):
  * paging and clamping, filters, the row shape, and that a school only ever sees its own students.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudentRow } from '../../common/api.js';
 import type { Page } from '../../common/envelope.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs } from './helpers.js';
 
-let t: TestApp;
-let admin: string;
-let admin2: string;
-beforeAll(async () => {
-  t = await makeApp();
-  [admin, admin2] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'admin2')]);
-});
-afterAll(() => t.close());
+const { t, admin, admin2 } = await fileAppAs('admin', 'admin2');
 
 const list = (params: object, token = admin) => call<Page<StudentRow>>(t, 'GET', '/school/students', params, token);
 

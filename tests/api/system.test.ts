@@ -2,15 +2,11 @@
  * The admin shell's data (spec §2 side menu, §3 menu item, §6 permissions, §7): the menu tree per
  * role, unread counts computed from the database, decimal places, and permission refusals.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ModuleItem, UnreadEntry } from '../../common/api.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileApp, signInAs } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeApp();
-});
-afterAll(() => t.close());
+const t = await fileApp();
 
 const flatten = (items: ModuleItem[]): ModuleItem[] => items.flatMap((m) => [m, ...flatten(m.children)]);
 const paths = (items: ModuleItem[]) => flatten(items).map((m) => m.path);

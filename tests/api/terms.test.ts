@@ -7,26 +7,17 @@
  * and the migration's backfill. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Envelope, Page } from '../../common/envelope.js';
 import { academicYearOf, chinaToday, type TermCurrent, type TermRow } from '../../common/terms.js';
 import * as academicYearMigration from '../../server/db/migrations/20261124_009100_terms_academic_year.js';
 import { constraintError } from '../../server/protocol/dbErrors.js';
 import { TERM_CONSTRAINTS } from '../../server/modules/terms/routes.js';
 import { currentTerm } from '../../server/modules/terms/service.js';
-import { makeApp, signInAs, type TestApp } from './helpers.js';
+import { fileAppAs } from './helpers.js';
 import { fail, grantOnly, ok } from './structure-helpers.js';
 
-let t: TestApp;
-let admin: string;
-let admin2: string;
-let teacher: string;
-let student: string;
-beforeAll(async () => {
-  t = await makeApp();
-  [admin, admin2, teacher, student] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'admin2'), signInAs(t, 'teacher'), signInAs(t, 'student')]);
-});
-afterAll(() => t.close());
+const { t, admin, admin2, teacher, student } = await fileAppAs('admin', 'admin2', 'teacher', 'student');
 
 const list = (params: object, token = admin) => ok<Page<TermRow>>(t, 'GET', '/system/term/list', { current: 1, size: 40, ...params }, token);
 const add = (params: object, token = admin) => ok<TermRow>(t, 'POST', '/system/term/add', params, token);

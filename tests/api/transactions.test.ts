@@ -13,13 +13,9 @@ import type { AppDeps } from '../../server/deps.js';
 import { defineRoute } from '../../server/protocol/define.js';
 import { badParams } from '../../server/protocol/errors.js';
 import { protocolPlugin, registerRoutes } from '../../server/protocol/plugin.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileApp, signInAs, type TestApp } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeApp();
-});
-afterAll(() => t.close());
+const t = await fileApp();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

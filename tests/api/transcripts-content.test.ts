@@ -4,27 +4,22 @@
  * numbers computed here), the records behind them, the rule verdict, 学分 vs 分数, postgraduates,
  * the batched builder, and who may preview (permission, data scope, tenant isolation).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TranscriptContent } from '../../common/transcripts.js';
 import { buildTranscriptContents } from '../../server/modules/transcripts/content.js';
 import { makeStaff, tokenFor } from './activity-fixture.js';
-import { makeApp, signInAs, type TestApp } from './helpers.js';
+import { fileAppAs } from './helpers.js';
 import { fail, ok } from './structure-helpers.js';
 import { correct, grantFromActivity, grantFromDeclaration, studentsOf } from './transcripts-fixture.js';
 
 const S = 10001;
-let t: TestApp;
-let admin: string;
-let teacher: string;
-let admin2: string;
 let alice: { userId: number; code: string; name: string };
 let bob: { userId: number; code: string; name: string };
 let carol: { userId: number; code: string; name: string };
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
+const { t, admin, teacher, admin2 } = await fileAppAs('admin', 'teacher', 'admin2');
 beforeAll(async () => {
-  t = await makeApp();
-  [admin, teacher, admin2] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'teacher'), signInAs(t, 'admin2')]);
   [alice, bob, carol] = await studentsOf(t, S, 3, 40);
   // Alice: volunteering 10 (activity), innovation 8.5 (declaration), social practice 30 (activity), ideology +2.25 (correction).
   await grantFromActivity(t, S, '社区助老志愿服务', { classify: '志愿服务', hours: '10' }, [alice.userId]);
@@ -36,7 +31,6 @@ beforeAll(async () => {
   await grantFromActivity(t, S, '暑期支教', { classify: '社会调研', hours: '100' }, [bob.userId]);
   await grantFromActivity(t, S, '校园志愿活动', { classify: '志愿服务', hours: '10' }, [bob.userId]);
 });
-afterAll(() => t.close());
 
 const preview = (userId: number, token = admin) => ok<TranscriptContent>(t, 'GET', '/transcript/preview', { userId }, token);
 const moduleHours = (c: TranscriptContent) => Object.fromEntries(c.byClassify.map((m) => [m.classifyName, [m.hours, m.minHours, m.met]]));

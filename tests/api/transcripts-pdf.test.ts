@@ -3,30 +3,25 @@
  * module, student in their data scope) download the PDF, named '<student number>_<name>.pdf';
  * another school gets 10002 '成绩单不存在', another student and out-of-scope staff 10003.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IssuedTranscript } from '../../common/transcripts.js';
 import { groupCode } from '../../server/modules/transcripts/code.js';
 import { makeStaff, tokenFor } from './activity-fixture.js';
-import { makeApp, readEnvelope, send, signInAs, type TestApp } from './helpers.js';
+import { fileAppAs, readEnvelope, send } from './helpers.js';
 import { ok } from './structure-helpers.js';
 import { grantFromActivity, studentsOf } from './transcripts-fixture.js';
 
 const S = 10001;
-let t: TestApp;
-let admin: string;
-let admin2: string;
 let owner: { userId: number; code: string; name: string };
 let other: { userId: number; code: string; name: string };
 let issued: IssuedTranscript;
 
+const { t, admin, admin2 } = await fileAppAs('admin', 'admin2');
 beforeAll(async () => {
-  t = await makeApp();
-  [admin, admin2] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'admin2')]);
   [owner, other] = await studentsOf(t, S, 2, 60);
   await grantFromActivity(t, S, '图书馆志愿服务', { classify: '志愿服务', hours: '6' }, [owner.userId]);
   issued = await ok<IssuedTranscript>(t, 'POST', '/transcript/issue', { userId: owner.userId }, admin);
 });
-afterAll(() => t.close());
 
 const pdf = (token: string, id = issued.id) => send(t, 'GET', '/transcript/pdf', { id }, token);
 const envelopeOf = (res: Awaited<ReturnType<typeof pdf>>) => readEnvelope(res, t.codec);

@@ -4,36 +4,30 @@
  * so; an unknown code is 'notFound'; matchesLedger turns false after a new grant; the student's own
  * copy is reused while nothing changed; the lists and revocation respect school and data scope.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from '../../common/envelope.js';
 import type { IssuedTranscript, TranscriptContent, TranscriptRow, VerifyResult } from '../../common/transcripts.js';
 import { verifyTranscript } from '../../server/modules/transcripts/verify.js';
 import { makeStaff, tokenFor, userIdOf } from './activity-fixture.js';
-import { call, makeApp, signInAs, TEST_TRANSCRIPT_SECRET, type TestApp } from './helpers.js';
+import { call, fileAppAs, TEST_TRANSCRIPT_SECRET } from './helpers.js';
 import { fail, ok } from './structure-helpers.js';
 import { grantFromActivity, studentsOf } from './transcripts-fixture.js';
 
 const S = 10001;
-let t: TestApp;
-let admin: string;
-let teacher: string;
-let admin2: string;
 let alice: { userId: number; code: string };
 let bob: { userId: number; code: string };
 let carol: { userId: number; code: string };
 let dave: { userId: number; code: string };
 
+const { t, admin, teacher, admin2 } = await fileAppAs('admin', 'teacher', 'admin2');
 beforeAll(async () => {
-  t = await makeApp();
-  [admin, teacher, admin2] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'teacher'), signInAs(t, 'admin2')]);
   [alice, bob, carol, dave] = await studentsOf(t, S, 4, 50);
   await t.db.updateTable('users').set({ name: '张小明' }).where('id', '=', alice.userId).execute();
   await t.db.updateTable('users').set({ name: '李四' }).where('id', '=', bob.userId).execute();
   await grantFromActivity(t, S, '迎新志愿服务', { classify: '志愿服务', hours: '12.5' }, [alice.userId, bob.userId, carol.userId, dave.userId]);
   await grantFromActivity(t, S, '暑期社会调研', { classify: '社会调研', hours: '20' }, [alice.userId]);
 });
-afterAll(() => t.close());
 
 const issue = (userId: number, token = admin) => ok<IssuedTranscript>(t, 'POST', '/transcript/issue', { userId }, token);
 const verify = (code: string) => ok<VerifyResult>(t, 'GET', '/verify/info', { code }, null as unknown as string);

@@ -18,15 +18,13 @@ import { requirementContext, setForGrade } from '../../server/modules/hours/requ
 import { makeStaff, makeStudents } from './activity-fixture.js';
 import { FIXTURE_SIZES } from './db.js';
 import { grant, moduleIdOf } from './dashboard-helpers.js';
-import { call, makeApp, signInAs, type TestApp } from './helpers.js';
+import { call, fileAppAs, makeApp, signInAs, type TestApp } from './helpers.js';
 import { getFile, readSheet, waitJob } from './student-helpers.js';
 
 const S = 10001;
 /** This academic year's entrants (computed like the server, so the file holds every year). */
 const Y = academicYearStart(new Date());
 
-let t: TestApp;
-let admin: string;
 let prefix: string;
 
 /**
@@ -66,9 +64,8 @@ const settings = async (token = admin) => {
 };
 const postTiers = (tiers: unknown, token = admin) => call<WarningSettings>(t, 'POST', '/analysis/warning/settings', { tiers }, token);
 
+const { t, admin } = await fileAppAs('admin');
 beforeAll(async () => {
-  t = await makeApp();
-  admin = await signInAs(t, 'admin');
   await t.db
     .insertInto('hoursRequirementSets')
     .values({ schoolId: S, fromGrade: Y, requiredHours: '300', creditYears: 3, campusClassifyIds: '[]', socialPracticeClassifyIds: '[]', moduleMinimums: '[]' })
@@ -88,7 +85,6 @@ beforeAll(async () => {
     if (toHundredths(c.hours) > 0) await grant(t, S, volunteering, 930_000 + i, [{ userId, hours: c.hours }]);
   }
 });
-afterAll(() => t.close());
 
 describe('levels on the warning list', () => {
   it('gives each student the level and the pace of their year, under their cohort’s set', async () => {

@@ -19,10 +19,16 @@ const NAME = `校园志愿导览${Date.now() % 100000}`;
 
 const { newPage } = journeyBrowser();
 
-/** 'YYYY-MM-DDTHH:mm' in Asia/Shanghai, `minutes` from now (the datetime-local value). */
+/** 'YYYY-MM-DDTHH:mm' in Asia/Shanghai, `minutes` from now. */
 function localInput(minutes: number): string {
   const d = new Date(Date.now() + minutes * 60_000 + 8 * 3600_000);
   return d.toISOString().slice(0, 16);
+}
+
+/** Types `value` into the date-time picker labelled `label` as a user does: its first section, then the digits (each section moves on by itself). */
+async function typeTime(page: Page, label: string, value: string) {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(value.replace(/\D/g, ''));
 }
 
 async function pick(page: Page, label: string, option: string) {
@@ -93,10 +99,10 @@ it('launches, reviews in two steps, enrolls to capacity, signs in by QR and issu
   await pick(leader, '结项审核流程', '结项审核');
   await leader.getByLabel('学时', { exact: true }).fill('4');
   await leader.getByLabel('名额', { exact: true }).fill('2');
-  await leader.getByLabel('报名开始时间').fill(localInput(-30));
-  await leader.getByLabel('报名截止时间').fill(localInput(24 * 60));
-  await leader.getByLabel('活动开始时间').fill(localInput(2 * 24 * 60));
-  await leader.getByLabel('活动结束时间').fill(localInput(2 * 24 * 60 + 120));
+  await typeTime(leader, '报名开始时间', localInput(-30));
+  await typeTime(leader, '报名截止时间', localInput(24 * 60));
+  await typeTime(leader, '活动开始时间', localInput(2 * 24 * 60));
+  await typeTime(leader, '活动结束时间', localInput(2 * 24 * 60 + 120));
   await leader.getByRole('button', { name: '提交审核' }).click();
   await leader.waitForURL(/\/communist\/activity\/detail\?id=\d+/, { timeout: 20000 });
   const activityId = Number(new URL(leader.url()).searchParams.get('id'));

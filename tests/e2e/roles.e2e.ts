@@ -5,11 +5,11 @@
  * and sees only those menus. playwright-core has no locator matchers: visibility is awaited with
  * waitFor and checked with vitest's expect.
  */
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './browser';
+import { beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeyBrowser, signIn, visible } from './browser';
 
-let browser: Browser;
+const { newPage } = journeyBrowser();
 let page: Page;
 const baseUrl = inject('baseUrl');
 const captcha = inject('captchaCode');
@@ -20,25 +20,18 @@ const NAME = '周测试';
 const CHANGED = 'Changed#2024x';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page = await newPage();
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const visible = (text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible', timeout: 20000 });
 
 async function signInAs(username: string, password: string) {
   await signIn(page, baseUrl, captcha, username, password);
-  await visible('数据一览');
+  await visible(page, '数据一览');
 }
 
 async function signOut() {
   await page.getByRole('button', { name: /用户菜单/ }).first().click();
   await page.getByText('退出登录').first().click();
-  await visible('确定退出吗？');
+  await visible(page, '确定退出吗？');
   await page.getByRole('button', { name: /确定|确认/ }).last().click();
   await page.waitForURL('**/login');
 }
@@ -51,7 +44,7 @@ it('creates a role with part of the tree, gives it to a new staff member, who th
 
   // The role: only 学生管理 → 学生列表 (checking 学生列表 ticks its group and its buttons).
   await page.goto(`${baseUrl}/system/teacher/role`);
-  await visible('系统管理员');
+  await visible(page, '系统管理员');
   await page.getByRole('button', { name: '新增角色' }).click();
   const editor = page.getByRole('dialog');
   await editor.getByRole('tree').waitFor({ timeout: 20000 });
@@ -62,11 +55,11 @@ it('creates a role with part of the tree, gives it to a new staff member, who th
   expect(await editor.getByRole('checkbox', { name: '教师管理', exact: true }).isChecked()).toBe(false);
   await editor.getByRole('button', { name: '保存' }).click();
   await editor.waitFor({ state: 'hidden', timeout: 20000 });
-  await visible(ROLE);
+  await visible(page, ROLE);
 
   // The staff member holding that role.
   await page.goto(`${baseUrl}/teacher/user`);
-  await visible('t1001');
+  await visible(page, 't1001');
   await page.getByRole('button', { name: '新增教师' }).click();
   const form = page.getByRole('dialog');
   await form.getByLabel('工号').fill(CODE);
@@ -83,7 +76,7 @@ it('creates a role with part of the tree, gives it to a new staff member, who th
   await shown.getByRole('button', { name: '我已记下，关闭' }).click();
   await shown.waitFor({ state: 'hidden', timeout: 20000 });
   await page.getByLabel('工号').first().fill(CODE);
-  await visible(NAME);
+  await visible(page, NAME);
   expect(await page.locator('tbody tr', { hasText: CODE }).innerText()).toContain(ROLE);
   await signOut();
 
@@ -98,12 +91,12 @@ it('creates a role with part of the tree, gives it to a new staff member, who th
 
   // Only 学生管理 → 学生列表 beside the overview.
   await signInAs(CODE, CHANGED);
-  await visible('学生管理');
+  await visible(page, '学生管理');
   const menu = await menuTexts();
   expect(menu).toContain('学生管理');
   for (const hidden of ['系统设置', '活动管理', '工作事务', '组织架构', '数据分析']) expect(menu).not.toContain(hidden);
   await page.getByText('学生管理').first().click();
-  await visible('学生列表');
+  await visible(page, '学生列表');
   const opened = await menuTexts();
   for (const hidden of ['教师管理', '学生导出', '院系管理']) expect(opened).not.toContain(hidden);
   await page.getByText('学生列表').first().click();
@@ -112,7 +105,7 @@ it('creates a role with part of the tree, gives it to a new staff member, who th
 
   // Pages outside the role stay closed even when typed in.
   await page.goto(`${baseUrl}/teacher/user`);
-  await visible('暂无权限！');
+  await visible(page, '暂无权限！');
   expect(await page.getByRole('button', { name: '新增教师' }).count()).toBe(0);
   await page.goto(`${baseUrl}/system/teacher/role`);
   await page.waitForTimeout(1000);

@@ -4,25 +4,18 @@
  * sign out. playwright-core has no locator matchers, so visibility is awaited with waitFor and
  * checked with vitest's expect.
  */
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeyBrowser, visible } from './browser';
 
-let browser: Browser;
+const { newPage } = journeyBrowser();
 let page: Page;
 const baseUrl = inject('baseUrl');
 const captcha = inject('captchaCode');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page = await newPage();
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const visible = (text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible', timeout: 20000 });
 
 it('signs in through the school picker, lists students, pages and signs out', async () => {
   await page.goto(`${baseUrl}/usermng/student/list`);
@@ -31,10 +24,10 @@ it('signs in through the school picker, lists students, pages and signs out', as
 
   // Filter by first letter: D shows 东湖学院 only, S shows 示范大学.
   await page.getByRole('button', { name: 'D', exact: true }).click();
-  await visible('东湖学院');
+  await visible(page, '东湖学院');
   expect(await page.getByText('示范大学').count()).toBe(0);
   await page.getByRole('button', { name: 'S', exact: true }).click();
-  await visible('示范大学');
+  await visible(page, '示范大学');
   await page.getByText('示范大学').first().click();
 
   await page.getByLabel('账号').fill('admin');
@@ -43,8 +36,8 @@ it('signs in through the school picker, lists students, pages and signs out', as
   await page.getByRole('button', { name: '登录', exact: true }).click();
 
   // The shell: the side menu's first item and the header clock.
-  await visible('数据一览');
-  await visible(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  await visible(page, '数据一览');
+  await visible(page, /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
 
   // The student list through the menu.
   await page.getByText('学生管理').first().click();
@@ -73,7 +66,7 @@ it('signs in through the school picker, lists students, pages and signs out', as
   // Sign out: confirm, then back at the sign-in page with the session gone.
   await page.getByRole('button', { name: /用户菜单|admin|管理员/ }).first().click();
   await page.getByText('退出登录').first().click();
-  await visible('确定退出吗？');
+  await visible(page, '确定退出吗？');
   await page.getByRole('button', { name: /确定|确认/ }).last().click();
   await page.waitForURL('**/login');
   expect(await page.evaluate(() => localStorage.getItem('sessionKey'))).toBeNull();

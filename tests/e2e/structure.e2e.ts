@@ -4,30 +4,23 @@
  * club, and deletes it after confirming. playwright-core has no locator matchers: visibility is
  * awaited with waitFor and checked with vitest's expect.
  */
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './browser';
+import { beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeyBrowser, signIn, visible } from './browser';
 
-let browser: Browser;
+const { newPage } = journeyBrowser();
 let page: Page;
 const baseUrl = inject('baseUrl');
 const captcha = inject('captchaCode');
 const CLUB = '端到端测试社';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page = await newPage();
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const visible = (text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible', timeout: 20000 });
 
 it('shows 校学生会 and its members, adds a club and deletes it with confirmation', async () => {
   await signIn(page, baseUrl, captcha, 'admin', 'Admin@123456');
-  await visible('数据一览');
+  await visible(page, '数据一览');
 
   await page.goto(`${baseUrl}/organization/union`);
   const tree = page.getByRole('tree', { name: '组织树' });
@@ -57,7 +50,7 @@ it('shows 校学生会 and its members, adds a club and deletes it with confirma
   await page.getByRole('heading', { name: CLUB }).waitFor({ timeout: 20000 });
   await page.getByRole('tree', { name: '组织树' }).getByText(CLUB).waitFor();
   expect(await page.getByTestId('org-secretaryName').innerText()).toBe('周老师');
-  await visible('暂无数据'); // no members yet
+  await visible(page, '暂无数据'); // no members yet
 
   // Delete it: the dialog asks first.
   await page.getByRole('button', { name: '删除', exact: true }).first().click();

@@ -18,7 +18,7 @@ describe('the API client boundary', () => {
   it.each([
     ['src/account/Probe.tsx', '../dataProvider/apiClient'],
     ['src/resources/activities/detail/Probe.tsx', '../../../dataProvider/apiClient'],
-    ['src/dashboard/widgets/probe.ts', '../../dataProvider/apiClient.ts'],
+    ['src/resources/dashboard/widgets/probe.ts', '../../../dataProvider/apiClient.ts'],
   ])('refuses it in %s', async (file, from) => {
     expect(await rulesHit(file, `import { api } from '${from}';\nexport const x = api;\n`)).toEqual(['no-restricted-imports']);
   });

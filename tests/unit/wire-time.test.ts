@@ -1,6 +1,6 @@
 /** Wire times of the activity endpoints (issue 4): 'YYYY-MM-DD HH:mm' in China Standard Time, ISO accepted. */
 import { describe, expect, it } from 'vitest';
-import { formatMinute, parseWireTime } from '../../server/util/time.js';
+import { formatMinute, parseWireTime } from '../../common/time.js';
 
 describe('parseWireTime and formatMinute', () => {
   it('reads China time without a zone and keeps an explicit zone', () => {

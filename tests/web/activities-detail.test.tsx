@@ -11,7 +11,7 @@ import type { ActivityDetail, ParticipantRow } from '../../common/activities';
 import { ApiError } from '../../src/dataProvider';
 import ActivityDetailPage from '../../src/resources/activities/detail/ActivityDetailPage';
 import { activityDetail, organiserModules, participant } from './activities-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts, rowOf } from './shell-harness';
 
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -139,9 +139,8 @@ describe('ActivityDetailPage', () => {
   it('lists participants with the sign-in way and the back-fill reason', async () => {
     setup();
     fireEvent.click(await screen.findByRole('tab', { name: /参与人员/ }));
-    const backfilled = (await screen.findByText('学生2')).closest('tr')!;
-    expect(within(backfilled).getByText('补录')).toBeInTheDocument();
-    expect(within(backfilled).getByText('补录原因：手机没电')).toBeInTheDocument();
+    const backfilled = await rowOf('学生2');
+    expectTexts(backfilled, '补录', '补录原因：手机没电');
     expect(within(screen.getByText('学生1').closest('tr')!).getByText('扫码')).toBeInTheDocument();
     expect(within(screen.getByText('学生3').closest('tr')!).getByText('缺席')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: '签退时间' })).toBeInTheDocument();
@@ -171,7 +170,7 @@ describe('ActivityDetailPage', () => {
     detail = activityDetail({ status: 8, signMode: 1, actions: ['report', 'backfill'] });
     setup();
     fireEvent.click(await screen.findByRole('tab', { name: /参与人员/ }));
-    const absent = (await screen.findByText('学生3')).closest('tr')!;
+    const absent = await rowOf('学生3');
     fireEvent.click(within(absent).getByRole('checkbox'));
     fireEvent.click(await screen.findByRole('button', { name: '补录所选学生' }));
     const dialog = await screen.findByRole('dialog');

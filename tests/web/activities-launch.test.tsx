@@ -10,6 +10,7 @@ import { ApiError } from '../../src/dataProvider';
 import { LaunchPage } from '../../src/resources/activities/launch/LaunchPage';
 import { activityDetail, organiserModules } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
+import { dateInput, enterDate } from './date-helpers';
 
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -55,7 +56,7 @@ const render = (mode: 'create' | 'edit' | 'copy', path = '/activity/launch') => 
 };
 
 const text = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-const time = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const time = enterDate;
 async function choose(label: RegExp, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
@@ -66,10 +67,10 @@ async function fillValid() {
   await choose(/活动审核流程/, '活动审核-两级');
   text('学时', '4');
   text('名额', '30');
-  time('报名开始时间', '2026-11-20T08:00');
-  time('报名截止时间', '2026-11-28T18:00');
-  time('活动开始时间', '2026-12-01T09:00');
-  time('活动结束时间', '2026-12-01T12:00');
+  time('报名开始时间', '2026-11-20 08:00');
+  time('报名截止时间', '2026-11-28 18:00');
+  time('活动开始时间', '2026-12-01 09:00');
+  time('活动结束时间', '2026-12-01 12:00');
 }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
 
@@ -93,7 +94,7 @@ describe('LaunchPage (create)', () => {
     render('create');
     await screen.findByRole('textbox', { name: '活动名称' });
     await fillValid();
-    time('报名截止时间', '2026-11-19T08:00');
+    time('报名截止时间', '2026-11-19 08:00');
     text('学时', '0');
     text('名额', '2.5');
     text('签到半径（米）', '200');
@@ -102,8 +103,8 @@ describe('LaunchPage (create)', () => {
     expect(screen.getByText('学时须大于0，最多两位小数')).toBeInTheDocument();
     expect(screen.getByText('名额须为正整数')).toBeInTheDocument();
     expect(screen.getByText('设置签到半径需同时填写经纬度')).toBeInTheDocument();
-    time('报名截止时间', '2026-11-28T18:00');
-    time('活动结束时间', '2026-12-01T08:00');
+    time('报名截止时间', '2026-11-28 18:00');
+    time('活动结束时间', '2026-12-01 08:00');
     submit();
     expect(await screen.findByText('活动结束时间不能早于活动开始时间')).toBeInTheDocument();
     expect(saves()).toEqual([]);
@@ -222,7 +223,7 @@ describe('LaunchPage (create)', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: '活动名称' })).toHaveValue('读书会'));
     expect(screen.getByRole('combobox', { name: /活动审核流程/ })).toHaveTextContent('活动审核-一级');
     expect(screen.getByRole('combobox', { name: /报名方式/ })).toHaveTextContent('组织者审核');
-    expect(screen.getByLabelText('报名开始时间')).toHaveValue('');
+    expect(dateInput('报名开始时间')).toHaveValue('');
     fireEvent.click(screen.getByRole('button', { name: '保存为模板' }));
     const save = await screen.findByRole('dialog');
     fireEvent.click(within(save).getByLabelText('覆盖模板“读书会模板”'));
@@ -235,7 +236,7 @@ describe('LaunchPage (edit, copy)', () => {
   it('edits an activity with its saved values and posts /activity/update', async () => {
     render('edit', '/communist/activity/launch?id=7');
     expect(await screen.findByRole('textbox', { name: '活动名称' })).toHaveValue('迎新志愿服务7');
-    expect(screen.getByLabelText('报名开始时间')).toHaveValue('2026-11-20T08:00');
+    expect(dateInput('报名开始时间')).toHaveValue('2026-11-20 08:00');
     expect(screen.getByText('活动方案.pdf')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '保存并提交' }));
     await waitFor(() =>
@@ -246,7 +247,7 @@ describe('LaunchPage (edit, copy)', () => {
   it('copies an activity: the name marked 复制 and the windows left blank', async () => {
     render('copy', '/activity/copy?id=7');
     expect(await screen.findByRole('textbox', { name: '活动名称' })).toHaveValue('迎新志愿服务7（复制）');
-    expect(screen.getByLabelText('活动开始时间')).toHaveValue('');
+    expect(dateInput('活动开始时间')).toHaveValue('');
     expect(screen.getByRole('textbox', { name: '名额' })).toHaveValue('30');
   });
 });

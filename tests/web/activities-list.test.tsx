@@ -10,7 +10,8 @@ import { testDataProvider, type GetListParams } from 'react-admin';
 import type { ActivityRow } from '../../common/activities';
 import ActivityList, { HistoryActivityList } from '../../src/resources/activities/ActivityList';
 import { activityRow, listOnlyModules, organiserModules } from './activities-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts, rowOf } from './shell-harness';
+import { enterDate } from './date-helpers';
 
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -52,22 +53,12 @@ describe('ActivityList', () => {
     localStorage.setItem('compulsoryName', '必修课');
     localStorage.setItem('electiveName', '选修课');
     setup();
-    const first = (await screen.findByText('迎新志愿服务1')).closest('tr')!;
+    const first = await rowOf('迎新志愿服务1');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['活动名称', '主办组织', '负责人', '所属模块', '修读类型', '学时', '活动时间', '报名/名额', '状态']);
-    expect(within(first).getByText('青年志愿者协会')).toBeInTheDocument();
-    expect(within(first).getByText('志愿公益 / 校内志愿')).toBeInTheDocument();
-    expect(within(first).getByText('必修课')).toBeInTheDocument();
-    expect(within(first).getByText('4.00')).toBeInTheDocument();
-    expect(within(first).getByText('2026-12-01 09:00 – 12:00')).toBeInTheDocument();
-    expect(within(first).getByText('12/30')).toBeInTheDocument();
-    expect(within(first).getByText('报名中')).toBeInTheDocument();
-    expect(within(first).getByText('生态行为')).toBeInTheDocument();
+    expectTexts(first, '青年志愿者协会', '志愿公益 / 校内志愿', '必修课', '4.00', '2026-12-01 09:00 – 12:00', '12/30', '报名中', '生态行为');
     const second = screen.getByText('读书分享会').closest('tr')!;
-    expect(within(second).getByText('文化活动')).toBeInTheDocument();
-    expect(within(second).getByText('选修课')).toBeInTheDocument();
-    expect(within(second).getByText('2026-12-01 09:00 – 2026-12-03 17:00')).toBeInTheDocument();
-    expect(within(second).getByText('进行中')).toBeInTheDocument();
+    expectTexts(second, '文化活动', '选修课', '2026-12-01 09:00 – 2026-12-03 17:00', '进行中');
   });
 
   it('asks for the current activities (type 1) and opens the detail on a row click', async () => {
@@ -104,13 +95,13 @@ describe('ActivityList', () => {
   it('refuses a start date after the end date and applies a valid range (spec §5)', async () => {
     const { lastFilter } = setup();
     await screen.findByText('迎新志愿服务1');
-    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-30' } });
+    enterDate('结束日期', '2026-11-30');
     await waitFor(() => expect(lastFilter()).toEqual({ type: 1, endDate: '2026-11-30' }), { timeout: 2000 });
-    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-12-05' } });
+    enterDate('开始日期', '2026-12-05');
     expect(await screen.findByRole('alert')).toHaveTextContent('开始日期不能晚于结束日期');
     await new Promise((r) => setTimeout(r, 700));
     expect(lastFilter()).toEqual({ type: 1, endDate: '2026-11-30' });
-    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
+    enterDate('开始日期', '2026-11-01');
     await waitFor(() => expect(lastFilter()).toEqual({ type: 1, startDate: '2026-11-01', endDate: '2026-11-30' }), { timeout: 2000 });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { testDataProvider } from 'react-admin';
 import TemplateList from '../../src/resources/activities/TemplateList';
 import { organiserModules } from './activities-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts, rowOf } from './shell-harness';
 
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -26,21 +26,20 @@ function setup(list = rows) {
 describe('TemplateList', () => {
   it('lists templates with module, organiser and hours', async () => {
     setup();
-    const row = (await screen.findByText('迎新志愿模板')).closest('tr')!;
-    expect(within(row).getByText('志愿公益')).toBeInTheDocument();
-    expect(within(row).getByText('4.50')).toBeInTheDocument();
+    const row = await rowOf('迎新志愿模板');
+    expectTexts(row, '志愿公益', '4.50');
   });
 
   it('opens the launch form with the template', async () => {
     const { location } = setup();
-    fireEvent.click(within((await screen.findByText('读书会模板')).closest('tr')!).getByRole('button', { name: '使用' }));
+    fireEvent.click(within(await rowOf('读书会模板')).getByRole('button', { name: '使用' }));
     await waitFor(() => expect(location().pathname).toBe('/activity/launch'));
     expect(location().search).toBe('?templateId=4');
   });
 
   it('deletes only after the confirmation', async () => {
     setup();
-    fireEvent.click(within((await screen.findByText('读书会模板')).closest('tr')!).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(await rowOf('读书会模板')).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定删除模板“读书会模板”吗？')).toBeInTheDocument();
     expect(deleteOne).not.toHaveBeenCalled();

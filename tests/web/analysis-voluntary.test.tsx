@@ -10,7 +10,7 @@ import { createDataProvider } from '../../src/dataProvider';
 import VoluntaryPracticeList from '../../src/resources/voluntary/VoluntaryPracticeList';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { mod, volunteerActivities, volunteerTree } from './analysis-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectRowOpens, rowOf } from './shell-harness';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -31,7 +31,7 @@ const listCalls = () => seen.filter((r) => r.path === '/activity/list');
 describe('志愿活动', () => {
   it("lists the volunteer organisations' current activities", async () => {
     render();
-    const row = (await screen.findByText('社区敬老服务')).closest('tr')!;
+    const row = await rowOf('社区敬老服务');
     expect(seen.find((r) => r.path === '/voluntary/organization/tree')).toBeDefined();
     expect(listCalls()[0].params).toEqual({ current: 1, size: 10, type: 1, organizerList: '1020,1021,1030' });
     for (const text of ['青年志愿者协会', '志愿公益 / 社区服务', '报名中', '4.00', '2026-12-01 09:00', '12/30']) {
@@ -65,9 +65,7 @@ describe('志愿活动', () => {
 
   it('opens the activity from a row', async () => {
     const { location } = render();
-    fireEvent.click(await screen.findByText('河道清洁行动'));
-    await waitFor(() => expect(location().pathname).toBe('/communist/activity/detail'));
-    expect(location().search).toBe('?id=12');
+    await expectRowOpens(location, '河道清洁行动', '/communist/activity/detail', '?id=12');
   });
 
   it('says so when the school has no volunteer organisation, without listing activities', async () => {

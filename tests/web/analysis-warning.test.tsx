@@ -11,7 +11,7 @@ import { createDataProvider } from '../../src/dataProvider';
 import WarningList from '../../src/resources/analysis/WarningList';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { colleges, grades, mod, settings, warningRows } from './analysis-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectRowOpens, expectTexts, rowOf } from './shell-harness';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -41,10 +41,9 @@ const listCalls = () => seen.filter((r) => r.path === '/analysis/warning/list');
 describe('学时预警名单', () => {
   it('shows each student with the total against the requirement and the modules short', async () => {
     render();
-    const row = (await screen.findByText('李同学')).closest('tr')!;
+    const row = await rowOf('李同学');
     for (const text of ['2021000001', '计算机学院', '软件工程', '软件2101', '2021级']) expect(within(row).getByText(text)).toBeInTheDocument();
-    expect(within(row).getByText('社会实践 12.00/40.00')).toBeInTheDocument();
-    expect(within(row).getByText('文化活动 14.50/30.00')).toBeInTheDocument();
+    expectTexts(row, '社会实践 12.00/40.00', '文化活动 14.50/30.00');
     const below = screen.getByTestId('total-2021000001');
     const above = screen.getByTestId('total-2021000002');
     expect(below).toHaveTextContent('56.50 / 200.00');
@@ -96,9 +95,7 @@ describe('学时预警名单', () => {
 
   it("opens the student's page from a row", async () => {
     const { location } = render();
-    fireEvent.click(await screen.findByText('王同学'));
-    await waitFor(() => expect(location().pathname).toBe('/student/list'));
-    expect(location().search).toBe('?id=2021000002');
+    await expectRowOpens(location, '王同学', '/student/list', '?id=2021000002');
   });
 
   it('says 暂无预警学生 when nobody is below a warning', async () => {

@@ -163,10 +163,8 @@ describe('where the assistant appears', () => {
 });
 
 describe('assistant catalogues', () => {
-  const keys = (obj: unknown, prefix = ''): string[] =>
-    typeof obj !== 'object' || obj === null ? [prefix] : Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-  it('has the same keys in zh-CN and en, and the spec message in both languages', () => {
-    expect(keys(en).sort()).toEqual(keys(zh).sort());
+  // Key parity: i18n-parity.test.ts.
+  it('has the spec message in both languages', () => {
     expect(zh.assistant.unknown).toBe('请输入正确的问题编号');
     expect(en.assistant.unknown).toBe('Please enter a correct question number');
   });

@@ -10,7 +10,7 @@ import { Notification, testDataProvider } from 'react-admin';
 import { ApiError } from '../../src/dataProvider';
 import FirstAuditList from '../../src/resources/audits/FirstAuditList';
 import { firstRows } from './audits-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectRowOpens, expectTexts, rowOf } from './shell-harness';
 
 // First renders load MUI and the page's code: allow a busy machine more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -31,18 +31,12 @@ function setup(rows = firstRows) {
   return { getList, ...view };
 }
 
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
 describe('FirstAuditList', () => {
   it('lists the waiting activities with their step, applicant and waiting time', async () => {
     setup();
     const row = await rowOf('读书分享会');
-    expect(within(row).getByText('校学生会')).toBeInTheDocument();
-    expect(within(row).getByText('文化活动')).toBeInTheDocument();
-    expect(within(row).getByText('2.00')).toBeInTheDocument();
-    expect(within(row).getByText('李同学')).toBeInTheDocument();
-    expect(within(row).getByText('2/2 审核员审核')).toBeInTheDocument();
-    expect(within(row).getByText('已等待3天2小时5分钟')).toBeInTheDocument();
+    expectTexts(row, '校学生会', '文化活动', '2.00', '李同学', '2/2 审核员审核', '已等待3天2小时5分钟');
     expect(within(await rowOf('志愿清扫')).getByText('1/2 组织负责人审核')).toBeInTheDocument();
     expect(screen.getByTestId('pagination-total')).toHaveTextContent('共 2 条');
   });
@@ -58,8 +52,7 @@ describe('FirstAuditList', () => {
     fireEvent.click(within(await rowOf('志愿清扫')).getByRole('checkbox'));
     fireEvent.click(await screen.findByRole('button', { name: '批量通过' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('确定通过选中的 2 项吗？')).toBeInTheDocument();
-    expect(within(dialog).getByText(/读书分享会、志愿清扫/)).toBeInTheDocument();
+    expectTexts(dialog, '确定通过选中的 2 项吗？', /读书分享会、志愿清扫/);
     fireEvent.change(within(dialog).getByLabelText('审核意见（选填）'), { target: { value: '同意' } });
     auditActivities.mockResolvedValueOnce({ done: 2 });
     fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
@@ -94,9 +87,7 @@ describe('FirstAuditList', () => {
 
   it('opens the activity detail when a row is clicked', async () => {
     const { location } = setup();
-    fireEvent.click(await screen.findByText('读书分享会'));
-    await waitFor(() => expect(location().pathname).toBe('/communist/activity/detail'));
-    expect(location().search).toBe('?id=11');
+    await expectRowOpens(location, '读书分享会', '/communist/activity/detail', '?id=11');
   });
 
   it('lets administrators switch between 我的待办 and 全部', async () => {

@@ -12,7 +12,7 @@ import AppealAuditList from '../../src/resources/audits/AppealAuditList';
 import ReportAuditList from '../../src/resources/audits/ReportAuditList';
 import type { AppealRow, ReportAuditRow } from '../../src/resources/audits/types';
 import { firstRows } from './audits-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts, rowOf } from './shell-harness';
 
 // First renders load MUI and the page's code: allow a busy machine more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -48,14 +48,12 @@ function render(page: 'report' | 'appeal') {
   const ui = page === 'report' ? <ReportAuditList /> : <AppealAuditList />;
   return { getList, ...renderWithAdmin(<>{ui}<Notification /></>, { dataProvider: testDataProvider({ getList, auditActivityReports, auditBlacklistAppeals } as never) }) };
 }
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 describe('ReportAuditList', () => {
   it('shows the reported participants and their total hours', async () => {
     render('report');
     const row = await rowOf('读书分享会');
-    expect(within(row).getByText('28 人')).toBeInTheDocument();
-    expect(within(row).getByText('56.00')).toBeInTheDocument();
+    expectTexts(row, '28 人', '56.00');
     expect(within(await rowOf('志愿清扫')).getByText('10.50')).toBeInTheDocument();
     expect(within(row).getByText('1/1 结项审核')).toBeInTheDocument();
   });
@@ -107,19 +105,14 @@ describe('AppealAuditList', () => {
   it('lists pending appeals by default with both reasons', async () => {
     const { getList } = render('appeal');
     const row = await rowOf('赵同学');
-    expect(within(row).getByText('2021000001')).toBeInTheDocument();
-    expect(within(row).getByText('计算机学院 / 软件2101')).toBeInTheDocument();
-    expect(within(row).getByText('生病住院，有医院证明')).toBeInTheDocument();
-    expect(within(row).getByText('待审核')).toBeInTheDocument();
-    expect(within(row).getByText('已等待1天2小时0分钟')).toBeInTheDocument();
+    expectTexts(row, '2021000001', '计算机学院 / 软件2101', '生病住院，有医院证明', '待审核', '已等待1天2小时0分钟');
     expect(getList.mock.calls[0][1]).toEqual(expect.objectContaining({ filter: { status: 1 } }));
   });
 
   it('decides only pending appeals', async () => {
     render('appeal');
     const done = await rowOf('钱同学');
-    expect(within(done).getByText('已驳回')).toBeInTheDocument();
-    expect(within(done).getByText('理由不充分')).toBeInTheDocument();
+    expectTexts(done, '已驳回', '理由不充分');
     expect(within(done).queryByRole('button', { name: '通过' })).not.toBeInTheDocument();
     expect(within(done).getByRole('checkbox')).toBeDisabled();
   });

@@ -9,7 +9,7 @@ import { testDataProvider, type GetListParams } from 'react-admin';
 import BlacklistList from '../../src/resources/blacklist/BlacklistList';
 import type { BlacklistRow } from '../../src/resources/blacklist/types';
 import { organiserModules } from './activities-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts, rowOf } from './shell-harness';
 
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -40,21 +40,17 @@ function setup() {
 describe('BlacklistList', () => {
   it('lists entries with no-shows, period, state and appeal; active ones by default', async () => {
     const { getList } = setup();
-    const first = (await screen.findByText('学生1')).closest('tr')!;
+    const first = await rowOf('学生1');
     expect(getList.mock.calls[0][1].filter).toEqual({ status: 'active' });
-    expect(within(first).getByText('3')).toBeInTheDocument();
-    expect(within(first).getByText('2026-11-01 ~ 2027-01-30')).toBeInTheDocument();
-    expect(within(first).getByText('黑名单中')).toBeInTheDocument();
-    expect(within(first).getByText('待审核')).toBeInTheDocument();
+    expectTexts(first, '3', '2026-11-01 ~ 2027-01-30', '黑名单中', '待审核');
     const second = screen.getByText('学生2').closest('tr')!;
-    expect(within(second).getByText('已移出 2026-11-15')).toBeInTheDocument();
-    expect(within(second).getByText('已通过')).toBeInTheDocument();
+    expectTexts(second, '已移出 2026-11-15', '已通过');
     expect(within(second).queryByRole('button', { name: '移出黑名单' })).not.toBeInTheDocument();
   });
 
   it('removes an entry only with a reason and after the confirmation', async () => {
     setup();
-    fireEvent.click(within((await screen.findByText('学生1')).closest('tr')!).getByRole('button', { name: '移出黑名单' }));
+    fireEvent.click(within(await rowOf('学生1')).getByRole('button', { name: '移出黑名单' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('学生：学生1（202100011）')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));

@@ -7,8 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { setNotifier } from '../../src/dataProvider/notify';
-import { Dashboard } from '../../src/dashboard/Dashboard';
-import { OVERLAY_CLOSE_MS } from '../../src/dashboard/LoadingOverlay';
+import { Dashboard } from '../../src/resources/dashboard/Dashboard';
+import { OVERLAY_CLOSE_MS } from '../../src/resources/dashboard/LoadingOverlay';
 import type { Handler, SeenRequest } from './auth-helpers';
 import { dashboardModules, dashboardRoutes, serveDashboard, signInStaff, statistics } from './dashboard-fixtures';
 import { dataProvider } from '../../src/dataProvider';

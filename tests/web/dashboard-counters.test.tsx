@@ -6,8 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Dashboard } from '../../src/dashboard/Dashboard';
-import { COUNTERS } from '../../src/dashboard/widgets/Counters';
+import { Dashboard } from '../../src/resources/dashboard/Dashboard';
+import { COUNTERS } from '../../src/resources/dashboard/widgets/Counters';
 import { dashboardModules, serveDashboard, signInStaff, statistics } from './dashboard-fixtures';
 import type { SeenRequest } from './auth-helpers';
 import { dataProvider } from '../../src/dataProvider';

@@ -6,9 +6,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Dashboard } from '../../src/dashboard/Dashboard';
-import { Home } from '../../src/dashboard/Home';
-import { dashboardLayout } from '../../src/dashboard/layout';
+import { Dashboard } from '../../src/resources/dashboard/Dashboard';
+import { Home } from '../../src/resources/dashboard/Home';
+import { dashboardLayout } from '../../src/resources/dashboard/layout';
 import en from '../../src/i18n/en/dashboard';
 import zh from '../../src/i18n/zh-CN/dashboard';
 import { dashboardModules, overviewModules, serveDashboard, signInStaff } from './dashboard-fixtures';

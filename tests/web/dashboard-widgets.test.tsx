@@ -6,8 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Dashboard } from '../../src/dashboard/Dashboard';
-import { badgeText } from '../../src/dashboard/widgets/NeedDealt';
+import { Dashboard } from '../../src/resources/dashboard/Dashboard';
+import { badgeText } from '../../src/resources/dashboard/widgets/NeedDealt';
 import { dashboardModules, pendingItems, serveDashboard, signInStaff, teachers } from './dashboard-fixtures';
 import { dataProvider } from '../../src/dataProvider';
 import { renderWithAdmin } from './shell-harness';

@@ -14,7 +14,6 @@ import { api } from '../../src/dataProvider/apiClient';
 import { NotifyBridge } from '../../src/dataProvider/notify';
 import DataScreenPage from '../../src/dataScreen/DataScreenPage';
 import { DATAV_REFRESH_MS } from '../../src/dataScreen/constants';
-import enMessages from '../../src/i18n/en/dataScreen';
 import zhMessages from '../../src/i18n/zh-CN/dataScreen';
 import { AppLayout } from '../../src/layout/AppLayout';
 import { mountedPlugins, pluginRoutes, plugins } from '../../src/plugins';
@@ -271,11 +270,8 @@ describe('the /dataV route', () => {
 });
 
 describe('the messages of the big screen', () => {
-  const keys = (o: object, prefix = ''): string[] =>
-    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
-
-  it('has the same keys in zh-CN and en', () => {
-    expect(keys(enMessages).sort()).toEqual(keys(zhMessages).sort());
+  // Key parity with en: i18n-parity.test.ts.
+  it('names the screen as the spec does', () => {
     expect(zhMessages.dataScreen.title).toBe('第二课堂数据大屏');
   });
 });

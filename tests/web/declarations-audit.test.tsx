@@ -13,7 +13,7 @@ import type { DeclarationQueueRow } from '../../common/declarations';
 import { ApiError } from '../../src/dataProvider/errors';
 import DeclarationAuditList from '../../src/resources/declarations/DeclarationAuditList';
 import { auditorModules, managerModules, queueRow } from './declarations-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectRowOpens, expectTexts, rowOf } from './shell-harness';
 
 // The provider's verbs: the project filter's choices (GET /project/options) and POST /declare/audit.
 const getProjectOptions = vi.fn();
@@ -40,21 +40,13 @@ function setup(modules: ModuleItem[] = auditorModules) {
   return { ...view, getList };
 }
 
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 const check = async (name: string) => fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
 
 describe('DeclarationAuditList', () => {
   it('lists the waiting declarations with project, level, hours, step and waiting time', async () => {
     setup();
     const row = await rowOf('陈静');
-    expect(within(row).getByText('2021000002')).toBeInTheDocument();
-    expect(within(row).getByText('计算机学院')).toBeInTheDocument();
-    expect(within(row).getByText('计科2101')).toBeInTheDocument();
-    expect(within(row).getByText('挑战杯全国大学生课外学术科技作品竞赛')).toBeInTheDocument();
-    expect(within(row).getByText('国家级三等奖')).toBeInTheDocument();
-    expect(within(row).getByText('12.00')).toBeInTheDocument();
-    expect(within(row).getByText('2/2 团委复审')).toBeInTheDocument();
-    expect(within(row).getByText('已等待4天1小时')).toBeInTheDocument();
+    expectTexts(row, '2021000002', '计算机学院', '计科2101', '挑战杯全国大学生课外学术科技作品竞赛', '国家级三等奖', '12.00', '2/2 团委复审', '已等待4天1小时');
   });
 
   it('passes a batch of one project with result 1', async () => {
@@ -113,9 +105,7 @@ describe('DeclarationAuditList', () => {
 
   it('opens the declaration from a row', async () => {
     const { location } = setup();
-    fireEvent.click(await screen.findByText('赵磊'));
-    await waitFor(() => expect(location().pathname).toBe('/proceeding/wait/declare/show'));
-    expect(location().search).toBe('?id=33');
+    await expectRowOpens(location, '赵磊', '/proceeding/wait/declare/show', '?id=33');
   });
 
   it('filters by project and student', async () => {

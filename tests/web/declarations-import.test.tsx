@@ -3,12 +3,13 @@
  * file checks of spec §5 before any upload, the dry run's progress and error table, 导入全部 disabled
  * while rows are bad, 仅导入正确行 importing the good rows, and a clean file imported in full.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeclarationImportResult } from '../../common/declarations';
 import { testDataProvider } from 'react-admin';
 import type { JobView } from '../../common/jobs';
 import { DeclarationImportDialog } from '../../src/resources/declarations/DeclarationImportDialog';
+import { fileOf, importJob, importVerbs } from './import-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
 const checked: DeclarationImportResult = {
@@ -18,25 +19,14 @@ const checked: DeclarationImportResult = {
     { row: 5, column: '奖项级别', reason: '奖项级别不属于该项目' },
   ],
 };
-const job = (status: JobView['status'], processed: number, result: DeclarationImportResult | null): JobView<DeclarationImportResult> => ({
-  id: 'job-3', kind: 'declaration-import', status, progress: Math.floor((processed / 8) * 100), total: 8, processed, result, error: null,
-  createdBy: 1, fileName: '申报.xlsx', hasFile: result ? result.errorCount > 0 : false, createdAt: '2026-11-21T02:00:00Z', finishedAt: null,
-});
+const job = (status: JobView['status'], processed: number, result: DeclarationImportResult | null) =>
+  importJob({ id: 'job-3', kind: 'declaration-import', total: 8, fileName: '申报.xlsx' }, status, processed, result);
 
 // The provider's file and job verbs (src/dataProvider/files.ts): the upload, GET /jobs/status and file downloads.
-const upload = vi.fn();
-const getJobStatus = vi.fn();
-const download = vi.fn(async () => 'x.xlsx');
-let statuses: JobView<DeclarationImportResult>[] = [];
-beforeEach(() => {
-  upload.mockReset();
-  getJobStatus.mockReset();
-  download.mockClear();
-  upload.mockResolvedValue({ id: 'job-3' });
-  getJobStatus.mockImplementation(async () => (statuses.length > 1 ? statuses.shift() : statuses[0]));
-});
+const verbs = importVerbs<DeclarationImportResult>('job-3');
+const { upload, getJobStatus, download } = verbs;
 
-const xlsx = (name = '申报.xlsx', size = 4096) => new File([new Uint8Array(size)], name);
+const xlsx = (name = '申报.xlsx', size = 4096) => fileOf(name, size);
 
 function setup() {
   const onImported = vi.fn();
@@ -64,7 +54,7 @@ describe('DeclarationImportDialog', () => {
   it('checks, reports the bad rows, then imports only the correct ones', async () => {
     const { pick, onImported } = setup();
     pick(xlsx());
-    statuses = [job('running', 3, null), job('done', 4, checked)];
+    verbs.statuses = [job('running', 3, null), job('done', 4, checked)];
     fireEvent.click(screen.getByRole('button', { name: '校验' }));
     expect(await screen.findByText('3 / 8')).toBeInTheDocument();
     expect(upload).toHaveBeenCalledWith('/project/apply/import', expect.any(File), { mode: 'dryRun' });
@@ -75,7 +65,7 @@ describe('DeclarationImportDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '下载错误报告' }));
     expect(download).toHaveBeenCalledWith('/jobs/download', { id: 'job-3' }, '申报导入错误报告.xlsx');
 
-    statuses = [job('done', 8, { ...checked, mode: 'importValid', created: 2, written: true })];
+    verbs.statuses = [job('done', 8, { ...checked, mode: 'importValid', created: 2, written: true })];
     fireEvent.click(screen.getByRole('button', { name: '仅导入正确行' }));
     expect(upload).toHaveBeenLastCalledWith('/project/apply/import', expect.any(File), { mode: 'importValid' });
     expect(await screen.findByText('导入完成：新增 2 条申报', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -87,10 +77,10 @@ describe('DeclarationImportDialog', () => {
     const { pick, onImported } = setup();
     pick(xlsx());
     const clean = { ...checked, valid: 4, invalid: 0, errors: [], errorCount: 0 };
-    statuses = [job('done', 4, clean)];
+    verbs.statuses = [job('done', 4, clean)];
     fireEvent.click(screen.getByRole('button', { name: '校验' }));
     expect(await screen.findByText('全部行均正确，可以导入。', {}, { timeout: 3000 })).toBeInTheDocument();
-    statuses = [job('done', 8, { ...clean, mode: 'importAll', created: 4, written: true })];
+    verbs.statuses = [job('done', 8, { ...clean, mode: 'importAll', created: 4, written: true })];
     fireEvent.click(screen.getByRole('button', { name: '导入全部' }));
     expect(await screen.findByText('导入完成：新增 4 条申报', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(upload).toHaveBeenLastCalledWith('/project/apply/import', expect.any(File), { mode: 'importAll' });

@@ -11,7 +11,8 @@ import type { DeclarationRow } from '../../common/declarations';
 import { createDataProvider } from '../../src/dataProvider';
 import DeclarationList from '../../src/resources/declarations/DeclarationList';
 import { declarationRow, listOnlyModules, managerModules } from './declarations-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectRowOpens, expectTexts, rowOf } from './shell-harness';
+import { enterDate } from './date-helpers';
 
 /** The structure selects' choices (GET /school/structure/options) of the 学院 and 班级 filters. */
 async function structureOptions(path: string, params?: object) {
@@ -50,7 +51,7 @@ function setup(path = '/communist/project/apply', modules: ModuleItem[] = manage
 describe('DeclarationList', () => {
   it('shows the self-declaration row of spec §3', async () => {
     setup();
-    const first = (await screen.findByText('王小明')).closest('tr')!;
+    const first = await rowOf('王小明');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       '姓名', '学号', '项目名称', '奖项级别', '类别', '关联活动', '学时', '状态', '类型', '审核人', '申报时间',
     ]);
@@ -62,9 +63,7 @@ describe('DeclarationList', () => {
     expect(within(cells[10]).getByText('2026-11-18')).toBeInTheDocument();
     expect(within(cells[10]).getByText('10:20')).toBeInTheDocument();
     const second = screen.getByText('陈静').closest('tr')!;
-    expect(within(second).getByText('已驳回')).toBeInTheDocument();
-    expect(within(second).getByText('学生申报')).toBeInTheDocument();
-    expect(within(second).getByText('8.00')).toBeInTheDocument();
+    expectTexts(second, '已驳回', '学生申报', '8.00');
   });
 
   it('shows 暂无申报 when nothing matches', async () => {
@@ -88,8 +87,8 @@ describe('DeclarationList', () => {
     fireEvent.change(screen.getByLabelText('项目名称'), { target: { value: '挑战杯' } });
     await waitFor(() => expect(lastQuery()).toEqual({ current: 1, size: 10, status: 1, userName: '王小', projectName: '挑战杯' }), { timeout: 2000 });
 
-    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-30' } });
+    enterDate('开始日期', '2026-11-01');
+    enterDate('结束日期', '2026-11-30');
     await waitFor(
       () => expect(lastQuery()).toEqual({ current: 1, size: 10, status: 1, userName: '王小', projectName: '挑战杯', startTime: '2026-11-01', endTime: '2026-11-30' }),
       { timeout: 2000 },
@@ -99,9 +98,9 @@ describe('DeclarationList', () => {
   it('refuses a start date after the end date (spec §5) and does not send it', async () => {
     const { lastQuery } = setup();
     await screen.findByText('王小明');
-    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-10' } });
+    enterDate('结束日期', '2026-11-10');
     await waitFor(() => expect(lastQuery()).toEqual({ current: 1, size: 10, endTime: '2026-11-10' }), { timeout: 2000 });
-    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-20' } });
+    enterDate('开始日期', '2026-11-20');
     expect(await screen.findByRole('alert')).toHaveTextContent('开始日期不能晚于结束日期');
     await new Promise((r) => setTimeout(r, 700));
     expect(lastQuery()).toEqual({ current: 1, size: 10, endTime: '2026-11-10' });
@@ -139,9 +138,7 @@ describe('DeclarationList', () => {
 
   it('opens the declaration on a row click', async () => {
     const { location } = setup();
-    fireEvent.click(await screen.findByText('陈静'));
-    await waitFor(() => expect(location().pathname).toBe('/communist/project/apply/detail'));
-    expect(location().search).toBe('?id=2');
+    await expectRowOpens(location, '陈静', '/communist/project/apply/detail', '?id=2');
   });
 
   it('offers 导入 only with /click/declare/import', async () => {

@@ -4,7 +4,7 @@
  * broken, a valid form posts the ProjectInput and opens the project, an edit keeps the options' ids,
  * and the server's refusal is shown.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { testDataProvider } from 'react-admin';
@@ -13,14 +13,12 @@ import ProjectEdit from '../../src/resources/declarations/projects/ProjectEdit';
 import { emptyProjectValues, newOption, validateProject } from '../../src/resources/declarations/projects/projectForm';
 import { buildI18nProvider } from '../../src/i18n';
 import { managerModules, projectDetail } from './declarations-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, providerMocks } from './shell-harness';
+import { enterDate } from './date-helpers';
 
 // The provider: the form's choices (GET /project/form/options), getOne('projects') (GET
 // /project/detail) and saving as create / update('projects') (POST /project/add | /project/update).
-const getProjectFormOptions = vi.fn();
-const getOne = vi.fn();
-const create = vi.fn();
-const update = vi.fn();
+const { getProjectFormOptions, getOne, create, update } = providerMocks('getProjectFormOptions', 'getOne', 'create', 'update');
 const expectNothingSent = () => {
   expect(create).not.toHaveBeenCalled();
   expect(update).not.toHaveBeenCalled();
@@ -31,7 +29,6 @@ const classifies = [
 ];
 
 beforeEach(() => {
-  for (const f of [getProjectFormOptions, getOne, create, update]) f.mockReset();
   getProjectFormOptions.mockResolvedValue({ classifies, organizations: [{ id: 3, name: '校团委' }], flows: [{ id: 5, name: '申报审核' }] });
   getOne.mockImplementation(async (resource: string) => ({ data: resource === 'projects' ? projectDetail() : null }));
   create.mockResolvedValue({ data: { id: 42 } });
@@ -59,21 +56,21 @@ async function fillValid() {
   await screen.findByRole('combobox', { name: '分类' });
   type(/项目名称/, '全国大学生英语竞赛');
   await choose('分类', '学科竞赛');
-  type(/申报开始时间/, '2026-11-01T08:00');
-  type(/申报结束时间/, '2026-12-31T18:00');
+  enterDate('申报开始时间', '2026-11-01 08:00');
+  enterDate('申报结束时间', '2026-12-31 18:00');
   type(/第 1 项名称/, '特等奖');
   type(/第 1 项学时/, '10');
 }
 
 describe('the project form rules (projectForm.ts)', () => {
   const t = buildI18nProvider('zh-CN').translate;
-  const valid = { ...emptyProjectValues(), name: 'A', classifyId: 1, flowTemplateId: 5, applyStart: '2026-11-01T08:00', applyEnd: '2026-11-02T08:00', options: [newOption('一等奖', '4')] };
+  const valid = { ...emptyProjectValues(), name: 'A', classifyId: 1, flowTemplateId: 5, applyStart: '2026-11-01 08:00', applyEnd: '2026-11-02 08:00', options: [newOption('一等奖', '4')] };
 
   it('accepts a complete form', () => {
     expect(validateProject(t, valid)).toEqual({});
   });
   it('refuses a start after the end, on both fields', () => {
-    expect(validateProject(t, { ...valid, applyStart: '2026-11-03T08:00' })).toEqual({ applyStart: '开始时间不能晚于结束时间', applyEnd: '结束时间不能早于开始时间' });
+    expect(validateProject(t, { ...valid, applyStart: '2026-11-03 08:00' })).toEqual({ applyStart: '开始时间不能晚于结束时间', applyEnd: '结束时间不能早于开始时间' });
   });
   it('refuses no options, hours ≤ 0 and repeated names', () => {
     expect(validateProject(t, { ...valid, options: [] }).options).toBe('请至少添加一个奖项级别');
@@ -99,7 +96,7 @@ describe('ProjectEdit', () => {
   it('refuses a start time after the end time (spec §5)', async () => {
     setup();
     await fillValid();
-    type(/申报开始时间/, '2027-01-05T08:00');
+    enterDate('申报开始时间', '2027-01-05 08:00');
     save();
     expect(await screen.findByText('开始时间不能晚于结束时间')).toBeInTheDocument();
     expect(screen.getByText('结束时间不能早于开始时间')).toBeInTheDocument();

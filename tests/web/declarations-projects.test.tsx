@@ -13,18 +13,14 @@ import ProjectDetailPage from '../../src/resources/declarations/projects/Project
 import ProjectList from '../../src/resources/declarations/projects/ProjectList';
 import { projectPhase } from '../../src/resources/declarations/projects/format';
 import { managerModules, option, projectDetail, projectRow } from './declarations-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectRowOpens, expectTexts, rowOf, providerMocks } from './shell-harness';
 
 // The provider's project verbs: the form's choices (GET /project/form/options), 启用 / 停用 (POST
 // /project/enable), delete('projects') (POST /project/delete) and getOne('projects') (GET /project/detail).
-const getProjectFormOptions = vi.fn();
-const setProjectEnabled = vi.fn();
-const deleteProject = vi.fn();
-const getOne = vi.fn();
+const { getProjectFormOptions, setProjectEnabled, deleteProject, getOne } = providerMocks('getProjectFormOptions', 'setProjectEnabled', 'deleteProject', 'getOne');
 const verbs = () => ({ getProjectFormOptions, setProjectEnabled, delete: deleteProject, getOne });
 
 beforeEach(() => {
-  for (const f of [getProjectFormOptions, setProjectEnabled, deleteProject, getOne]) f.mockReset();
   setProjectEnabled.mockResolvedValue(null);
   deleteProject.mockImplementation(async (_r: string, params: { id: number }) => ({ data: { id: params.id } }));
   getProjectFormOptions.mockResolvedValue({ flows: [], classifies: [{ id: 20, name: '创新创业', parentId: 0, limitType: 0, children: [{ id: 21, name: '学科竞赛', parentId: 20, limitType: 0, children: [] }] }], organizations: [] });
@@ -46,7 +42,6 @@ function setupList() {
   const lastQuery = () => client.get.mock.calls.filter(([path]) => path === '/project/list').at(-1)?.[1];
   return { ...view, client, lastQuery };
 }
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
 describe('projectPhase', () => {
   const now = new Date('2026-11-21T10:00:00');
@@ -64,8 +59,7 @@ describe('ProjectList', () => {
     const first = await rowOf('挑战杯全国大学生课外学术科技作品竞赛');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['项目名称', '分类', '奖项级别及学时', '申报时间', '状态', '申报 / 待审 / 通过', '操作']);
     expect(within(first).getAllByRole('cell')[2]).toHaveTextContent('国家级一等奖 20 学时 · 国家级二等奖 16 学时 · 国家级三等奖 12 学时 …');
-    expect(within(first).getByText('2026-11-01 00:00')).toBeInTheDocument();
-    expect(within(first).getByText('申报中')).toBeInTheDocument();
+    expectTexts(first, '2026-11-01 00:00', '申报中');
     expect(within(first).getByLabelText('申报 12，待审 3，通过 8')).toBeInTheDocument();
     expect(within(await rowOf('优秀志愿者')).getAllByRole('cell')[2]).toHaveTextContent(/^校级 4 学时$/);
     expect(within(await rowOf('优秀志愿者')).getByText('未开始')).toBeInTheDocument();
@@ -116,9 +110,7 @@ describe('ProjectList', () => {
 
   it('opens 新建项目 and a project page', async () => {
     const { location } = setupList();
-    fireEvent.click(await screen.findByText('优秀志愿者'));
-    await waitFor(() => expect(location().pathname).toBe('/communist/project/detail'));
-    expect(location().search).toBe('?id=8');
+    await expectRowOpens(location, '优秀志愿者', '/communist/project/detail', '?id=8');
     fireEvent.click(screen.getByRole('button', { name: '新建项目' }));
     await waitFor(() => expect(location().pathname).toBe('/communist/project/edit'));
   });

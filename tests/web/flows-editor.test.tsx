@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FlowTemplateDetail, FlowTemplateRow } from '../../common/flows';
 import { createDataProvider } from '../../src/dataProvider';
 import FlowList from '../../src/resources/flows/FlowList';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts, rowOf, providerMocks } from './shell-harness';
 
 const rows: FlowTemplateRow[] = [
   { id: 1, name: '活动审核-两级', kind: 1, stepCount: 2, enabled: true, remarks: '组织负责人初审,审核员复审' },
@@ -26,16 +26,11 @@ const detail: FlowTemplateDetail = {
 const roleOptions = async (path: string) => (path === '/system/role/options' ? [{ id: 3, name: '审核员' }, { id: 4, name: '指导教师' }] : []);
 
 // The flows resource (getOne, create, update, delete of /flow/template/*) and getFlowAuditorOptions.
-const getOne = vi.fn();
-const create = vi.fn();
-const update = vi.fn();
-const deleteFlow = vi.fn();
-const getFlowAuditorOptions = vi.fn();
+const { getOne, create, update, deleteFlow, getFlowAuditorOptions } = providerMocks('getOne', 'create', 'update', 'deleteFlow', 'getFlowAuditorOptions');
 const expectNothingSent = () => {
   for (const f of [create, update, deleteFlow]) expect(f).not.toHaveBeenCalled();
 };
 beforeEach(() => {
-  for (const f of [getOne, create, update, deleteFlow, getFlowAuditorOptions]) f.mockReset();
   getOne.mockImplementation(async (resource: string) => ({ data: resource === 'flows' ? detail : null }));
   create.mockImplementation(async (_r: string, params: { data: object }) => ({ data: { ...params.data, id: 9 } }));
   update.mockImplementation(async (_r: string, params: { id: number; data: object }) => ({ data: { ...params.data, id: params.id } }));
@@ -55,10 +50,8 @@ const stepGroups = (dialog: HTMLElement) => within(dialog).getAllByRole('group',
 describe('FlowList', () => {
   it('lists flows with their type, step count and state', async () => {
     setup();
-    const two = (await screen.findByText('活动审核-两级')).closest('tr')!;
-    expect(within(two).getByText('活动审核')).toBeInTheDocument();
-    expect(within(two).getByText('2')).toBeInTheDocument();
-    expect(within(two).getByText('启用')).toBeInTheDocument();
+    const two = await rowOf('活动审核-两级');
+    expectTexts(two, '活动审核', '2', '启用');
     expect(within(screen.getByText('旧结项流程').closest('tr')!).getByText('停用')).toBeInTheDocument();
     expect(screen.getByTestId('pagination-total')).toHaveTextContent('共 2 条');
   });
@@ -110,7 +103,7 @@ describe('FlowList', () => {
 
   it('edits a flow: loads its steps, removes one and saves with the id', async () => {
     setup();
-    const row = (await screen.findByText('活动审核-两级')).closest('tr')!;
+    const row = await rowOf('活动审核-两级');
     fireEvent.click(within(row).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('编辑流程：活动审核-两级')).toBeInTheDocument();
@@ -128,7 +121,7 @@ describe('FlowList', () => {
 
   it('asks before deleting', async () => {
     setup();
-    const row = (await screen.findByText('旧结项流程')).closest('tr')!;
+    const row = await rowOf('旧结项流程');
     fireEvent.click(within(row).getByRole('button', { name: '删除' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText(/确定删除流程“旧结项流程”吗/)).toBeInTheDocument();

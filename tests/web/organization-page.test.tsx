@@ -16,7 +16,7 @@ import { pluginRoutes } from '../../src/plugins';
 import organizationPlugin from '../../src/plugins/organization';
 import OrganizationPage from '../../src/resources/organizations/OrganizationPage';
 import { OrganizationSideMenu } from '../../src/resources/organizations/OrganizationSideMenu';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, providerMocks } from './shell-harness';
 
 const mod = (id: number, name: string, path: string, children: ModuleItem[] = []): ModuleItem => ({ id, name, path, parentId: 0, orderId: id, isBtn: 0, icon: '', children });
 const allNatures = [
@@ -36,12 +36,8 @@ const member = (userId: number, name: string, code: string, isLeader = false): O
   id: userId, userId, name, code, collegeName: '计算机学院', className: '软件工程2101班', isLeader, joinedAt: '2026-11-21T02:00:00.000Z',
 });
 
-const getOrganizationTree = vi.fn();
-const getOne = vi.fn();
-const addOrganizationMembers = vi.fn();
-const removeOrganizationMembers = vi.fn();
+const { getOrganizationTree, getOne, addOrganizationMembers, removeOrganizationMembers } = providerMocks('getOrganizationTree', 'getOne', 'addOrganizationMembers', 'removeOrganizationMembers');
 beforeEach(() => {
-  for (const f of [getOrganizationTree, getOne, addOrganizationMembers, removeOrganizationMembers]) f.mockReset();
   getOrganizationTree.mockResolvedValue([union]);
   getOne.mockImplementation(async (_r: string, p: GetOneParams) => ({ data: { ...detail, id: p.id } }));
 });

@@ -9,8 +9,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ModuleItem } from '../../common/api';
 import type { PersonalDataView } from '../../common/personalData';
 import { createDataProvider, type DataClient } from '../../src/dataProvider';
-import zh from '../../src/i18n/zh-CN/personalData';
-import en from '../../src/i18n/en/personalData';
 import { pluginRoutes } from '../../src/plugins/mount';
 import system from '../../src/plugins/system';
 import PersonalDataLogPage from '../../src/resources/personalData/PersonalDataLogPage';
@@ -146,11 +144,5 @@ describe('个人信息查看记录', () => {
 describe('wiring', () => {
   it('mounts the page at the menu path under 系统设置', () => {
     expect(pluginRoutes(system).map((r) => (r.props as { path?: string }).path)).toContain(PATH);
-  });
-
-  it('has every label in Chinese and English', () => {
-    const keys = (o: unknown, prefix = ''): string[] =>
-      typeof o === 'object' && o !== null ? Object.entries(o).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
-    expect(keys(en).sort()).toEqual(keys(zh).sort());
   });
 });

@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type CreateParams, type UpdateParams } from 'react-admin';
 import type { PermissionNode, RoleDetail, RoleRow } from '../../common/api';
 import RoleList from '../../src/resources/roles/RoleList';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts, rowOf } from './shell-harness';
 
 const node = (id: number, name: string, children: PermissionNode[] = [], apiIds: string[] = []): PermissionNode => ({
   id, name, path: `/p${id}`, isBtn: 0, api: apiIds, children,
@@ -44,14 +44,11 @@ function setup(list = rows) {
 describe('RoleList', () => {
   it('lists roles with their data scope, holders and type; built-in roles cannot be deleted', async () => {
     setup();
-    const college = (await screen.findByText('学院管理员')).closest('tr')!;
-    expect(within(college).getByText('指定学院：计算机学院')).toBeInTheDocument();
-    expect(within(college).getByText('管理本学院的学生')).toBeInTheDocument();
-    expect(within(college).getByText('自定义')).toBeInTheDocument();
+    const college = await rowOf('学院管理员');
+    expectTexts(college, '指定学院：计算机学院', '管理本学院的学生', '自定义');
     expect(within(college).getByRole('button', { name: '删除' })).toBeInTheDocument();
     const admin = screen.getByText('系统管理员').closest('tr')!;
-    expect(within(admin).getByText('全校')).toBeInTheDocument();
-    expect(within(admin).getByText('内置')).toBeInTheDocument();
+    expectTexts(admin, '全校', '内置');
     expect(within(admin).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
     expect(within(screen.getByText('社团指导').closest('tr')!).getByText('本人所在组织')).toBeInTheDocument();
     expect(screen.getByTestId('pagination-total')).toHaveTextContent('共 3 条');
@@ -91,7 +88,7 @@ describe('RoleList', () => {
 
   it('edits a role: its granted nodes are ticked and its college chosen', async () => {
     setup();
-    const college = (await screen.findByText('学院管理员')).closest('tr')!;
+    const college = await rowOf('学院管理员');
     fireEvent.click(within(college).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('编辑角色：学院管理员')).toBeInTheDocument();
@@ -114,7 +111,7 @@ describe('RoleList', () => {
 
   it('deletes a role only after confirmation', async () => {
     setup();
-    const target = (await screen.findByText('社团指导')).closest('tr')!;
+    const target = await rowOf('社团指导');
     fireEvent.click(within(target).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定删除角色“社团指导”吗？')).toBeInTheDocument();

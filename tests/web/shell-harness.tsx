@@ -5,7 +5,8 @@
  */
 import { mayAccess } from '../../src/authProvider/access';
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, expect, vi, type Mock } from 'vitest';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import type { ModuleItem } from '../../common/api';
 import { permissionsFrom } from '../../src/authProvider/permissions';
@@ -77,4 +78,31 @@ export function renderWithAdmin(ui: ReactNode, options: HarnessOptions = {}) {
     </TestMemoryRouter>,
   );
   return { ...result, store, location: () => current };
+}
+
+/** Clicks the list row showing `text` and expects the router to land on `pathname` with `search`. */
+export async function expectRowOpens(location: () => { pathname: string; search: string }, text: string, pathname: string, search: string) {
+  fireEvent.click(await screen.findByText(text));
+  await waitFor(() => expect(location().pathname).toBe(pathname));
+  expect(location().search).toBe(search);
+}
+
+/** The table row showing `text`, once it is on screen. */
+export const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+
+/** Expects each text inside `container` (a table row, a card, a dialog). */
+export function expectTexts(container: HTMLElement, ...texts: (string | RegExp)[]) {
+  for (const text of texts) expect(within(container).getByText(text)).toBeInTheDocument();
+}
+
+/**
+ * Data-provider methods as vi.fn() mocks under the given names, reset before each test. Call it
+ * before the file's own beforeEach, which then gives them their answers.
+ */
+export function providerMocks<const K extends string>(...names: K[]): Record<K, Mock> {
+  const mocks = Object.fromEntries(names.map((name) => [name, vi.fn()])) as Record<K, Mock>;
+  beforeEach(() => {
+    for (const name of names) mocks[name].mockReset();
+  });
+  return mocks;
 }

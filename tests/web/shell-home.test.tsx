@@ -1,7 +1,7 @@
 /** Home at '/' (spec §2): 数据一览 for admin-side users, 我的首页 for students. */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Home } from '../../src/dashboard/Home';
+import { Home } from '../../src/resources/dashboard/Home';
 import { DEFAULT_HOURS_RULES } from '../../common/hoursRules';
 import { serveApi } from './auth-helpers';
 import { dataProvider } from '../../src/dataProvider';

@@ -12,7 +12,7 @@ import type { GetListParams } from 'react-admin';
 import type { EmployeeCreated, EmployeeRow, InitialPassword, ModuleItem } from '../../common/api';
 import { createDataProvider, type DataClient } from '../../src/dataProvider';
 import StaffList from '../../src/resources/staff/StaffList';
-import { renderWithAdmin, sampleModules } from './shell-harness';
+import { renderWithAdmin, sampleModules, expectTexts, rowOf } from './shell-harness';
 
 /** A fake API client under the real data provider: requests reach `get` / `post` as the server would see them. */
 const get = vi.fn();
@@ -68,17 +68,12 @@ function setup(path = '/teacher/user', list = rows, modules: ModuleItem[] = samp
 describe('StaffList', () => {
   it('shows the staff with 工号, roles, status and last sign-in', async () => {
     setup();
-    const first = (await screen.findByText('王建国')).closest('tr')!;
+    const first = await rowOf('王建国');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean);
     expect(headers).toEqual(['工号', '姓名', '性别', '手机号', '所属院系', '职称', '角色', '状态', '最近登录', '操作']);
-    expect(within(first).getByText('t1001')).toBeInTheDocument();
-    expect(within(first).getByText('指导教师，审核员')).toBeInTheDocument();
-    expect(within(first).getByText('启用')).toBeInTheDocument();
-    expect(within(first).getByText('2026-11-20 09:30:00')).toBeInTheDocument();
+    expectTexts(first, 't1001', '指导教师，审核员', '启用', '2026-11-20 09:30:00');
     const second = screen.getByText('刘芳').closest('tr')!;
-    expect(within(second).getByText('女')).toBeInTheDocument();
-    expect(within(second).getByText('禁用')).toBeInTheDocument();
-    expect(within(second).getByText('从未登录')).toBeInTheDocument();
+    expectTexts(second, '女', '禁用', '从未登录');
   });
 
   it('opens filtered by 工号 from /teacher/user?id={userCode} (spec §2)', async () => {
@@ -129,11 +124,9 @@ describe('StaffList', () => {
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));
 
     const shown = await screen.findByRole('dialog', { name: '初始密码' });
-    expect(within(shown).getByText('初始密码只显示这一次，关闭后无法再次查看，遗失只能重新重置。')).toBeInTheDocument();
-    expect(within(shown).getByText(/首次登录后须先修改密码/)).toBeInTheDocument();
+    expectTexts(shown, '初始密码只显示这一次，关闭后无法再次查看，遗失只能重新重置。', /首次登录后须先修改密码/);
     const line = within(shown).getByText('Vd6%jS9?cM3w').closest('tr')!;
-    expect(within(line).getByText('T2024')).toBeInTheDocument();
-    expect(within(line).getByText('赵老师')).toBeInTheDocument();
+    expectTexts(line, 'T2024', '赵老师');
     expect(within(shown).queryByRole('button', { name: '全部复制' })).not.toBeInTheDocument();
     fireEvent.click(within(line).getByRole('button', { name: '复制赵老师的初始密码' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('Vd6%jS9?cM3w'));
@@ -163,7 +156,7 @@ describe('StaffList', () => {
 
   it('assigns roles from the school’s staff roles', async () => {
     setup();
-    const first = (await screen.findByText('王建国')).closest('tr')!;
+    const first = await rowOf('王建国');
     fireEvent.click(within(first).getByRole('button', { name: '分配角色' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('分配角色：王建国')).toBeInTheDocument();
@@ -176,7 +169,7 @@ describe('StaffList', () => {
 
   it('resets a password only after confirmation', async () => {
     setup();
-    const first = (await screen.findByText('王建国')).closest('tr')!;
+    const first = await rowOf('王建国');
     fireEvent.click(within(first).getByRole('button', { name: '更多操作 王建国' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '重置密码' }));
     const dialog = await screen.findByRole('dialog');
@@ -192,20 +185,19 @@ describe('StaffList', () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     setup();
-    fireEvent.click(within((await screen.findByText('王建国')).closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(within(await rowOf('王建国')).getByRole('checkbox'));
     fireEvent.click(within(screen.getByText('刘芳').closest('tr')!).getByRole('checkbox'));
     fireEvent.click(await screen.findByRole('button', { name: '重置密码' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '重置密码' }));
     const shown = await screen.findByRole('dialog', { name: '初始密码' });
-    expect(within(shown).getByText('Kp7#wQ3$zR9m')).toBeInTheDocument();
-    expect(within(shown).getByText('Hx4@bN8!tE2q')).toBeInTheDocument();
+    expectTexts(shown, 'Kp7#wQ3$zR9m', 'Hx4@bN8!tE2q');
     fireEvent.click(within(shown).getByRole('button', { name: '全部复制' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('t1001\t王建国\tKp7#wQ3$zR9m\nt1002\t刘芳\tHx4@bN8!tE2q'));
   });
 
   it('disables the selected accounts after confirmation', async () => {
     setup();
-    fireEvent.click(within((await screen.findByText('王建国')).closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(within(await rowOf('王建国')).getByRole('checkbox'));
     fireEvent.click(within(screen.getByText('刘芳').closest('tr')!).getByRole('checkbox'));
     fireEvent.click(await screen.findByRole('button', { name: '禁用' }));
     const dialog = await screen.findByRole('dialog');
@@ -218,7 +210,7 @@ describe('StaffList', () => {
 describe('StaffList personal data (issue 14 defect 8)', () => {
   it('shows masked mobiles and no way to show them in full without 查看完整个人信息', async () => {
     const { getStaffPersonalData } = setup();
-    const first = (await screen.findByText('王建国')).closest('tr')!;
+    const first = await rowOf('王建国');
     expect(within(first).getByText('139****5678')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /显示完整手机号/ })).toBeNull();
     expect(getStaffPersonalData).not.toHaveBeenCalled();
@@ -226,7 +218,7 @@ describe('StaffList personal data (issue 14 defect 8)', () => {
 
   it('asks first, saying the view is recorded, then shows that row’s mobile in full until hidden', async () => {
     const { getStaffPersonalData } = setup('/teacher/user', rows, [...sampleModules, PERSONAL]);
-    const first = (await screen.findByText('王建国')).closest('tr')!;
+    const first = await rowOf('王建国');
     // No mobile, nothing to show.
     expect(within(screen.getByText('刘芳').closest('tr')!).queryByRole('button', { name: /显示完整手机号/ })).toBeNull();
     fireEvent.click(await within(first).findByRole('button', { name: '显示完整手机号 王建国' }));
@@ -249,7 +241,7 @@ describe('StaffList personal data (issue 14 defect 8)', () => {
 
   it('edits with the masked mobile and a hint; saving it untouched sends the masked value back', async () => {
     setup();
-    fireEvent.click(within((await screen.findByText('王建国')).closest('tr')!).getByRole('button', { name: '编辑' }));
+    fireEvent.click(within(await rowOf('王建国')).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('手机号')).toHaveValue('139****5678');
     expect(within(dialog).getByText('手机号以脱敏形式显示，不修改则保持原值；如需修改，请填写完整的号码。')).toBeInTheDocument();
@@ -259,7 +251,7 @@ describe('StaffList personal data (issue 14 defect 8)', () => {
 
   it('refuses a masked value that is not the one loaded, and accepts a whole new number', async () => {
     setup();
-    fireEvent.click(within((await screen.findByText('王建国')).closest('tr')!).getByRole('button', { name: '编辑' }));
+    fireEvent.click(within(await rowOf('王建国')).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '139****5679' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));

@@ -12,7 +12,7 @@ import { testDataProvider, type CreateParams, type GetListParams, type UpdatePar
 import type { CampusRow, ClassRow, CollegeRow } from '../../common/api';
 import { ApiError } from '../../src/dataProvider';
 import StructurePage from '../../src/resources/structure/StructurePage';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts, providerMocks } from './shell-harness';
 
 // The generic structure page configured for two of its four levels.
 const CampusList = () => <StructurePage level="campus" />;
@@ -28,12 +28,8 @@ const klass = (id: number, name: string, extra: Partial<ClassRow> = {}): ClassRo
   id, name, grade: '2024', collegeId: 3, collegeName: '外国语学院', majorId: 31, majorName: '日语', counsellor: '邓一宁', headTeacher: '', studentCount: 15, ...extra,
 });
 
-const getStructureOptions = vi.fn();
-const create = vi.fn();
-const update = vi.fn();
-const deleteOne = vi.fn();
+const { getStructureOptions, create, update, deleteOne } = providerMocks('getStructureOptions', 'create', 'update', 'deleteOne');
 beforeEach(() => {
-  for (const f of [getStructureOptions, create, update, deleteOne]) f.mockReset();
   create.mockImplementation(async (_r: string, p: CreateParams) => ({ data: { ...p.data, id: 9 } }));
   update.mockImplementation(async (_r: string, p: UpdateParams) => ({ data: { ...p.data, id: p.id } }));
   getStructureOptions.mockImplementation(async (params?: object) => {
@@ -57,8 +53,7 @@ describe('CampusList', () => {
     setupList(<CampusList />, campuses, 2);
     const row = (await screen.findByText('南湖校区', {}, { timeout: 5000 })).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['校区名称', '排序', '院系数', '学生数', '操作']);
-    expect(within(row).getByText('1061')).toBeInTheDocument();
-    expect(within(row).getByText('7')).toBeInTheDocument();
+    expectTexts(row, '1061', '7');
     expect(screen.getByTestId('pagination-total')).toHaveTextContent('共 2 条');
     expect(screen.getByLabelText('跳转页码')).toBeInTheDocument();
   });

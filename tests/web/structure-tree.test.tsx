@@ -11,7 +11,7 @@ import type { CollegeTreeNode } from '../../common/api';
 import { ApiError } from '../../src/dataProvider';
 import DepartmentTree from '../../src/resources/structure/DepartmentTree';
 import { TreeList, type TreeNode } from '../../src/resources/shared/TreeList';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts, providerMocks } from './shell-harness';
 
 const node = (id: number, name: string, parentId: number, studentCount: number, children: CollegeTreeNode[] = []): CollegeTreeNode => ({
   id, name, parentId, code: `C${id}`, campusId: 1, orderId: id, studentCount, children,
@@ -21,12 +21,8 @@ const tree = [
   node(2, '文学院', 0, 124),
 ];
 
-const getCollegeTree = vi.fn();
-const getStructureOptions = vi.fn();
-const create = vi.fn();
-const deleteOne = vi.fn();
+const { getCollegeTree, getStructureOptions, create, deleteOne } = providerMocks('getCollegeTree', 'getStructureOptions', 'create', 'deleteOne');
 beforeEach(() => {
-  for (const f of [getCollegeTree, getStructureOptions, create, deleteOne]) f.mockReset();
   getCollegeTree.mockResolvedValue(tree);
   getStructureOptions.mockResolvedValue([{ id: 1, name: '计算机学院' }, { id: 2, name: '文学院' }]);
 });
@@ -67,8 +63,7 @@ describe('DepartmentTree', () => {
     renderPage();
     const tree = await screen.findByRole('tree', { name: '行政部门' });
     expect(await within(tree).findByText('计算机学院', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(tree).getByText('252 名学生')).toBeInTheDocument();
-    expect(within(tree).getByText('软件工程系')).toBeInTheDocument();
+    expectTexts(tree, '252 名学生', '软件工程系');
     // The first college is selected: its detail lists its sub-colleges.
     expect(screen.getByText('已选院系')).toBeInTheDocument();
     expect(screen.getByText('C1')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { NotifyBridge } from '../../src/dataProvider/notify';
 import StudentActivityPage from '../../src/resources/participation/StudentActivityPage';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { shortRange } from '../../src/resources/participation/dates';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts } from './shell-harness';
 
 // First renders load MUI and the page's code: allow a busy machine more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -65,12 +65,7 @@ describe('可报名活动', () => {
   it('shows each activity as a card with what a student checks', async () => {
     setup();
     const card = await cardOf('社区清扫');
-    expect(within(card).getByText('报名中')).toBeInTheDocument();
-    expect(within(card).getByText('4.00 学时')).toBeInTheDocument();
-    expect(within(card).getByText('2031-12-05 09:00 – 12:00')).toBeInTheDocument();
-    expect(within(card).getByText(/报名时间 2031-11-20 08:00 – 2031-12-01 18:00/)).toBeInTheDocument();
-    expect(within(card).getByText('东门广场')).toBeInTheDocument();
-    expect(within(card).getByText('先到先得')).toBeInTheDocument();
+    expectTexts(card, '报名中', '4.00 学时', '2031-12-05 09:00 – 12:00', /报名时间 2031-11-20 08:00 – 2031-12-01 18:00/, '东门广场', '先到先得');
     expect(within(card).getByTestId('seats')).toHaveTextContent('12/20');
     expect(within(await cardOf('敬老院探访')).getByTestId('seats')).toHaveTextContent('名额已满 · 20/20');
     expect(within(await cardOf('马拉松志愿者')).getByRole('button', { name: '未开始报名' })).toBeDisabled();
@@ -81,8 +76,7 @@ describe('可报名活动', () => {
     setup();
     fireEvent.click(within(await cardOf('社区清扫')).getByRole('button', { name: '报名' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('确定报名“社区清扫”吗？')).toBeInTheDocument();
-    expect(within(dialog).getByText(/先到先得/)).toBeInTheDocument();
+    expectTexts(dialog, '确定报名“社区清扫”吗？', /先到先得/);
     fireEvent.click(within(dialog).getByRole('button', { name: '报名' }));
     expect(await screen.findByText('报名成功')).toBeInTheDocument();
     expect(calls('POST /activity/enroll')[0].params).toEqual({ id: 1 });
@@ -149,8 +143,7 @@ describe('我的报名', () => {
   it('shows the enrollment, sign-in and sign-out times and the hours earned', async () => {
     setup('/student/activity?tab=mine');
     const card = (await screen.findByText('敬老院探访')).closest('[data-testid="my-activity-card"]') as HTMLElement;
-    expect(within(card).getByText('已完成')).toBeInTheDocument();
-    expect(within(card).getByText('已报名')).toBeInTheDocument();
+    expectTexts(card, '已完成', '已报名');
     expect(within(card).getByTestId('sign-in')).toHaveTextContent('签到：2026-11-01 09:02:10');
     expect(within(card).getByTestId('sign-out')).toHaveTextContent('签退：2026-11-01 11:58:40');
     expect(within(card).getByTestId('my-hours')).toHaveTextContent('获得学时3.50');
@@ -173,10 +166,7 @@ describe('blacklist banner', () => {
     serve({ 'GET /blacklist/my': () => ({ code: 0, data: { active: entry, appeals: [], credit: '85.00', noShowCount: 3 } }), 'POST /blacklist/appeal': () => ({ code: 0, data: { id: 1 } }) });
     setup();
     const banner = await screen.findByTestId('blacklist-banner');
-    expect(within(banner).getByText('您已被列入黑名单,暂不能报名')).toBeInTheDocument();
-    expect(within(banner).getByText('原因：累计缺席3次')).toBeInTheDocument();
-    expect(within(banner).getByText('解除时间：2027-01-30 00:00')).toBeInTheDocument();
-    expect(within(banner).getByText('诚信值：85.00')).toBeInTheDocument();
+    expectTexts(banner, '您已被列入黑名单,暂不能报名', '原因：累计缺席3次', '解除时间：2027-01-30 00:00', '诚信值：85.00');
     fireEvent.click(within(banner).getByRole('button', { name: '申诉' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
@@ -201,8 +191,7 @@ describe('blacklist banner', () => {
     serve({ 'GET /blacklist/my': () => ({ code: 0, data: { active: { ...entry, appealStatus: 3 }, appeals: [appealOf(3, '材料不足')], credit: '85.00', noShowCount: 3 } }) });
     setup();
     const banner = await screen.findByTestId('blacklist-banner');
-    expect(within(banner).getByText('已驳回')).toBeInTheDocument();
-    expect(within(banner).getByText('审核意见：材料不足')).toBeInTheDocument();
+    expectTexts(banner, '已驳回', '审核意见：材料不足');
     expect(within(banner).getByRole('button', { name: '申诉' })).toBeInTheDocument();
   });
 

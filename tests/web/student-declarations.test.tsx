@@ -13,7 +13,7 @@ import { NotifyBridge } from '../../src/dataProvider/notify';
 import DeclarationDetail from '../../src/resources/declarations/student/DeclarationDetail';
 import MyDeclarations from '../../src/resources/declarations/student/MyDeclarations';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts } from './shell-harness';
 import { declaration, declarationDetail, pretendPhone } from './student-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -68,8 +68,7 @@ describe('我的申报', () => {
     const approved = await rowOf('挑战杯');
     expect(within(approved).getByTestId('declaration-status')).toHaveTextContent('已通过');
     // Approved: the hours the ledger received.
-    expect(within(approved).getByText('6.00')).toBeInTheDocument();
-    expect(within(approved).getByText('挑战杯校内选拔')).toBeInTheDocument();
+    expectTexts(approved, '6.00', '挑战杯校内选拔');
     expect(within(approved).queryByRole('button', { name: '撤回' })).toBeNull();
 
     const rejected = await rowOf('优秀学生干部');

@@ -10,7 +10,7 @@ import type { ClassifyAchievement } from '../../common/classify';
 import type { Evaluation } from '../../common/hoursRequirements';
 import type { HoursRules } from '../../common/hoursRules';
 import type { StudentInfo } from '../../common/studentSelf';
-import { StudentHome } from '../../src/student/StudentHome';
+import { StudentHome } from '../../src/resources/studentHome/StudentHome';
 import zh from '../../src/i18n/zh-CN/studentSelf';
 import en from '../../src/i18n/en/studentSelf';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';

@@ -14,6 +14,7 @@ import studentActivityPlugin from '../../src/plugins/studentActivity';
 import { StudentLaunchPage, StudentManagePage, StudentQrPage } from '../../src/resources/participation/organiser/OrganiserPages';
 import { activityDetail } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
+import { dateInput, enterDate } from './date-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
 // The provider methods the pages call, each standing for its endpoint.
@@ -48,7 +49,7 @@ beforeEach(() => {
 
 const launch = (path: string) => renderWithAdmin(<StudentLaunchPage />, { path, dataProvider: dataProvider() });
 const text = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-const time = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const time = enterDate;
 
 describe('/student/activity/launch', () => {
   it('launches an activity for the led organisation and lands on the manage page', async () => {
@@ -59,10 +60,10 @@ describe('/student/activity/launch', () => {
     fireEvent.click(await screen.findByRole('option', { name: '文化活动' }));
     text('学时', '2');
     text('名额', '30');
-    time('报名开始时间', '2026-11-20T08:00');
-    time('报名截止时间', '2026-11-28T18:00');
-    time('活动开始时间', '2026-12-01T09:00');
-    time('活动结束时间', '2026-12-01T12:00');
+    time('报名开始时间', '2026-11-20 08:00');
+    time('报名截止时间', '2026-11-28 18:00');
+    time('活动开始时间', '2026-12-01 09:00');
+    time('活动结束时间', '2026-12-01 12:00');
     fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
     await waitFor(() => expect(create).toHaveBeenCalledWith('activities', expect.objectContaining({ meta: { silent: true } })));
     // The only organisation and the only flows are preselected.
@@ -84,7 +85,7 @@ describe('/student/activity/launch', () => {
   it('copies with ?copyId=: the source named …（复制）, its windows blank', async () => {
     launch('/student/activity/launch?copyId=7');
     expect(await screen.findByRole('textbox', { name: '活动名称' })).toHaveValue('迎新志愿服务7（复制）');
-    expect(screen.getByLabelText('活动开始时间')).toHaveValue('');
+    expect(dateInput('活动开始时间')).toHaveValue('');
     expect(getOne).toHaveBeenCalledWith('activities', expect.objectContaining({ id: 7 }));
   });
 });

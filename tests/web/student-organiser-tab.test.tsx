@@ -5,14 +5,14 @@
  * seats), the 进行中 / 历史活动 switch, 发起活动 and a card opening the manage page.
  */
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { dataProvider } from '../../src/dataProvider';
 import { NotifyBridge } from '../../src/dataProvider/notify';
 import StudentActivityPage from '../../src/resources/participation/StudentActivityPage';
 import { activityRow } from './activities-fixtures';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts } from './shell-harness';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -62,8 +62,7 @@ describe('我组织的活动 tab', () => {
     setup();
     fireEvent.click(await screen.findByRole('tab', { name: '我组织的活动' }));
     const card = (await screen.findByText('周末读书会')).closest('[data-testid="organised-card"]') as HTMLElement;
-    expect(within(card).getByText('报名中')).toBeInTheDocument();
-    expect(within(card).getByText('12/30')).toBeInTheDocument();
+    expectTexts(card, '报名中', '12/30');
     expect(screen.getByText('社团招新宣讲').closest('[data-testid="organised-card"]')).toHaveTextContent('审核中');
     expect(calls('GET /activity/organised/list')[0].params).toMatchObject({ current: 1, type: 1 });
     fireEvent.click(screen.getByRole('button', { name: '历史活动' }));

@@ -3,12 +3,13 @@
  * queued, checked by name and size first; the dry run shows its progress and the error report;
  * 导入全部 stays disabled while rows are bad; 仅导入正确行 imports and reports the counts.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobView } from '../../common/jobs';
 import type { ImportResult } from '../../common/students';
 import { testDataProvider } from 'react-admin';
 import { ImportDialog } from '../../src/resources/students/ImportDialog';
+import { fileOf, importJob, importVerbs } from './import-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
 const checked: ImportResult = {
@@ -18,23 +19,14 @@ const checked: ImportResult = {
     { row: 4, column: '手机号', reason: '手机号格式不正确' },
   ],
 };
-const job = (status: JobView['status'], processed: number, result: ImportResult | null): JobView<ImportResult> => ({
-  id: 'job-1', kind: 'student-import', status, progress: Math.floor((processed / 6) * 100), total: 6, processed, result, error: null,
-  createdBy: 1, fileName: 'r.xlsx', hasFile: result ? result.errorCount > 0 : false, createdAt: '2026-11-21T02:00:00Z', finishedAt: null,
-});
+const job = (status: JobView['status'], processed: number, result: ImportResult | null) =>
+  importJob({ id: 'job-1', kind: 'student-import', total: 6, fileName: 'r.xlsx' }, status, processed, result);
 
 // The provider's import and job verbs (src/dataProvider/files.ts): POST the file, then GET /jobs/status.
-const upload = vi.fn();
-const getJobStatus = vi.fn();
-let statuses: JobView<ImportResult>[] = [];
-beforeEach(() => {
-  upload.mockReset();
-  getJobStatus.mockReset();
-  upload.mockResolvedValue({ id: 'job-1' });
-  getJobStatus.mockImplementation(async () => (statuses.length > 1 ? statuses.shift() : statuses[0]));
-});
+const verbs = importVerbs<ImportResult>('job-1');
+const { upload, getJobStatus } = verbs;
 
-const xlsx = (name = '名单.xlsx', size = 2048) => new File([new Uint8Array(size)], name);
+const xlsx = (name = '名单.xlsx', size = 2048) => fileOf(name, size);
 
 function setup() {
   const onImported = vi.fn();
@@ -61,7 +53,7 @@ describe('ImportDialog', () => {
     const { pick, onImported } = setup();
     pick(xlsx());
     expect(screen.getByText('已选择：名单.xlsx')).toBeInTheDocument();
-    statuses = [job('running', 2, null), job('done', 3, checked)];
+    verbs.statuses = [job('running', 2, null), job('done', 3, checked)];
     fireEvent.click(screen.getByRole('button', { name: '校验' }));
     expect(await screen.findByText('2 / 6')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
@@ -75,7 +67,7 @@ describe('ImportDialog', () => {
     expect(screen.getByRole('button', { name: '导入全部' })).toBeDisabled();
     expect(onImported).not.toHaveBeenCalled();
 
-    statuses = [job('done', 6, { ...checked, mode: 'importValid', created: 1, written: true })];
+    verbs.statuses = [job('done', 6, { ...checked, mode: 'importValid', created: 1, written: true })];
     fireEvent.click(screen.getByRole('button', { name: '仅导入正确行' }));
     expect(upload).toHaveBeenLastCalledWith('/school/student/import', expect.any(File), { mode: 'importValid' });
     expect(await screen.findByText(/导入完成：新增 1 名，更新 0 名/, {}, { timeout: 3000 })).toBeInTheDocument();
@@ -88,11 +80,11 @@ describe('ImportDialog', () => {
     const { pick } = setup();
     pick(xlsx());
     const clean = { ...checked, valid: 3, invalid: 0, errors: [], errorCount: 0 };
-    statuses = [job('done', 3, clean)];
+    verbs.statuses = [job('done', 3, clean)];
     fireEvent.click(screen.getByRole('button', { name: '校验' }));
     expect(await screen.findByText('全部行均正确，可以导入。', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '导入全部' })).toBeEnabled();
-    statuses = [job('done', 6, { ...clean, mode: 'importAll', created: 3, written: true })];
+    verbs.statuses = [job('done', 6, { ...clean, mode: 'importAll', created: 3, written: true })];
     fireEvent.click(screen.getByRole('button', { name: '导入全部' }));
     expect(await screen.findByText(/新增 3 名/, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(upload).toHaveBeenLastCalledWith('/school/student/import', expect.any(File), { mode: 'importAll' });

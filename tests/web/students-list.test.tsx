@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
 import type { StudentRow } from '../../common/api';
 import StudentList from '../../src/resources/students/StudentList';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts } from './shell-harness';
 
 const row = (i: number, extra: Partial<StudentRow> = {}): StudentRow => ({
   id: i,
@@ -42,10 +42,7 @@ describe('StudentList', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['姓名', '学号', '性别', '政治面貌', '校区', '学院', '专业', '年级', '班级', '学时', '学分', '诚信值', '状态']);
     const first = screen.getByText('学生1').closest('tr')!;
-    expect(within(first).getByText('女')).toBeInTheDocument();
-    expect(within(first).getByText('共青团员')).toBeInTheDocument();
-    expect(within(first).getByText('12.50')).toBeInTheDocument();
-    expect(within(first).getByText('正常')).toBeInTheDocument();
+    expectTexts(first, '女', '共青团员', '12.50', '正常');
     const second = screen.getByText('学生2').closest('tr')!;
     expect(within(second).getByText('男')).toBeInTheDocument();
     expect(within(second).getByText('群众')).toBeInTheDocument(); // unknown politics code reads as masses

@@ -16,6 +16,7 @@ import { StudentCreate } from '../../src/resources/students/StudentEdit';
 import StudentShow from '../../src/resources/students/StudentShow';
 import { validateStudent } from '../../src/resources/students/studentForm';
 import { renderWithAdmin } from './shell-harness';
+import { dateInput } from './date-helpers';
 
 /** The structure selects' choices (none here) and the password reset, as data-provider methods. */
 const getStructureOptions = vi.fn();
@@ -93,7 +94,7 @@ describe('student form', () => {
     const idInput = await screen.findByLabelText('证件号码');
     const first17 = '42010220040229123';
     fireEvent.change(idInput, { target: { value: first17 + idCheckDigit(first17) } });
-    await waitFor(() => expect(screen.getByLabelText('出生日期')).toHaveValue('2004-02-29'));
+    await waitFor(() => expect(dateInput('出生日期')).toHaveValue('2004-02-29'));
     expect(screen.getByRole('radio', { name: '男' })).toBeChecked(); // 3 is odd
     fireEvent.change(idInput, { target: { value: first17 + '0' } });
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '1234' } });

@@ -12,21 +12,16 @@ import { pluginRoutes } from '../../src/plugins';
 import plugin from '../../src/plugins/transcripts';
 import { DetailedReportPage, SummaryReportPage } from '../../src/resources/transcripts/ReportPage';
 import StudentTranscriptPage from '../../src/resources/transcripts/StudentTranscriptPage';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, providerMocks } from './shell-harness';
 import { issuedTranscript, transcriptContent, transcriptRow } from './transcripts-fixtures';
 
 // The provider's transcript verbs (src/dataProvider/transcripts.ts) and the PDF download (files.ts).
-const getTranscriptPreview = vi.fn();
-const getMyTranscriptPreview = vi.fn();
-const getIssuedTranscripts = vi.fn();
-const issueTranscript = vi.fn();
-const revokeTranscript = vi.fn();
+const { getTranscriptPreview, getMyTranscriptPreview, getIssuedTranscripts, issueTranscript, revokeTranscript } = providerMocks('getTranscriptPreview', 'getMyTranscriptPreview', 'getIssuedTranscripts', 'issueTranscript', 'revokeTranscript');
 const download = vi.fn(async () => 'x.pdf');
 const dataProvider = () =>
   testDataProvider({ getTranscriptPreview, getMyTranscriptPreview, getIssuedTranscripts, issueTranscript, revokeTranscript, downloadFile: download } as never);
 
 beforeEach(() => {
-  for (const f of [getTranscriptPreview, getMyTranscriptPreview, getIssuedTranscripts, issueTranscript, revokeTranscript]) f.mockReset();
   download.mockClear();
   getTranscriptPreview.mockImplementation(async () => transcriptContent());
   getMyTranscriptPreview.mockImplementation(async () => transcriptContent());

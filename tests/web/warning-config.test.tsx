@@ -17,7 +17,7 @@ import system from '../../src/plugins/system';
 import WarningConfigPage from '../../src/resources/analysis/WarningConfigPage';
 import { serveApi, type SeenRequest } from './auth-helpers';
 import { mod, settings } from './analysis-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, expectTexts } from './shell-harness';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -64,9 +64,7 @@ describe('预警配置', () => {
     const chart = screen.getByTestId('tier-chart');
     expect(within(chart).getAllByText(/级 · 第\d学年/).map((e) => e.textContent)).toEqual(['2026级 · 第1学年', '2025级 · 第2学年', '2024级 · 第3学年']);
     const first = screen.getByTestId('tier-bar-2026');
-    expect(within(first).getByText('红色预警 < 18.00')).toBeInTheDocument();
-    expect(within(first).getByText('黄色预警 < 36.00')).toBeInTheDocument();
-    expect(within(first).getByText('应达 60.00')).toBeInTheDocument();
+    expectTexts(first, '红色预警 < 18.00', '黄色预警 < 36.00', '应达 60.00');
   });
 
   it('follows the shares as typed and the chosen cohort', async () => {

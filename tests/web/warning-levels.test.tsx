@@ -11,7 +11,7 @@ import type { ClassifyAchievement } from '../../common/classify';
 import type { StudentWarningLevel } from '../../common/warningTiers';
 import { createDataProvider } from '../../src/dataProvider';
 import WarningList from '../../src/resources/analysis/WarningList';
-import { HoursWarningCard } from '../../src/student/HoursWarningCard';
+import { HoursWarningCard } from '../../src/resources/studentHome/HoursWarningCard';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { colleges, grades, mod, settings, warningRows } from './analysis-fixtures';
 import { renderWithAdmin } from './shell-harness';

@@ -14,7 +14,7 @@ import { hasPermission } from '../../auth/permissions.js';
 import { dataScopeOf } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
-import { formatDateTime, formatMinute } from '../../util/time.js';
+import { formatDateTime, formatMinute } from '../../../common/time.js';
 import type { Db } from '../../db/db.js';
 import { ACTIVITY_LIST_MODULE, isActivityAdmin, isOrganiser, openToStudentOf, studentOf } from './access.js';
 import { scopeAdmits } from './list.js';

@@ -24,6 +24,7 @@ import { classifyRows } from '../classify/tree.js';
 import type { Db } from '../../db/db.js';
 import { activityRowSelect, toActivityRow } from './rows.js';
 import type { ActivityFilter, ActivityListParams } from './schema.js';
+import { dayStart, dayEnd } from '../../../common/time.js';
 
 type Eb = ExpressionBuilder<Database & { a: ActivitiesTable }, 'a'>;
 
@@ -43,8 +44,6 @@ export async function classifyWithDescendants(db: Db, schoolId: number, id: numb
   return out;
 }
 
-/** The first instant of a 'YYYY-MM-DD' day in Asia/Shanghai. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** A where-condition builder for the filter; `classifyIds` is classifyWithDescendants(filter.classify). */
 export function filterCondition(f: ActivityFilter, classifyIds: number[] | null) {
@@ -56,7 +55,7 @@ export function filterCondition(f: ActivityFilter, classifyIds: number[] | null)
     if (f.classifyId !== undefined) and.push(eb('a.classifyId', '=', f.classifyId));
     if (f.organizerList) and.push(eb('a.organizationId', 'in', f.organizerList.split(',').map((s) => Number(s.trim()))));
     if (f.startDate) and.push(eb('a.startTime', '>=', dayStart(f.startDate)));
-    if (f.endDate) and.push(eb('a.startTime', '<', new Date(dayStart(f.endDate).getTime() + 86_400_000)));
+    if (f.endDate) and.push(eb('a.startTime', '<', dayEnd(f.endDate)));
     if (f.ecology !== undefined) and.push(eb('a.ecology', '=', f.ecology));
     if (f.status !== undefined) and.push(eb('a.status', '=', f.status));
     if (f.flowTemplateId !== undefined) and.push(eb('a.flowTemplateId', '=', f.flowTemplateId));

@@ -5,6 +5,7 @@
  * refused ('活动不存在', '当前状态不能修改活动', the transition table's message); 10003 without the
  * module, or when the caller is neither the activity's organiser nor an activity administrator.
  */
+import type { z } from 'zod';
 import type { ActivityDetail, ActivityRow, ClassifyCount, ClassifyHoursAvg } from '../../../common/activities.js';
 import type { Page } from '../../../common/envelope.js';
 import type { JobStarted } from '../../../common/jobs.js';
@@ -12,7 +13,7 @@ import { dataScopeOf } from '../../auth/scope.js';
 import { startJob } from '../../jobs/index.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
-import type { Db } from '../../db/db.js';
+import type { Db, Trx } from '../../db/db.js';
 import { ACTIVITY_LIST_MODULE, launchableOrganizations, requireLauncher } from './access.js';
 import type { Session } from '../../auth/sessions.js';
 import { activityDetail } from './detail.js';
@@ -36,6 +37,10 @@ const launcher =
     await requireLauncher(ctx.db, ctx.session);
     return handler(ctx);
   };
+
+/** A launcher's write: POST, any session that passes `launcher`, in one transaction; `run` gets the session and params. */
+const launcherWrite = <S extends z.ZodType>(path: string, summary: string, schema: S, run: (db: Trx, session: Session, params: z.output<S>) => Promise<unknown>) =>
+  defineRoute({ method: 'POST', path, summary, permission: 'session', schema, transactional: true, handler: launcher(({ db, session, params }) => run(db, session, params)) });
 
 export const activityRoutes: AnyRoute[] = [
   /**
@@ -88,33 +93,13 @@ export const activityRoutes: AnyRoute[] = [
    * 10002 field messages ('参数错误: capacity 必须是正整数', '报名截止时间不能早于报名开始时间', a flow
    * without steps …); 10003 '只能为您负责的组织发起活动'.
    */
-  defineRoute({
-    method: 'POST', path: '/activity/add', summary: 'Launches an activity into its first review (issue 4).',
-    permission: 'session', schema: s.activityInputParams,
-    transactional: true,
-    handler: launcher(({ db, session, params }) => addActivity(db, session, params)),
-  }),
+  launcherWrite('/activity/add', 'Launches an activity into its first review (issue 4).', s.activityInputParams, addActivity),
   /** POST /activity/update {id, ...ActivityInput} → ActivityDetail; status 1 before any step passed, or 3. */
-  defineRoute({
-    method: 'POST', path: '/activity/update', summary: 'Changes an activity under review at step 1 or rejected.',
-    permission: 'session', schema: s.activityUpdateParams,
-    transactional: true,
-    handler: launcher(({ db, session, params }) => updateActivity(db, session, params)),
-  }),
+  launcherWrite('/activity/update', 'Changes an activity under review at step 1 or rejected.', s.activityUpdateParams, updateActivity),
   /** POST /activity/resubmit {id} → ActivityDetail: a rejected activity (3) back to review (1, step 1). */
-  defineRoute({
-    method: 'POST', path: '/activity/resubmit', summary: 'Resubmits a rejected activity (spec §4).',
-    permission: 'session', schema: s.idParams,
-    transactional: true,
-    handler: launcher(({ db, session, params }) => resubmitActivity(db, session, params.id)),
-  }),
+  launcherWrite('/activity/resubmit', 'Resubmits a rejected activity (spec §4).', s.idParams, (db, session, { id }) => resubmitActivity(db, session, id)),
   /** POST /activity/copy {id} → ActivityDetail of the copy (status 1, name + '（复制）', copiedFrom). */
-  defineRoute({
-    method: 'POST', path: '/activity/copy', summary: 'Copies an activity into a new submission (spec §2 /activity/copy).',
-    permission: 'session', schema: s.idParams,
-    transactional: true,
-    handler: launcher(({ db, session, params }) => copyActivity(db, session, params.id)),
-  }),
+  launcherWrite('/activity/copy', 'Copies an activity into a new submission (spec §2 /activity/copy).', s.idParams, (db, session, { id }) => copyActivity(db, session, id)),
   /** GET /activity/template/list {current, size, name?} → {list: [{id, name, classifyName, orgName, hours, createdAt}], total}. */
   defineRoute({
     method: 'GET', path: '/activity/template/list', summary: 'Activity templates the caller may use.',
@@ -122,19 +107,9 @@ export const activityRoutes: AnyRoute[] = [
     handler: launcher(({ deps, session, params }): Promise<Page<TemplateRow>> => listTemplates(deps.db, session, params)),
   }),
   /** POST /activity/template/save ActivityInput (+ id? to overwrite; windows ignored, capacity optional) → {id}. */
-  defineRoute({
-    method: 'POST', path: '/activity/template/save', summary: 'Saves an activity template.',
-    permission: 'session', schema: s.templateSaveParams,
-    transactional: true,
-    handler: launcher(({ db, session, params }) => saveTemplate(db, session, params)),
-  }),
+  launcherWrite('/activity/template/save', 'Saves an activity template.', s.templateSaveParams, saveTemplate),
   /** POST /activity/template/delete {id} → null. */
-  defineRoute({
-    method: 'POST', path: '/activity/template/delete', summary: 'Deletes an activity template.',
-    permission: 'session', schema: s.idParams,
-    transactional: true,
-    handler: launcher(({ db, session, params }) => deleteTemplate(db, session, params.id)),
-  }),
+  launcherWrite('/activity/template/delete', 'Deletes an activity template.', s.idParams, (db, session, { id }) => deleteTemplate(db, session, id)),
   /** POST /activity/template/use {id} → the launch form's fields from the template, windows ''. */
   defineRoute({
     method: 'POST', path: '/activity/template/use', summary: 'Fills the launch form from a template.',

@@ -14,7 +14,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { ActivitiesTable, Database } from '../../db/types.js';
 import type { ActivityRow } from '../../../common/activities.js';
-import { formatMinute } from '../../util/time.js';
+import { formatMinute } from '../../../common/time.js';
 import type { Db } from '../../db/db.js';
 
 /** The top-level module name of the activity's category (recursive over classifies.parent_id). */

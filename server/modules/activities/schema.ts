@@ -8,7 +8,7 @@ import { ACTIVITY_ADDRESS_MAX, ACTIVITY_DESCRIPTION_MAX, ACTIVITY_NAME_MAX, ATTA
 import { ACTIVITY_STATUSES } from '../../../common/activityStatus.js';
 import { int, isIntId, MALFORMED, optionalInt, optionalText, REQUIRED, text } from '../../protocol/fields.js';
 import { pageFields } from '../../protocol/paging.js';
-import { parseWireTime } from '../../util/time.js';
+import { parseWireTime } from '../../../common/time.js';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const fieldMsg = (field: string, what: string) => `参数错误: ${field} ${what}`;

@@ -12,7 +12,7 @@ import { ActivityStatus, nextStatus } from '../../../common/activityStatus.js';
 import type { Session } from '../../auth/sessions.js';
 import type { ActivitiesTable } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { dropOpenTasks, openAuditTask, recordAudit } from '../audits/engine.js';
 import { termOf } from '../terms/service.js';
 import type { Db } from '../../db/db.js';

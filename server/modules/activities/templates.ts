@@ -10,7 +10,7 @@ import type { TemplateRow, UploadedFile } from '../../../common/activities.js';
 import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { likeContains } from '../../util/like.js';
 import type { Db } from '../../db/db.js';
 import { isActivityAdmin, launchableOrganizations } from './access.js';

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { waitingTime, type NeedDealtItem } from '../../../common/activities.js';
 import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { isActivityAdmin } from '../activities/access.js';
 import type { Db } from '../../db/db.js';
 

@@ -12,7 +12,7 @@ import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
 import { noPermission } from '../../protocol/errors.js';
 import { likeContains } from '../../util/like.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { isActivityAdmin } from '../activities/access.js';
 import { activityRowSelect, toActivityRow } from '../activities/rows.js';
 import type { Db } from '../../db/db.js';

@@ -12,7 +12,7 @@ import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { likeContains } from '../../util/like.js';
 import { dropOpenTasks, recordAudit } from '../audits/engine.js';
 import { scopeCondition, studentsInScope, type DataScope } from '../students/scope.js';

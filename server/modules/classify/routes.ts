@@ -6,8 +6,9 @@
  */
 import type { ClassifyNode, SchoolRules } from '../../../common/classify.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
-import { defineRoute } from '../../protocol/define.js';
+import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
+import { recordRoutes } from '../../protocol/records.js';
 import { rulesForGrade } from '../hours/requirements.js';
 import * as s from './schema.js';
 import { addClassify, classifyTree, deleteClassify, updateClassify } from './tree.js';
@@ -20,30 +21,23 @@ export const CLASSIFY_CONSTRAINTS: ConstraintMessages = {
   classifies_school_parent_name_uq: { field: 'name', message: '同级下已存在同名分类' },
 };
 
-export const classifyRoutes = [
+export const classifyRoutes: AnyRoute[] = [
   /** GET /activity/classify/tree → ClassifyNode[] (modules with nested children, by orderNumber). */
   defineRoute({
     method: 'GET', path: '/activity/classify/tree', summary: 'The category tree (spec §3 category tree node).',
     permission: CLASSIFY, schema: noParams,
     handler: ({ deps, session }): Promise<ClassifyNode[]> => classifyTree(deps.db, session.schoolId),
   }),
-  /** POST /activity/classify/add {name, parentId?, limitType?, orderNumber?, isAssociation?, isExistence?, minHours?, moduleKind?, capGroup?, campus?} → ClassifyNode. */
-  defineRoute({
-    method: 'POST', path: '/activity/classify/add', summary: 'Adds a category.', permission: CLASSIFY, schema: s.classifyAddParams, constraints: CLASSIFY_CONSTRAINTS,
-    transactional: true,
-    handler: ({ db, session, params }) => addClassify(db, session.schoolId, params),
-  }),
-  /** POST /activity/classify/update {id, …fields of add but parentId} → ClassifyNode. */
-  defineRoute({
-    method: 'POST', path: '/activity/classify/update', summary: 'Changes a category.', permission: CLASSIFY, schema: s.classifyUpdateParams, constraints: CLASSIFY_CONSTRAINTS,
-    transactional: true,
-    handler: ({ db, session, params }) => updateClassify(db, session.schoolId, params),
-  }),
-  /** POST /activity/classify/delete {id} → null; refused while it has children or ledger rows. */
-  defineRoute({
-    method: 'POST', path: '/activity/classify/delete', summary: 'Deletes a category.', permission: CLASSIFY, schema: s.idParams,
-    transactional: true,
-    handler: ({ db, session, params }) => deleteClassify(db, session.schoolId, params.id),
+  /**
+   * /activity/classify: add {name, parentId?, limitType?, orderNumber?, isAssociation?, isExistence?,
+   * minHours?, moduleKind?, capGroup?, campus?} → ClassifyNode; update {id, …fields of add but
+   * parentId} → ClassifyNode; delete {id} → null, refused while it has children or ledger rows.
+   */
+  ...recordRoutes({
+    base: '/activity/classify', permission: CLASSIFY, constraints: CLASSIFY_CONSTRAINTS,
+    add: { summary: 'Adds a category.', schema: s.classifyAddParams, run: addClassify },
+    update: { summary: 'Changes a category.', schema: s.classifyUpdateParams, run: updateClassify },
+    delete: { summary: 'Deletes a category.', schema: s.idParams, run: deleteClassify },
   }),
   /** GET /system/rules → SchoolRules: the numbers of the newest requirement set (issue 13; changed in 参数设置, /system/setparams). */
   defineRoute({

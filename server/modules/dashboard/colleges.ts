@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { CollegeReachRate, CollegeRow, GradeOption, ReachGroupBy, ReachRateRow } from '../../../common/dashboard.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime, dayStart, dayEnd } from '../../../common/time.js';
 import type { Db } from '../../db/db.js';
 import { activitiesIn, HELD, rate, studentsIn, WAIT_FINISH, type Viewer } from './access.js';
 
@@ -120,7 +120,7 @@ async function currentTerm(db: Db, schoolId: number, now: Date): Promise<{ from:
     .orderBy('startDate', 'desc')
     .executeTakeFirst();
   if (!term) return null;
-  return { from: new Date(`${term.startDate}T00:00:00+08:00`), to: new Date(new Date(`${term.endDate}T00:00:00+08:00`).getTime() + 86_400_000) };
+  return { from: dayStart(term.startDate), to: dayEnd(term.endDate) };
 }
 
 /**

@@ -11,7 +11,7 @@ import { TOP_TEACHERS, DASHBOARD_TABLE_ROWS, WEEK_DAYS, type StatisticsInfo, typ
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { SOURCE_TYPE } from '../hours/ledger.js';
 import { activityRowSelect, toActivityRow } from '../activities/rows.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime, chinaDay, dayStart } from '../../../common/time.js';
 import type { Db } from '../../db/db.js';
 import { activitiesIn, HELD, studentsIn, WAIT_FINISH, type Viewer } from './access.js';
 
@@ -60,7 +60,7 @@ export async function statisticsInfo(db: Db, v: Viewer): Promise<StatisticsInfo>
 
 /** The last `n` days in China Standard Time, oldest first: their first instant and 'MM-DD'. */
 export function lastDays(now: Date, n = WEEK_DAYS): { start: Date; label: string }[] {
-  const today = new Date(`${formatDateTime(now)!.slice(0, 10)}T00:00:00+08:00`).getTime();
+  const today = dayStart(chinaDay(now)).getTime();
   return Array.from({ length: n }, (_, i) => {
     const start = new Date(today - (n - 1 - i) * DAY);
     return { start, label: formatDateTime(start)!.slice(5, 10) };

@@ -12,15 +12,15 @@
  * and blacklist/.
  */
 import type {
-  AwardRow, ClassifyAnalysisRow, CollegeReachRate, CollegeRow, GradeOption, OrganizationAnalysisRow, RealtimeActivity, ReachRateRow,
-  StatisticsInfo, TeacherGuideRow, VolunteerRow, WarningRow, WarningSettings, WeekActivityCount, ActivityStatusCount, GradeReachRate,
+  CollegeReachRate, GradeOption, ReachRateRow, WarningRow, WarningSettings,
 } from '../../../common/dashboard.js';
 import type { Page } from '../../../common/envelope.js';
 import type { JobStarted } from '../../../common/jobs.js';
 import { startJob } from '../../jobs/index.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
-import { ANALYSIS, CLASSIFY_WARN, DASHBOARD, requireAnyModule, viewerOf } from './access.js';
+import type { Db } from '../../db/db.js';
+import { ANALYSIS, CLASSIFY_WARN, DASHBOARD, requireAnyModule, viewerOf, type Viewer } from './access.js';
 import { classifyAnalysis, organizationAnalysis } from './analysis.js';
 import { collegeReachRates, collegeRows, gradeOptions, reachRates } from './colleges.js';
 import { realtimeActivities, statisticsInfo, teacherRanking, weekActivityCount } from './overview.js';
@@ -35,27 +35,22 @@ const REACH_READERS = [ANALYSIS.school, ANALYSIS.classroom];
 const SETTING_READERS = [ANALYSIS.warningSetting, CLASSIFY_WARN, ANALYSIS.warning];
 const SETTING_WRITERS = [ANALYSIS.warningSetting, CLASSIFY_WARN];
 
+/** A figure without params: GET under `permission`, read within the caller's data scope (viewerOf). */
+const figure = (path: string, summary: string, permission: `/${string}`, read: (db: Db, viewer: Viewer) => Promise<unknown>) =>
+  defineRoute({
+    method: 'GET', path, summary, permission, schema: noParams,
+    handler: async ({ deps, session }) => read(deps.db, await viewerOf(deps.db, session)),
+  });
+
 export const dashboardRoutes: AnyRoute[] = [
   /** GET /index/statistics/info → StatisticsInfo: the eight dashboard counters (spec §3 statistics summary). */
-  defineRoute({
-    method: 'GET', path: '/index/statistics/info', summary: 'Dashboard counters (spec §7).', permission: DASHBOARD, schema: noParams,
-    handler: async ({ deps, session }): Promise<StatisticsInfo> => statisticsInfo(deps.db, await viewerOf(deps.db, session)),
-  }),
+  figure('/index/statistics/info', 'Dashboard counters (spec §7).', DASHBOARD, statisticsInfo),
   /** GET /index/week/activity/count → WeekActivityCount[7], oldest first, days in China time (spec §3 week row). */
-  defineRoute({
-    method: 'GET', path: '/index/week/activity/count', summary: 'Activities per day of the last 7 days (spec §7).', permission: DASHBOARD, schema: noParams,
-    handler: async ({ deps, session }): Promise<WeekActivityCount[]> => weekActivityCount(deps.db, await viewerOf(deps.db, session)),
-  }),
+  figure('/index/week/activity/count', 'Activities per day of the last 7 days (spec §7).', DASHBOARD, weekActivityCount),
   /** GET /index/activity/list → ActivityRow[] ≤ 10: enrolling, awaiting start or in progress, latest start first. */
-  defineRoute({
-    method: 'GET', path: '/index/activity/list', summary: 'Real-time activities (spec §7).', permission: DASHBOARD, schema: noParams,
-    handler: async ({ deps, session }): Promise<RealtimeActivity[]> => realtimeActivities(deps.db, await viewerOf(deps.db, session)),
-  }),
+  figure('/index/activity/list', 'Real-time activities (spec §7).', DASHBOARD, realtimeActivities),
   /** GET /index/operator/guideHours → TeacherGuideRow[] ≤ 7 by guidanceHours (spec §3 teacher row, §9 top 7). */
-  defineRoute({
-    method: 'GET', path: '/index/operator/guideHours', summary: 'Teacher guidance-hours ranking (spec §7).', permission: DASHBOARD, schema: noParams,
-    handler: async ({ deps, session }): Promise<TeacherGuideRow[]> => teacherRanking(deps.db, await viewerOf(deps.db, session)),
-  }),
+  figure('/index/operator/guideHours', 'Teacher guidance-hours ranking (spec §7).', DASHBOARD, teacherRanking),
   /** GET /school/grade/partake/list → GradeOption[] {id '2021', name '2021级'}: grades of the students in scope. */
   defineRoute({
     method: 'GET', path: '/school/grade/partake/list', summary: 'Grades of the students in scope (spec §7).', permission: 'session', schema: noParams,
@@ -70,35 +65,17 @@ export const dashboardRoutes: AnyRoute[] = [
     handler: async ({ deps, session, params }): Promise<CollegeReachRate[]> => collegeReachRates(deps.db, await viewerOf(deps.db, session), params.grade),
   }),
   /** GET /index/voluntary/activity/list → VolunteerRow[] ≤ 10 {id, TeamName, activityCount, memberCount} (spec §3 volunteer row). */
-  defineRoute({
-    method: 'GET', path: '/index/voluntary/activity/list', summary: 'Volunteer organisations (spec §7).', permission: DASHBOARD, schema: noParams,
-    handler: async ({ deps, session }): Promise<VolunteerRow[]> => volunteerRows(deps.db, await viewerOf(deps.db, session)),
-  }),
+  figure('/index/voluntary/activity/list', 'Volunteer organisations (spec §7).', DASHBOARD, volunteerRows),
   /** GET /index/project/apply/list → AwardRow[] ≤ 10: the latest approved declarations (student awards). */
-  defineRoute({
-    method: 'GET', path: '/index/project/apply/list', summary: 'Student awards (spec §7).', permission: DASHBOARD, schema: noParams,
-    handler: async ({ deps, session }): Promise<AwardRow[]> => awardRows(deps.db, await viewerOf(deps.db, session)),
-  }),
+  figure('/index/project/apply/list', 'Student awards (spec §7).', DASHBOARD, awardRows),
   /** GET /college/activity/list → CollegeRow[]: per college, its college-level activities (all time) and reach rate (spec §3 college row). */
-  defineRoute({
-    method: 'GET', path: '/college/activity/list', summary: 'College rows, all time (spec §7).', permission: DASHBOARD, schema: noParams,
-    handler: async ({ deps, session }): Promise<CollegeRow[]> => collegeRows(deps.db, await viewerOf(deps.db, session), { term: false }),
-  }),
+  figure('/college/activity/list', 'College rows, all time (spec §7).', DASHBOARD, (db, viewer) => collegeRows(db, viewer, { term: false })),
   /** GET /college/activity/statistic/list → CollegeRow[]: the same for the activities starting in the current term. */
-  defineRoute({
-    method: 'GET', path: '/college/activity/statistic/list', summary: 'College rows, current term (spec §7).', permission: DASHBOARD, schema: noParams,
-    handler: async ({ deps, session }): Promise<CollegeRow[]> => collegeRows(deps.db, await viewerOf(deps.db, session), { term: true }),
-  }),
+  figure('/college/activity/statistic/list', 'College rows, current term (spec §7).', DASHBOARD, (db, viewer) => collegeRows(db, viewer, { term: true })),
   /** GET /index/grade/reach/rate → GradeReachRate[] (ReachRateRow by grade, ascending): school 10710's 年级达标率 chart. */
-  defineRoute({
-    method: 'GET', path: '/index/grade/reach/rate', summary: 'Reach rates by grade for the dashboard (spec §2 layout 10710).', permission: DASHBOARD, schema: noParams,
-    handler: async ({ deps, session }): Promise<GradeReachRate[]> => reachRates(deps.db, await viewerOf(deps.db, session), 'grade'),
-  }),
+  figure('/index/grade/reach/rate', 'Reach rates by grade for the dashboard (spec §2 layout 10710).', DASHBOARD, (db, viewer) => reachRates(db, viewer, 'grade')),
   /** GET /index/activity/status/count → ActivityStatusCount[]: held activities in scope by status (school 10710's 活动状态分布). */
-  defineRoute({
-    method: 'GET', path: '/index/activity/status/count', summary: 'Held activities by status (spec §2 layout 10710).', permission: DASHBOARD, schema: noParams,
-    handler: async ({ deps, session }): Promise<ActivityStatusCount[]> => activityStatusCounts(deps.db, await viewerOf(deps.db, session)),
-  }),
+  figure('/index/activity/status/count', 'Held activities by status (spec §2 layout 10710).', DASHBOARD, activityStatusCounts),
   /**
    * GET /analysis/warning/list {current, size, collegeId?, grade?, classId?, classifyId?, level? 'red'|'yellow', name?, code?}
    * → {list: WarningRow[] (with level, expectedHours), total}: students below a warning, by student number (warnings.ts).
@@ -151,13 +128,7 @@ export const dashboardRoutes: AnyRoute[] = [
     },
   }),
   /** GET /analysis/classify → ClassifyAnalysisRow[] per top-level module. */
-  defineRoute({
-    method: 'GET', path: '/analysis/classify', summary: 'Per-module analysis (spec §2 /analysis/classif).', permission: ANALYSIS.classify, schema: noParams,
-    handler: async ({ deps, session }): Promise<ClassifyAnalysisRow[]> => classifyAnalysis(deps.db, await viewerOf(deps.db, session)),
-  }),
+  figure('/analysis/classify', 'Per-module analysis (spec §2 /analysis/classif).', ANALYSIS.classify, classifyAnalysis),
   /** GET /analysis/organization → OrganizationAnalysisRow[] per organisation in scope. */
-  defineRoute({
-    method: 'GET', path: '/analysis/organization', summary: 'Per-organisation analysis (spec §2 /analysis/organization).', permission: ANALYSIS.organization, schema: noParams,
-    handler: async ({ deps, session }): Promise<OrganizationAnalysisRow[]> => organizationAnalysis(deps.db, await viewerOf(deps.db, session)),
-  }),
+  figure('/analysis/organization', 'Per-organisation analysis (spec §2 /analysis/organization).', ANALYSIS.organization, organizationAnalysis),
 ];

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { DASHBOARD_TABLE_ROWS, type AwardRow, type VolunteerRow } from '../../../common/dashboard.js';
-import { formatMinute } from '../../util/time.js';
+import { formatMinute } from '../../../common/time.js';
 import type { Db } from '../../db/db.js';
 import { activitiesIn, hoursText, HELD, studentsIn, type Viewer } from './access.js';
 

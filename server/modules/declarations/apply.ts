@@ -14,7 +14,7 @@ import { toHundredths } from '../../../common/hoursRules.js';
 import type { Session } from '../../auth/sessions.js';
 import { badParams, fieldError, noPermission } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { dropOpenTasks, openAuditTask, recordAudit } from '../audits/engine.js';
 import { termOf } from '../terms/service.js';
 import { FILES_URL_PREFIX } from '../files/service.js';

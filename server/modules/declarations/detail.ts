@@ -13,7 +13,7 @@ import { hasPermission } from '../../auth/permissions.js';
 import { dataScopeOf } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { scopeCondition } from '../students/scope.js';
 import type { Db } from '../../db/db.js';
 import { APPLY_LIST_MODULE } from './access.js';

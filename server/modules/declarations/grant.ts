@@ -13,7 +13,7 @@
 import { sql } from 'kysely';
 import { DeclarationStatus } from '../../../common/declarations.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { termOf } from '../terms/service.js';
 import { grantHours, SOURCE_TYPE } from '../hours/ledger.js';
 import type { Trx } from '../../db/db.js';

@@ -28,7 +28,7 @@ import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
 import { withFile, XLSX_TYPE, yieldToEventLoop, type JobReport } from '../../jobs/index.js';
 import { safeCell } from '../../jobs/xlsxExport.js';
-import { formatDateTime, parseWireTime } from '../../util/time.js';
+import { formatDateTime, parseWireTime } from '../../../common/time.js';
 import { recordAudit } from '../audits/engine.js';
 import { termOf } from '../terms/service.js';
 import { sheetRows, type SheetColumn, type SheetRead } from '../../jobs/sheets/index.js';

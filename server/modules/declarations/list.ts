@@ -18,10 +18,9 @@ import { scopeCondition } from '../students/scope.js';
 import type { Db } from '../../db/db.js';
 import { declarationRowSelect, toDeclarationRow } from './rows.js';
 import type { ApplyFilter, ApplyListParams } from './schema.js';
+import { dayStart, dayEnd } from '../../../common/time.js';
 
 /** The first instant of a 'YYYY-MM-DD' day in China Standard Time. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const DAY_MS = 86_400_000;
 
 /** The filtered, scoped rows (declarationRowSelect with the filter's conditions). */
 export function filteredDeclarations(db: Db, schoolId: number, f: ApplyFilter, scope: DataScope) {
@@ -33,7 +32,7 @@ export function filteredDeclarations(db: Db, schoolId: number, f: ApplyFilter, s
     .$if(f.userId !== undefined, (q) => q.where('d.userId', '=', f.userId!))
     .$if(!!f.userName, (q) => q.where('u.name', 'ilike', likeContains(f.userName!)))
     .$if(!!f.startTime, (q) => q.where('d.applyTime', '>=', dayStart(f.startTime!)))
-    .$if(!!f.endTime, (q) => q.where('d.applyTime', '<', new Date(dayStart(f.endTime!).getTime() + DAY_MS)))
+    .$if(!!f.endTime, (q) => q.where('d.applyTime', '<', dayEnd(f.endTime!)))
     .$if(!!f.relateActivityName, (q) => q.where('ra.name', 'ilike', likeContains(f.relateActivityName!)))
     .$if(!!f.projectName, (q) => q.where('p.name', 'ilike', likeContains(f.projectName!)))
     .$if(f.classId !== undefined, (q) => q.where('s.classId', '=', f.classId!))

@@ -15,7 +15,7 @@ import type { Session } from '../../auth/sessions.js';
 import { badParams, fieldError } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
-import { formatDateTime, formatMinute } from '../../util/time.js';
+import { formatDateTime, formatMinute } from '../../../common/time.js';
 import { classifyWithDescendants } from '../activities/list.js';
 import { stepCountOf } from '../audits/engine.js';
 import { type Db, isUniqueViolation } from '../../db/db.js';

@@ -10,12 +10,15 @@
  * exports declarations, its button '/click/declare/import' (3021) imports; the review module
  * '/proceeding/wait/declare/first/auditing' (103); students '/student/declare' (1002).
  */
+import type { z } from 'zod';
 import type {
-  DeclarationAuditResult, DeclarationDetail, DeclarationQueueRow, DeclarationRow, ProjectDetail, ProjectRow, StudentProjectRow,
+  DeclarationAuditResult, DeclarationDetail, DeclarationQueueRow, DeclarationRow,
 } from '../../../common/declarations.js';
 import type { Page } from '../../../common/envelope.js';
 import type { JobStarted } from '../../../common/jobs.js';
 import { dataScopeOf } from '../../auth/scope.js';
+import type { Session } from '../../auth/sessions.js';
+import type { Db, Trx } from '../../db/db.js';
 import { startJob, XLSX_TYPE } from '../../jobs/index.js';
 import { defineRoute, FileDownload, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
@@ -34,38 +37,42 @@ import { addProject, deleteProject, enableProject, listOpenProjects, listProject
 import * as s from './schema.js';
 
 
+/** A project read: GET for holders of any project reader module (requireProjectReader, else 10003). */
+const projectRead = <S extends z.ZodType>(path: string, summary: string, schema: S, read: (db: Db, schoolId: number, params: z.output<S>) => Promise<unknown>) =>
+  defineRoute({
+    method: 'GET', path, summary, permission: 'session', schema,
+    handler: async ({ deps, session, params }) => {
+      await requireProjectReader(deps.db, session);
+      return read(deps.db, session.schoolId, params);
+    },
+  });
+
+/** A project write: POST under '/communist/project', in one transaction. */
+const projectWrite = <S extends z.ZodType>(path: string, summary: string, schema: S, run: (db: Trx, session: Session, params: z.output<S>) => Promise<unknown>) =>
+  defineRoute({ method: 'POST', path, summary, permission: PROJECT_MODULE, schema, transactional: true, handler: ({ db, session, params }) => run(db, session, params) });
+
+/** A student endpoint under '/student/declare': students only (requireStudent, else 10003); a POST runs in one transaction. */
+const studentRoute = <S extends z.ZodType>(method: 'GET' | 'POST', path: string, summary: string, schema: S,
+  run: (db: Db, session: Session, params: z.output<S>) => Promise<unknown>) =>
+  defineRoute({
+    method, path, summary, permission: STUDENT_DECLARE_MODULE, schema, transactional: method === 'POST',
+    handler: ({ db, session, params }) => {
+      requireStudent(session);
+      return run(db, session, params);
+    },
+  });
+
 export const declarationRoutes: AnyRoute[] = [
   /**
    * GET /project/list {current, size, name?, classifyId? (with the categories below it), open? 0|1,
    * enabled? 0|1} → {list: ProjectRow[], total}, newest first. Readers: holders of
    * '/communist/project', '/communist/project/apply' or the declaration review (else 10003).
    */
-  defineRoute({
-    method: 'GET', path: '/project/list', summary: 'Declaration projects with filters (spec §2 /communist/project).',
-    permission: 'session', schema: s.projectListParams,
-    handler: async ({ deps, session, params }): Promise<Page<ProjectRow>> => {
-      await requireProjectReader(deps.db, session);
-      return listProjects(deps.db, session.schoolId, params);
-    },
-  }),
+  projectRead('/project/list', 'Declaration projects with filters (spec §2 /communist/project).', s.projectListParams, listProjects),
   /** GET /project/detail {id} → ProjectDetail (options, counts, description, evidence). Same readers; 10002 '项目不存在'. */
-  defineRoute({
-    method: 'GET', path: '/project/detail', summary: 'One declaration project (spec §2 project/detail).',
-    permission: 'session', schema: s.idParams,
-    handler: async ({ deps, session, params }): Promise<ProjectDetail> => {
-      await requireProjectReader(deps.db, session);
-      return projectDetail(deps.db, session.schoolId, params.id);
-    },
-  }),
+  projectRead('/project/detail', 'One declaration project (spec §2 project/detail).', s.idParams, (db, schoolId, { id }) => projectDetail(db, schoolId, id)),
   /** GET /project/options → [{id, name}] of the school's projects by name (list filters). Same readers. */
-  defineRoute({
-    method: 'GET', path: '/project/options', summary: 'Project names for the list filters.',
-    permission: 'session', schema: noParams,
-    handler: async ({ deps, session }): Promise<{ id: number; name: string }[]> => {
-      await requireProjectReader(deps.db, session);
-      return projectOptions(deps.db, session.schoolId);
-    },
-  }),
+  projectRead('/project/options', 'Project names for the list filters.', noParams, (db, schoolId) => projectOptions(db, schoolId)),
   /** GET /project/form/options → ProjectFormOptions {classifies (tree), organizations, flows (enabled kind 3)}. Module '/communist/project'. */
   defineRoute({
     method: 'GET', path: '/project/form/options', summary: 'Choices of the project form: categories, organisations, declaration flows.',
@@ -77,80 +84,30 @@ export const declarationRoutes: AnyRoute[] = [
    * classifyId / organizationId of the school, flowTemplateId an enabled kind-3 flow with steps,
    * '开始时间不能晚于结束时间', 1–20 options with distinct names and hours > 0, ≤ 999.99.
    */
-  defineRoute({
-    method: 'POST', path: '/project/add', summary: 'Creates a declaration project (spec §1 topic 3 new project).',
-    permission: PROJECT_MODULE, schema: s.projectAddParams,
-    transactional: true,
-    handler: ({ db, session, params }) => addProject(db, session, params),
-  }),
+  projectWrite('/project/add', 'Creates a declaration project (spec §1 topic 3 new project).', s.projectAddParams, addProject),
   /**
    * POST /project/update ProjectInput with id → {id}: as add; options with id kept (renamed, re-houred
    * unless declared: '奖项级别「…」已有申报,学时不能修改'), without id added, missing removed unless
    * declared ('奖项级别「…」已有申报,不能删除').
    */
-  defineRoute({
-    method: 'POST', path: '/project/update', summary: 'Changes a declaration project (spec §2 project/edit).',
-    permission: PROJECT_MODULE, schema: s.projectUpdateParams,
-    transactional: true,
-    handler: ({ db, session, params }) => updateProject(db, session, params),
-  }),
+  projectWrite('/project/update', 'Changes a declaration project (spec §2 project/edit).', s.projectUpdateParams, updateProject),
   /** POST /project/enable {id, enabled: 0|1|true|false} → {id, enabled}. */
-  defineRoute({
-    method: 'POST', path: '/project/enable', summary: 'Enables or disables a declaration project.',
-    permission: PROJECT_MODULE, schema: s.enableParams,
-    transactional: true,
-    handler: ({ db, session, params }) => enableProject(db, session, params.id, params.enabled),
-  }),
+  projectWrite('/project/enable', 'Enables or disables a declaration project.', s.enableParams, (db, session, { id, enabled }) => enableProject(db, session, id, enabled)),
   /** POST /project/delete {id} → null; 10002 '该项目已有申报,不能删除'. */
-  defineRoute({
-    method: 'POST', path: '/project/delete', summary: 'Deletes a declaration project nobody declared.',
-    permission: PROJECT_MODULE, schema: s.idParams,
-    transactional: true,
-    handler: ({ db, session, params }) => deleteProject(db, session, params.id),
-  }),
+  projectWrite('/project/delete', 'Deletes a declaration project nobody declared.', s.idParams, (db, session, { id }) => deleteProject(db, session, id)),
 
   /** GET /student/project/list {current, size, name?} → {list: StudentProjectRow[], total}: open projects with the caller's own declaration. Students only. */
-  defineRoute({
-    method: 'GET', path: '/student/project/list', summary: 'Projects open for declaration, for the student.',
-    permission: STUDENT_DECLARE_MODULE, schema: s.studentProjectListParams,
-    handler: ({ deps, session, params }): Promise<Page<StudentProjectRow>> => {
-      requireStudent(session);
-      return listOpenProjects(deps.db, session, params);
-    },
-  }),
+  studentRoute('GET', '/student/project/list', 'Projects open for declaration, for the student.', s.studentProjectListParams, listOpenProjects),
   /**
    * POST /project/apply DeclarationInput {projectId, optionId, relateActivityId?, description 1–1000
    * ('请填写申报说明'), fileIds ≤ 9 ('附件最多9个')} → {id}: pending at step 1 of the project's flow.
    * Refusals in apply.ts (window, pending, level, related activity, files, flow). Students only.
    */
-  defineRoute({
-    method: 'POST', path: '/project/apply', summary: 'A student declares an award (spec §3 self-declaration).',
-    permission: STUDENT_DECLARE_MODULE, schema: s.applyParams,
-    transactional: true,
-    handler: ({ db, session, params }) => {
-      requireStudent(session);
-      return applyDeclaration(db, session, params);
-    },
-  }),
+  studentRoute('POST', '/project/apply', 'A student declares an award (spec §3 self-declaration).', s.applyParams, applyDeclaration),
   /** POST /project/apply/withdraw {id} → {id, status 4}; 10002 '只能撤回待审核的申报'; 10003 not theirs. */
-  defineRoute({
-    method: 'POST', path: '/project/apply/withdraw', summary: 'A student withdraws a pending declaration.',
-    permission: STUDENT_DECLARE_MODULE, schema: s.idParams,
-    transactional: true,
-    handler: ({ db, session, params }) => {
-      requireStudent(session);
-      return withdrawDeclaration(db, session, params.id);
-    },
-  }),
+  studentRoute('POST', '/project/apply/withdraw', 'A student withdraws a pending declaration.', s.idParams, (db, session, { id }) => withdrawDeclaration(db, session, id)),
   /** GET /student/project/apply/list {current, size, status? 1|2|3} → {list: DeclarationRow[], total}: the caller's own, newest first. */
-  defineRoute({
-    method: 'GET', path: '/student/project/apply/list', summary: 'The student’s own declarations.',
-    permission: STUDENT_DECLARE_MODULE, schema: s.ownListParams,
-    handler: ({ deps, session, params }): Promise<Page<DeclarationRow>> => {
-      requireStudent(session);
-      return ownDeclarations(deps.db, session, params);
-    },
-  }),
+  studentRoute('GET', '/student/project/apply/list', 'The student’s own declarations.', s.ownListParams, ownDeclarations),
 
   /**
    * GET /project/apply/list {current, size, status?, userId?, userName?, startTime?, endTime?

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { declarationStatusLabel, type DeclarationRow } from '../../../common/declarations.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
-import { formatMinute } from '../../util/time.js';
+import { formatMinute } from '../../../common/time.js';
 import type { Db } from '../../db/db.js';
 
 /** Two-decimal hours from a numeric column ('12.5' → '12.50'). */

@@ -8,7 +8,7 @@ import { DECLARATION_DESCRIPTION_MAX, DECLARATION_MESSAGES, PROJECT_NAME_MAX, PR
 import { ATTACHMENT_MAX_FILES } from '../../../common/activities.js';
 import { int, INT4_MAX, MALFORMED, optionalInt, optionalText, REQUIRED, text } from '../../protocol/fields.js';
 import { pageFields } from '../../protocol/paging.js';
-import { parseWireTime } from '../../util/time.js';
+import { parseWireTime } from '../../../common/time.js';
 import { idList } from '../audits/schema.js';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

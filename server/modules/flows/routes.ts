@@ -5,11 +5,11 @@
  * id outside the school, '流程名称「…」已存在', '第N步的审核角色不存在' / '第N步的审核人不存在',
  * '该流程正在启用,请先停用后再删除'; 10003 without the module.
  */
-import type { Page } from '../../../common/envelope.js';
-import type { FlowTemplateDetail, FlowTemplateRow } from '../../../common/flows.js';
+import type { FlowTemplateDetail } from '../../../common/flows.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
-import { defineRoute } from '../../protocol/define.js';
+import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
+import { recordRoutes } from '../../protocol/records.js';
 import { flowIdParams, flowInputParams, flowListParams } from './schema.js';
 import { addFlowTemplate, auditorOptions, deleteFlowTemplate, flowTemplateDetail, listFlowTemplates, updateFlowTemplate } from './service.js';
 
@@ -25,39 +25,25 @@ export const FLOW_CONSTRAINTS: ConstraintMessages = {
   flow_steps_template_order_uq: { message: '数据已被同时修改,请刷新后重试' },
 };
 
-export const flowRoutes = [
-  /** GET /flow/template/list {current, size, kind? 1–3, name?} → {list: [{id, name, kind, stepCount, enabled, remarks}], total}. */
-  defineRoute({
-    method: 'GET', path: '/flow/template/list', summary: "The school's review flow templates, paged.",
-    permission: FLOW_MODULE, schema: flowListParams,
-    handler: ({ deps, session, params }): Promise<Page<FlowTemplateRow>> => listFlowTemplates(deps.db, session.schoolId, params),
-  }),
+export const flowRoutes: AnyRoute[] = [
   /** GET /flow/template/detail {id} → {id, name, kind, stepCount, enabled, remarks, steps: [{orderNo, name, auditorType, roleId, roleName, userIds, userNames}]}. */
   defineRoute({
     method: 'GET', path: '/flow/template/detail', summary: 'One flow template with its ordered steps.',
     permission: FLOW_MODULE, schema: flowIdParams,
     handler: ({ deps, session, params }): Promise<FlowTemplateDetail> => flowTemplateDetail(deps.db, session.schoolId, params.id),
   }),
-  /** POST /flow/template/add {name, kind, remarks?, enabled?, steps: [{name, auditorType, roleId?, userIds?}] (1–10)} → the detail. */
-  defineRoute({
-    method: 'POST', path: '/flow/template/add', summary: 'Adds a flow template with its steps.',
-    permission: FLOW_MODULE, schema: flowInputParams, constraints: FLOW_CONSTRAINTS,
-    transactional: true,
-    handler: ({ db, session, params }) => addFlowTemplate(db, session.schoolId, params),
-  }),
-  /** POST /flow/template/update {id, name, kind, remarks?, enabled?, steps} → the detail; the steps are replaced. */
-  defineRoute({
-    method: 'POST', path: '/flow/template/update', summary: 'Edits a flow template and replaces its steps.',
-    permission: FLOW_MODULE, schema: flowInputParams, constraints: FLOW_CONSTRAINTS,
-    transactional: true,
-    handler: ({ db, session, params }) => updateFlowTemplate(db, session.schoolId, params),
-  }),
-  /** POST /flow/template/delete {id} → null; refused while the template is enabled. */
-  defineRoute({
-    method: 'POST', path: '/flow/template/delete', summary: 'Deletes a disabled flow template.',
-    permission: FLOW_MODULE, schema: flowIdParams,
-    transactional: true,
-    handler: ({ db, session, params }) => deleteFlowTemplate(db, session.schoolId, params.id),
+  /**
+   * /flow/template: list {current, size, kind? 1–3, name?} → {list: [{id, name, kind, stepCount,
+   * enabled, remarks}], total}; add {name, kind, remarks?, enabled?, steps: [{name, auditorType,
+   * roleId?, userIds?}] (1–10)} → the detail; update {id, name, kind, remarks?, enabled?, steps} →
+   * the detail, the steps replaced; delete {id} → null, refused while the template is enabled.
+   */
+  ...recordRoutes({
+    base: '/flow/template', permission: FLOW_MODULE, constraints: FLOW_CONSTRAINTS,
+    list: { summary: "The school's review flow templates, paged.", schema: flowListParams, run: listFlowTemplates },
+    add: { summary: 'Adds a flow template with its steps.', schema: flowInputParams, run: addFlowTemplate },
+    update: { summary: 'Edits a flow template and replaces its steps.', schema: flowInputParams, run: updateFlowTemplate },
+    delete: { summary: 'Deletes a disabled flow template.', schema: flowIdParams, run: deleteFlowTemplate },
   }),
   /** GET /flow/auditor/options → [{id, name: '姓名（工号）'}] of the school's enabled staff, for steps with named users. */
   defineRoute({

@@ -17,11 +17,19 @@ import {
 } from '../../../common/notices.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
+import type { Trx } from '../../db/db.js';
 import * as notices from './service.js';
 
 
 /** The module of the notice pages (seed module 705 通知公告). */
 export const NOTICE_MODULE = '/system/notice';
+
+/** An admin action on one notice {id}: POST under '/system/notice', in one transaction. */
+const noticeAction = (path: string, summary: string, run: (db: Trx, schoolId: number, id: number) => Promise<unknown>) =>
+  defineRoute({
+    method: 'POST', path, summary, permission: NOTICE_MODULE, schema: noticeIdParams, transactional: true,
+    handler: ({ db, session, params }) => run(db, session.schoolId, params.id),
+  });
 
 export const noticeRoutes: AnyRoute[] = [
   /**
@@ -57,26 +65,11 @@ export const noticeRoutes: AnyRoute[] = [
     handler: ({ db, session, params }) => notices.updateNotice(db, session.schoolId, params),
   }),
   /** POST /system/notice/publish {id} → NoticeDetail (status 1, published now; already published: unchanged). */
-  defineRoute({
-    method: 'POST', path: '/system/notice/publish', summary: 'Publishes a notice to its audience.',
-    permission: NOTICE_MODULE, schema: noticeIdParams,
-    transactional: true,
-    handler: ({ db, session, params }) => notices.publishNotice(db, session.schoolId, params.id),
-  }),
+  noticeAction('/system/notice/publish', 'Publishes a notice to its audience.', notices.publishNotice),
   /** POST /system/notice/unpublish {id} → NoticeDetail (status 2); 10002 '通知未发布,无需撤回' unless published. */
-  defineRoute({
-    method: 'POST', path: '/system/notice/unpublish', summary: 'Withdraws a published notice (撤回).',
-    permission: NOTICE_MODULE, schema: noticeIdParams,
-    transactional: true,
-    handler: ({ db, session, params }) => notices.unpublishNotice(db, session.schoolId, params.id),
-  }),
+  noticeAction('/system/notice/unpublish', 'Withdraws a published notice (撤回).', notices.unpublishNotice),
   /** POST /system/notice/delete {id} → null; its read records go with it. */
-  defineRoute({
-    method: 'POST', path: '/system/notice/delete', summary: 'Deletes a notice.',
-    permission: NOTICE_MODULE, schema: noticeIdParams,
-    transactional: true,
-    handler: ({ db, session, params }) => notices.deleteNotice(db, session.schoolId, params.id),
-  }),
+  noticeAction('/system/notice/delete', 'Deletes a notice.', notices.deleteNotice),
 
   /**
    * GET /notice/my/list {current, size, unread?} → {list: MyNoticeRow[], total}: the published

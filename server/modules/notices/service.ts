@@ -20,7 +20,7 @@ import {
 import type { Session } from '../../auth/sessions.js';
 import { badParams } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import type { Db } from '../../db/db.js';
 import * as repo from './repository.js';
 

@@ -5,14 +5,15 @@
  * the session's school and every change runs in one transaction. Errors: 10002 with the field's
  * Chinese message or the reason a delete is refused.
  */
+import type { z } from 'zod';
 import type { OrganizationDetail, OrganizationMemberRow, OrganizationNode } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
-import { defineRoute } from '../../protocol/define.js';
+import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
 import { noPermission } from '../../protocol/errors.js';
-import type { Db } from '../../db/db.js';
+import type { Db, Trx } from '../../db/db.js';
 import { permittedNatures, requireNature } from './access.js';
 import { addMembers, listMembers, removeMembers, setLeader } from './members.js';
 import * as s from './schema.js';
@@ -31,12 +32,23 @@ async function managed(db: Db, session: Session, id: number, field = 'id') {
   return org;
 }
 
+/**
+ * A write on one organisation: POST under '/organization', in one transaction, after `managed`
+ * checks the organisation named by params[field]; `run` gets it.
+ */
+const managedWrite = <F extends 'id' | 'organizationId', S extends z.ZodType<Record<F, number>>>(path: string, summary: string, schema: S, field: F,
+  run: (db: Trx, schoolId: number, org: Awaited<ReturnType<typeof managed>>, params: z.output<S>) => Promise<unknown>, constraints?: ConstraintMessages) =>
+  defineRoute({
+    method: 'POST', path, summary, permission: GROUP, schema, constraints, transactional: true,
+    handler: async ({ db, session, params }) => run(db, session.schoolId, await managed(db, session, (params as Record<F, number>)[field], field), params),
+  });
+
 /** Concurrent adds or renames that both passed the name check: the database keeps one (organizations_sibling_name_uq). */
 export const ORGANIZATION_CONSTRAINTS: ConstraintMessages = {
   organizations_sibling_name_uq: { field: 'name', message: '同级已存在同名组织' },
 };
 
-export const organizationRoutes = [
+export const organizationRoutes: AnyRoute[] = [
   /** GET /organization/tree {nature 1–5} → OrganizationNode[] with children. */
   defineRoute({
     method: 'GET', path: '/organization/tree', summary: 'The organisation tree of one nature (spec §3 organisation tree node).',
@@ -84,25 +96,11 @@ export const organizationRoutes = [
       addOrganization(db, session.schoolId, params, (nature) => requireNature(db, session, nature)),
   }),
   /** POST /organization/update {id, …patch} → OrganizationDetail; moves rewrite the subtree's parentIds and level. */
-  defineRoute({
-    method: 'POST', path: '/organization/update', summary: 'Edits or moves an organisation.',
-    permission: GROUP, schema: s.organizationUpdateParams, constraints: ORGANIZATION_CONSTRAINTS,
-    transactional: true,
-    handler: async ({ db, session, params }) => {
-      await managed(db, session, params.id);
-      return updateOrganization(db, session.schoolId, params);
-    },
-  }),
+  managedWrite('/organization/update', 'Edits or moves an organisation.', s.organizationUpdateParams, 'id',
+    (db, schoolId, _org, params) => updateOrganization(db, schoolId, params), ORGANIZATION_CONSTRAINTS),
   /** POST /organization/delete {id} → null. 10002 '该组织下仍有 … ,无法删除' while sub-organisations or members remain. */
-  defineRoute({
-    method: 'POST', path: '/organization/delete', summary: 'Deletes an organisation without sub-organisations or members.',
-    permission: GROUP, schema: s.idParams,
-    transactional: true,
-    handler: async ({ db, session, params }) => {
-      await managed(db, session, params.id);
-      return deleteOrganization(db, session.schoolId, params.id);
-    },
-  }),
+  managedWrite('/organization/delete', 'Deletes an organisation without sub-organisations or members.', s.idParams, 'id',
+    (db, schoolId, _org, params) => deleteOrganization(db, schoolId, params.id)),
   /** GET /organization/member/list {organizationId, current, size, name?} → {list: OrganizationMemberRow[], total}. */
   defineRoute({
     method: 'GET', path: '/organization/member/list', summary: "An organisation's members, leaders first.",
@@ -113,33 +111,12 @@ export const organizationRoutes = [
     },
   }),
   /** POST /organization/member/add {organizationId, userCodes} → {added, existing}; unknown codes → 10002 and nothing written. */
-  defineRoute({
-    method: 'POST', path: '/organization/member/add', summary: 'Adds students to an organisation by student number.',
-    permission: GROUP, schema: s.memberAddParams,
-    transactional: true,
-    handler: async ({ db, session, params }) => {
-      await managed(db, session, params.organizationId, 'organizationId');
-      return addMembers(db, session.schoolId, params.organizationId, params.userCodes);
-    },
-  }),
+  managedWrite('/organization/member/add', 'Adds students to an organisation by student number.', s.memberAddParams, 'organizationId',
+    (db, schoolId, _org, params) => addMembers(db, schoolId, params.organizationId, params.userCodes)),
   /** POST /organization/member/remove {organizationId, userIds: '1,2'} → {removed}. */
-  defineRoute({
-    method: 'POST', path: '/organization/member/remove', summary: 'Removes members from an organisation.',
-    permission: GROUP, schema: s.memberRemoveParams,
-    transactional: true,
-    handler: async ({ db, session, params }) => {
-      const org = await managed(db, session, params.organizationId, 'organizationId');
-      return removeMembers(db, session.schoolId, org.id, org.userId, params.userIds);
-    },
-  }),
+  managedWrite('/organization/member/remove', 'Removes members from an organisation.', s.memberRemoveParams, 'organizationId',
+    (db, schoolId, org, params) => removeMembers(db, schoolId, org.id, org.userId, params.userIds)),
   /** POST /organization/member/leader {organizationId, userId, isLeader} → null. 10002 when not a member. */
-  defineRoute({
-    method: 'POST', path: '/organization/member/leader', summary: "Sets or unsets a member's leader flag.",
-    permission: GROUP, schema: s.memberLeaderParams,
-    transactional: true,
-    handler: async ({ db, session, params }) => {
-      const org = await managed(db, session, params.organizationId, 'organizationId');
-      return setLeader(db, session.schoolId, org.id, org.userId, params.userId, params.isLeader);
-    },
-  }),
+  managedWrite('/organization/member/leader', "Sets or unsets a member's leader flag.", s.memberLeaderParams, 'organizationId',
+    (db, schoolId, org, params) => setLeader(db, schoolId, org.id, org.userId, params.userId, params.isLeader)),
 ];

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { EnrollmentStatus, SignMode, SignWay, SourceType } from '../../../common/activities.js';
 import { ActivityStatus } from '../../../common/activityStatus.js';
 import { badParams } from '../../protocol/errors.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { recordAudit } from '../audits/engine.js';
 import type { Db, Trx } from '../../db/db.js';
 import { lockActivity, type ActivityRecord, type Caller } from './activity.js';

@@ -10,7 +10,7 @@ import type { Page } from '../../../common/envelope.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
-import { formatDateTime, formatMinute } from '../../util/time.js';
+import { formatDateTime, formatMinute } from '../../../common/time.js';
 import { activityRowSelect, toActivityRow } from '../activities/rows.js';
 import { auditQueue, type AuditQueueRow } from '../audits/queue.js';
 import type { Db } from '../../db/db.js';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/types.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { ACTIVITY_LIST_MODULE } from '../activities/access.js';
 import { scopeAdmits } from '../activities/list.js';
 import { activityActorOf, lockActivity, type ActivityRecord, type Caller } from './activity.js';

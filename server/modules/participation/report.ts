@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { EnrollmentStatus, SourceType } from '../../../common/activities.js';
 import type { ActivityActor } from '../../../common/activityStatus.js';
 import { ApiError, badParams } from '../../protocol/errors.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { AuditResult, closeAuditTask, dropOpenTasks, isTaskAuditor, openAuditTask, stepCountOf, taskForAuditor } from '../audits/engine.js';
 import { applyNoShows } from '../blacklist/integrity.js';
 import { termOf } from '../terms/service.js';

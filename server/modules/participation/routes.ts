@@ -6,8 +6,9 @@
  * `transactional` route whose first lock is the activity row. Activities are looked up in the
  * caller's school only, so another school's activity is '活动不存在' (10002).
  */
+import type { z } from 'zod';
 import type { Session } from '../../auth/sessions.js';
-import type { Db } from '../../db/db.js';
+import type { Db, Trx } from '../../db/db.js';
 import { defineRoute } from '../../protocol/define.js';
 import { isActivityAdmin } from '../activities/access.js';
 import { activityDetail } from '../activities/detail.js';
@@ -33,6 +34,31 @@ async function managed(db: Db, session: Session, id: number) {
   const a = await findActivity(db, session.schoolId, id);
   return { a, actor: await requireManager(db, session, a) };
 }
+
+type Managed = Awaited<ReturnType<typeof managed>>;
+
+/**
+ * An organiser's write on one activity: POST, in one transaction, after `managed` checks the caller
+ * (10002 '活动不存在', 10003 unless organiser or administrator); `run` gets the caller's role.
+ */
+const managerWrite = <S extends z.ZodType<{ id: number }>>(path: string, summary: string, schema: S,
+  run: (db: Trx, session: Session, params: z.output<S>, actor: Managed['actor']) => Promise<unknown>) =>
+  defineRoute({
+    method: 'POST', path, summary, permission: 'session', schema, transactional: true,
+    handler: async ({ db, session, params }) => run(db, session, params, (await managed(db, session, params.id)).actor),
+  });
+
+/** A read of one activity for those who may view its participants (requireViewer), not transactional. */
+const viewerRead = <S extends z.ZodType<{ id: number }>>(path: string, summary: string, schema: S,
+  run: (db: Db, session: Session, a: Managed['a'], params: z.output<S>) => Promise<unknown>) =>
+  defineRoute({
+    method: 'GET', path, summary, permission: 'session', schema,
+    handler: async ({ deps, session, params }) => {
+      const a = await findActivity(deps.db, session.schoolId, params.id);
+      await requireViewer(deps.db, session, a);
+      return run(deps.db, session, a, params);
+    },
+  });
 
 export const participationRoutes = [
   /** GET /activity/open/list {current, size, name?, classify?} → {list: (ActivityRow & {enrollStart, enrollEnd, enrollMode, myStatus})[], total}. */
@@ -62,27 +88,15 @@ export const participationRoutes = [
     handler: ({ db, session, params }) => cancelEnrollment(db, session, params.id, new Date()),
   }),
   /** POST /activity/enroll/review {id, userIds, result: 'pass'|'refuse'} → {done}; organiser-review activities. */
-  defineRoute({
-    method: 'POST', path: '/activity/enroll/review', summary: 'The organiser passes (seats taken) or refuses pending enrollments.',
-    permission: 'session', schema: reviewParams,
-    transactional: true,
-    handler: async ({ db, session, params }) => {
-      await managed(db, session, params.id);
-      return reviewEnrollments(db, session, params.id, params.userIds, params.result, new Date());
-    },
-  }),
+  managerWrite('/activity/enroll/review', 'The organiser passes (seats taken) or refuses pending enrollments.', reviewParams,
+    (db, session, params) => reviewEnrollments(db, session, params.id, params.userIds, params.result, new Date())),
   /** POST /activity/transition {id, event: 'openEnrollment'|'closeEnrollment'|'start'|'end'} → the activity. */
-  defineRoute({
-    method: 'POST', path: '/activity/transition', summary: 'The organiser or an administrator fires a lifecycle event by hand (spec §4).',
-    permission: 'session', schema: transitionParams,
-    transactional: true,
-    handler: async ({ db, session, params }) => {
-      const { actor } = await managed(db, session, params.id);
+  managerWrite('/activity/transition', 'The organiser or an administrator fires a lifecycle event by hand (spec §4).', transitionParams,
+    async (db, session, params, actor) => {
       const a = await lockActivity(db, session.schoolId, params.id);
       await applyLifecycleEvent(db, a, params.event, actor, session.userId, new Date());
       return detailReply(db, session, params.id);
-    },
-  }),
+    }),
   /** GET /activity/qr {id, kind: 'in'|'out'} → {token, expiresIn, refreshIn, url}; status 6, 7, or 8 within 2 h after the end. */
   defineRoute({
     method: 'GET', path: '/activity/qr', summary: "The current rotating sign-in / sign-out token for the organiser's screen.",
@@ -96,61 +110,27 @@ export const participationRoutes = [
     handler: ({ deps, session, params }) => sign(deps.db, session, params, new Date()),
   }),
   /** POST /activity/backfill {id, userIds, reason, signOut?} → {done}; status 7, 8 or 10. */
-  defineRoute({
-    method: 'POST', path: '/activity/backfill', summary: 'The organiser back-fills attendance (补录) with a reason.',
-    permission: 'session', schema: backfillParams,
-    transactional: true,
-    handler: async ({ db, session, params }) => {
-      await managed(db, session, params.id);
-      return backfill(db, session, params, new Date());
-    },
-  }),
+  managerWrite('/activity/backfill', 'The organiser back-fills attendance (补录) with a reason.', backfillParams,
+    (db, session, params) => backfill(db, session, params, new Date())),
   /** GET /activity/participants {id, current, size, name?, signed?, status?} → {list: ParticipantRow[], total}. */
-  defineRoute({
-    method: 'GET', path: '/activity/participants', summary: "An activity's enrollments with attendance and hours.",
-    permission: 'session', schema: participantParams,
-    handler: async ({ deps, session, params }) => {
-      const a = await findActivity(deps.db, session.schoolId, params.id);
-      await requireViewer(deps.db, session, a);
-      return listParticipants(deps.db, a, params);
-    },
-  }),
+  viewerRead('/activity/participants', "An activity's enrollments with attendance and hours.", participantParams,
+    (db, _session, a, params) => listParticipants(db, a, params)),
   /** POST /activity/participants/hours {id, items: [{userId, hours}]} → {done}; status 8 or 10; hours ≤ the activity's. */
-  defineRoute({
-    method: 'POST', path: '/activity/participants/hours', summary: "The organiser lowers participants' hours for partial attendance.",
-    permission: 'session', schema: hoursParams,
-    transactional: true,
-    handler: async ({ db, session, params }) => {
-      await managed(db, session, params.id);
-      return setParticipantHours(db, session, params.id, params.items, new Date());
-    },
-  }),
+  managerWrite('/activity/participants/hours', "The organiser lowers participants' hours for partial attendance.", hoursParams,
+    (db, session, params) => setParticipantHours(db, session, params.id, params.items, new Date())),
   /**
    * GET /activity/report/preview {id} → {participantCount, totalHours}: who the completion report
    * would grant hours to (seat holders with a sign-in) and the sum of their hours, for the submit
    * dialog. Viewers of the participants only.
    */
-  defineRoute({
-    method: 'GET', path: '/activity/report/preview', summary: 'Participant count and total hours the completion report would grant.',
-    permission: 'session', schema: idParams,
-    handler: async ({ deps, session, params }) => {
-      const a = await findActivity(deps.db, session.schoolId, params.id);
-      await requireViewer(deps.db, session, a);
-      const totals = (await reportTotals(deps.db, session.schoolId, [a.id])).get(a.id);
-      return totals ?? { participantCount: 0, totalHours: '0.00' };
-    },
-  }),
+  viewerRead('/activity/report/preview', 'Participant count and total hours the completion report would grant.', idParams,
+    async (db, session, a) => (await reportTotals(db, session.schoolId, [a.id])).get(a.id) ?? { participantCount: 0, totalHours: '0.00' }),
   /** POST /activity/report/submit {id, summary?} → the activity; 8 or 10 → 9, opens step 1 of the report flow. */
-  defineRoute({
-    method: 'POST', path: '/activity/report/submit', summary: 'The organiser submits (or resubmits) the completion report.',
-    permission: 'session', schema: reportSubmitParams,
-    transactional: true,
-    handler: async ({ db, session, params }) => {
-      const { actor } = await managed(db, session, params.id);
+  managerWrite('/activity/report/submit', 'The organiser submits (or resubmits) the completion report.', reportSubmitParams,
+    async (db, session, params, actor) => {
       await submitReport(db, session, actor, params.id, params.summary, new Date());
       return detailReply(db, session, params.id);
-    },
-  }),
+    }),
   /** GET /activity/report/audit/list {current, size, name?, scope?} → {list: (AuditQueueRow & {participantCount, totalHours})[], total}. */
   defineRoute({
     method: 'GET', path: '/activity/report/audit/list', summary: 'Completion reports waiting for the caller (or all, for administrators).',

@@ -14,7 +14,7 @@ import type {
 import { withFile, XLSX_TYPE, type JobReport } from '../../jobs/index.js';
 import { cstStamp, writeBatchedXlsx } from '../../jobs/xlsxExport.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { requirementContext, writeRequirementSet, type RequirementContext } from '../hours/requirements.js';
 import { evaluateRow, refreshVerdicts, studentSummaries } from '../hours/verdicts.js';
 import { fieldError } from '../../protocol/errors.js';

@@ -16,7 +16,7 @@ import { createSession, type Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, schoolUnknown } from '../../protocol/errors.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { findOpenSchool } from '../schools/service.js';
 import type { TokenParams } from './schema.js';
 import type { Trx } from '../../db/db.js';

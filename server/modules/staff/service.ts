@@ -19,7 +19,7 @@ import type { Database } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { STUDENT_ROLE_CODE } from '../roles/service.js';
 import { PHONE_MESSAGE, type EmployeeInputParams, type EmployeeListParams } from './schema.js';
 import type { Trx } from '../../db/db.js';

@@ -5,11 +5,11 @@
 import { sql } from 'kysely';
 import type { CampusRow } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
-import { badParams, fieldError, refusal } from '../../protocol/errors.js';
+import { fieldError } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
 import type { Db } from '../../db/db.js';
-import { countWhere, mustExist } from './common.js';
+import { deleteUnreferenced, mustExist } from './common.js';
 import type { CampusInput, StructureListParams } from './schema.js';
 
 function rows(db: Db, schoolId: number) {
@@ -79,12 +79,5 @@ export async function updateCampus(db: Db, schoolId: number, p: CampusInput): Pr
 
 /** POST /school/campus/delete {id} → null; refused (10002) while colleges or students reference it. */
 export async function deleteCampus(db: Db, schoolId: number, id: number): Promise<null> {
-  await mustExist(db, 'campuses', id, schoolId, 'id', '校区');
-  const why = refusal('该校区', [
-    [await countWhere(db, 'students', 'campus_id', id, schoolId), '名学生'],
-    [await countWhere(db, 'colleges', 'campus_id', id, schoolId), '个院系'],
-  ]);
-  if (why) throw badParams(why);
-  await db.deleteFrom('campuses').where('id', '=', id).where('schoolId', '=', schoolId).execute();
-  return null;
+  return deleteUnreferenced(db, 'campuses', id, schoolId, '校区', [['students', 'campus_id', '名学生'], ['colleges', 'campus_id', '个院系']]);
 }

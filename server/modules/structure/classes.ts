@@ -7,11 +7,11 @@
 import { sql } from 'kysely';
 import type { ClassRow } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
-import { badParams, fieldError, refusal } from '../../protocol/errors.js';
+import { fieldError } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
 import type { Db } from '../../db/db.js';
-import { countWhere, mustExist } from './common.js';
+import { deleteUnreferenced, mustExist } from './common.js';
 import type { ClassInput, StructureListParams } from './schema.js';
 
 const count = sql<number>`count(*)::int`;
@@ -120,9 +120,5 @@ export async function updateClass(db: Db, schoolId: number, p: ClassInput & { id
 
 /** POST /school/class/delete {id} → null; refused (10002, says why) while students remain. */
 export async function deleteClass(db: Db, schoolId: number, id: number): Promise<null> {
-  await mustExist(db, 'classes', id, schoolId, 'id', '班级');
-  const why = refusal('该班级', [[await countWhere(db, 'students', 'class_id', id, schoolId), '名学生']]);
-  if (why) throw badParams(why);
-  await db.deleteFrom('classes').where('id', '=', id).where('schoolId', '=', schoolId).execute();
-  return null;
+  return deleteUnreferenced(db, 'classes', id, schoolId, '班级', [['students', 'class_id', '名学生']]);
 }

@@ -7,11 +7,11 @@
 import { sql } from 'kysely';
 import type { CollegeRow, CollegeTreeNode } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
-import { badParams, fieldError, refusal } from '../../protocol/errors.js';
+import { fieldError } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
 import type { Db } from '../../db/db.js';
-import { countWhere, mustExist } from './common.js';
+import { deleteUnreferenced, mustExist } from './common.js';
 import type { CollegeInput, StructureListParams } from './schema.js';
 import { buildTree, isSelfOrDescendant } from './tree.js';
 
@@ -149,14 +149,7 @@ export async function updateCollege(db: Db, schoolId: number, p: CollegeInput & 
 
 /** POST /school/college/delete {id} → null; refused (10002, says why) while students, sub-colleges, majors or classes remain. */
 export async function deleteCollege(db: Db, schoolId: number, id: number): Promise<null> {
-  await mustExist(db, 'colleges', id, schoolId, 'id', '院系');
-  const why = refusal('该院系', [
-    [await countWhere(db, 'students', 'college_id', id, schoolId), '名学生'],
-    [await countWhere(db, 'colleges', 'parent_id', id, schoolId), '个下级院系'],
-    [await countWhere(db, 'majors', 'college_id', id, schoolId), '个专业'],
-    [await countWhere(db, 'classes', 'college_id', id, schoolId), '个班级'],
+  return deleteUnreferenced(db, 'colleges', id, schoolId, '院系', [
+    ['students', 'college_id', '名学生'], ['colleges', 'parent_id', '个下级院系'], ['majors', 'college_id', '个专业'], ['classes', 'college_id', '个班级'],
   ]);
-  if (why) throw badParams(why);
-  await db.deleteFrom('colleges').where('id', '=', id).where('schoolId', '=', schoolId).execute();
-  return null;
 }

@@ -6,11 +6,11 @@
 import { sql } from 'kysely';
 import type { MajorRow } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
-import { badParams, fieldError, refusal } from '../../protocol/errors.js';
+import { fieldError } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
 import type { Db } from '../../db/db.js';
-import { countWhere, mustExist } from './common.js';
+import { deleteUnreferenced, mustExist } from './common.js';
 import type { MajorInput, StructureListParams } from './schema.js';
 
 const count = sql<number>`count(*)::int`;
@@ -99,12 +99,5 @@ export async function updateMajor(db: Db, schoolId: number, p: MajorInput & { id
 
 /** POST /school/major/delete {id} → null; refused (10002, says why) while classes or students remain. */
 export async function deleteMajor(db: Db, schoolId: number, id: number): Promise<null> {
-  await mustExist(db, 'majors', id, schoolId, 'id', '专业');
-  const why = refusal('该专业', [
-    [await countWhere(db, 'students', 'major_id', id, schoolId), '名学生'],
-    [await countWhere(db, 'classes', 'major_id', id, schoolId), '个班级'],
-  ]);
-  if (why) throw badParams(why);
-  await db.deleteFrom('majors').where('id', '=', id).where('schoolId', '=', schoolId).execute();
-  return null;
+  return deleteUnreferenced(db, 'majors', id, schoolId, '专业', [['students', 'major_id', '名学生'], ['classes', 'major_id', '个班级']]);
 }

@@ -9,7 +9,7 @@ import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
 import { maskIdNumber, maskMobile } from '../../../common/personalData.js';
 import type { StudentDetail } from '../../../common/students.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { studentsInScope, type DataScope } from './scope.js';
 import { placementAndTotalColumns } from './service.js';
 

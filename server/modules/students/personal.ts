@@ -12,7 +12,7 @@ import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
 import { noPermission } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import type { StudentFilter } from './schema.js';
 import { studentsInScope, type DataScope } from './scope.js';
 import { countStudents } from './service.js';

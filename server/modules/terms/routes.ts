@@ -8,11 +8,11 @@
  * dates, an unknown id (or another school's); 10002 with the reason a delete is refused; 10003
  * without the module /system/term (the current term needs only a session).
  */
-import type { Page } from '../../../common/envelope.js';
-import type { TermCurrent, TermRow } from '../../../common/terms.js';
+import type { TermCurrent } from '../../../common/terms.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
-import { defineRoute } from '../../protocol/define.js';
+import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../protocol/fields.js';
+import { recordRoutes } from '../../protocol/records.js';
 import * as s from './schema.js';
 import { addTerm, currentTerm, deleteTerm, listTerms, updateTerm } from './service.js';
 
@@ -32,16 +32,7 @@ export const TERM_CONSTRAINTS: ConstraintMessages = {
   activities_term_id_fkey: { message: '该学期已有活动,无法删除' },
 };
 
-export const termRoutes = [
-  /**
-   * GET /system/term/list {current, size, name?, kind? 1|2|3, academicYear?} →
-   * {list: TermRow[] ({id, name, kind, academicYear, startDate, endDate, current}), total},
-   * latest start first.
-   */
-  defineRoute({
-    method: 'GET', path: '/system/term/list', summary: 'Terms of the school (spec §2 /system/term).', permission: TERM, schema: s.termListParams,
-    handler: ({ deps, session, params }): Promise<Page<TermRow>> => listTerms(deps.db, session.schoolId, params),
-  }),
+export const termRoutes: AnyRoute[] = [
   /**
    * GET /system/term/current → {today 'YYYY-MM-DD', academicYear, term: TermRow | null}: the term
    * containing today in China time. Any signed-in user: pages show the current term.
@@ -51,25 +42,20 @@ export const termRoutes = [
     handler: ({ deps, session }): Promise<TermCurrent> => currentTerm(deps.db, session.schoolId),
   }),
   /**
-   * POST /system/term/add {name 1–50, kind 1|2|3, academicYear?, startDate, endDate 'YYYY-MM-DD'} →
-   * TermRow. academicYear defaults to the start date's (Aug–Dec → that year, Jan–Jul → the year
-   * before). 10002: name taken, dates reversed or overlapping another term, academic year not fitting.
+   * /system/term:
+   * - list {current, size, name?, kind? 1|2|3, academicYear?} → {list: TermRow[] ({id, name, kind,
+   *   academicYear, startDate, endDate, current}), total}, latest start first;
+   * - add {name 1–50, kind 1|2|3, academicYear?, startDate, endDate 'YYYY-MM-DD'} → TermRow.
+   *   academicYear defaults to the start date's (Aug–Dec → that year, Jan–Jul → the year before).
+   *   10002: name taken, dates reversed or overlapping another term, academic year not fitting;
+   * - update {id, name?, kind?, academicYear?, startDate?, endDate?} → TermRow; 10002 as add, or unknown id;
+   * - delete {id} → null; 10002 while ledger rows or activities belong to the term, or unknown id.
    */
-  defineRoute({
-    method: 'POST', path: '/system/term/add', summary: 'Adds a term.', permission: TERM, schema: s.termAddParams, constraints: TERM_CONSTRAINTS,
-    transactional: true,
-    handler: ({ db, session, params }) => addTerm(db, session.schoolId, params),
-  }),
-  /** POST /system/term/update {id, name?, kind?, academicYear?, startDate?, endDate?} → TermRow; 10002 as add, or unknown id. */
-  defineRoute({
-    method: 'POST', path: '/system/term/update', summary: 'Changes a term.', permission: TERM, schema: s.termUpdateParams, constraints: TERM_CONSTRAINTS,
-    transactional: true,
-    handler: ({ db, session, params }) => updateTerm(db, session.schoolId, params),
-  }),
-  /** POST /system/term/delete {id} → null; 10002 while ledger rows or activities belong to the term, or unknown id. */
-  defineRoute({
-    method: 'POST', path: '/system/term/delete', summary: 'Deletes a term.', permission: TERM, schema: s.termIdParams, constraints: TERM_CONSTRAINTS,
-    transactional: true,
-    handler: ({ db, session, params }) => deleteTerm(db, session.schoolId, params.id),
+  ...recordRoutes({
+    base: '/system/term', permission: TERM, constraints: TERM_CONSTRAINTS,
+    list: { summary: 'Terms of the school (spec §2 /system/term).', schema: s.termListParams, run: listTerms },
+    add: { summary: 'Adds a term.', schema: s.termAddParams, run: addTerm },
+    update: { summary: 'Changes a term.', schema: s.termUpdateParams, run: updateTerm },
+    delete: { summary: 'Deletes a term.', schema: s.termIdParams, run: deleteTerm, constraints: TERM_CONSTRAINTS },
   }),
 ];

@@ -18,15 +18,13 @@ import { requirementContext, setForGrade } from '../hours/requirements.js';
 import { SOURCE_TYPE } from '../hours/ledger.js';
 import type { Db } from '../../db/db.js';
 import { transcriptVerdict } from './verdict.js';
+import { chinaDay } from '../../../common/time.js';
 
 /** Students per query chunk (keeps bind parameters far below PostgreSQL's 65,535). */
 const CHUNK = 5000;
-const CHINA_OFFSET_MS = 8 * 3600_000;
 
-/** 'YYYY-MM-DD' of `date` in China Standard Time (UTC+8 all year: no daylight saving since 1991). */
-export function chinaDate(date: Date): string {
-  return new Date(date.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** 'YYYY-MM-DD' of `date` in China Standard Time. */
+export const chinaDate = (date: Date): string => chinaDay(date);
 
 function sourceNameOf(r: { sourceType: number; activityName: string | null; projectName: string | null; optionName: string | null; reason: string | null }): string {
   if (r.sourceType === SOURCE_TYPE.activity && r.activityName) return r.activityName;

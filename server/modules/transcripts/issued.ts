@@ -13,7 +13,7 @@ import type { Database } from '../../db/types.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { likeContains } from '../../util/like.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { dataScopeOf, scopeCondition, studentsInScope } from '../students/scope.js';
 import { verifyUrlOf } from './code.js';
 import { issuedOf, TRANSCRIPT_NOT_FOUND } from './issue.js';

@@ -11,7 +11,7 @@ import { hasPermission } from '../../auth/permissions.js';
 import { defineRoute, FileDownload, type AnyRoute } from '../../protocol/define.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
 import { noParams } from '../../protocol/fields.js';
-import { requireStudent } from '../studentSelf/access.js';
+import { requireStudent } from '../studentHome/access.js';
 import { dataScopeOf, studentsInScope } from '../students/scope.js';
 import { transcriptBatchRoutes } from './batch/routes.js';
 import { buildTranscriptContent } from './content.js';

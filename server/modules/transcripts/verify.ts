@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { TranscriptContent, VerifyResult } from '../../../common/transcripts.js';
 import type { Database } from '../../db/types.js';
-import { formatDateTime } from '../../util/time.js';
+import { formatDateTime } from '../../../common/time.js';
 import { codeMatches, normalizeCode } from './code.js';
 import { buildTranscriptContent, chinaDate } from './content.js';
 

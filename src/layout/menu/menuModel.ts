@@ -3,7 +3,7 @@
  * become permission paths"): pure functions over the server's module tree.
  */
 import type { ModuleItem, UnreadEntry } from '../../../common/api';
-import { pathUnder } from '../../plugins/mount';
+import { pathUnder } from '../../authProvider/access';
 
 /** A menu entry: a module that is not a button, with its menu children in order. */
 export interface MenuEntry {

@@ -1,14 +1,15 @@
 /**
  * The list's date range filter (spec §7 startDate/endDate on the activity's start time; spec §5
- * "Date range: start may not be after end and vice versa; format yyyy-MM-dd"): two date pickers
- * whose native calendars cannot cross each other, and a typed range that does is refused with a
- * message under the fields and not applied. Valid values go into the filter form, which applies
+ * "Date range: start may not be after end and vice versa; format yyyy-MM-dd"): two day pickers
+ * (shared/dates.tsx) whose calendars cannot cross each other, and a typed range that does is refused
+ * with a message under the fields and not applied. Valid values go into the filter form, which applies
  * them like any other filter.
  */
 import { useEffect, useState } from 'react';
-import { Box, Stack, TextField, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { DateField } from '../shared/dates';
 import { dateRangeProblem } from './format';
 
 export interface DateRangeFilterProps {
@@ -47,18 +48,13 @@ export function DateRangeFilter({ source, endSource = 'endDate' }: DateRangeFilt
   const field = (side: 'start' | 'end') => {
     const label = translate(side === 'start' ? 'activities.filters.startDate' : 'activities.filters.endDate');
     return (
-      <TextField
-        type="date"
-        size="small"
+      <DateField
         label={label}
         value={side === 'start' ? start : end}
-        onChange={(e) => change(side, e.target.value)}
+        onChange={(value) => change(side, value)}
         error={problem === side}
-        sx={{ width: 150, mb: 0.5 }}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { 'aria-label': label, ...(side === 'start' ? { max: end || undefined } : { min: start || undefined }) },
-        }}
+        {...(side === 'start' ? { max: end || undefined } : { min: start || undefined })}
+        sx={{ width: 170, mb: 0.5 }}
       />
     );
   };

@@ -1,8 +1,8 @@
 /**
  * Display and input helpers of the activity pages: the detail path, the limit-type name (spec §3
  * "limitType 0 none, 1 compulsory, 2 elective; the names come from compulsoryName and
- * electiveName"), the wire ↔ date-time-picker conversion (wire 'YYYY-MM-DD HH:mm', picker
- * 'YYYY-MM-DDTHH:mm') and the date-range rule of spec §5.
+ * electiveName"), the wire ↔ date-time-picker conversion (both 'YYYY-MM-DD HH:mm'; the wire may
+ * carry seconds or an ISO 'T') and the date-range rule of spec §5.
  */
 import { readSession } from '../../authProvider/session';
 
@@ -29,14 +29,14 @@ export function limitTypeName(translate: Translate, limitType: number | null | u
   return '-';
 }
 
-/** 'YYYY-MM-DD HH:mm' (or ISO) → the value of an <input type="datetime-local">; '' when absent. */
+/** A wire time 'YYYY-MM-DD HH:mm[:ss]' (or ISO) → a date-time picker's value 'YYYY-MM-DD HH:mm'; '' when absent. */
 export function toPickerTime(wire: string | null | undefined): string {
   if (!wire) return '';
   const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(wire);
-  return m ? `${m[1]}T${m[2]}` : '';
+  return m ? `${m[1]} ${m[2]}` : '';
 }
 
-/** A picker value → 'YYYY-MM-DD HH:mm' as the API takes it; '' stays ''. */
+/** A picker value ('YYYY-MM-DD HH:mm', or with a 'T') → 'YYYY-MM-DD HH:mm' as the API takes it; '' stays ''. */
 export function toWireTime(picker: string): string {
   return picker ? picker.replace('T', ' ').slice(0, 16) : '';
 }

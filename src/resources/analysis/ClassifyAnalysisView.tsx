@@ -9,7 +9,7 @@ import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow }
 import { useTranslate } from 'react-admin';
 import type { ClassifyAnalysisRow } from '../../../common/dashboard';
 import { BarChart } from '../../charts';
-import { useDashboardQuery } from '../../dashboard/queries';
+import { useDashboardQuery } from '../dashboard/queries';
 import { EmptyState } from '../shared/EmptyState';
 import { hoursText, num, percentText, rateOf } from './format';
 import { Section, TableSkeleton } from './layout';

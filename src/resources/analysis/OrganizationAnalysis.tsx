@@ -10,7 +10,7 @@ import { ListContextProvider, useList, useTranslate } from 'react-admin';
 import type { OrganizationAnalysisRow } from '../../../common/dashboard';
 import { ORGANIZATION_NATURES } from '../../../common/organizations';
 import { BarChart } from '../../charts';
-import { useDashboardQuery } from '../../dashboard/queries';
+import { useDashboardQuery } from '../dashboard/queries';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';

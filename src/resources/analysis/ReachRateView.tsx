@@ -11,7 +11,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ReachGroupBy, ReachRateRow } from '../../../common/dashboard';
 import { BarChart } from '../../charts';
-import { useDashboardQuery } from '../../dashboard/queries';
+import { useDashboardQuery } from '../dashboard/queries';
 import { EmptyState } from '../shared/EmptyState';
 import { num, percentFormat, percentText, rateOf } from './format';
 import { Section, StatCards, TableSkeleton } from './layout';

@@ -6,14 +6,13 @@
  * {status}; POST /blacklist/appeal/audit {ids, result, opinion}.
  */
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { appealStatusLabels } from '../../../common/activities';
 import { EmptyState } from '../shared/EmptyState';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
 import { AuditScope, BulkAuditButtons, RowAuditButtons, type AuditConfig } from './AuditScope';
 import { WaitCell } from './cells';
 import type { AppealRow } from './types';
+import { PageList } from '../shared/PageList';
 
 const Col = DataTable.Col<AppealRow>;
 const PENDING = 1;
@@ -87,15 +86,14 @@ export default function AppealAuditList() {
   ];
   return (
     <Box>
-      <List
+      <PageList
         resource="blacklistAppeals" title={translate('audits.title.appeal')} filters={filters} filterDefaultValues={{ status: PENDING }}
-        actions={false} perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} empty={false}
-        exporter={false} storeKey={false} disableSyncWithLocation
+        actions={false} empty={false}
       >
         <AuditScope config={config}>
           <AppealTable />
         </AuditScope>
-      </List>
+      </PageList>
     </Box>
   );
 }

@@ -6,9 +6,10 @@
  * in the dialog, which stays open for another try.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { serverError } from '../shared/serverError';
+import { DialogButtons } from '../shared/DialogButtons';
 
 export type AuditResult = 'pass' | 'reject' | 'refuse';
 
@@ -101,20 +102,7 @@ export function AuditDialog({ result, names, consequence, onClose, onSubmit }: A
             slotProps={{ htmlInput: { maxLength: OPINION_MAX } }}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('auth.common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={result === 'pass' ? 'primary' : 'error'}
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {result ? translate(`audits.action.${result}`) : ''}
-          </Button>
-        </DialogActions>
+        <DialogButtons busy={busy} onCancel={onClose} label={result ? translate(`audits.action.${result}`) : ''} color={result === 'pass' ? 'primary' : 'error'} />
       </Box>
     </Dialog>
   );

@@ -6,15 +6,9 @@
  * activity's detail (/communist/activity/detail?id=). Administrators switch 我的待办 / 全部.
  * Data: getList('firstAudits') → GET /activity/audit/first/list; POST /activity/audit/first.
  */
-import { DataTable } from 'react-admin';
-import { activityDetailPath } from '../activities/format';
-import { EmptyState } from '../shared/EmptyState';
-import { BulkAuditButtons, RowAuditButtons, type AuditConfig } from './AuditScope';
-import { ActivityNameCell, ModuleCell, Nowrap, StepCell, WaitCell, minute, useHoursFormat } from './cells';
+import { ActivityQueueTable } from './ActivityQueueTable';
+import type { AuditConfig } from './AuditScope';
 import { QueuePage } from './QueuePage';
-import type { FirstAuditRow } from './types';
-
-const Col = DataTable.Col<FirstAuditRow>;
 
 const config: AuditConfig = {
   verb: 'auditActivities', // POST /activity/audit/first
@@ -22,31 +16,10 @@ const config: AuditConfig = {
   consequences: { pass: 'audits.consequence.first_pass', reject: 'audits.consequence.first_reject' },
 };
 
-function FirstAuditTable() {
-  const hours = useHoursFormat();
-  return (
-    <DataTable<FirstAuditRow>
-      bulkActionButtons={<BulkAuditButtons />}
-      rowClick={(id) => activityDetailPath(id as number)}
-      empty={<EmptyState />}
-    >
-      <Col source="name" disableSort render={(r) => <ActivityNameCell name={r.name} />} />
-      <Col source="orgName" disableSort render={(r) => <Nowrap>{r.orgName || '-'}</Nowrap>} />
-      <Col source="classifyName" disableSort render={(r) => <ModuleCell name={r.classifyName} sub={r.classifyNameS} />} />
-      <Col source="hours" disableSort align="right" render={(r) => hours(r.hours)} />
-      <Col source="applicant" disableSort render={(r) => <Nowrap>{r.applicant || '-'}</Nowrap>} />
-      <Col source="applyTime" disableSort render={(r) => <Nowrap>{minute(r.applyTime)}</Nowrap>} />
-      <Col source="step" disableSort render={(r) => <StepCell stepNo={r.stepNo} stepCount={r.stepCount} stepName={r.stepName} />} />
-      <Col source="waitTime" disableSort render={(r) => <WaitCell text={r.waitTime} />} />
-      <Col source="actions" disableSort render={(r) => <RowAuditButtons record={r} />} />
-    </DataTable>
-  );
-}
-
 export default function FirstAuditList() {
   return (
     <QueuePage resource="firstAudits" title="audits.title.first" config={config}>
-      <FirstAuditTable />
+      <ActivityQueueTable />
     </QueuePage>
   );
 }

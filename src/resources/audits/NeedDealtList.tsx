@@ -8,13 +8,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Box, Chip } from '@mui/material';
-import { DataTable, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import { sourceTypeLabels, sourceTypeRoutes, type NeedDealtItem } from '../../../common/activities';
 import type { ActivityDataProvider } from '../../dataProvider/activities';
 import { EmptyState } from '../shared/EmptyState';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
 import { Nowrap, WaitCell, minute } from './cells';
+import { PageList } from '../shared/PageList';
 
 const Col = DataTable.Col<NeedDealtItem>;
 const typeColor: Record<number, 'primary' | 'secondary' | 'info' | 'warning'> = { 1: 'primary', 2: 'secondary', 3: 'info', 4: 'warning' };
@@ -75,13 +74,12 @@ export default function NeedDealtList() {
   ];
   return (
     <Box>
-      <List
+      <PageList
         resource="needDealt" title={translate('audits.title.needDealt')} filters={filters} actions={false}
-        perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} empty={false}
-        exporter={false} storeKey={false} disableSyncWithLocation
+        empty={false}
       >
         <NeedDealtTable />
-      </List>
+      </PageList>
     </Box>
   );
 }

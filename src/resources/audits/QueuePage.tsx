@@ -5,11 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { List, TextInput, TopToolbar, useTranslate } from 'react-admin';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
+import { TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { AuditScope, type AuditConfig } from './AuditScope';
 import { ScopeSwitch, canSeeAllTasks } from './ScopeSwitch';
+import { PageList } from '../shared/PageList';
 
 export function QueuePage({ resource, title, config, children }: { resource: string; title: string; config: AuditConfig; children: ReactNode }) {
   const translate = useTranslate();
@@ -21,15 +20,14 @@ export function QueuePage({ resource, title, config, children }: { resource: str
   ];
   return (
     <Box>
-      <List
+      <PageList
         resource={resource} title={title} filters={filters}
         filterDefaultValues={canSeeAllTasks() ? { scope: 'mine' } : {}}
         actions={<TopToolbar><ScopeSwitch /></TopToolbar>}
-        perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} empty={false}
-        exporter={false} storeKey={false} disableSyncWithLocation
+        empty={false}
       >
         <AuditScope config={config}>{children}</AuditScope>
-      </List>
+      </PageList>
     </Box>
   );
 }

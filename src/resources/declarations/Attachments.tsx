@@ -4,12 +4,11 @@
  * links with their size.
  */
 import { useState } from 'react';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { Box, Dialog, DialogContent, DialogTitle, IconButton, Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton, Link, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import type { UploadedFile } from '../../../common/activities';
-import { fileSize } from '../activities/detail/BasicInfo';
+import { FileList } from '../shared/FileLinks';
 
 const IMAGE = 1;
 
@@ -35,17 +34,7 @@ export function Attachments({ files }: { files: UploadedFile[] }) {
         </Box>
       ) : null}
       {others.length ? (
-        <List dense disablePadding>
-          {others.map((f) => (
-            <ListItem key={f.id} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}><AttachFileIcon fontSize="small" /></ListItemIcon>
-              <ListItemText
-                primary={<Link href={f.url} download={f.name} target="_blank" rel="noopener">{f.name}</Link>}
-                secondary={fileSize(f.size)}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <FileList files={others} />
       ) : null}
       <Dialog open={preview !== null} onClose={() => setPreview(null)} maxWidth="lg">
         <DialogTitle sx={{ pr: 6 }}>

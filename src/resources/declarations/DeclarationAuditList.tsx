@@ -10,7 +10,7 @@
  */
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import type { DeclarationQueueRow } from '../../../common/declarations';
 import { useCan } from '../../authProvider/permissions';
 import { Nowrap as NowrapAudit, StepCell, WaitCell } from '../audits/cells';
@@ -18,10 +18,9 @@ import { ScopeSwitch } from '../audits/ScopeSwitch';
 import { DECLARE_SHOW_PATH, PROJECT_LIST_PATH } from './paths';
 import { useProjectOptions } from './projects/queries';
 import { EmptyState } from '../shared/EmptyState';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
 import { HoursCell, StudentCell, TimeCell } from './cells';
 import { BulkDeclarationButtons, DeclarationAuditScope, RowDeclarationButtons } from './DeclarationAuditScope';
+import { PageList } from '../shared/PageList';
 
 const Col = DataTable.Col<DeclarationQueueRow>;
 
@@ -73,12 +72,11 @@ export default function DeclarationAuditList() {
     [projects, translate],
   );
   return (
-    <List
+    <PageList
       resource="declarationAudits" title="declarations.audit.title" filters={filters}
       filterDefaultValues={canSeeAll ? { scope: 'mine' } : {}}
       actions={<TopToolbar><ScopeSwitch allowed={canSeeAll} /></TopToolbar>}
-      perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} empty={false}
-      exporter={false} storeKey={false} disableSyncWithLocation
+      empty={false}
       sx={{
         '& .RaList-main': { minWidth: 0 },
           '& .RaList-content': { overflowX: 'auto' },
@@ -89,6 +87,6 @@ export default function DeclarationAuditList() {
       <DeclarationAuditScope>
         <QueueTable />
       </DeclarationAuditScope>
-    </List>
+    </PageList>
   );
 }

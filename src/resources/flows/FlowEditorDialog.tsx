@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText,
+  Box, Dialog, DialogContent, DialogTitle, FormControlLabel, FormHelperText,
   LinearProgress, MenuItem, Switch, TextField, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import type { FlowDataProvider } from '../../dataProvider/flows';
 import { useRoleOptions, type Choice } from '../roles/options';
 import { emptyFlow, flowToForm, formToInput, hasErrors, validateFlow, type FlowFormErrors, type FlowFormValues } from './flowForm';
 import { StepEditor } from './StepEditor';
+import { DialogButtons } from '../shared/DialogButtons';
 
 export interface FlowEditorDialogProps {
   open: boolean;
@@ -114,12 +115,7 @@ export function FlowEditorDialog({ open, flowId, onClose, onSaved }: FlowEditorD
         {errors.steps ? <FormHelperText error>{translate(errors.steps)}</FormHelperText> : null}
         <StepEditor steps={values.steps} onChange={(s) => set('steps', s)} roles={roles} users={users} errors={errors.step} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>{translate('flows.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving || loading} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {translate('flows.action.save')}
-        </Button>
-      </DialogActions>
+      <DialogButtons busy={saving} onCancel={onClose} cancelLabel="flows.action.cancel" label={translate('flows.action.save')} onConfirm={save} disabled={loading} />
     </Dialog>
   );
 }

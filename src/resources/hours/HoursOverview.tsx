@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { ClassifyAchievement } from '../../../common/classify';
 import { toHundredths } from '../../../common/hoursRules';
 import type { StudentHoursSummary } from '../../../common/studentSelf';
-import { belowWarning } from '../../student/warning';
+import { belowWarning } from '../studentHome/warning';
 
 /** Percent of the warning value reached, 0..100 (100 when there is no warning value). */
 export function reachedPercent(item: Pick<ClassifyAchievement, 'classifyHours' | 'minHours'>): number {

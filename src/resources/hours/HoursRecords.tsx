@@ -4,15 +4,14 @@
  * filters — a table on a wide screen, cards on a phone — each row traced to its source: an activity
  * opens /student/activity/detail?id=, a declaration /student/declare/detail?id=.
  */
-import { Box, Card, Link, MenuItem, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Card, Link, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ClassifyAchievement } from '../../../common/classify';
 import { LedgerSource, type HoursRecord, type StudentHoursSummary } from '../../../common/studentSelf';
 import { useHoursFormat } from '../audits/cells';
-import { EmptyState } from '../shared/EmptyState';
-import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
+import { StudentListView, StudentTable } from '../shared/StudentListView';
 import { studentDetailPath } from '../participation/OpenActivities';
 import { declareDetailPath } from '../declarations/student/paths';
 
@@ -120,78 +119,51 @@ function RecordTable({ rows, hours }: { rows: HoursRecord[]; hours: (v: string) 
   const translate = useTranslate();
   const f = (key: string) => translate(`studentSelf.hours.field.${key}`);
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={translate('studentSelf.hours.records')}>
-        <TableHead>
-          <TableRow>
-            {['source', 'source_type', 'module', 'term', 'hours', 'issued_at'].map((k) => (
-              <TableCell key={k} align={k === 'hours' ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                {f(k)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} hover data-testid="record-row">
-              <TableCell sx={{ minWidth: 180 }}>
-                <SourceName row={row} />
-                {row.reason && row.reason !== row.sourceName ? (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {f('reason')}：{row.reason}
-                  </Typography>
-                ) : null}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`studentSelf.hours.source_type.${row.sourceType}`)}</TableCell>
-              <TableCell>
-                {row.moduleName}
-                {row.classifyName && row.classifyName !== row.moduleName ? (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {row.classifyName}
-                  </Typography>
-                ) : null}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.termName || translate('studentSelf.hours.no_term')}</TableCell>
-              <TableCell align="right">
-                <Granted row={row} hours={hours} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.issuedAt}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <StudentTable
+      label={translate('studentSelf.hours.records')}
+      columns={['source', 'source_type', 'module', 'term', 'hours', 'issued_at'].map((k) => [k, f(k)])}
+      right="hours"
+    >
+      {rows.map((row) => (
+        <TableRow key={row.id} hover data-testid="record-row">
+          <TableCell sx={{ minWidth: 180 }}>
+            <SourceName row={row} />
+            {row.reason && row.reason !== row.sourceName ? (
+              <Typography variant="caption" color="text.secondary" component="div">
+                {f('reason')}：{row.reason}
+              </Typography>
+            ) : null}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`studentSelf.hours.source_type.${row.sourceType}`)}</TableCell>
+          <TableCell>
+            {row.moduleName}
+            {row.classifyName && row.classifyName !== row.moduleName ? (
+              <Typography variant="caption" color="text.secondary" component="div">
+                {row.classifyName}
+              </Typography>
+            ) : null}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.termName || translate('studentSelf.hours.no_term')}</TableCell>
+          <TableCell align="right">
+            <Granted row={row} hours={hours} />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.issuedAt}</TableCell>
+        </TableRow>
+      ))}
+    </StudentTable>
   );
 }
 
 function RecordsView() {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const { data, isPending, total } = useListContext<HoursRecord>();
   const hours = useHoursFormat();
-  if (isPending) {
-    return (
-      <Stack spacing={1} aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={phone ? 84 : 44} />
-        ))}
-      </Stack>
-    );
-  }
-  if (!data?.length) return <EmptyState message="studentSelf.hours.records_empty" />;
   return (
-    <>
-      {phone ? (
-        <Stack spacing={1}>
-          {data.map((row) => (
-            <RecordCard key={row.id} row={row} hours={hours} />
-          ))}
-        </Stack>
-      ) : (
-        <RecordTable rows={data} hours={hours} />
-      )}
-      {(total ?? 0) > 0 ? <ListPagination /> : null}
-    </>
+    <StudentListView<HoursRecord>
+      spacing={1}
+      skeleton={[84, 44]}
+      empty={() => 'studentSelf.hours.records_empty'}
+      card={(row) => <RecordCard key={row.id} row={row} hours={hours} />}
+      table={(rows) => <RecordTable rows={rows} hours={hours} />}
+    />
   );
 }
 

@@ -5,8 +5,8 @@
  * hours ledger with their sources (HoursRecords).
  */
 import { Box } from '@mui/material';
-import { VerdictCard } from '../../student/VerdictCard';
-import { useClassifyAchievements, useHoursSummary } from '../../student/queries';
+import { VerdictCard } from '../studentHome/VerdictCard';
+import { useClassifyAchievements, useHoursSummary } from '../studentHome/queries';
 import { useHoursFormat } from '../audits/cells';
 import { HoursOverview } from './HoursOverview';
 import { HoursRecords } from './HoursRecords';

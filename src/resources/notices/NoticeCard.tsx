@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MyNoticeRow } from '../../../common/notices';
-import { DashboardCard } from '../../dashboard/widgets/DashboardCard';
+import { DashboardCard } from '../dashboard/widgets/DashboardCard';
 import { PinnedChip } from './chips';
 import { NoticeDialog } from './NoticeDialog';
 import { useMyNotices, useUnreadNoticeCount } from './queries';

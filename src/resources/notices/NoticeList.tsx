@@ -7,18 +7,17 @@
  * data provider's publishNotice / unpublishNotice; delete is dataProvider.delete('notices').
  */
 import { useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
 import PushPin from '@mui/icons-material/PushPin';
 import { Box, Button, Link, Stack, Tooltip, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, TopToolbar, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NOTICE_AUDIENCES, NOTICE_STATUS, NOTICE_STATUSES, type NoticeRow } from '../../../common/notices';
 import type { NoticeDataProvider } from '../../dataProvider/notices';
 import { ConfirmActionDialog } from '../staff/ConfirmActionDialog';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { EmptyState } from '../shared/EmptyState';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE, LIST_SX } from '../shared/paging';
+import { CreateAction, PageList } from '../shared/PageList';
+import { LIST_SX } from '../shared/paging';
 import { AudienceChip, NoticeStatusChip } from './chips';
 import { NOTICE_ADD_PATH, noticeEditPath, noticeShowPath } from './paths';
 import { useNoticeStatusChange } from './queries';
@@ -115,18 +114,11 @@ export default function NoticeList() {
       choices={NOTICE_AUDIENCES.map((a) => ({ id: a, name: `notices.audience.${a}` }))}
     />,
   ];
-  const actions = (
-    <TopToolbar>
-      <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => navigate(NOTICE_ADD_PATH)}>
-        {translate('notices.action.create')}
-      </Button>
-    </TopToolbar>
-  );
   return (
     <Box sx={LIST_SX}>
-      <List
-        resource="notices" title="notices.list_title" filters={filters} actions={actions} perPage={DEFAULT_PAGE_SIZE}
-        pagination={<ListPagination />} empty={false} exporter={false} storeKey={false} disableSyncWithLocation
+      <PageList
+        resource="notices" title="notices.list_title" filters={filters} empty={false}
+        actions={<CreateAction label="notices.action.create" onClick={() => navigate(NOTICE_ADD_PATH)} />}
       >
         <NoticeTable
           busyId={statusChange.isPending ? (statusChange.variables?.id ?? null) : null}
@@ -134,7 +126,7 @@ export default function NoticeList() {
           onUnpublish={setWithdrawing}
           onDelete={setDeleting}
         />
-      </List>
+      </PageList>
       <ConfirmActionDialog
         open={withdrawing !== null}
         message="notices.confirm.unpublish"

@@ -9,12 +9,13 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import { Alert, AlertTitle, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Chip, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { appealStatusLabels } from '../../../common/activities';
 import type { ActivityDataProvider } from '../../dataProvider/activities';
 import { serverError } from '../shared/serverError';
 import type { AppealItem } from './types';
+import { DialogButtons } from '../shared/DialogButtons';
 
 const PENDING = 1;
 const REJECTED = 3;
@@ -83,14 +84,7 @@ function AppealDialog({ open, entryId, onClose, onDone }: { open: boolean; entry
           slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {translate('auth.common.cancel')}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {translate('studentActivity.action.submit')}
-        </Button>
-      </DialogActions>
+      <DialogButtons busy={saving} onCancel={onClose} label={translate('studentActivity.action.submit')} onConfirm={submit} />
     </Dialog>
   );
 }

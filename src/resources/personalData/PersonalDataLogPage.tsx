@@ -7,14 +7,13 @@
  */
 import { Box, Chip, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
-import { DataTable, List, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { PersonalDataView } from '../../../common/personalData';
 import type { OrganizationDataProvider } from '../../dataProvider/organizations';
 import { EmptyState } from '../shared/EmptyState';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
 import { optionParams, structureOptionsQuery, type StructureKind, type StructureParents } from '../students/structureOptions';
 import { filterSummary, UNIT_FIELDS, type UnitField, type UnitNames } from './filterSummary';
+import { PageList } from '../shared/PageList';
 
 const Col = DataTable.Col<PersonalDataView>;
 
@@ -126,19 +125,14 @@ function Rows() {
 
 export default function PersonalDataLogPage() {
   return (
-    <List
+    <PageList
       resource="personalDataViews"
       title="personalData.log.title"
       actions={false}
-      perPage={DEFAULT_PAGE_SIZE}
-      pagination={<ListPagination />}
       empty={false}
-      exporter={false}
-      storeKey={false}
-      disableSyncWithLocation
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
       <Rows />
-    </List>
+    </PageList>
   );
 }

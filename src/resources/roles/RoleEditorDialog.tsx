@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel,
+  Box, Dialog, DialogContent, DialogTitle, FormControl, FormControlLabel,
   FormHelperText, FormLabel, InputLabel, LinearProgress, MenuItem, Radio, RadioGroup, Select, TextField, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import type { OrganizationDataProvider } from '../../dataProvider/organizations'
 import { useCollegeOptions } from './options';
 import { PermissionTree } from './PermissionTree';
 import { EMPTY_ROLE, formToInput, roleToForm, validateRole, type RoleFormErrors, type RoleFormValues } from './roleForm';
+import { DialogButtons } from '../shared/DialogButtons';
 
 export interface RoleEditorDialogProps {
   open: boolean;
@@ -157,12 +158,7 @@ export function RoleEditorDialog({ open, roleId, onClose, onSaved }: RoleEditorD
           <PermissionTree key={`${roleId ?? 'new'}-${identity}`} tree={tree.data} value={values.permission} onChange={(p) => set('permission', p)} />
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>{translate('roles.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving || loading} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {translate('roles.action.save')}
-        </Button>
-      </DialogActions>
+      <DialogButtons busy={saving} onCancel={onClose} cancelLabel="roles.action.cancel" label={translate('roles.action.save')} onConfirm={save} disabled={loading} />
     </Dialog>
   );
 }

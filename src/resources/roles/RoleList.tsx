@@ -4,15 +4,11 @@
  * cannot be deleted, and the server refuses roles still held by users, saying how many).
  * Data: the `roles` resource: getList → GET /system/roles, delete → POST /system/role/delete.
  */
-import { useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, Stack } from '@mui/material';
-import { DataTable, List, TextInput, TopToolbar, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Chip } from '@mui/material';
+import { DataTable, TextInput, useTranslate } from 'react-admin';
 import type { RoleRow } from '../../../common/api';
 import { EmptyState } from '../shared/EmptyState';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
-import { ConfirmActionDialog } from '../staff/ConfirmActionDialog';
+import { EditDeleteButtons, EditorListPage } from '../shared/PageList';
 import { RoleEditorDialog } from './RoleEditorDialog';
 
 
@@ -54,12 +50,7 @@ function RoleTable({ onEdit, onDelete }: { onEdit: (r: RoleRow) => void; onDelet
         source="actions"
         disableSort
         render={(r) => (
-          <Stack direction="row" spacing={0.5}>
-            <Button size="small" onClick={() => onEdit(r)}>{translate('roles.action.edit')}</Button>
-            {r.builtIn ? null : (
-              <Button size="small" color="error" onClick={() => onDelete(r)}>{translate('roles.action.delete')}</Button>
-            )}
-          </Stack>
+          <EditDeleteButtons texts="roles" onEdit={() => onEdit(r)} onDelete={r.builtIn ? undefined : () => onDelete(r)} />
         )}
       />
     </DataTable>
@@ -71,59 +62,14 @@ export default function RoleList() {
   const filters = [
     <TextInput key="name" source="name" label="resources.roles.fields.name" placeholder={translate('roles.filters.name_placeholder')} alwaysOn resettable fullWidth={false} />,
   ];
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [deleteRole] = useDelete<RoleRow>();
-  const [editing, setEditing] = useState<{ id?: number } | null>(null);
-  const [deleting, setDeleting] = useState<RoleRow | null>(null);
-
-  const actions = (
-    <TopToolbar>
-      <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-        {translate('roles.action.create')}
-      </Button>
-    </TopToolbar>
-  );
-
   return (
-    <Box>
-      <List
-        resource="roles"
-        title="roles.list_title"
-        filters={filters}
-        actions={actions}
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={<ListPagination />}
-        empty={<EmptyState />}
-        exporter={false}
-        storeKey={false}
-        disableSyncWithLocation
-        sx={{ '& .RaList-actions .MuiInputBase-root': { bgcolor: 'background.paper' } }}
-      >
-        <RoleTable onEdit={(r) => setEditing({ id: r.id })} onDelete={setDeleting} />
-      </List>
-      <RoleEditorDialog
-        open={editing !== null}
-        roleId={editing?.id}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          refresh();
-        }}
-      />
-      <ConfirmActionDialog
-        open={deleting !== null}
-        message="roles.confirm.delete"
-        messageArgs={{ name: deleting?.name ?? '' }}
-        confirmLabel="roles.action.delete"
-        danger
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          await deleteRole('roles', { id: deleting!.id, previousData: deleting! }, { returnPromise: true });
-          notify('roles.done.deleted', { type: 'success' });
-          refresh();
-        }}
-      />
-    </Box>
+    <EditorListPage<RoleRow>
+      resource="roles"
+      texts="roles"
+      filters={filters}
+      sx={{ '& .RaList-actions .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+      table={(on) => <RoleTable {...on} />}
+      editor={({ id, ...props }) => <RoleEditorDialog roleId={id} {...props} />}
+    />
   );
 }

@@ -36,26 +36,20 @@ export function ImportLimitsCard({ limits }: { limits: ImportLimits }) {
   const translate = useTranslate();
   const save = useSaveImportLimits();
   const { control, handleSubmit, reset, setError, formState } = useForm<Values>({ defaultValues: toValues(limits), mode: 'onTouched' });
-  const { asking, ask: setAsking, refusal, clearRefusal, confirm } = useConfirmedSave<ImportLimits, Values>({
-    save: save.mutateAsync, fields: FIELDS, setError, savedMessage: 'schoolParams.imports.saved',
+  const { propose, dialog } = useConfirmedSave<ImportLimits, Values>({
+    save: save.mutateAsync, pending: save.isPending, current: limits, fields: FIELDS, setError, texts: 'schoolParams.imports',
   });
   // Reset only when the saved values change, not on every reload of the page's data.
   useEffect(() => reset(toValues(limits)), [limits.importMaxRows, limits.importMaxInflatedMb, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const label = (f: string) => fieldLabel(translate, f, '');
-  const changed = (next: ImportLimits) => FIELDS.filter((f) => next[f] !== limits[f]);
 
   return (
     <Section title={translate('schoolParams.imports.title')} hint={translate('schoolParams.imports.hint')} testId="imports-card">
       <Box
         component="form"
         noValidate
-        onSubmit={handleSubmit((v) => {
-          const next = toLimits(v);
-          clearRefusal();
-          if (changed(next).length === 0) reset(toValues(limits));
-          else setAsking(next);
-        })}
+        onSubmit={handleSubmit((v) => propose(toLimits(v), () => reset(toValues(limits))))}
       >
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, maxWidth: 620 }}>
           {FIELDS.map((f) => (
@@ -73,18 +67,7 @@ export function ImportLimitsCard({ limits }: { limits: ImportLimits }) {
         </Box>
         <ResetSaveButtons texts="schoolParams.imports" dirty={formState.isDirty} onReset={() => reset(toValues(limits))} />
       </Box>
-      <ConfirmChangesDialog
-        texts="schoolParams.imports"
-        testId="imports-changes"
-        fields={asking ? changed(asking) : []}
-        before={limits}
-        after={asking}
-        label={label}
-        pending={save.isPending}
-        refusal={refusal}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => void confirm()}
-      />
+      <ConfirmChangesDialog {...dialog} testId="imports-changes" label={label} />
     </Section>
   );
 }

@@ -38,21 +38,14 @@ function IntegrityForm({ current }: { current: IntegrityParams }) {
   const save = useSaveIntegrity();
   const defaults = toIntegrityForm(current);
   const { control, handleSubmit, reset, setError, formState } = useForm<IntegrityFormValues>({ defaultValues: defaults, mode: 'onTouched' });
-  const { asking, ask: setAsking, refusal, clearRefusal, confirm } = useConfirmedSave<IntegrityParams, IntegrityFormValues>({
-    save: save.mutateAsync, fields: INTEGRITY_FIELDS, setError, savedMessage: 'schoolParams.integrity.saved',
+  const { propose, dialog } = useConfirmedSave<IntegrityParams, IntegrityFormValues>({
+    save: save.mutateAsync, pending: save.isPending, current, fields: INTEGRITY_FIELDS, setError, texts: 'schoolParams.integrity',
   });
   // Reset only when the saved values change, not on every reload.
   useEffect(() => reset(toIntegrityForm(current)), [current.creditStart, current.noShowPenalty, current.noShowLimit, current.blacklistDays, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const label = (f: string) => fieldLabel(translate, f, '');
-  const changed = (next: IntegrityParams) => INTEGRITY_FIELDS.filter((f) => next[f] !== current[f]);
-
-  const submit = handleSubmit((v) => {
-    const next = toIntegrityParams(v);
-    clearRefusal();
-    if (changed(next).length === 0) reset(toIntegrityForm(current));
-    else setAsking(next);
-  });
+  const submit = handleSubmit((v) => propose(toIntegrityParams(v), () => reset(toIntegrityForm(current))));
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="integrity-form">
@@ -71,18 +64,7 @@ function IntegrityForm({ current }: { current: IntegrityParams }) {
         ))}
       </Box>
       <ResetSaveButtons texts="schoolParams.integrity" dirty={formState.isDirty} onReset={() => reset(toIntegrityForm(current))} mt={2} />
-      <ConfirmChangesDialog
-        texts="schoolParams.integrity"
-        testId="integrity-changes"
-        fields={asking ? changed(asking) : []}
-        before={current}
-        after={asking}
-        label={label}
-        pending={save.isPending}
-        refusal={refusal}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => void confirm()}
-      />
+      <ConfirmChangesDialog {...dialog} testId="integrity-changes" label={label} />
     </Box>
   );
 }

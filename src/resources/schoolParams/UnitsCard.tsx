@@ -25,26 +25,22 @@ export function UnitsCard({ units }: { units: SchoolUnits }) {
   const translate = useTranslate();
   const save = useSaveUnits();
   const { control, handleSubmit, reset, setError, formState } = useForm<SchoolUnits>({ defaultValues: units, mode: 'onTouched' });
-  const { asking, ask: setAsking, refusal, clearRefusal, confirm } = useConfirmedSave<SchoolUnits, SchoolUnits>({
+  const { propose, dialog } = useConfirmedSave<SchoolUnits, SchoolUnits>({
     save: (next: SchoolUnits) => save.mutateAsync({ ...next, hoursUnit: next.hoursUnit.trim() }),
+    pending: save.isPending,
+    current: units,
     fields: FIELDS,
     setError,
-    savedMessage: 'schoolParams.units.saved',
+    texts: 'schoolParams.units',
   });
   // Reset only when the saved values change, not on every reload of the page's data.
   useEffect(() => reset(units), [units.hoursUnit, units.waysConvert, units.decimalPlaces, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const label = (f: string) => fieldLabel(translate, f, translate('schoolParams.units.score_unit.1'));
-  const changed = (next: SchoolUnits) => FIELDS.filter((f) => String(next[f]).trim() !== String(units[f]));
 
   return (
     <Section title={translate('schoolParams.units.title')} hint={translate('schoolParams.units.hint')} testId="units-card">
-      <Box component="form" noValidate onSubmit={handleSubmit((v) => {
-        clearRefusal();
-        // Nothing but spaces changed: nothing to save.
-        if (changed(v).length === 0) reset(units);
-        else setAsking(v);
-      })}>
+      <Box component="form" noValidate onSubmit={handleSubmit((v) => propose(v, () => reset(units)))}>
         <Stack spacing={1}>
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, maxWidth: 520 }}>
             <Controller
@@ -107,18 +103,7 @@ export function UnitsCard({ units }: { units: SchoolUnits }) {
           <ResetSaveButtons texts="schoolParams.units" dirty={formState.isDirty} onReset={() => reset(units)} mt={0} />
         </Stack>
       </Box>
-      <ConfirmChangesDialog
-        texts="schoolParams.units"
-        testId="units-changes"
-        fields={asking ? changed(asking) : []}
-        before={units}
-        after={asking}
-        label={label}
-        pending={save.isPending}
-        refusal={refusal}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => void confirm()}
-      />
+      <ConfirmChangesDialog {...dialog} testId="units-changes" label={label} />
     </Section>
   );
 }

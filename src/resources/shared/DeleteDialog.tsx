@@ -3,10 +3,10 @@
  * runs silently; when the server refuses (e.g. '该院系下仍有 12 名学生和 3 个专业,无法删除') the
  * reason stays in the dialog instead of a passing toast.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { serverError } from './serverError';
+import { useDialogAction } from './useDialogAction';
 
 export interface DeleteDialogProps {
   open: boolean;
@@ -22,25 +22,16 @@ export interface DeleteDialogProps {
 
 export function DeleteDialog({ open, message, onConfirm, onClose, onDeleted, confirmLabel }: DeleteDialogProps) {
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const { busy, refusal, setRefusal, run } = useDialogAction();
   useEffect(() => {
     if (open) setRefusal(undefined);
-  }, [open]);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      onDeleted?.();
-      onClose();
-    } catch (e) {
-      const { field, text } = serverError(e);
-      setRefusal(field ? `${field} ${text}` : text);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () => run(async () => {
+    await onConfirm();
+    onDeleted?.();
+    onClose();
+  });
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="delete-dialog-title">

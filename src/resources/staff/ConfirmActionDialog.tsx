@@ -3,9 +3,10 @@
  * `message` is an i18n key with its interpolation values; the confirm button shows a spinner while
  * `onConfirm` runs and the dialog stays open if it throws.
  */
-import { useState } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useDialogAction } from '../shared/useDialogAction';
+import { DialogButtons } from '../shared/DialogButtons';
 
 export interface ConfirmActionDialogProps {
   open: boolean;
@@ -20,39 +21,19 @@ export interface ConfirmActionDialogProps {
 
 export function ConfirmActionDialog({ open, message, messageArgs, confirmLabel = 'auth.common.confirm', danger, onConfirm, onClose }: ConfirmActionDialogProps) {
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      onClose();
-    } catch {
-      // The API client has shown the server's message; keep the dialog for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useDialogAction();
+  // A refusal keeps the dialog for another try; the API client has shown the server's message.
+  const confirm = () => run(async () => {
+    await onConfirm();
+    onClose();
+  });
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{translate('auth.common.tip')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate(message, messageArgs)}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('auth.common.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={danger ? 'error' : 'primary'}
-          onClick={confirm}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          autoFocus
-        >
-          {translate(confirmLabel)}
-        </Button>
-      </DialogActions>
+      <DialogButtons busy={busy} onCancel={onClose} label={translate(confirmLabel)} onConfirm={() => void confirm()} color={danger ? 'error' : 'primary'} autoFocus />
     </Dialog>
   );
 }

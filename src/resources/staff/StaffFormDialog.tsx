@@ -9,7 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControl,
+  Alert, Box, Checkbox, Dialog, DialogContent, DialogTitle, FormControl,
   FormControlLabel, FormHelperText, FormLabel, InputLabel, ListItemText, MenuItem, Radio, RadioGroup, Select, TextField,
 } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -17,6 +17,7 @@ import type { EmployeeCreated, EmployeeRow, InitialPassword } from '../../../com
 import { looksMasked } from '../../../common/personalData';
 import { useCollegeOptions, useRoleOptions } from '../roles/options';
 import { EMPTY_STAFF, formToInput, staffToForm, validateStaff, type StaffFormErrors, type StaffFormValues } from './staffForm';
+import { DialogButtons } from '../shared/DialogButtons';
 
 export interface StaffFormDialogProps {
   open: boolean;
@@ -139,12 +140,7 @@ export function StaffFormDialog({ open, record, onClose, onSaved }: StaffFormDia
           <FormHelperText>{translate('staff.dialog.roles_hint')}</FormHelperText>
         </FormControl>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>{translate('staff.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {translate('staff.action.save')}
-        </Button>
-      </DialogActions>
+      <DialogButtons busy={saving} onCancel={onClose} cancelLabel="staff.action.cancel" label={translate('staff.action.save')} onConfirm={save} />
     </Dialog>
   );
 }

@@ -8,11 +8,8 @@
  * a full mobile comes from dataProvider.getStaffPersonalData.
  */
 import { useEffect, useMemo, useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, Stack } from '@mui/material';
-import {
-  DataTable, List, SelectInput, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, useTranslate,
-} from 'react-admin';
+import { Box, Chip, Stack } from '@mui/material';
+import { DataTable, SelectInput, TextInput, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { EmployeeRow, InitialPassword } from '../../../common/api';
 import type { StaffPersonalData } from '../../../common/personalData';
@@ -20,8 +17,7 @@ import type { StaffDataProvider } from '../../dataProvider/staff';
 import { useCollegeOptions, useRoleOptions } from '../roles/options';
 import { EmptyState } from '../shared/EmptyState';
 import { RevealPersonalData, type RevealTexts } from '../shared/RevealPersonalData';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
+import { CreateAction, PageList } from '../shared/PageList';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { InitialPasswordsDialog } from './InitialPasswordsDialog';
 import { RoleAssignDialog } from './RoleAssignDialog';
@@ -141,7 +137,6 @@ function SelectionReset({ token }: { token: number }) {
 }
 
 export default function StaffList() {
-  const translate = useTranslate();
   const refresh = useRefresh();
   const [issued, setIssued] = useState<InitialPassword[] | null>(null);
   const runCommand = useRunCommand(setIssued);
@@ -153,13 +148,6 @@ export default function StaffList() {
   const [pending, setPending] = useState<PendingCommand | null>(null);
   const [done, setDone] = useState(0);
 
-  const actions = (
-    <TopToolbar>
-      <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-        {translate('staff.action.create')}
-      </Button>
-    </TopToolbar>
-  );
   const saved = (passwords?: InitialPassword[]) => {
     setEditing(null);
     setAssigning(null);
@@ -169,24 +157,19 @@ export default function StaffList() {
 
   return (
     <Box>
-      <List
+      <PageList
         key={code}
         resource="staff"
         title="staff.list_title"
         filters={filters}
         filterDefaultValues={code ? { code } : {}}
-        actions={actions}
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={<ListPagination />}
+        actions={<CreateAction label="staff.action.create" onClick={() => setEditing({})} />}
         empty={<EmptyState />}
-        exporter={false}
-        storeKey={false}
-        disableSyncWithLocation
         sx={{ '& .RaList-content': { overflowX: 'auto' }, '& .RaList-actions .MuiInputBase-root': { bgcolor: 'background.paper' } }}
       >
         <SelectionReset token={done} />
         <StaffTable onEdit={(record) => setEditing({ record })} onRoles={setAssigning} onCommand={setPending} />
-      </List>
+      </PageList>
       <StaffFormDialog open={editing !== null} record={editing?.record} onClose={() => setEditing(null)} onSaved={saved} />
       <RoleAssignDialog record={assigning} onClose={() => setAssigning(null)} onSaved={() => saved()} />
       <InitialPasswordsDialog passwords={issued} onClose={() => setIssued(null)} />

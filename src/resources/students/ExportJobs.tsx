@@ -5,13 +5,12 @@
  */
 import { Alert, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { DataTable, List, useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useTranslate } from 'react-admin';
 import type { JobView } from '../../../common/jobs';
 import type { ExportResult } from '../../../common/students';
 import type { FileDataProvider } from '../../dataProvider/files';
 import { EmptyState } from '../shared/EmptyState';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
+import { PageList } from '../shared/PageList';
 
 type Row = JobView<ExportResult>;
 const Col = DataTable.Col<Row>;
@@ -33,17 +32,12 @@ export default function ExportJobs() {
   return (
     <>
       <Alert severity="info" sx={{ mt: 2 }}>{translate('students.export.hint')}</Alert>
-      <List
+      <PageList
         resource="studentExports"
         title="students.export.page_title"
         filter={{ kind: 'student-export' }}
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={<ListPagination />}
         empty={<EmptyState />}
         actions={false}
-        exporter={false}
-        storeKey={false}
-        disableSyncWithLocation
       >
         <DataTable<Row> bulkActionButtons={false} rowClick={false} empty={<EmptyState />}>
           <Col source="fileName" label="students.export.file" disableSort render={(r) => r.fileName ?? '-'} />
@@ -63,7 +57,7 @@ export default function ExportJobs() {
             }
           />
         </DataTable>
-      </List>
+      </PageList>
     </>
   );
 }

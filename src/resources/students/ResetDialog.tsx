@@ -9,6 +9,7 @@ import {
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ResetResult } from '../../../common/students';
 import type { StudentDataProvider } from '../../dataProvider/students';
+import { useDialogAction } from '../shared/useDialogAction';
 
 export interface ResetDialogProps {
   ids: (number | string)[];
@@ -20,23 +21,17 @@ export interface ResetDialogProps {
 export function ResetDialog({ ids, open, onClose, onDone }: ResetDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<StudentDataProvider>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDialogAction();
   const [result, setResult] = useState<ResetResult | null>(null);
   useEffect(() => {
     if (open) setResult(null);
   }, [open]);
 
-  const submit = async () => {
-    setBusy(true);
-    try {
-      setResult(await dataProvider.resetStudentPasswords(ids));
-      onDone();
-    } catch {
-      /* the client showed the server's message */
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refusal keeps the question; the client showed the server's message.
+  const submit = () => run(async () => {
+    setResult(await dataProvider.resetStudentPasswords(ids));
+    onDone();
+  });
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { StudentDataProvider } from '../../dataProvider/students';
+import { useDialogAction } from '../shared/useDialogAction';
 
 export const STATUS_CHOICES = [0, 1, 2, 3, 4, 5, 6];
 
@@ -23,23 +24,17 @@ export function StatusDialog({ ids, open, initial = 1, onClose, onDone }: Status
   const notify = useNotify();
   const dataProvider = useDataProvider<StudentDataProvider>();
   const [status, setStatus] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDialogAction();
   useEffect(() => {
     if (open) setStatus(initial);
   }, [open, initial]);
 
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const r = await dataProvider.setStudentStatus(ids, status);
-      notify('students.status_dialog.done', { type: 'success', messageArgs: { count: r.count } });
-      onDone();
-    } catch {
-      /* the client showed the server's message */
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refusal keeps the dialog open; the client showed the server's message.
+  const submit = () => run(async () => {
+    const r = await dataProvider.setStudentStatus(ids, status);
+    notify('students.status_dialog.done', { type: 'success', messageArgs: { count: r.count } });
+    onDone();
+  });
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>

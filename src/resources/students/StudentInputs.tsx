@@ -5,10 +5,11 @@
  */
 import { useEffect } from 'react';
 import { Box, Typography } from '@mui/material';
-import { DateInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { idTypeLabels } from '../../../common/students';
 import { politicsLabels } from '../../../common/enums';
+import { DatePickerInput } from '../shared/dates';
 import { StructureSelectInput } from './StructureSelectInput';
 import { derivedFromId } from './studentForm';
 
@@ -61,7 +62,7 @@ export function StudentInputs() {
           choices={[1, 2].map((g) => ({ id: g, name: translate(`students.gender.${g}`) }))}
           disabled={resident}
         />
-        <DateInput source="birthday" label="resources.students.fields.birthday" disabled={resident} />
+        <DatePickerInput source="birthday" label="resources.students.fields.birthday" disabled={resident} />
         {resident && (
           <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
             {translate('students.form.derived')}

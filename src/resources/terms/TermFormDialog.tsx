@@ -7,9 +7,10 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { DateInput, Form, SelectInput, TextInput, useCreate, useTranslate, useUpdate } from 'react-admin';
+import { Form, SelectInput, TextInput, useCreate, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TERM_KINDS, TERM_NAME_MAX, type TermRow } from '../../../common/terms';
+import { DatePickerInput } from '../shared/dates';
 import { serverError } from '../shared/serverError';
 import { useTermLabels } from './labels';
 import {
@@ -103,8 +104,8 @@ export function TermFormDialog({ open, record, onClose, onSaved }: TermFormDialo
           <TextInput source="name" label="resources.terms.fields.name" validate={validateName} fullWidth autoFocus slotProps={{ htmlInput: { maxLength: TERM_NAME_MAX } }} />
           <SelectInput source="kind" label="resources.terms.fields.kind" choices={kinds} validate={validateKind} fullWidth emptyText="" />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <DateInput source="startDate" label="resources.terms.fields.startDate" validate={validateDate} fullWidth />
-            <DateInput source="endDate" label="resources.terms.fields.endDate" validate={validateEndDate} fullWidth />
+            <DatePickerInput source="startDate" label="resources.terms.fields.startDate" validate={validateDate} fullWidth />
+            <DatePickerInput source="endDate" label="resources.terms.fields.endDate" validate={validateEndDate} fullWidth />
           </Box>
           <AcademicYearInput />
         </DialogContent>

@@ -7,17 +7,16 @@
  * 'currentTerm' (GET /system/term/current).
  */
 import { useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, useMediaQuery, useTheme } from '@mui/material';
-import { List, SelectInput, TextInput, TopToolbar, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
+import { SelectInput, TextInput, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { academicYearOf, chinaToday, TERM_KINDS, type TermRow } from '../../../common/terms';
 import { DeleteDialog } from '../shared/DeleteDialog';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE, LIST_SX } from '../shared/paging';
+import { LIST_SX } from '../shared/paging';
 import { CurrentTermCard } from './CurrentTermCard';
 import { useTermLabels } from './labels';
 import { TermFormDialog } from './TermFormDialog';
 import { TermCards, TermTable } from './TermRows';
+import { CreateAction, PageList } from '../shared/PageList';
 
 /** Academic years offered by the filter: two ahead of the current one and eight back. */
 function yearChoices(label: (y: number) => string) {
@@ -47,27 +46,16 @@ export default function TermPage() {
   return (
     <Box>
       <CurrentTermCard />
-      <List
+      <PageList
         resource="terms"
         title="terms.title"
         filters={filters}
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={<ListPagination />}
         empty={false}
-        exporter={false}
-        storeKey={false}
-        disableSyncWithLocation
-        actions={
-          <TopToolbar>
-            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({ open: true })}>
-              {translate('terms.action.create')}
-            </Button>
-          </TopToolbar>
-        }
+        actions={<CreateAction label="terms.action.create" onClick={() => setEditing({ open: true })} />}
         sx={LIST_SX}
       >
         {phone ? <TermCards {...rowActions} /> : <TermTable {...rowActions} />}
-      </List>
+      </PageList>
       <TermFormDialog
         open={editing.open}
         record={editing.record}

@@ -9,14 +9,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
 import { Box, Button, Chip, LinearProgress, Tooltip, Typography } from '@mui/material';
 import type { Query } from '@tanstack/react-query';
-import { DataTable, List, TopToolbar, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { FileDataProvider } from '../../dataProvider/files';
 import type { TranscriptBatchRow } from '../../../common/transcripts';
 import { EmptyState } from '../shared/EmptyState';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
 import { cstTime } from '../students/ExportJobs';
 import { BatchDialog, downloadBatch } from './BatchDialog';
+import { CreateAction, PageList } from '../shared/PageList';
 
 const Col = DataTable.Col<TranscriptBatchRow>;
 
@@ -72,22 +71,11 @@ export default function BatchPage() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <List
+      <PageList
         resource="transcriptBatches"
         title="transcripts.batch.pageTitle"
-        actions={
-          <TopToolbar>
-            <Button size="small" variant="contained" startIcon={<LibraryAddOutlined />} onClick={() => setOpen(true)}>
-              {translate('transcripts.batch.title')}
-            </Button>
-          </TopToolbar>
-        }
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={<ListPagination />}
+        actions={<CreateAction label="transcripts.batch.title" icon={<LibraryAddOutlined />} onClick={() => setOpen(true)} />}
         empty={false}
-        exporter={false}
-        storeKey={false}
-        disableSyncWithLocation
         queryOptions={{ refetchInterval: batchRefetchInterval as never }}
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
       >
@@ -113,7 +101,7 @@ export default function BatchPage() {
             }
           />
         </DataTable>
-      </List>
+      </PageList>
       <BatchDialog open={open} onClose={() => { setOpen(false); refresh(); }} onStarted={refresh} />
     </>
   );

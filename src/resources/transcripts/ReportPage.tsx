@@ -8,9 +8,7 @@
  * 成绩单导出 also see the student's issued transcripts below, with 撤销.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, CircularProgress, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -19,8 +17,8 @@ import { useCan } from '../../authProvider/permissions';
 import type { TranscriptDataProvider } from '../../dataProvider/transcripts';
 import { IssuedList } from './IssuedList';
 import { BATCH_PATH, reportPath, STUDENT_LIST_MODULE, type Layout } from './paths';
-import { NO_PRINT, PRINT_ROOT, PrintStyles } from './PrintStyles';
-import { TranscriptView } from './TranscriptView';
+import { NO_PRINT, PrintStyles } from './PrintStyles';
+import { TranscriptBody, TranscriptButtons } from './TranscriptBody';
 import { useIssueAndDownload } from './useIssue';
 
 /** GET /transcript/preview {userId}: the student's transcript as it would be issued now. */
@@ -69,33 +67,11 @@ export function ReportPage({ layout }: { layout: Layout }) {
           <ToggleButton value={ReportLayout.DETAILED}>{translate('transcripts.layout.2')}</ToggleButton>
         </ToggleButtonGroup>
         <Box sx={{ flex: 1 }} />
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!content}>
-          {translate('transcripts.action.print')}
-        </Button>
-        {canIssue && (
-          <Button
-            variant="contained"
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdfIcon />}
-            onClick={() => void issueAndDownload()}
-            disabled={!content || busy}
-          >
-            {translate('transcripts.action.issue')}
-          </Button>
-        )}
+        <TranscriptButtons ready={!!content} busy={busy} label={canIssue ? 'transcripts.action.issue' : undefined} onIssue={() => void issueAndDownload()} />
       </Stack>
-      <Box className={PRINT_ROOT}>
-        {content ? (
-          <TranscriptView content={content} layout={layout} issued={issued} />
-        ) : isError || !validId ? (
-          <Alert severity="warning" sx={{ maxWidth: '210mm', mx: 'auto' }}>
-            {translate('transcripts.loadFailed')}
-          </Alert>
-        ) : isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-            <CircularProgress aria-label={translate('transcripts.loading')} />
-          </Box>
-        ) : null}
-      </Box>
+      <TranscriptBody
+        content={content} layout={layout} issued={issued} failed={isError || !validId} pending={isPending} alertSx={{ maxWidth: '210mm', mx: 'auto' }}
+      />
       {canIssue && validId && content && (
         <IssuedList userId={id} places={content.school.decimalPlaces} refreshKey={issued?.id ?? null} canRevoke />
       )}

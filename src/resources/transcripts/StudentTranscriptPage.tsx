@@ -5,17 +5,15 @@
  * transcripts issued so far (GET /student/transcript/list) with their state, code and PDF.
  * Works at 375 px: the sheet reflows and nothing scrolls the page sideways.
  */
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { ReportLayout, type TranscriptContent } from '../../../common/transcripts';
 import type { TranscriptDataProvider } from '../../dataProvider/transcripts';
 import { IssuedList } from './IssuedList';
 import type { Layout } from './paths';
-import { NO_PRINT, PRINT_ROOT, PrintStyles } from './PrintStyles';
-import { TranscriptView } from './TranscriptView';
+import { NO_PRINT, PrintStyles } from './PrintStyles';
+import { TranscriptBody, TranscriptButtons } from './TranscriptBody';
 import { useIssueAndDownload } from './useIssue';
 
 /** The school's layout: scoreReportModel 2 → detailed, anything else → summary. */
@@ -23,7 +21,6 @@ export const layoutOf = (scoreReportModel: number | null | undefined): Layout =>
   Number(scoreReportModel) === ReportLayout.DETAILED ? ReportLayout.DETAILED : ReportLayout.SUMMARY;
 
 export default function StudentTranscriptPage() {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<TranscriptDataProvider>();
   const { data, isPending, isError } = useQuery<TranscriptContent>({
     queryKey: ['student-transcript-preview'],
@@ -39,29 +36,9 @@ export default function StudentTranscriptPage() {
       <Title title="transcripts.mine.title" />
       <PrintStyles />
       <Stack className={NO_PRINT} direction="row" sx={{ maxWidth: '210mm', mx: 'auto', mb: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!content}>
-          {translate('transcripts.action.print')}
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdfIcon />}
-          onClick={() => void issueAndDownload()}
-          disabled={!content || busy}
-        >
-          {translate('transcripts.action.download')}
-        </Button>
+        <TranscriptButtons ready={!!content} busy={busy} label="transcripts.action.download" onIssue={() => void issueAndDownload()} />
       </Stack>
-      <Box className={PRINT_ROOT}>
-        {content ? (
-          <TranscriptView content={content} layout={layout} issued={issued} />
-        ) : isError ? (
-          <Alert severity="warning">{translate('transcripts.loadFailed')}</Alert>
-        ) : isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-            <CircularProgress aria-label={translate('transcripts.loading')} />
-          </Box>
-        ) : null}
-      </Box>
+      <TranscriptBody content={content} layout={layout} issued={issued} failed={isError} pending={isPending} />
       <IssuedList places={content?.school.decimalPlaces ?? 2} refreshKey={issued?.id ?? null} />
     </Box>
   );

@@ -12,7 +12,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, MenuItem, Skeleton, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { DataTable, List, TextInput, Title, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, TextInput, Title, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ActivityRow } from '../../../common/activities';
 import type { OrganizationNode } from '../../../common/api';
@@ -21,8 +21,8 @@ import { ActivityStatusChip } from '../activities/ActivityStatusChip';
 import { activityDetailPath, formatHours } from '../activities/format';
 import { flattenTree, subtreeIds } from '../organizations/queries';
 import { EmptyState } from '../shared/EmptyState';
-import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE, LIST_SX } from '../shared/paging';
+import { LIST_SX } from '../shared/paging';
+import { PageList } from '../shared/PageList';
 
 /** Volunteer organisations (spec §3 organisation nature 3). */
 export const VOLUNTEER_NATURE = 3;
@@ -115,21 +115,16 @@ export default function VoluntaryPracticeList() {
   );
 
   return (
-    <List
+    <PageList
       resource="activities"
       title="analysis.voluntary.title"
       filter={{ type, organizerList: ids.join(',') }}
       filters={[<TextInput key="name" source="name" label="analysis.voluntary.columns.name" alwaysOn resettable fullWidth={false} sx={{ width: 200 }} />]}
-      perPage={DEFAULT_PAGE_SIZE}
-      pagination={<ListPagination />}
       empty={false}
       actions={actions}
-      exporter={false}
-      storeKey={false}
-      disableSyncWithLocation
       sx={LIST_SX}
     >
       <VoluntaryTable />
-    </List>
+    </PageList>
   );
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import NoticeList from '../../../src/resources/notices/NoticeList';
-import { renderWithAdmin } from '../shell-harness';
+import { renderWithAdmin, expectTexts, rowOf } from '../shell-harness';
 import { notice, noticeDataProvider, requestsTo, serveNotices } from './fixtures';
 
 const rows = () => [
@@ -21,26 +21,21 @@ function setup(list = rows()) {
   return { state, ...view };
 }
 
-const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr')!;
 
 describe('NoticeList', () => {
   it('lists notices with audience, status, pinned mark and read count', async () => {
     setup();
     const first = await rowOf('全校运动会通知');
     expect(within(first).getByLabelText('置顶')).toBeInTheDocument();
-    expect(within(first).getByText('全体师生')).toBeInTheDocument();
-    expect(within(first).getByText('已发布')).toBeInTheDocument();
-    expect(within(first).getByText('37 / 120')).toBeInTheDocument();
+    expectTexts(first, '全体师生', '已发布', '37 / 120');
     expect(within(first).getByRole('link', { name: '全校运动会通知' })).toHaveAttribute('href', '/system/announcement/show?id=1');
     expect(within(first).getByRole('button', { name: '撤回' })).toBeInTheDocument();
     const draft = await rowOf('计算机学院讲座');
-    expect(within(draft).getByText('计算机学院')).toBeInTheDocument();
-    expect(within(draft).getByText('草稿')).toBeInTheDocument();
+    expectTexts(draft, '计算机学院', '草稿');
     expect(within(draft).getByRole('button', { name: '发布' })).toBeInTheDocument();
     expect(within(draft).queryByLabelText('置顶')).toBeNull();
     const withdrawn = await rowOf('教职工体检安排');
-    expect(within(withdrawn).getByText('全体教职工')).toBeInTheDocument();
-    expect(within(withdrawn).getByText('已撤回')).toBeInTheDocument();
+    expectTexts(withdrawn, '全体教职工', '已撤回');
     expect(screen.getByTestId('pagination-total')).toHaveTextContent('共 3 条');
   });
 

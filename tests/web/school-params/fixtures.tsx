@@ -5,6 +5,7 @@
  * exercised together. Handlers may throw an ApiError to act as a refusal.
  */
 import type { ReactNode } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import type { ModuleItem } from '../../../common/api';
 import type { RequirementSet } from '../../../common/hoursRequirements';
@@ -148,3 +149,13 @@ export function renderPage(page: ReactNode, routes: Record<string, FakeHandler>,
 
 /** A 10002 refusal naming a field, as the server words it. */
 export const fieldRefusal = (field: string, text: string) => new ApiError(10002, `参数错误: ${field} ${text}`);
+
+/** The number input with this test id. */
+export const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+/** Types `value` into the input and leaves it, as a user does before saving. */
+export const change = (testId: string, value: string) => {
+  fireEvent.change(input(testId), { target: { value } });
+  fireEvent.blur(input(testId));
+};
+/** Lets 50 ms of timers and renders pass (a debounce that must not fire a save). */
+export const pause = () => act(() => new Promise((r) => setTimeout(r, 50)));

@@ -5,18 +5,12 @@
  * log naming the kind and the values with their units.
  */
 import { describe, expect, it } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SchoolParamsPage from '../../../src/resources/schoolParams/SchoolParamsPage';
-import { fieldRefusal, params, renderPage, schoolRoutes, type Call } from './fixtures';
+import { change, fieldRefusal, input, params, pause, renderPage, schoolRoutes, type Call } from './fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 
-const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
-const change = (testId: string, value: string) => {
-  fireEvent.change(input(testId), { target: { value } });
-  fireEvent.blur(input(testId));
-};
-const pause = () => act(() => new Promise((r) => setTimeout(r, 50)));
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.path === '/system/setparams/imports');
 
 describe('参数设置 — 导入限制', () => {

@@ -5,20 +5,15 @@
  * never counting as both campus activities and social practice.
  */
 import { describe, expect, it } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../src/dataProvider';
 import SchoolParamsPage from '../../../src/resources/schoolParams/SchoolParamsPage';
 import { nextFromGrade } from '../../../src/resources/schoolParams/setForm';
-import { fieldRefusal, params, renderPage, schoolRoutes } from './fixtures';
+import { change, fieldRefusal, input, params, pause, renderPage, schoolRoutes } from './fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 
 const render = (overrides = {}) => renderPage(<SchoolParamsPage />, schoolRoutes(overrides));
-const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
-const change = (testId: string, value: string) => {
-  fireEvent.change(input(testId), { target: { value } });
-  fireEvent.blur(input(testId));
-};
 
 async function openEdit(fromGrade: number) {
   const card = await screen.findByTestId(`set-${fromGrade}`);
@@ -150,7 +145,7 @@ describe('参数设置 — requirement sets', () => {
     change('requiredHours', '1.234');
     expect(await within(dialog).findByText('请输入大于 0 的数字，最多两位小数')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await pause();
     expect(calls.some((c) => c.path === '/system/setparams/preview')).toBe(false);
   });
 

@@ -5,19 +5,13 @@
  * field, and the page's change log limited to integrity changes.
  */
 import { describe, expect, it } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import IntegrityPage from '../../../src/resources/schoolParams/IntegrityPage';
 import SchoolParamsPage from '../../../src/resources/schoolParams/SchoolParamsPage';
-import { fieldRefusal, integrity, mod, renderPage, schoolRoutes } from './fixtures';
+import { change, fieldRefusal, input, integrity, mod, pause, renderPage, schoolRoutes } from './fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 
-const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
-const change = (testId: string, value: string) => {
-  fireEvent.change(input(testId), { target: { value } });
-  fireEvent.blur(input(testId));
-};
-const pause = () => act(() => new Promise((r) => setTimeout(r, 50)));
 
 describe('参数设置 — 单位与小数', () => {
   it('saves the units after a confirmation that lists what changes', async () => {

@@ -13,7 +13,8 @@ import type { TermCurrent, TermRow } from '../../../common/terms';
 import { ApiError } from '../../../src/dataProvider/apiClient';
 import { createDataProvider, type DataClient } from '../../../src/dataProvider';
 import TermPage from '../../../src/resources/terms/TermPage';
-import { renderWithAdmin } from '../shell-harness';
+import { renderWithAdmin, expectTexts } from '../shell-harness';
+import { enterDate } from '../date-helpers';
 
 const term = (id: number, name: string, kind: number, academicYear: number, startDate: string, endDate: string, current = false): TermRow => ({
   id, name, kind, academicYear, startDate, endDate, current,
@@ -61,9 +62,7 @@ describe('TermPage at office width', () => {
     // Each academic year is named once, on its first row.
     const bodyRows = screen.getAllByRole('row').slice(1);
     expect(bodyRows.map((r) => r.querySelector('td')!.textContent)).toEqual(['2025-2026学年', '', '2024-2025学年', '']);
-    expect(within(currentRow).getByText('当前学期')).toBeInTheDocument();
-    expect(within(currentRow).getByText('常规学期')).toBeInTheDocument();
-    expect(within(currentRow).getByText('137 天')).toBeInTheDocument();
+    expectTexts(currentRow, '当前学期', '常规学期', '137 天');
     expect(within(bodyRows[0]).getByText('寒假')).toBeInTheDocument();
     expect(within(bodyRows[2]).getByText('暑期')).toBeInTheDocument();
     expect(screen.getAllByText('当前学期', { selector: '.MuiChip-label' })).toHaveLength(1);
@@ -92,8 +91,8 @@ describe('TermPage at office width', () => {
     expect(within(dialog).getAllByText('请选择日期')).toHaveLength(2);
 
     fireEvent.change(within(dialog).getByLabelText(/学期名称/), { target: { value: '2026-2027学年第一学期' } });
-    fireEvent.change(within(dialog).getByLabelText(/开始日期/), { target: { value: '2026-09-10' } });
-    fireEvent.change(within(dialog).getByLabelText(/结束日期/), { target: { value: '2026-09-01' } });
+    enterDate('开始日期', '2026-09-10', within(dialog));
+    enterDate('结束日期', '2026-09-01', within(dialog));
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('结束日期不能早于开始日期')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
@@ -101,8 +100,8 @@ describe('TermPage at office width', () => {
     expect(within(dialog).getByRole('combobox', { name: /所属学年/ })).toHaveTextContent('2026-2027学年');
 
     post.mockRejectedValueOnce(new ApiError(10002, '参数错误: startDate 与学期「2025-2026学年暑期」的日期重叠'));
-    fireEvent.change(within(dialog).getByLabelText(/开始日期/), { target: { value: '2026-08-20' } });
-    fireEvent.change(within(dialog).getByLabelText(/结束日期/), { target: { value: '2027-01-15' } });
+    enterDate('开始日期', '2026-08-20', within(dialog));
+    enterDate('结束日期', '2027-01-15', within(dialog));
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('与学期「2025-2026学年暑期」的日期重叠')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(
@@ -119,8 +118,8 @@ describe('TermPage at office width', () => {
     const dialog = await screen.findByRole('dialog', { name: '新增学期' });
     post.mockRejectedValueOnce(new ApiError(10003, '暂无权限'));
     fireEvent.change(within(dialog).getByLabelText(/学期名称/), { target: { value: '小学期' } });
-    fireEvent.change(within(dialog).getByLabelText(/开始日期/), { target: { value: '2026-07-01' } });
-    fireEvent.change(within(dialog).getByLabelText(/结束日期/), { target: { value: '2026-07-20' } });
+    enterDate('开始日期', '2026-07-01', within(dialog));
+    enterDate('结束日期', '2026-07-20', within(dialog));
     // A July start may count for either academic year.
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /所属学年/ }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['2025-2026学年', '2026-2027学年']);
@@ -136,8 +135,8 @@ describe('TermPage at office width', () => {
     const dialog = await screen.findByRole('dialog', { name: '新增学期' });
     post.mockResolvedValueOnce(term(9, '2026-2027学年第一学期', 1, 2026, '2026-09-01', '2027-01-15'));
     fireEvent.change(within(dialog).getByLabelText(/学期名称/), { target: { value: ' 2026-2027学年第一学期 ' } });
-    fireEvent.change(within(dialog).getByLabelText(/开始日期/), { target: { value: '2026-09-01' } });
-    fireEvent.change(within(dialog).getByLabelText(/结束日期/), { target: { value: '2027-01-15' } });
+    enterDate('开始日期', '2026-09-01', within(dialog));
+    enterDate('结束日期', '2027-01-15', within(dialog));
     const before = listCalls().length;
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('学期已添加')).toBeInTheDocument();
@@ -154,7 +153,7 @@ describe('TermPage at office width', () => {
     expect(within(dialog).getByRole('combobox', { name: /学期类型/ })).toHaveTextContent('暑期');
     expect(within(dialog).getByRole('combobox', { name: /所属学年/ })).toHaveTextContent('2024-2025学年');
     post.mockResolvedValueOnce({ ...rows[2], endDate: '2025-08-25' });
-    fireEvent.change(within(dialog).getByLabelText(/结束日期/), { target: { value: '2025-08-25' } });
+    enterDate('结束日期', '2025-08-25', within(dialog));
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('学期已保存')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(
@@ -211,9 +210,7 @@ describe('TermPage on a phone', () => {
     setup();
     const cards = await screen.findByTestId('term-cards');
     expect(within(cards).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(rows.map((r) => r.name));
-    expect(within(cards).getByText('2025-2026学年')).toBeInTheDocument();
-    expect(within(cards).getByText('2024-2025学年')).toBeInTheDocument();
-    expect(within(cards).getByText('2025-09-01 至 2026-01-15 · 137 天')).toBeInTheDocument();
+    expectTexts(cards, '2025-2026学年', '2024-2025学年', '2025-09-01 至 2026-01-15 · 137 天');
     expect(within(cards).getAllByText('当前学期')).toHaveLength(1);
     expect(screen.queryByRole('table')).toBeNull();
     fireEvent.click(within(cards).getByRole('button', { name: '编辑 2025-2026学年寒假' }));

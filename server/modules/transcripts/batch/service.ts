@@ -13,7 +13,7 @@ import type { AppDeps } from '../../../deps.js';
 import { readJob, startJob } from '../../../jobs/index.js';
 import { badParams, noPermission } from '../../../protocol/errors.js';
 import { pageOffset } from '../../../protocol/paging.js';
-import { formatDateTime } from '../../../util/time.js';
+import { formatDateTime } from '../../../../common/time.js';
 import { storageFor } from '../../files/storage.js';
 import { runBatch } from './job.js';
 import { BATCH_NOT_FOUND, type BatchParams } from './schema.js';

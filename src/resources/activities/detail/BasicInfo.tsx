@@ -6,18 +6,12 @@
  * the reason on top.
  */
 import type { ReactNode } from 'react';
-import { Alert, Box, Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ActivityDetail } from '../../../../common/activities';
+import { FileList } from '../../shared/FileLinks';
 import { Fields, Section } from '../../students/ShowSections';
 import { formatHours, limitTypeName, timeRange } from '../format';
-
-/** '12.3 KB' / '1.5 MB'. */
-export function fileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '';
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(0.1, bytes / 1024).toFixed(1)} KB`;
-}
 
 /** The reason shown on a rejected activity (3), a rejected report (10) and a refused report (11). */
 const REASON_KEYS: Record<number, string> = {
@@ -93,17 +87,7 @@ export function BasicInfo({ activity: a }: { activity: ActivityDetail }) {
           </Section>
           <Section title="activities.detail.section_attachments">
             {a.attachments?.length ? (
-              <List dense disablePadding>
-                {a.attachments.map((f) => (
-                  <ListItem key={f.id} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 32 }}><AttachFileIcon fontSize="small" /></ListItemIcon>
-                    <ListItemText
-                      primary={<Link href={f.url} download={f.name} target="_blank" rel="noopener">{f.name}</Link>}
-                      secondary={fileSize(f.size)}
-                    />
-                  </ListItem>
-                ))}
-              </List>
+              <FileList files={a.attachments} />
             ) : (
               <Typography variant="body2" color="text.secondary">{translate('activities.detail.no_attachments')}</Typography>
             )}

@@ -9,15 +9,14 @@ import { useState } from 'react';
 import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ActivityDetail, ParticipantRow } from '../../../../common/activities';
 import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { EmptyState } from '../../shared/EmptyState';
-import { ListPagination } from '../../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../../shared/paging';
 import type { PickedStudent } from '../StudentPicker';
 import { BackfillDialog } from './BackfillDialog';
 import { HoursCell, validHours } from './HoursCell';
+import { PageList } from '../../shared/PageList';
 
 type Row = ParticipantRow & { id: number };
 const Col = DataTable.Col<Row>;
@@ -111,9 +110,9 @@ export function ParticipantsTab({ activity }: { activity: ActivityDetail }) {
   return (
     <Box>
       {hoursEditable ? <Alert severity="info" role="note" sx={{ mb: 1 }}>{translate('activities.participants.hours_hint')}</Alert> : null}
-      <List
+      <PageList
         resource="activityParticipants" title={false} filter={{ id: activity.id }} filters={filters} actions={actions}
-        perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} empty={false} exporter={false} storeKey={false} disableSyncWithLocation
+        empty={false}
         sx={{
           '& .RaList-actions form': { minHeight: 'auto', pb: 1.5 },
           '& .RaList-content': { overflowX: 'auto' },
@@ -143,7 +142,7 @@ export function ParticipantsTab({ activity }: { activity: ActivityDetail }) {
             ))}
           />
         </DataTable>
-      </List>
+      </PageList>
       <BackfillDialog
         open={backfill !== null}
         activityId={activity.id}

@@ -10,6 +10,7 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { serverError } from '../../shared/serverError';
+import { useDialogAction } from '../../shared/useDialogAction';
 import { formatHours } from '../format';
 
 /** Participants who get hours (status 1 with a sign-in) and the sum of their hours (GET /activity/report/preview). */
@@ -29,8 +30,7 @@ export function ReportDialog({ open, activityId, onClose, onDone }: ReportDialog
   const translate = useTranslate();
   const dataProvider = useDataProvider<ActivityDataProvider>();
   const [summary, setSummary] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, refusal: error, setRefusal: setError, run } = useDialogAction();
   // Counted afresh at each opening: stale totals are not shown while the count is on its way.
   const preview = useQuery({
     queryKey: ['activities', 'reportPreview', activityId],
@@ -46,21 +46,12 @@ export function ReportDialog({ open, activityId, onClose, onDone }: ReportDialog
     if (!open) return;
     setSummary('');
     setError(undefined);
-  }, [open]);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const submit = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await dataProvider.submitActivityReport(activityId, summary.trim());
-      onDone();
-    } catch (e) {
-      const { field, text } = serverError(e);
-      setError(field ? `${field} ${text}` : text);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => run(async () => {
+    await dataProvider.submitActivityReport(activityId, summary.trim());
+    onDone();
+  });
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="report-dialog-title">

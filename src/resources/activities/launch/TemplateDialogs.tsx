@@ -9,8 +9,9 @@ import { Alert, Button, Checkbox, CircularProgress, Dialog, DialogActions, Dialo
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { ActivityInput, TemplateRow } from '../../../../common/activities';
 import type { ActivityDataProvider } from '../../../dataProvider/activities';
-import { serverError } from '../../shared/serverError';
+import { useDialogAction } from '../../shared/useDialogAction';
 import { formatHours } from '../format';
+import { DialogButtons } from '../../shared/DialogButtons';
 
 export type { TemplateRow };
 
@@ -83,26 +84,19 @@ export function SaveTemplateDialog({ open, input, source, onClose, onSaved }: Sa
   const translate = useTranslate();
   const dataProvider = useDataProvider<ActivityDataProvider>();
   const [overwrite, setOverwrite] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, refusal: error, setRefusal: setError, run } = useDialogAction();
   useEffect(() => {
     if (open) {
       setOverwrite(false);
       setError(undefined);
     }
-  }, [open]);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
   const save = async () => {
     if (!input.name) return setError(translate('activities.templateSave.name_required'));
-    setBusy(true);
-    try {
+    await run(async () => {
       const reply = await dataProvider.saveActivityTemplate({ ...input, ...(overwrite && source ? { id: source.id } : {}) });
       onSaved(reply?.id ?? source?.id ?? 0);
-    } catch (e) {
-      const { field, text } = serverError(e);
-      setError(field ? `${field} ${text}` : text);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>
@@ -114,12 +108,7 @@ export function SaveTemplateDialog({ open, input, source, onClose, onSaved }: Sa
         ) : null}
         {error ? <Alert severity="error" role="alert" sx={{ mt: 1 }}>{error}</Alert> : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>{translate('auth.common.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {translate('activities.launch.save_template')}
-        </Button>
-      </DialogActions>
+      <DialogButtons busy={busy} onCancel={onClose} label={translate('activities.launch.save_template')} onConfirm={() => void save()} />
     </Dialog>
   );
 }

@@ -1,11 +1,11 @@
 /**
- * Small controlled fields of the activity form bound to its FormState: a date-time picker, the
+ * Small controlled fields of the activity form bound to its FormState: a date-time picker (shared/dates.tsx), the
  * category tree select (modules, their categories indented), a switch, and a section card.
  */
-import type { ReactNode } from 'react';
-import { Card, CardContent, FormControl, FormControlLabel, FormHelperText, InputLabel, MenuItem, Select, Switch, TextField, Typography } from '@mui/material';
+import { FormControl, FormControlLabel, FormHelperText, InputLabel, MenuItem, Select, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ClassifyNode } from '../../../../common/classify';
+import { DateTimeField as DateTimePicker } from '../../shared/dates';
 import type { FormState } from '../../shared/useFormState';
 import { classifyChoices } from '../queries';
 import type { LaunchValues } from './launchForm';
@@ -13,32 +13,22 @@ import type { LaunchValues } from './launchForm';
 type Form = FormState<LaunchValues>;
 type Key = keyof LaunchValues & string;
 
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>{translate(title)}</Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+export { FormSection } from '../../shared/FormSection';
 
 /** A grid of fields: one column on phones, `columns` from md up. */
 export const gridSx = (columns = 2) => ({ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` }, columnGap: 2, rowGap: 0.5 });
 
+/** A 'YYYY-MM-DD HH:mm' window field; `min` only bounds the calendar, the order rule is validateLaunch's. */
 export function DateTimeField({ form, name, required, min }: { form: Form; name: Key; required?: boolean; min?: string }) {
   const translate = useTranslate();
-  const label = translate(`activities.launch.${name}`);
   const error = form.errors[name];
   return (
-    <TextField
-      type="datetime-local" size="small" fullWidth required={required} label={label}
+    <DateTimePicker
+      label={translate(`activities.launch.${name}`)} required={required} fullWidth
       value={String(form.values[name] ?? '')}
-      onChange={(e) => form.set(name, e.target.value as never)}
+      onChange={(value) => form.set(name, value as never)}
+      min={min || undefined}
       error={!!error} helperText={error ?? ' '}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': label, min: min || undefined } }}
     />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The activity form's values, their checks and their conversion to and from the wire
  * (ActivityInput of common/activities.ts; POST /activity/add, /activity/update,
- * /activity/template/save). Pickers hold 'YYYY-MM-DDTHH:mm'; the wire takes 'YYYY-MM-DD HH:mm'.
+ * /activity/template/save). Pickers and the wire both hold 'YYYY-MM-DD HH:mm'.
  * Error texts are i18n keys of 'activities.launch.validation', already translated by `validateLaunch`.
  */
 import {

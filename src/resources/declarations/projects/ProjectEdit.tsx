@@ -5,11 +5,12 @@
  * no field. Saving is create('projects') (POST /project/add ProjectInput → {id}) or
  * update('projects') (POST /project/update {id, …}), both silent, and opens the project's page.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DateTimeField } from '../../shared/dates';
 import { EmptyState } from '../../shared/EmptyState';
 import { useFormState } from '../../shared/useFormState';
 import { OptionsEditor } from './OptionsEditor';
@@ -17,20 +18,9 @@ import { PROJECT_LIST_PATH, projectDetailPath } from '../paths';
 import { ChoiceSelect, ClassifyTreeSelect } from './ProjectFields';
 import { emptyProjectValues, fromDetail, optionErrors, toInput, validateProject, type ProjectValues } from './projectForm';
 import { useProjectDetail, useProjectFormChoices, type NamedOption } from './queries';
+import { FormSection } from '../../shared/FormSection';
 
 type Key = Exclude<keyof ProjectValues, 'options'>;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>{translate(title)}</Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, columnGap: 2, rowGap: 0.5 };
 
@@ -87,17 +77,13 @@ export default function ProjectEdit() {
       error={!!form.errors[name]} helperText={form.errors[name] ?? ' '}
     />
   );
-  const time = (name: 'applyStart' | 'applyEnd') => {
-    const label = translate(`declarations.project.${name}`);
-    return (
-      <TextField
-        type="datetime-local" size="small" fullWidth required label={label} value={v[name]}
-        onChange={(e) => form.set(name, e.target.value)}
-        error={!!form.errors[name]} helperText={form.errors[name] ?? ' '}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': label } }}
-      />
-    );
-  };
+  const time = (name: 'applyStart' | 'applyEnd') => (
+    <DateTimeField
+      label={translate(`declarations.project.${name}`)} required fullWidth value={v[name]}
+      onChange={(value) => form.set(name, value)}
+      error={!!form.errors[name]} helperText={form.errors[name] ?? ' '}
+    />
+  );
 
   const submit = async () => {
     setTried(true);
@@ -125,7 +111,7 @@ export default function ProjectEdit() {
   return (
     <Box sx={{ py: 2, maxWidth: 1000 }}>
       <Title title={editing ? 'declarations.project.title_edit' : 'declarations.project.title_create'} />
-      <Section title="declarations.project.section_basic">
+      <FormSection title="declarations.project.section_basic">
         <Box sx={grid}>
           {text('name', { required: true, placeholder: 'declarations.project.name_placeholder' })}
           <ClassifyTreeSelect
@@ -145,14 +131,14 @@ export default function ProjectEdit() {
           {time('applyStart')}
           {time('applyEnd')}
         </Box>
-      </Section>
-      <Section title="declarations.project.section_options">
+      </FormSection>
+      <FormSection title="declarations.project.section_options">
         <OptionsEditor value={v.options} onChange={(options) => form.set('options', options)} rowErrors={rowErrors} error={form.errors.options} />
-      </Section>
-      <Section title="declarations.project.section_text">
+      </FormSection>
+      <FormSection title="declarations.project.section_text">
         {text('description', { multiline: true, placeholder: 'declarations.project.description_placeholder' })}
         {text('evidence', { multiline: true, placeholder: 'declarations.project.evidence_placeholder' })}
-      </Section>
+      </FormSection>
       <Paper elevation={3} sx={{ position: 'sticky', bottom: 0, p: 1.5, zIndex: 2 }}>
         {form.formError ? <Alert severity="error" role="alert" sx={{ mb: 1 }}>{form.formError}</Alert> : null}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -29,7 +29,7 @@ export interface ProjectValues {
   classifyId: number | '';
   organizationId: number | '';
   flowTemplateId: number | '';
-  /** Picker values 'YYYY-MM-DDTHH:mm'. */
+  /** Picker values 'YYYY-MM-DD HH:mm'. */
   applyStart: string;
   applyEnd: string;
   description: string;

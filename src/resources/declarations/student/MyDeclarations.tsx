@@ -5,14 +5,13 @@
  * confirmation, a status filter, the empty state and 我要申报 (→ /student/declare/apply).
  */
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Card, CardActionArea, CardActions, Link, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardActions, Link, Stack, TableCell, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ListBase, useListContext, useNavigate, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DeclarationRow } from '../../../../common/declarations';
 import { useHoursFormat } from '../../audits/cells';
-import { EmptyState } from '../../shared/EmptyState';
-import { ListPagination } from '../../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../../shared/paging';
+import { StudentListView, StudentTable } from '../../shared/StudentListView';
 import { DeclarationStatusChip, statusKey } from './DeclarationStatusChip';
 import { DECLARE_APPLY_PATH, declareDetailPath } from './paths';
 import { WithdrawButton } from './WithdrawButton';
@@ -109,86 +108,58 @@ function DeclarationTable({ rows, hours, onChanged }: { rows: DeclarationRow[]; 
   const translate = useTranslate();
   const f = (key: string) => translate(`studentSelf.declare.field.${key}`);
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={translate('studentSelf.declare.apply')}>
-        <TableHead>
-          <TableRow>
-            {['project', 'option', 'relate_activity', 'hours', 'status', 'apply_time', 'auditor', 'actions'].map((k) => (
-              <TableCell key={k} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }} align={k === 'hours' ? 'right' : 'left'}>
-                {f(k)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} hover data-testid="declaration-row">
-              <TableCell sx={{ minWidth: 160 }}>
-                <Link component={RouterLink} to={declareDetailPath(row.id)} underline="hover" sx={{ fontWeight: 500 }}>
-                  {row.projectName}
-                </Link>
-                {row.category ? (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {row.category}
-                  </Typography>
-                ) : null}
-              </TableCell>
-              <TableCell>{row.optionName}</TableCell>
-              <TableCell sx={{ maxWidth: 200 }}>{row.relateActivityName || '-'}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {hours(rowHours(row))}
-              </TableCell>
-              <TableCell sx={{ maxWidth: 240 }}>
-                <DeclarationStatusChip status={row.status} />
-                <RejectReason row={row} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.applyTime}</TableCell>
-              <TableCell>{row.auditor || '-'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Stack direction="row" spacing={1}>
-                  <Button size="small" component={RouterLink} to={declareDetailPath(row.id)}>
-                    {translate('studentSelf.declare.action.detail')}
-                  </Button>
-                  {statusKey(row.status) === 1 ? <WithdrawButton id={row.id} name={row.projectName} onDone={onChanged} /> : null}
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <StudentTable
+      label={translate('studentSelf.declare.apply')}
+      columns={['project', 'option', 'relate_activity', 'hours', 'status', 'apply_time', 'auditor', 'actions'].map((k) => [k, f(k)])}
+      right="hours"
+    >
+      {rows.map((row) => (
+        <TableRow key={row.id} hover data-testid="declaration-row">
+          <TableCell sx={{ minWidth: 160 }}>
+            <Link component={RouterLink} to={declareDetailPath(row.id)} underline="hover" sx={{ fontWeight: 500 }}>
+              {row.projectName}
+            </Link>
+            {row.category ? (
+              <Typography variant="caption" color="text.secondary" component="div">
+                {row.category}
+              </Typography>
+            ) : null}
+          </TableCell>
+          <TableCell>{row.optionName}</TableCell>
+          <TableCell sx={{ maxWidth: 200 }}>{row.relateActivityName || '-'}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {hours(rowHours(row))}
+          </TableCell>
+          <TableCell sx={{ maxWidth: 240 }}>
+            <DeclarationStatusChip status={row.status} />
+            <RejectReason row={row} />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.applyTime}</TableCell>
+          <TableCell>{row.auditor || '-'}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <Stack direction="row" spacing={1}>
+              <Button size="small" component={RouterLink} to={declareDetailPath(row.id)}>
+                {translate('studentSelf.declare.action.detail')}
+              </Button>
+              {statusKey(row.status) === 1 ? <WithdrawButton id={row.id} name={row.projectName} onDone={onChanged} /> : null}
+            </Stack>
+          </TableCell>
+        </TableRow>
+      ))}
+    </StudentTable>
   );
 }
 
 function DeclarationsView() {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const { data, isPending, total, filterValues, refetch } = useListContext<DeclarationRow>();
   const hours = useHoursFormat();
-  if (isPending) {
-    return (
-      <Stack spacing={1.5} aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={phone ? 150 : 48} />
-        ))}
-      </Stack>
-    );
-  }
-  if (!data?.length) return <EmptyState message={filterValues.status ? 'studentSelf.declare.empty_filtered' : 'studentSelf.declare.empty'} />;
-  const changed = () => void refetch();
   return (
-    <>
-      {phone ? (
-        <Stack spacing={1.5}>
-          {data.map((row) => (
-            <DeclarationCard key={row.id} row={row} hours={hours} onChanged={changed} />
-          ))}
-        </Stack>
-      ) : (
-        <DeclarationTable rows={data} hours={hours} onChanged={changed} />
-      )}
-      {(total ?? 0) > 0 ? <ListPagination /> : null}
-    </>
+    <StudentListView<DeclarationRow>
+      spacing={1.5}
+      skeleton={[150, 48]}
+      empty={(filters) => (filters.status ? 'studentSelf.declare.empty_filtered' : 'studentSelf.declare.empty')}
+      card={(row, changed) => <DeclarationCard key={row.id} row={row} hours={hours} onChanged={changed} />}
+      table={(rows, changed) => <DeclarationTable rows={rows} hours={hours} onChanged={changed} />}
+    />
   );
 }
 

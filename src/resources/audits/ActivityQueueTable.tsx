@@ -1,0 +1,41 @@
+/**
+ * The table of the two activity review queues, 活动审核 and 结项审核: name, organisation, module,
+ * hours, applicant, time applied, step 'N/M 步骤名', waiting time and the row's decisions; checked
+ * rows get the bulk decisions and a row opens the activity's detail. With `report` (结项审核) the
+ * name carries the activity's time and two columns show the reported participants and their
+ * total hours.
+ */
+import { DataTable, useTranslate } from 'react-admin';
+import { activityDetailPath, timeRange } from '../activities/format';
+import { EmptyState } from '../shared/EmptyState';
+import { BulkAuditButtons, RowAuditButtons } from './AuditScope';
+import { ActivityNameCell, ModuleCell, Nowrap, StepCell, WaitCell, minute, useHoursFormat } from './cells';
+import type { ReportAuditRow } from './types';
+
+const Col = DataTable.Col<ReportAuditRow>;
+
+export function ActivityQueueTable({ report = false }: { report?: boolean }) {
+  const translate = useTranslate();
+  const hours = useHoursFormat();
+  return (
+    <DataTable<ReportAuditRow> bulkActionButtons={<BulkAuditButtons />} rowClick={(id) => activityDetailPath(id as number)} empty={<EmptyState />}>
+      <Col
+        source="name"
+        disableSort
+        render={(r) => <ActivityNameCell name={r.name} sub={report && r.startTime ? timeRange(r.startTime, r.endTime) : undefined} />}
+      />
+      <Col source="orgName" disableSort render={(r) => <Nowrap>{r.orgName || '-'}</Nowrap>} />
+      <Col source="classifyName" disableSort render={(r) => <ModuleCell name={r.classifyName} sub={r.classifyNameS} />} />
+      <Col source="hours" disableSort align="right" render={(r) => hours(r.hours)} />
+      {report ? (
+        <Col source="participantCount" disableSort align="right" render={(r) => translate('audits.people', { count: r.participantCount ?? 0 })} />
+      ) : null}
+      {report ? <Col source="totalHours" disableSort align="right" render={(r) => hours(r.totalHours)} /> : null}
+      <Col source="applicant" disableSort render={(r) => <Nowrap>{r.applicant || '-'}</Nowrap>} />
+      <Col source="applyTime" disableSort render={(r) => <Nowrap>{minute(r.applyTime)}</Nowrap>} />
+      <Col source="step" disableSort render={(r) => <StepCell stepNo={r.stepNo} stepCount={r.stepCount} stepName={r.stepName} />} />
+      <Col source="waitTime" disableSort render={(r) => <WaitCell text={r.waitTime} />} />
+      <Col source="actions" disableSort render={(r) => <RowAuditButtons record={r} />} />
+    </DataTable>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The popups of the counter cards (spec §2 admin dashboard, §7, §9 930 px): 学生总数 (GET
+ * /school/students {current, size, status: 1}; 查看全部 → /student/list), 活动数量 and 活动参与
+ * (GET /activity/list {type: 1, current, size}; a row → /communist/activity/detail?id=), 自主申报
+ * (GET /project/apply/list {current, size}; a row → /communist/project/apply/detail?id=; 查看全部 →
+ * /communist/project/apply). A refused or failed call shows the empty state, silently.
+ */
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { ActivityRow } from '../../../../common/activities';
+import type { StudentRow } from '../../../../common/api';
+import type { DeclarationRow } from '../../../../common/declarations';
+import { ActivityStatusChip } from '../../activities/ActivityStatusChip';
+import { activityDetailPath } from '../../activities/format';
+import { useHoursFormat } from '../../audits/cells';
+import { DeclarationStatusChip } from '../../declarations/chips';
+import { DECLARATION_LIST_PATH, declarationDetailPath } from '../../declarations/paths';
+import type { MiniColumn } from './MiniTable';
+import { PagedPopupTable, PopupDialog } from './PopupDialog';
+
+/** The counter cards that open a popup. */
+export type CounterPopupKind = 'students' | 'activities' | 'enrolls' | 'applies';
+
+export const STUDENT_LIST_PATH = '/student/list';
+
+interface PopupProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+function StudentsPopup({ open, onClose }: PopupProps) {
+  const translate = useTranslate();
+  const hours = useHoursFormat();
+  const t = (k: string) => translate(`dashboard.popup.students.${k}`);
+  const columns: MiniColumn<StudentRow>[] = [
+    { key: 'name', label: t('name'), width: '10%' },
+    { key: 'code', label: t('code'), width: '13%' },
+    { key: 'collegeName', label: t('collegeName') },
+    { key: 'majorName', label: t('majorName') },
+    { key: 'className', label: t('className'), width: '20%' },
+    { key: 'grade', label: t('grade'), width: '7%' },
+    { key: 'hours', label: t('hours'), width: '9%', align: 'right', render: (r) => hours(r.hours) },
+  ];
+  return (
+    <PopupDialog open={open} onClose={onClose} title={translate('dashboard.counters.studentCount')} viewAll={STUDENT_LIST_PATH} testId="popup-students">
+      <PagedPopupTable<StudentRow> path="/school/students" params={{ status: 1 }} enabled={open} columns={columns} rowKey={(r) => r.id} ariaLabel={translate('dashboard.counters.studentCount')} />
+    </PopupDialog>
+  );
+}
+
+function ActivitiesPopup({ open, onClose, enrolls }: PopupProps & { enrolls: boolean }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const hours = useHoursFormat();
+  const t = (k: string) => translate(`dashboard.popup.activities.${k}`);
+  const title = translate(enrolls ? 'dashboard.counters.activityEnrollCount' : 'dashboard.counters.activityCount');
+  const columns: MiniColumn<ActivityRow>[] = [
+    { key: 'name', label: t('name') },
+    { key: 'orgName', label: t('orgName'), width: '17%' },
+    { key: 'classifyName', label: t('classifyName'), width: '13%' },
+    { key: 'status', label: t('status'), width: '13%', render: (r) => <ActivityStatusChip status={r.status} />, title: (r) => translate(`activities.status.${r.status}`, { _: '' }) },
+    enrolls
+      ? { key: 'enrollCount', label: t('enrollCount'), width: '10%', align: 'right', render: (r) => String(r.enrollCount) }
+      : { key: 'hours', label: t('hours'), width: '9%', align: 'right', render: (r) => hours(r.hours) },
+    { key: 'startTime', label: t('startTime'), width: '17%' },
+  ];
+  return (
+    <PopupDialog open={open} onClose={onClose} title={title} testId={enrolls ? 'popup-enrolls' : 'popup-activities'}>
+      <PagedPopupTable<ActivityRow>
+        path="/activity/list"
+        params={{ type: 1 }}
+        enabled={open}
+        columns={columns}
+        rowKey={(r) => r.id}
+        onRowClick={(r) => navigate(activityDetailPath(r.id))}
+        ariaLabel={title}
+      />
+    </PopupDialog>
+  );
+}
+
+function AppliesPopup({ open, onClose }: PopupProps) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const hours = useHoursFormat();
+  const t = (k: string) => translate(`dashboard.popup.applies.${k}`);
+  const columns: MiniColumn<DeclarationRow>[] = [
+    { key: 'userName', label: t('userName'), width: '11%' },
+    { key: 'code', label: t('code'), width: '14%' },
+    { key: 'projectName', label: t('projectName') },
+    { key: 'optionName', label: t('optionName'), width: '13%' },
+    { key: 'hours', label: t('hours'), width: '8%', align: 'right', render: (r) => hours(r.hours) },
+    { key: 'status', label: t('status'), width: '11%', render: (r) => <DeclarationStatusChip status={r.status} /> },
+    { key: 'applyTime', label: t('applyTime'), width: '17%' },
+  ];
+  return (
+    <PopupDialog open={open} onClose={onClose} title={translate('dashboard.counters.hoursApplyCount')} viewAll={DECLARATION_LIST_PATH} testId="popup-applies">
+      <PagedPopupTable<DeclarationRow>
+        path="/project/apply/list"
+        enabled={open}
+        columns={columns}
+        rowKey={(r) => r.id}
+        onRowClick={(r) => navigate(declarationDetailPath(r.id))}
+        ariaLabel={translate('dashboard.counters.hoursApplyCount')}
+      />
+    </PopupDialog>
+  );
+}
+
+/** The popup of one counter card, or nothing. */
+export function CounterPopup({ kind, onClose }: { kind: CounterPopupKind | null; onClose: () => void }) {
+  return (
+    <>
+      <StudentsPopup open={kind === 'students'} onClose={onClose} />
+      <ActivitiesPopup open={kind === 'activities'} onClose={onClose} enrolls={false} />
+      <ActivitiesPopup open={kind === 'enrolls'} onClose={onClose} enrolls />
+      <AppliesPopup open={kind === 'applies'} onClose={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The eight counter cards of the admin dashboard (spec §2 "Cards and click behaviour", §3
+ * statistics summary; GET /index/statistics/info → StatisticsInfo): each with its icon, label and
+ * figure; a click opens a popup (学生总数, 活动数量, 活动参与, 自主申报) or goes to a page
+ * (教师总数 /teacher/user, 校园组织 /organization/union, 审核中
+ * /proceeding/wait/activity/first/auditing, 进行中 /communist/activity?id=7).
+ */
+import { useState, type ComponentType } from 'react';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import DirectionsRunOutlined from '@mui/icons-material/DirectionsRunOutlined';
+import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import { Box, ButtonBase, Card, Skeleton, Typography, alpha } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { StatisticsInfo } from '../../../../common/dashboard';
+import { useDashboardQuery } from '../queries';
+import { CounterPopup, type CounterPopupKind } from './CounterPopups';
+
+type Unit = 'people' | 'items' | 'times' | 'applies';
+
+interface CounterDef {
+  key: keyof StatisticsInfo;
+  icon: ComponentType<{ fontSize?: 'inherit' }>;
+  color: string;
+  unit: Unit;
+  /** A popup, or a route. */
+  popup?: CounterPopupKind;
+  route?: string;
+}
+
+/** The cards in spec order with their click behaviour. */
+export const COUNTERS: CounterDef[] = [
+  { key: 'studentCount', icon: SchoolOutlined, color: '#2563c9', unit: 'people', popup: 'students' },
+  { key: 'operatorCount', icon: BadgeOutlined, color: '#0f8f8a', unit: 'people', route: '/teacher/user' },
+  { key: 'organizationCount', icon: Diversity3Outlined, color: '#7c4dcc', unit: 'items', route: '/organization/union' },
+  { key: 'activityCount', icon: EventNoteOutlined, color: '#e08a1e', unit: 'items', popup: 'activities' },
+  { key: 'activityEnrollCount', icon: HowToRegOutlined, color: '#2e9d5b', unit: 'times', popup: 'enrolls' },
+  { key: 'hoursApplyCount', icon: PostAddOutlined, color: '#0e7fb8', unit: 'applies', popup: 'applies' },
+  { key: 'waitAuditCount', icon: PendingActionsOutlined, color: '#d64545', unit: 'items', route: '/proceeding/wait/activity/first/auditing' },
+  { key: 'progressingCount', icon: DirectionsRunOutlined, color: '#c2417a', unit: 'items', route: '/communist/activity?id=7' },
+];
+
+/** 12345 → '12,345'; '-' when the call failed. */
+const figure = (n: number | undefined) => (n === undefined ? '-' : n.toLocaleString('en-US'));
+
+export function Counters() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { data, isPending } = useDashboardQuery<StatisticsInfo>('/index/statistics/info');
+  const [popup, setPopup] = useState<CounterPopupKind | null>(null);
+  return (
+    <>
+      <Box
+        data-testid="dashboard-counters"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(8, minmax(0, 1fr))' } }}
+      >
+        {COUNTERS.map(({ key, icon: Icon, color, unit, popup: kind, route }) => {
+          const label = translate(`dashboard.counters.${key}`);
+          return (
+            <Card key={key} sx={{ minWidth: 0, transition: 'box-shadow .2s, border-color .2s', '&:hover': { borderColor: color, boxShadow: `0 4px 14px ${alpha(color, 0.16)}` } }}>
+              <ButtonBase
+                data-testid={`counter-${key}`}
+                aria-label={label}
+                onClick={() => (kind ? setPopup(kind) : navigate(route!))}
+                sx={{ width: '100%', height: '100%', p: 2, display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 1.5, textAlign: 'left' }}
+              >
+                <Box
+                  sx={{ width: 48, height: 48, borderRadius: 2, flexShrink: 0, display: 'grid', placeItems: 'center', fontSize: 26, color, bgcolor: alpha(color, 0.1) }}
+                >
+                  <Icon fontSize="inherit" />
+                </Box>
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {label}
+                  </Typography>
+                  {isPending ? (
+                    <Skeleton width={72} height={36} />
+                  ) : (
+                    <Typography component="div" noWrap sx={{ fontSize: 28, fontWeight: 700, lineHeight: 1.25, fontVariantNumeric: 'tabular-nums', color: 'text.primary' }}>
+                      <span data-testid={`counter-${key}-value`}>{figure(data?.[key])}</span>
+                      <Typography component="span" color="text.secondary" sx={{ ml: 0.5, fontSize: 13, fontWeight: 400 }}>
+                        {translate(`dashboard.units.${unit}`)}
+                      </Typography>
+                    </Typography>
+                  )}
+                </Box>
+              </ButtonBase>
+            </Card>
+          );
+        })}
+      </Box>
+      <CounterPopup kind={popup} onClose={() => setPopup(null)} />
+    </>
+  );
+}
