@@ -29,6 +29,9 @@ const finished = (view: JobView<unknown> | undefined) => view?.status === 'done'
 export function useJob<R = unknown>(pollMs = JOB_POLL_MS): JobState<R> {
   const dataProvider = useDataProvider<FileDataProvider>();
   const [id, setId] = useState<string | null>(null);
+  // Which start() this is: part of the query key, so a job id seen before (a retry, a test's fixed
+  // id) never answers from the previous run's cached status.
+  const [run, setRun] = useState(0);
   const [starting, setStarting] = useState(false);
   const [startFailed, setStartFailed] = useState(false);
   // The pending start()'s resolver; replaced (resolved with null) by a newer start or a reset.
@@ -39,7 +42,7 @@ export function useJob<R = unknown>(pollMs = JOB_POLL_MS): JobState<R> {
   };
 
   const status = useQuery({
-    queryKey: ['jobs', 'status', id],
+    queryKey: ['jobs', 'status', id, run],
     queryFn: () => dataProvider.getJobStatus<R>(id as string),
     enabled: id !== null,
     refetchInterval: (query) => (finished(query.state.data) ? false : pollMs),
@@ -57,6 +60,7 @@ export function useJob<R = unknown>(pollMs = JOB_POLL_MS): JobState<R> {
   const start = useCallback((startCall: Promise<JobStarted>) => {
     settle(null);
     setId(null);
+    setRun((n) => n + 1);
     setStartFailed(false);
     setStarting(true);
     const done = new Promise<JobView<R> | null>((resolve) => (waiter.current = resolve));
