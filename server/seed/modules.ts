@@ -3,7 +3,9 @@
  * demo role is granted. Ids are fixed so role grants survive re-seeding; isBtn 1 entries are button
  * permissions (spec §6, e.g. '/click/dataV').
  */
+import type { Selectable } from 'kysely';
 import { PERSONAL_DATA_PERMISSION } from '../../common/personalData.js';
+import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
 export const PERSONAL_DATA_MODULE_ID = 5107;
@@ -134,16 +136,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1004, name: '我的成绩单', path: '/student/transcript', icon: 'Description' },
 ];
 
-export interface ModuleRowSeed {
-  id: number;
-  name: string;
-  path: string;
-  parentId: number | null;
-  orderId: number;
-  isBtn: number;
-  icon: string;
-  api: string;
-}
+/** A seeded module row: the modules table's columns besides the school and the audience. */
+export type ModuleRowSeed = Omit<Selectable<Database['modules']>, 'schoolId' | 'identity'>;
 
 /** The trees as rows, orderId by position among siblings (1-based). */
 export function flattenModules(tree: ModuleSeed[], parentId: number | null = null): ModuleRowSeed[] {

@@ -3,21 +3,14 @@
  * as a tree ordered by orderId, with button permissions (isBtn 1) included; and the unread counts
  * of the menu groups.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ModuleItem, UnreadEntry } from '../../../common/api.js';
 import { grantedModules } from '../../auth/permissions.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
 
-interface ModuleRow {
-  id: number;
-  name: string;
-  path: string;
-  parentId: number | null;
-  orderId: number;
-  isBtn: number;
-  icon: string;
-}
+/** A granted module as the menu reads it: columns of the modules table. */
+type ModuleRow = Pick<Selectable<Database['modules']>, 'id' | 'name' | 'path' | 'parentId' | 'orderId' | 'isBtn' | 'icon'>;
 
 /** Builds the tree; a node whose parent is not granted is shown at the top level. */
 export function buildModuleTree(rows: ModuleRow[]): ModuleItem[] {
