@@ -9,6 +9,7 @@ import { NOTICE_STATUS } from '../../../common/notices.js';
 import type { Database } from '../../db/types.js';
 import { likeContains } from '../../util/like.js';
 import type { Db } from '../../db/db.js';
+import { pageOf } from '../../db/paging.js';
 
 /** The filters of the admin list. */
 export interface NoticeFilter {
@@ -53,22 +54,15 @@ function matches(eb: NoticeEb, f: NoticeFilter) {
 }
 
 /** One page of the school's notices, pinned first, then newest; and how many match. */
-export async function findNotices(db: Db, schoolId: number, f: NoticeFilter, page: { limit: number; offset: number }) {
-  const { total } = await db
-    .selectFrom('notices as n')
-    .where('n.schoolId', '=', schoolId)
-    .where((eb) => matches(eb, f))
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await adminRows(db, schoolId)
-    .where((eb) => matches(eb, f))
-    .orderBy('n.pinned', 'desc')
-    .orderBy('n.createdAt', 'desc')
-    .orderBy('n.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return { rows, total: Number(total) };
+export function findNotices(db: Db, schoolId: number, f: NoticeFilter, page: { limit: number; offset: number }) {
+  return pageOf(
+    adminRows(db, schoolId)
+      .where((eb) => matches(eb, f))
+      .orderBy('n.pinned', 'desc')
+      .orderBy('n.createdAt', 'desc')
+      .orderBy('n.id', 'desc'),
+    page,
+  );
 }
 
 /** One notice of the school with its content, or undefined. */
