@@ -20,7 +20,8 @@ import type { IssuedTranscript } from '../common/transcripts.js';
 import { createSession } from '../server/auth/sessions.js';
 import { jobSettled } from '../server/jobs/index.js';
 import type { Database } from '../server/db/types.js';
-import { grantHours, SOURCE_TYPE } from '../server/modules/hours/ledger.js';
+import { grantHours } from '../server/modules/hours/ledger.js';
+import { LedgerSource } from '../common/ledger.js';
 import { transcriptCode, verifyUrlOf } from '../server/modules/transcripts/code.js';
 import { buildTranscriptContents } from '../server/modules/transcripts/content.js';
 import { closeRenderPool, renderInPool, renderPoolActiveMs, renderPoolSize, warmRenderPool } from '../server/modules/transcripts/batch/pool.js';
@@ -49,7 +50,7 @@ async function prepareStudents(db: Kysely<Database>): Promise<number[]> {
     const c = await db.selectFrom('classifies').select('id').where('schoolId', '=', SCHOOL).where('name', '=', classify).executeTakeFirstOrThrow();
     await db.transaction().execute((trx) =>
       grantHours(trx, {
-        schoolId: SCHOOL, issuedBy: null, sourceType: SOURCE_TYPE.import, relationId: 990_001 + i, classifyId: c.id, termId: term.id,
+        schoolId: SCHOOL, issuedBy: null, sourceType: LedgerSource.IMPORT, relationId: 990_001 + i, classifyId: c.id, termId: term.id,
         reason: `${classify}学时导入(基准)`, grants: userIds.map((userId) => ({ userId, hours })),
       }),
     );

@@ -25,10 +25,25 @@ export const activityLevelLabels: Record<number, string> = { 1: '校级', 2: '�
 export const EnrollmentStatus = { ENROLLED: 1, PENDING: 2, CANCELLED: 3, NOT_DRAWN: 4, REFUSED: 5 } as const;
 export const enrollmentStatusLabels: Record<number, string> = { 1: '已报名', 2: '待确认', 3: '已取消', 4: '未中签', 5: '未通过' };
 
+/** The messages of signing in and out and of back-fill (issue 4; the server's 10002 texts). */
+export const SIGN_MSG = {
+  expired: '二维码已过期,请重新扫码',
+  position: '请允许获取位置后再签到',
+  outside: (metres: number) => `您不在活动签到范围内(距离约${metres}米)`,
+  closed: '当前不在签到时间内',
+  noSignOut: '该活动无需签退',
+  signInFirst: '请先签到',
+  notEnrolled: '您未报名该活动',
+  backfillReason: '补录必须填写原因',
+} as const;
+
 /** How a participant's attendance was recorded: 1 the rotating QR code, 2 organiser back-fill (补录). */
 export const SignWay = { QR: 1, BACKFILL: 2 } as const;
 
-/** Review source types (spec §2 to-do routing by sourceType; 4 is ours for blacklist appeals). */
+/**
+ * Audit-task source types: what a review is about (spec §2 to-do routing by sourceType; 4 is ours
+ * for blacklist appeals). Not the hours ledger's source types (common/ledger.ts LedgerSource).
+ */
 export const SourceType = { ACTIVITY: 1, REPORT: 2, DECLARATION: 3, APPEAL: 4 } as const;
 export const sourceTypeLabels: Record<number, string> = { 1: '活动审核', 2: '结项审核', 3: '申报审核', 4: '黑名单申诉' };
 /** Where a to-do item opens (spec §2 "To-do panel entries route by sourceType"). */

@@ -33,6 +33,10 @@ export const ACTIVITY_STATUSES: ActivityStatusCode[] = Object.values(ActivitySta
 export type ActivityActor = 'organiser' | 'auditor' | 'admin' | 'system';
 export const ACTIVITY_ACTORS: ActivityActor[] = ['organiser', 'auditor', 'admin', 'system'];
 
+/** The time-driven events (the ones POST /activity/transition accepts). */
+export type LifecycleEvent = 'openEnrollment' | 'closeEnrollment' | 'start' | 'end';
+export const LIFECYCLE_EVENTS: readonly LifecycleEvent[] = ['openEnrollment', 'closeEnrollment', 'start', 'end'];
+
 export type ActivityEvent =
   | 'approveStep'
   | 'reject'

@@ -70,6 +70,9 @@ export interface PasswordRecovery {
   schoolId: number | string;
 }
 
+/** The SMS request `type` of password recovery (the default when a request names none). */
+export const SMS_TYPE_RECOVERY = 2;
+
 /** POST /common/captcha/mobile body (spec §3 "SMS request payload"); type 2 is password recovery. */
 export interface SmsRequest {
   countryCode: string;

@@ -6,6 +6,7 @@
  */
 import type { AuditHistoryItem, UploadedFile } from './activities.js';
 import type { ClassifyNode } from './classify.js';
+import type { PassOrReject, ReviewDecisionCode } from './review.js';
 
 /** Spec §4 self-declaration status: 1 pending, 2 approved, otherwise rejected (4 withdrawn is ours and never listed). */
 export const DeclarationStatus = { PENDING: 1, APPROVED: 2, REJECTED: 3, WITHDRAWN: 4 } as const;
@@ -151,8 +152,8 @@ export interface DeclarationQueueRow extends DeclarationRow {
 /** POST /declare/audit: pass or reject (reason required) one or many declarations of ONE project. */
 export interface DeclarationAuditInput {
   ids: number[];
-  /** 1 pass, 2 reject. */
-  result: 1 | 2;
+  /** 1 pass, 2 reject (the numeric form of common/review.ts). */
+  result: ReviewDecisionCode<PassOrReject>;
   opinion?: string;
 }
 

@@ -224,7 +224,8 @@ const pageFields = {
 export const noticeIdParams = z.object({ id: idField('id') });
 export type NoticeIdParams = z.output<typeof noticeIdParams>;
 
-const noticeFields = {
+/** The editable fields of a notice (add and update); the web form checks against them too. */
+export const noticeFields = {
   title: textField('title', NOTICE_TITLE_MAX),
   content: textField('content', NOTICE_CONTENT_MAX),
   audience: oneOf('audience', NOTICE_AUDIENCES),
@@ -236,7 +237,7 @@ const noticeFields = {
 };
 
 /** A college notice names its college. */
-const collegeNamed = (v: { audience: NoticeAudience; collegeId?: number }, ctx: z.RefinementCtx) => {
+export const collegeNamed = (v: { audience: NoticeAudience; collegeId?: number }, ctx: z.RefinementCtx) => {
   if (v.audience === 'college' && v.collegeId === undefined) ctx.addIssue({ code: 'custom', path: ['collegeId'], message: required('collegeId') });
 };
 

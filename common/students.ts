@@ -2,6 +2,7 @@
  * Students: wire shapes of the issue-3 endpoints beyond the list row (common/api.ts StudentRow) and
  * the enumerations the roster and forms share (spec §3, §5). Field names are the spec's.
  */
+import type { StudentProfileInput } from './schemas/students.js';
 export type { JobStarted, JobView } from './jobs.js';
 
 /** Identity document types; only 0 (resident ID) is checked by the rules of spec §5. */
@@ -60,23 +61,8 @@ export interface StudentDetail {
   }[];
 }
 
-/** POST /school/student/add and /update body. */
-export interface StudentInput {
-  id?: number;
-  name: string;
-  code: string;
-  idType: number;
-  idNumber: string;
-  gender?: number;
-  birthday?: string;
-  mobile?: string;
-  politics: number;
-  campusId: number;
-  collegeId: number;
-  majorId: number;
-  classId: number;
-  grade: string;
-}
+/** POST /school/student/add body, and /update's with its `id` (common/schemas/students.ts). */
+export type StudentInput = StudentProfileInput & { id?: number };
 
 /** POST /school/student/add → data: the new student and their initial password (shown once). */
 export interface StudentCreated {

@@ -6,6 +6,7 @@
  * the display rounds them to the school's decimal places.
  */
 import type { RequirementLine } from './hoursRequirements.js';
+import type { BatchParams } from './schemas/transcriptBatch.js';
 
 /** Report layouts chosen by the school's scoreReportModel: 1 one-page summary (/report), 2 detailed list (/reportDetail). */
 export const ReportLayout = { SUMMARY: 1, DETAILED: 2 } as const;
@@ -121,14 +122,8 @@ export interface TranscriptRow {
   status: 'valid' | 'revoked' | 'superseded';
 }
 
-/** POST /transcript/batch: exactly one way of choosing the students. */
-export interface TranscriptBatchInput {
-  collegeId?: number;
-  majorId?: number;
-  classId?: number;
-  grade?: string;
-  userIds?: number[];
-}
+/** POST /transcript/batch: exactly one way of choosing the students (common/schemas/transcriptBatch.ts). */
+export type TranscriptBatchInput = BatchParams;
 
 /** GET /export/transcript/list row. */
 export interface TranscriptBatchRow {

@@ -10,6 +10,7 @@ import { authProvider } from './authProvider';
 import { AppNotification } from './authProvider/AppNotification';
 import { Home } from './resources/dashboard/Home';
 import { dataProvider } from './dataProvider';
+import { queryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { NotFound } from './layout/NotFound';
@@ -31,6 +32,7 @@ export function App() {
       theme={theme}
       i18nProvider={i18nProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       layout={AppLayout}
       notification={AppNotification}

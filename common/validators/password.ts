@@ -34,3 +34,20 @@ export function isWeakPassword(pw: string): boolean {
     return false;
   }) || /1[3-9]\d{9}/.test(pw);
 }
+
+/** zh-CN texts of the rule keys of common/validators/password.ts (spec §5, word for word): what the server replies. */
+export const passwordRuleMessages: Record<string, string> = {
+  'auth.validation.recoveryLength': '位数必须大于8位',
+  'auth.validation.recoveryDigit': '必须要有数字',
+  'auth.validation.recoveryLower': '必须要有小写字母',
+  'auth.validation.recoveryUpper': '必须要有大写字母',
+  'auth.validation.recoverySpecial': '必须要有特殊字符',
+  'auth.validation.newPasswordRequired': '请输入密码',
+  'auth.validation.newPasswordLength': '输入密码长度必须大于8位',
+  'auth.validation.newPasswordComplexity': '密码必须包含大写字母、小写字母、数字和特殊符号',
+};
+
+/** The text of a rule key; an unknown key falls back to a generic text rather than leaking the key. */
+export function passwordRuleMessage(key: string): string {
+  return passwordRuleMessages[key] ?? '密码不符合要求';
+}

@@ -11,6 +11,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { schoolRows } from '../db/tenant.js';
 
 export const MAX_FAILURES = 5;
 export const LOCK_MINUTES = 30;
@@ -53,11 +54,8 @@ export async function lockedUntil(db: Kysely<Database>, who: Attempter, now = ne
 
 /** True when the account saw STEP_UP_FAILURES wrong passwords from all clients in the last 30 minutes. */
 export async function needsStepUp(db: Kysely<Database>, schoolId: number, username: string, now = new Date()): Promise<boolean> {
-  const row = await db
-    .selectFrom('signInFailures')
+  const row = await schoolRows(db, 'signInFailures', schoolId, { username })
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('schoolId', '=', schoolId)
-    .where('username', '=', username)
     .where('at', '>', new Date(now.getTime() - WINDOW_MS))
     .executeTakeFirst();
   return Number(row?.count ?? 0) >= STEP_UP_FAILURES;

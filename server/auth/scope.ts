@@ -13,6 +13,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Session } from './sessions.js';
+import { memberships } from '../modules/organizations/repository.js';
 
 export type DataScope =
   | { kind: 'school' }
@@ -56,13 +57,7 @@ function combine(hasCollegeRole: boolean, collegeIds: number[], organizationIds:
 
 /** Ids of the organisations the user leads plus all their descendants, ascending. */
 export async function ledOrganizations(db: Kysely<Database>, schoolId: number, userId: number): Promise<number[]> {
-  const led = await db
-    .selectFrom('organizationMembers')
-    .select('organizationId')
-    .where('schoolId', '=', schoolId)
-    .where('userId', '=', userId)
-    .where('isLeader', '=', true)
-    .execute();
+  const led = await memberships(db, schoolId, { userId, isLeader: true }).execute();
   const ids = led.map((r) => r.organizationId);
   if (ids.length === 0) return [];
   // A descendant lists the led organisation among its ancestors: ',' || parent_ids || ',' contains ',id,'.

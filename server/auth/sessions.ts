@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { updateSchoolRows } from '../db/tenant.js';
 import { newToken, sha256Hex } from './tokens.js';
 
 /** The signed-in caller, as every non-public handler sees it. */
@@ -103,11 +104,5 @@ export async function revokeUserSessions(
   userId: number,
   now = new Date(),
 ): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revokedAt: now })
-    .where('schoolId', '=', schoolId)
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null)
-    .execute();
+  await updateSchoolRows(db, 'sessions', schoolId, { userId, revokedAt: null }, { revokedAt: now }).execute();
 }

@@ -13,7 +13,6 @@ import { numericCode, sha256Hex } from './tokens.js';
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_MAX_ATTEMPTS = 5;
-export const SMS_TYPE_RECOVERY = 2;
 
 const codeHash = (mobile: string, code: string) => sha256Hex(`${mobile}:${code}`);
 

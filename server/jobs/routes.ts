@@ -3,25 +3,17 @@
  * jobs of one kind. A job is visible to the user who started it only (issue 14: an export holds a
  * roster with identity numbers, so knowing its id is not enough); anyone else gets 10003.
  */
-import { z } from 'zod';
 import type { Page } from '../../common/envelope.js';
 import type { Session } from '../auth/sessions.js';
 import { defineRoute, FileDownload } from '../protocol/define.js';
 import { badParams, noPermission } from '../protocol/errors.js';
-import { optionalText, text } from '../protocol/fields.js';
-import { pageFields, pageOffset } from '../protocol/paging.js';
+import { jobIdParams, jobListParams } from '../../common/schemas/jobs.js';
+import { pageOffset } from '../protocol/paging.js';
 import type { AppDeps } from '../deps.js';
 import { readJob, type JobView } from './index.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const JOB_NOT_FOUND = '任务不存在';
 export const JOB_NO_FILE = '该任务还没有可下载的文件';
-
-const jobIdParams = z.object({
-  id: text({ max: 36 }).refine((v) => UUID.test(v), { message: '参数错误: id 格式不正确' }),
-});
-
-const jobListParams = z.object({ ...pageFields, kind: optionalText({ max: 40 }) });
 
 /** The job, when the session started it: 10002 unknown id, 10003 another school's or another user's. */
 async function visibleJob(deps: AppDeps, session: Session, id: string): Promise<JobView & { schoolId: number }> {

@@ -1,24 +1,10 @@
 /**
- * Paging (DESIGN.md §2, spec §9): `current` is 1-based (anything below 1 reads as 1); `size` is one
- * of 10/20/30/40 — other values are clamped to the largest allowed size not above them (at least
- * 10, at most 40), so a page is never unbounded. Replies are `{list, total}`.
+ * Server side of paging: the params schema fields (`pageFields`, `clampPageSize`) live in
+ * common/schemas/paging.ts; this turns a parsed page into the SQL offset.
  */
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../common/envelope.js';
-import { optionalInt } from './fields.js';
+import type { PageParams } from '../../common/schemas/paging.js';
 
-export function clampPageSize(size: number | undefined): number {
-  if (size === undefined) return DEFAULT_PAGE_SIZE;
-  let out: number = PAGE_SIZES[0];
-  for (const s of PAGE_SIZES) if (size >= s) out = s;
-  return out;
-}
-
-/** Schema fields `current` and `size` for a paged endpoint's params object. */
-export const pageFields = {
-  current: optionalInt().transform((v) => Math.max(1, v ?? 1)),
-  size: optionalInt().transform(clampPageSize),
-};
-
-export function pageOffset(p: { current: number; size: number }): number {
+/** Rows to skip for a 1-based page of `size` rows. */
+export function pageOffset(p: PageParams): number {
   return (p.current - 1) * p.size;
 }

@@ -1,6 +1,6 @@
 /** Turns a zod failure into the 10002 message (DESIGN.md §2: "the message names the field"). */
 import type { z } from 'zod';
-import { MALFORMED, REQUIRED } from './fields.js';
+import { MALFORMED, REQUIRED } from '../../common/schemas/fields.js';
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let v: unknown = input;

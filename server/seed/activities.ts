@@ -15,12 +15,14 @@ import { AuditResult, openAuditTask } from '../modules/audits/engine.js';
 import { submitAppeal } from '../modules/blacklist/appeals.js';
 import { applyNoShows } from '../modules/blacklist/integrity.js';
 import { resolveStepAuditors } from '../modules/flows/service.js';
-import { grantHours, SOURCE_TYPE } from '../modules/hours/ledger.js';
+import { grantHours } from '../modules/hours/ledger.js';
+import { LedgerSource } from '../../common/ledger.js';
 import { drawActivityLottery } from '../modules/participation/lottery.js';
 import type { ActivityEnrollmentsTable, AuditRecordsTable, AuditTasksTable } from '../db/types.js';
 import { DEMO_LEADER } from './activityStaff.js';
 import { DAY, HOUR, PLACES, planActivities, type PlannedActivity } from './activityPlan.js';
-import { createRng, type Rng } from './prng.js';
+import { seedStudents, userIdLookup } from './lookups.js';
+import { createRng, sample, type Rng } from './prng.js';
 import type { Trx } from '../db/db.js';
 
 /** An enrollment row before its school and activity are known; hours 'half' = half the activity's hours. */
@@ -34,36 +36,14 @@ interface Modes {
 const hex = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 15).toString(16)).join('');
 const between = (rng: Rng, a: Date, b: Date) => new Date(a.getTime() + Math.floor(rng.next() * Math.max(0, b.getTime() - a.getTime())));
 
-/** Distinct picks from `pool` (a partial shuffle), at most `n`, none of `except`. */
-function sample(rng: Rng, pool: readonly number[], n: number, except: Set<number>): number[] {
-  const copy = pool.filter((id) => !except.has(id));
-  const out: number[] = [];
-  while (out.length < n && copy.length) {
-    const i = rng.int(0, copy.length - 1);
-    out.push(copy[i]);
-    copy[i] = copy[copy.length - 1];
-    copy.pop();
-  }
-  return out;
-}
-
 async function lookups(trx: Trx, schoolId: number) {
-  const users = await trx.selectFrom('users').select(['id', 'username']).where('schoolId', '=', schoolId).where('username', 'in', ['admin', 't1001', 'a1001', DEMO_LEADER.username, '2021000001']).execute();
-  const uid = (u: string) => users.find((r) => r.username === u)?.id ?? null;
+  const uid = await userIdLookup(trx, schoolId, ['admin', 't1001', 'a1001', DEMO_LEADER.username, '2021000001']);
   const orgs = await trx.selectFrom('organizations').select(['id', 'name', 'userId']).where('schoolId', '=', schoolId).where('parentId', 'is', null).execute();
   const classifies = await trx.selectFrom('classifies').select(['id', 'name', 'parentId', 'limitType']).where('schoolId', '=', schoolId).execute();
   const flows = await trx.selectFrom('flowTemplates').select(['id', 'name']).where('schoolId', '=', schoolId).execute();
   const terms = await trx.selectFrom('terms').select(['id', 'startDate', 'endDate']).where('schoolId', '=', schoolId).execute();
   const colleges = await trx.selectFrom('colleges').select('id').where('schoolId', '=', schoolId).where('parentId', 'is', null).orderBy('id').execute();
-  const students = await trx
-    .selectFrom('students as s')
-    .innerJoin('users as u', 'u.id', 's.userId')
-    .select(['s.userId', 'u.name'])
-    .where('s.schoolId', '=', schoolId)
-    .where('s.status', '=', 1)
-    .where('u.modL', '=', 1)
-    .orderBy('s.code')
-    .execute();
+  const students = await seedStudents(trx, schoolId);
   return { uid, orgs, classifies, flows, terms, colleges, students };
 }
 type Lookups = Awaited<ReturnType<typeof lookups>>;
@@ -247,7 +227,7 @@ async function grantCompleted(trx: Trx, schoolId: number, completed: { id: numbe
       .where('e.signInAt', 'is not', null)
       .execute();
     if (c.termId !== null)
-      await grantHours(trx, { schoolId, issuedBy: c.by, sourceType: SOURCE_TYPE.activity, relationId: c.id, classifyId: c.classifyId, termId: c.termId, grants: grants.map((g) => ({ userId: g.userId, hours: String(g.hours) })) });
+      await grantHours(trx, { schoolId, issuedBy: c.by, sourceType: LedgerSource.ACTIVITY, relationId: c.id, classifyId: c.classifyId, termId: c.termId, grants: grants.map((g) => ({ userId: g.userId, hours: String(g.hours) })) });
     await applyNoShows(trx, schoolId, c.id, c.at);
   }
 }

@@ -7,7 +7,7 @@
  */
 import type { Transaction } from 'kysely';
 import { defaultRequirementSet } from '../../common/hoursRequirements.js';
-import { requirementModules, writeRequirementSet } from '../modules/hours/requirements.js';
+import { requirementModules, writeRequirementSet } from '../modules/hours/repositories/requirements.js';
 import type { Database } from '../db/types.js';
 
 interface ModuleSeed {

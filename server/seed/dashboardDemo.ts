@@ -10,7 +10,8 @@
  * Deterministic (fixed PRNG seed); runs after seedActivities in the same transaction.
  */
 import { fromHundredths } from '../../common/hoursRules.js';
-import { grantHours, SOURCE_TYPE } from '../modules/hours/ledger.js';
+import { grantHours } from '../modules/hours/ledger.js';
+import { LedgerSource } from '../../common/ledger.js';
 import { loadRequirementSets } from '../modules/hours/requirements.js';
 import { createRng } from './prng.js';
 import type { Trx } from '../db/db.js';
@@ -65,7 +66,7 @@ async function importEarlierHours(trx: Trx, schoolId: number): Promise<void> {
   }
   for (const [i, m] of modules.entries())
     await grantHours(trx, {
-      schoolId, issuedBy: admin?.id ?? null, sourceType: SOURCE_TYPE.import, relationId: DEMO_IMPORT_BASE + i, classifyId: m.id, termId: null,
+      schoolId, issuedBy: admin?.id ?? null, sourceType: LedgerSource.IMPORT, relationId: DEMO_IMPORT_BASE + i, classifyId: m.id, termId: null,
       reason: '往年学时导入', grants: perModule[i],
     });
 }

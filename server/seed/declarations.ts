@@ -14,7 +14,8 @@ import { writeImportRows } from '../modules/declarations/import.js';
 import { addProject } from '../modules/declarations/projects.js';
 import { formatDateTime, parseWireTime } from '../../common/time.js';
 import { DEMO_AUDITOR } from './activityStaff.js';
-import { createRng, type Rng } from './prng.js';
+import { seedStudents, userIdLookup } from './lookups.js';
+import { createRng, sample, type Rng } from './prng.js';
 import type { Trx } from '../db/db.js';
 
 const HOUR = 3600_000;
@@ -80,34 +81,12 @@ const PASS_OPINIONS = ['材料齐全,同意', '', '同意', '情况属实'];
 const at = (now: Date, ms: number) => new Date(now.getTime() + ms);
 const between = (rng: Rng, a: number, b: number) => a + Math.floor(rng.next() * Math.max(0, b - a));
 
-/** Distinct picks from `pool`, none of `except`. */
-function sample(rng: Rng, pool: readonly number[], n: number, except: Set<number>): number[] {
-  const copy = pool.filter((id) => !except.has(id));
-  const out: number[] = [];
-  while (out.length < n && copy.length) {
-    const i = rng.int(0, copy.length - 1);
-    out.push(copy[i]);
-    copy[i] = copy[copy.length - 1];
-    copy.pop();
-  }
-  return out;
-}
-
 async function lookups(trx: Trx, schoolId: number) {
-  const users = await trx.selectFrom('users').select(['id', 'username']).where('schoolId', '=', schoolId).where('username', 'in', ['admin', DEMO_AUDITOR.username, '2021000001']).execute();
-  const uid = (u: string) => users.find((r) => r.username === u)?.id ?? null;
+  const uid = await userIdLookup(trx, schoolId, ['admin', DEMO_AUDITOR.username, '2021000001']);
   const flow = await trx.selectFrom('flowTemplates').select('id').where('schoolId', '=', schoolId).where('name', '=', '申报审核').executeTakeFirst();
   const classifies = await trx.selectFrom('classifies').select(['id', 'name']).where('schoolId', '=', schoolId).where('parentId', '<>', 0).execute();
   const orgs = await trx.selectFrom('organizations').select(['id', 'name']).where('schoolId', '=', schoolId).where('parentId', 'is', null).execute();
-  const students = await trx
-    .selectFrom('students as s')
-    .innerJoin('users as u', 'u.id', 's.userId')
-    .select(['s.userId', 'u.name'])
-    .where('s.schoolId', '=', schoolId)
-    .where('s.status', '=', 1)
-    .where('u.modL', '=', 1)
-    .orderBy('s.code')
-    .execute();
+  const students = await seedStudents(trx, schoolId);
   // Volunteers with an activity they hold a seat in, for 优秀志愿者's related activity.
   const volunteers = await trx
     .selectFrom('activityEnrollments as e')
@@ -192,8 +171,8 @@ export async function seedDeclarations(trx: Trx, schoolId: number, now = new Dat
       }, d.applyAt);
       written += 1;
       const decideAt = new Date(Math.min(d.applyAt.getTime() + rng.int(6, 60) * HOUR, now.getTime() - HOUR));
-      if (d.state === 'approved') await auditDeclarations(trx, reviewer, { ids: [id], result: 1, opinion: rng.pick(PASS_OPINIONS) || undefined }, decideAt);
-      if (d.state === 'rejected') await auditDeclarations(trx, reviewer, { ids: [id], result: 2, opinion: rng.pick(REJECT_OPINIONS) }, decideAt);
+      if (d.state === 'approved') await auditDeclarations(trx, reviewer, { ids: [id], result: 'pass', opinion: rng.pick(PASS_OPINIONS) || undefined }, decideAt);
+      if (d.state === 'rejected') await auditDeclarations(trx, reviewer, { ids: [id], result: 'reject', opinion: rng.pick(REJECT_OPINIONS) }, decideAt);
       if (d.state === 'withdrawn') await withdrawDeclaration(trx, student, id, decideAt);
     }
 
@@ -205,7 +184,7 @@ export async function seedDeclarations(trx: Trx, schoolId: number, now = new Dat
       const steps: [number, number][] = [[options.length - 1, -30], [options.length - 2, -10]];
       for (const [option, day] of steps) {
         const { id } = await applyDeclaration(trx, student, { projectId, optionId: options[option].id, fileIds: [], description: `本人作品获${options[option].name},申报学时。` }, at(now, day * DAY));
-        await auditDeclarations(trx, reviewer, { ids: [id], result: 1, opinion: '同意' }, at(now, (day + 1) * DAY));
+        await auditDeclarations(trx, reviewer, { ids: [id], result: 'pass', opinion: '同意' }, at(now, (day + 1) * DAY));
         written += 1;
       }
     }

@@ -36,3 +36,16 @@ export function createRng(seed: number): Rng {
   };
   return rng;
 }
+
+/** Distinct picks from `pool` (a partial shuffle: swap-remove), at most `n`, none of `except`. */
+export function sample(rng: Rng, pool: readonly number[], n: number, except: Set<number>): number[] {
+  const copy = pool.filter((id) => !except.has(id));
+  const out: number[] = [];
+  while (out.length < n && copy.length) {
+    const i = rng.int(0, copy.length - 1);
+    out.push(copy[i]);
+    copy[i] = copy[copy.length - 1];
+    copy.pop();
+  }
+  return out;
+}

@@ -19,6 +19,7 @@ import { recoveryPasswordError } from '../../common/validators/password';
 import { isValidPhone } from '../../common/validators/phone';
 import { useAccount } from '../authProvider/account';
 import { ConfirmDialog } from './ConfirmDialog';
+import { notifyError } from '../dataProvider/notify';
 
 export const SMS_COUNTDOWN_SECONDS = 300;
 export const COUNTRY_CODE = '86';
@@ -100,7 +101,7 @@ export function ForgotPasswordForm({ schoolId, onDone }: ForgotPasswordFormProps
         notify('auth.forgot.sent', { type: 'success' });
         setCountdown(SMS_COUNTDOWN_SECONDS);
       })
-      .catch(() => undefined /* the client has toasted */);
+      .catch(notifyError);
   };
 
   const submit = (e: FormEvent) => {
@@ -128,7 +129,10 @@ export function ForgotPasswordForm({ schoolId, onDone }: ForgotPasswordFormProps
           onDone();
         }, RECOVERY_SUCCESS_DELAY_MS);
       })
-      .catch(() => setBusy(false));
+      .catch((e: unknown) => {
+        notifyError(e); // e.g. 20003 the code is wrong
+        setBusy(false);
+      });
   };
 
   const field = (f: Field, label: string, type = 'text') => ({

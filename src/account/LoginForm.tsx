@@ -2,7 +2,7 @@
  * The password sign-in form (spec §2 login, §4 button states, §5 login validation, §8 login failure):
  * account, password, captcha. Empty fields show '请填写用户名' / '请填写密码' / '请填写验证码', and a
  * missing school '请选择学校'. The button reads '登录' → '登录中...' → '登录'. Any failure refreshes
- * the captcha (the client has already shown the server msg; a failed token call does nothing more).
+ * the captcha and shows the server msg as an error toast.
  * Success: react-admin's login stores the session and goes to '/'.
  */
 import { useState, type FormEvent } from 'react';
@@ -15,6 +15,7 @@ import type { School } from '../../common/api';
 import type { LoginParams } from '../authProvider';
 import { takeReturnTo } from '../authProvider/returnTo';
 import { CaptchaImage, useCaptcha } from './captcha';
+import { notifyError } from '../dataProvider/notify';
 
 type Field = 'username' | 'password' | 'captcha';
 export type LoginErrors = Partial<Record<Field | 'school', string>>;
@@ -64,7 +65,8 @@ export function LoginForm({ school, onSchoolError, onForgot }: LoginFormProps) {
       uuid: captcha?.uuid ?? '',
       schoolId: school.id,
     };
-    login(params, takeReturnTo()).catch(() => {
+    login(params, takeReturnTo()).catch((e: unknown) => {
+      notifyError(e); // spec §8 "Login failure": the server msg
       setSubmitting(false);
       setValues((v) => ({ ...v, captcha: '' }));
       refresh();

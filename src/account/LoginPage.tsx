@@ -16,6 +16,7 @@ import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { ChosenSchool, SchoolPicker } from './SchoolPicker';
+import { notifyError } from '../dataProvider/notify';
 
 /** Routes that never preselect a school (spec: /login and /stulogin map to none). */
 const NO_SCHOOL_ROUTES = new Set(['default', 'stu']);
@@ -53,7 +54,10 @@ export function LoginPage() {
           setPicking(false);
         } else setNotOpened(true);
       })
-      .catch(() => live && setNotOpened(true));
+      .catch((e: unknown) => {
+        notifyError(e);
+        if (live) setNotOpened(true);
+      });
     return () => {
       live = false;
     };

@@ -3,12 +3,12 @@
  * user to close the browser, and offers a safe-exit link to the school's external logout address
  * (configured per school, see sso/logoutTargets.ts; /login when none is configured).
  */
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import { useTranslate } from 'react-admin';
 import { readSession } from '../authProvider/session';
 import { externalLogoutUrl } from '../authProvider/sso/logoutTargets';
-import { AuthLayout } from './AuthLayout';
+import { NoticeFrame } from './NoticeFrame';
 
 export interface LogoutSuccessPageProps {
   /** SSO slug of the school whose route this is (e.g. 'cque' for /cquelogout). */
@@ -19,24 +19,18 @@ export function LogoutSuccessPage({ slug }: LogoutSuccessPageProps) {
   const translate = useTranslate();
   const external = externalLogoutUrl(readSession().schoolId, slug);
   return (
-    <AuthLayout width={420}>
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
-        <CheckCircleOutline color="success" sx={{ fontSize: 64 }} />
-        <Typography component="h2" variant="h5">
-          {translate('auth.logout.successTitle')}
-        </Typography>
-        <Typography color="text.secondary">{translate('auth.logout.closeBrowser')}</Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, pt: 1 }}>
-          <Button variant="contained" href={external ?? '/login'}>
-            {translate('auth.logout.safeExit')}
+    <NoticeFrame icon={CheckCircleOutline} iconColor="success" title="auth.logout.successTitle">
+      <Typography color="text.secondary">{translate('auth.logout.closeBrowser')}</Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, pt: 1 }}>
+        <Button variant="contained" href={external ?? '/login'}>
+          {translate('auth.logout.safeExit')}
+        </Button>
+        {external && (
+          <Button variant="outlined" href="/login">
+            {translate('auth.logout.backToLogin')}
           </Button>
-          {external && (
-            <Button variant="outlined" href="/login">
-              {translate('auth.logout.backToLogin')}
-            </Button>
-          )}
-        </Box>
-      </Stack>
-    </AuthLayout>
+        )}
+      </Box>
+    </NoticeFrame>
   );
 }

@@ -2,10 +2,10 @@
  * /redirect?to=<address> (spec §2 "Redirect notice page with a go button to a new address").
  * Only http(s) addresses and same-site paths are followed (no javascript: or protocol-relative links).
  */
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import ForwardOutlined from '@mui/icons-material/ForwardOutlined';
 import { useLocation, useTranslate } from 'react-admin';
-import { AuthLayout } from './AuthLayout';
+import { NoticeFrame } from './NoticeFrame';
 
 /** The `to` address when it is safe to follow, else null. */
 export function safeRedirectTarget(search: string): string | null {
@@ -21,26 +21,20 @@ export function RedirectNoticePage() {
   const { search } = useLocation();
   const to = safeRedirectTarget(search);
   return (
-    <AuthLayout width={480}>
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
-        <ForwardOutlined color="primary" sx={{ fontSize: 56 }} />
-        <Typography component="h2" variant="h5">
-          {translate('auth.redirect.title')}
-        </Typography>
-        {to ? (
-          <>
-            <Typography color="text.secondary">{translate('auth.redirect.text')}</Typography>
-            <Typography variant="body2" sx={{ wordBreak: 'break-all', color: 'primary.dark' }}>
-              {to}
-            </Typography>
-            <Button variant="contained" size="large" onClick={() => window.location.assign(to)}>
-              {translate('auth.redirect.go')}
-            </Button>
-          </>
-        ) : (
-          <Alert severity="warning">{translate('auth.redirect.invalid')}</Alert>
-        )}
-      </Stack>
-    </AuthLayout>
+    <NoticeFrame icon={ForwardOutlined} iconColor="primary" iconSize={56} title="auth.redirect.title" width={480}>
+      {to ? (
+        <>
+          <Typography color="text.secondary">{translate('auth.redirect.text')}</Typography>
+          <Typography variant="body2" sx={{ wordBreak: 'break-all', color: 'primary.dark' }}>
+            {to}
+          </Typography>
+          <Button variant="contained" size="large" onClick={() => window.location.assign(to)}>
+            {translate('auth.redirect.go')}
+          </Button>
+        </>
+      ) : (
+        <Alert severity="warning">{translate('auth.redirect.invalid')}</Alert>
+      )}
+    </NoticeFrame>
   );
 }

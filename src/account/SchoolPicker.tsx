@@ -18,6 +18,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { School } from '../../common/api';
 import { useAccount } from '../authProvider/account';
+import { notifyError } from '../dataProvider/notify';
 
 /** '' is 全部 (all); then A–Z. */
 export const SCHOOL_LETTERS: readonly string[] = ['', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
@@ -38,11 +39,14 @@ export function SchoolPicker({ onPick, error }: SchoolPickerProps) {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    // GET /common/all-school {firstLetter}; the client has toasted failures.
+    // GET /common/all-school {firstLetter}; a failure shows its toast and an empty list.
     account
       .getSchools(letter)
       .then((list) => live && setSchools(list))
-      .catch(() => live && setSchools([]))
+      .catch((e: unknown) => {
+        notifyError(e);
+        if (live) setSchools([]);
+      })
       .finally(() => live && setLoading(false));
     return () => {
       live = false;

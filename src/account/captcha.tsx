@@ -7,6 +7,7 @@ import { Box, ButtonBase, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Captcha } from '../../common/api';
 import { useAccount } from '../authProvider/account';
+import { notifyError } from '../dataProvider/notify';
 
 /** The img src of a captcha: data:image/png;base64,{code}. */
 export function captchaSrc(code: string): string {
@@ -25,7 +26,7 @@ export function useCaptcha(): { captcha: Captcha | null; refresh: () => void } {
       .then((c) => {
         if (mine === seq.current) setCaptcha(c);
       })
-      .catch(() => undefined /* the client has toasted */);
+      .catch(notifyError);
   }, [account]);
   useEffect(() => {
     refresh();

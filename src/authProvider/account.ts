@@ -11,20 +11,20 @@ import type { ApiClient } from '../dataProvider/apiClient';
 
 export function accountMethods(client: Pick<ApiClient, 'get' | 'post'>) {
   return {
-    /** GET /common/login/verificationcode → Captcha {uuid, code: base64 PNG} (spec §4); the client toasts failures. */
+    /** GET /common/login/verificationcode → Captcha {uuid, code: base64 PNG} (spec §4); the page shows failures. */
     getCaptcha: () => client.get<Captcha>('/common/login/verificationcode'),
-    /** GET /common/all-school {firstLetter: '' | 'A'…'Z'} → School[] ([] for a non-list reply); the client toasts failures. */
+    /** GET /common/all-school {firstLetter: '' | 'A'…'Z'} → School[] ([] for a non-list reply); the page shows failures. */
     getSchools: (firstLetter: string) =>
       client.get<School[]>('/common/all-school', { firstLetter }).then((list) => (Array.isArray(list) ? list : [])),
-    /** POST /common/captcha/mobile SmsRequest {countryCode '86', mobile, type 2, schoolId} → null (spec §5 "Recovery"); the client toasts failures. */
+    /** POST /common/captcha/mobile SmsRequest {countryCode '86', mobile, type 2, schoolId} → null (spec §5 "Recovery"); the page shows failures. */
     sendRecoverySms: (body: SmsRequest) => client.post<null>('/common/captcha/mobile', body),
-    /** POST /common/modify/pwd PasswordRecovery → null (spec §3, §5); the client toasts failures (20003 code wrong…). */
+    /** POST /common/modify/pwd PasswordRecovery → null (spec §3, §5); the form shows failures (20003 code wrong…). */
     recoverPassword: (body: PasswordRecovery) => client.post<null>('/common/modify/pwd', body),
     /**
      * POST /modify/password PasswordChange {old, newPass, confirm} → null (spec §5 "Change password").
-     * Silent: the form shows the server msg or '修改失败' itself; rejects with ApiError.
+     * The form shows the server msg or '修改失败' itself; rejects with ApiError.
      */
-    changePassword: (body: PasswordChange) => client.post<null>('/modify/password', body, { silent: true }),
+    changePassword: (body: PasswordChange) => client.post<null>('/modify/password', body),
   };
 }
 

@@ -67,7 +67,7 @@ export function createAuthProvider(client: Pick<ApiClient, 'get' | 'post'> = api
       const target = logoutTargetFor(s.schoolId);
       if (s.sessionKey) {
         await serverSignOut(client, target, s.userCode);
-        await client.post('/logout', {}, { silent: true, redirectOnExpiry: false }).catch(() => undefined);
+        await client.post('/logout', {}, { redirectOnExpiry: false }).catch(() => undefined);
       }
       clearSession();
       forgetModules();

@@ -9,6 +9,7 @@ import { loadModules, modulesLoaded } from './modules';
 import { clearSavedItem, getSavedItem, getSubRouters, readSession } from './session';
 import { matchSchoolLoginRoute } from './sso/registry';
 import { rememberReturnTo } from './returnTo';
+import { notifyError } from '../dataProvider/notify';
 
 export interface GuardInput {
   /** The pathname navigated to. */
@@ -139,7 +140,7 @@ export function RouteGuard(): null {
     if (decision.redirect === '/login' && !s.sessionKey) rememberReturnTo(location.pathname, location.search);
     if (decision.redirect && decision.redirect !== location.pathname)
       navigate(decision.keepSearch ? `${decision.redirect}${location.search}` : decision.redirect, { replace: true });
-    else if (decision.loadPermissions) loadModules().catch(() => undefined /* the client has toasted */);
+    else if (decision.loadPermissions) loadModules().catch(notifyError);
   }, [location.pathname, location.search, navigate]);
   return null;
 }

@@ -4,7 +4,7 @@
  * there is nothing to draw) around a lazily loaded nivo drawing, so nivo's code arrives only when a
  * chart is first shown. Props: src/charts/types.ts.
  */
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TONE_COLORS } from './tone';
@@ -57,38 +57,25 @@ function ChartFrame({ ariaLabel, height, tone = 'light', empty, emptyText, child
   );
 }
 
-/** Grouped or stacked bars per category; clickable when onBarClick is given. */
-export function BarChart(props: BarChartProps) {
-  return (
-    <ChartFrame {...props} empty={props.data.length === 0 || props.series.length === 0}>
-      <BarDrawing {...props} />
-    </ChartFrame>
-  );
+/** A chart: the frame around `Drawing`, showing the empty text when `isEmpty(props)`. */
+function framed<P extends Omit<FrameProps, 'empty' | 'children'>>(Drawing: ComponentType<P>, isEmpty: (props: P) => boolean) {
+  return function Chart(props: P) {
+    return (
+      <ChartFrame {...props} empty={isEmpty(props)}>
+        <Drawing {...props} />
+      </ChartFrame>
+    );
+  };
 }
+
+/** Grouped or stacked bars per category; clickable when onBarClick is given. */
+export const BarChart = framed<BarChartProps>(BarDrawing, (p) => p.data.length === 0 || p.series.length === 0);
 
 /** Lines (optionally filled) over category labels. */
-export function LineChart(props: LineChartProps) {
-  return (
-    <ChartFrame {...props} empty={props.x.length === 0 || props.series.length === 0}>
-      <LineDrawing {...props} />
-    </ChartFrame>
-  );
-}
+export const LineChart = framed<LineChartProps>(LineDrawing, (p) => p.x.length === 0 || p.series.length === 0);
 
 /** Pie or donut with a legend of shortened names (§9 formatter rule) and their values. */
-export function PieChart(props: PieChartProps) {
-  return (
-    <ChartFrame {...props} empty={props.data.every((d) => !(d.value > 0))}>
-      <PieDrawing {...props} />
-    </ChartFrame>
-  );
-}
+export const PieChart = framed<PieChartProps>(PieDrawing, (p) => p.data.every((d) => !(d.value > 0)));
 
 /** Radar over named axes (§9: names over 8 characters → 7 + '…'), one shape per series. */
-export function RadarChart(props: RadarChartProps) {
-  return (
-    <ChartFrame {...props} empty={props.indices.length === 0 || props.series.length === 0}>
-      <RadarDrawing {...props} />
-    </ChartFrame>
-  );
-}
+export const RadarChart = framed<RadarChartProps>(RadarDrawing, (p) => p.indices.length === 0 || p.series.length === 0);

@@ -4,8 +4,9 @@
  *
  * CRUD stays with the resources of resources.ts: the detail is `getOne('activities')` (GET
  * /activity/detail), saving `create` / `update('activities')` (POST /activity/add|update), the
- * template list and its 删除 `activityTemplates`. Methods marked "silent" pass `{silent: true}`:
- * the page always shows that refusal in place (a dialog, a field), so the client shows no toast.
+ * template list and its 删除 `activityTemplates`. Methods marked "asked silently" are called with
+ * `meta: {silent: true}` (or outside TanStack): the page shows that refusal in place (a dialog, a
+ * field), so no toast.
  */
 import type { DataProvider } from 'react-admin';
 import type { ActivityInput } from '../../common/activities';
@@ -13,11 +14,11 @@ import type { StudentRow } from '../../common/api';
 import type { MyBlacklist } from '../../common/blacklist';
 import type { ClassifyNode } from '../../common/classify';
 import type { Page } from '../../common/envelope';
+import type { ReportAuditParams } from '../../common/schemas/participation';
 import type { JobStarted } from '../../common/jobs';
 import { ApiError, TRANSPORT_FAILURE } from './apiClient';
 import type { DataClient } from './apiClient';
 
-const silent = { silent: true } as const;
 
 export interface NamedOption {
   id: number;
@@ -55,13 +56,11 @@ export interface SignReply {
   activityName?: string;
 }
 
-/** One review decision over one or more rows (POST …/audit bodies; the batch is one transaction). */
-export interface AuditDecision {
-  ids: number[];
-  result: 'pass' | 'reject' | 'refuse';
-  /** Required for reject and refuse (the server says '驳回必须填写原因' otherwise). */
-  opinion?: string;
-}
+/**
+ * One review decision over one or more rows (POST …/audit bodies; the batch is one transaction).
+ * The opinion is required for reject and refuse (the server says '驳回必须填写原因' otherwise).
+ */
+export type AuditDecision = ReportAuditParams;
 /** A decision's reply: rows handled, and students granted hours by a passed completion report. */
 export interface AuditDecisionReply {
   done?: number;
@@ -76,12 +75,12 @@ export function activityMethods(client: DataClient) {
     // 活动 (admin and organiser pages).
     /**
      * GET /activity/options → ActivityOptions (permission '/activity/launch', student leaders too).
-     * Silent: a list-only user (审核员) or a student who leads nothing gets 10003, and the page then
+     * Asked silently: a list-only user (审核员) or a student who leads nothing gets 10003, and the page then
      * leaves the options out. Missing lists become empty ones.
      */
     getActivityOptions: async (): Promise<ActivityOptions> => ({
       organizations: [], flows: [], classifies: [], administrators: [], colleges: [],
-      ...((await client.get<Partial<ActivityOptions> | null>('/activity/options', {}, silent)) ?? {}),
+      ...((await client.get<Partial<ActivityOptions> | null>('/activity/options', {})) ?? {}),
     }),
     /** GET /activity/export {the list's filters} → the export job's {id} (the reply says jobId or id). */
     startActivityExport: async (filter: Record<string, unknown>): Promise<JobStarted> => {
@@ -95,34 +94,34 @@ export function activityMethods(client: DataClient) {
     /** POST /activity/participants/hours {id, items [{userId, hours}]}: lowers hours before the report ('学时不能超过活动学时' toasts). */
     setActivityParticipantHours: (id: number, items: { userId: number; hours: string }[]) =>
       client.post<unknown>('/activity/participants/hours', { id, items }),
-    /** POST /activity/backfill {id, userIds, reason, signOut?} → {done} 补录签到. Silent: the dialog shows the refusal. */
+    /** POST /activity/backfill {id, userIds, reason, signOut?} → {done} 补录签到. Asked silently: the dialog shows the refusal. */
     backfillActivityAttendance: (body: { id: number; userIds: number[]; reason: string; signOut?: boolean }) =>
-      client.post<{ done: number } | null>('/activity/backfill', body, silent),
-    /** GET /activity/report/preview {id} → {participantCount, totalHours (decimal string)}. Silent: shown in the report dialog. */
+      client.post<{ done: number } | null>('/activity/backfill', body),
+    /** GET /activity/report/preview {id} → {participantCount, totalHours (decimal string)}. Asked silently: shown in the report dialog. */
     getActivityReportPreview: (id: number) =>
-      client.get<{ participantCount: number; totalHours: string } | null>('/activity/report/preview', { id }, silent),
-    /** POST /activity/report/submit {id, summary} 提交结项. Silent: shown in the report dialog. */
-    submitActivityReport: (id: number, summary: string) => client.post<unknown>('/activity/report/submit', { id, summary }, silent),
+      client.get<{ participantCount: number; totalHours: string } | null>('/activity/report/preview', { id }),
+    /** POST /activity/report/submit {id, summary} 提交结项. Asked silently: shown in the report dialog. */
+    submitActivityReport: (id: number, summary: string) => client.post<unknown>('/activity/report/submit', { id, summary }),
     /**
-     * GET /activity/qr {id, kind in|out} → QrToken of the current 30-second window. Silent: the QR
+     * GET /activity/qr {id, kind in|out} → QrToken of the current 30-second window. Asked silently: the QR
      * screen shows the refusal ('当前活动状态不能签到') and asks again every few seconds.
      */
-    getActivityQr: (id: string, kind: 'in' | 'out') => client.get<QrToken>('/activity/qr', { id, kind }, silent),
+    getActivityQr: (id: string, kind: 'in' | 'out') => client.get<QrToken>('/activity/qr', { id, kind }),
     /**
      * GET /activity/participants {id, signed: 1, current: 1, size: 10} → the signed-in count
-     * (`total`). Silent: the QR screen polls it and leaves the count as it was on a failure.
+     * (`total`). Asked silently: the QR screen polls it and leaves the count as it was on a failure.
      */
     countActivitySignedIn: async (id: string): Promise<number> =>
-      Number((await client.get<Page<unknown> | null>('/activity/participants', { id, signed: 1, current: 1, size: 10 }, silent))?.total ?? 0),
+      Number((await client.get<Page<unknown> | null>('/activity/participants', { id, signed: 1, current: 1, size: 10 }))?.total ?? 0),
     /** POST /activity/template/use {id} → the template's fields for the form (dates blank); refusals toast. */
     applyActivityTemplate: (id: number) => client.post<Partial<ActivityInput>>('/activity/template/use', { id }),
-    /** POST /activity/template/save {...ActivityInput, id? to overwrite} → {id}. Silent: the dialog shows the refusal. */
-    saveActivityTemplate: (input: ActivityInput & { id?: number }) => client.post<{ id: number } | null>('/activity/template/save', input, silent),
+    /** POST /activity/template/save {...ActivityInput, id? to overwrite} → {id}. Asked silently: the dialog shows the refusal. */
+    saveActivityTemplate: (input: ActivityInput & { id?: number }) => client.post<{ id: number } | null>('/activity/template/save', input),
     /**
      * GET /school/students {current, size, status, code | name} → Page<StudentRow> (spec §7) for the
-     * student picker (back-fill, blacklist, batch transcripts). Silent: the picker then offers nothing.
+     * student picker (back-fill, blacklist, batch transcripts). Asked silently: the picker then offers nothing.
      */
-    searchStudentsForPicker: (params: Record<string, unknown>) => client.get<Page<StudentRow>>('/school/students', params, silent),
+    searchStudentsForPicker: (params: Record<string, unknown>) => client.get<Page<StudentRow>>('/school/students', params),
 
     // 我的活动 (the student side).
     /** POST /activity/enroll {id} → {status: 1 enrolled | 2 pending}. Refusals ('报名人数已满', blacklist) toast. */
@@ -130,28 +129,28 @@ export function activityMethods(client: DataClient) {
     /** POST /activity/enroll/cancel {id}: within the enrollment window; refusals toast. */
     cancelActivityEnrollment: (id: number) => client.post<unknown>('/activity/enroll/cancel', { id }),
     /**
-     * POST /activity/sign {token, latitude?, longitude?} → SignReply. Silent: the sign page shows
+     * POST /activity/sign {token, latitude?, longitude?} → SignReply. Asked silently: the sign page shows
      * the refusal (expired code, outside the geofence, '请允许获取位置后再签到').
      */
-    signActivity: (body: { token: string | null; latitude?: number; longitude?: number }) => client.post<SignReply | null>('/activity/sign', body, silent),
-    /** GET /blacklist/my → MyBlacklist {active, appeals, credit}. Silent: no banner when it fails. */
-    getMyBlacklist: () => client.get<MyBlacklist | null>('/blacklist/my', {}, silent),
-    /** POST /blacklist/appeal {id, reason} 申诉. Silent: the appeal dialog shows the refusal. */
-    appealBlacklist: (id: number, reason: string) => client.post<unknown>('/blacklist/appeal', { id, reason }, silent),
+    signActivity: (body: { token: string | null; latitude?: number; longitude?: number }) => client.post<SignReply | null>('/activity/sign', body),
+    /** GET /blacklist/my → MyBlacklist {active, appeals, credit}. Asked silently: no banner when it fails. */
+    getMyBlacklist: () => client.get<MyBlacklist | null>('/blacklist/my', {}),
+    /** POST /blacklist/appeal {id, reason} 申诉. Asked silently: the appeal dialog shows the refusal. */
+    appealBlacklist: (id: number, reason: string) => client.post<unknown>('/blacklist/appeal', { id, reason }),
 
-    // 审核 (review lists; spec §4). Silent: the decision dialog stays open with the refusal.
+    // 审核 (review lists; spec §4). Asked silently: the decision dialog stays open with the refusal.
     /** POST /activity/audit/first {ids, result pass|reject, opinion?} → {done}. */
-    auditActivities: (decision: AuditDecision) => client.post<AuditDecisionReply | null>('/activity/audit/first', decision, silent),
+    auditActivities: (decision: AuditDecision) => client.post<AuditDecisionReply | null>('/activity/audit/first', decision),
     /** POST /activity/report/audit {ids, result pass|reject|refuse, opinion?} → {done, granted}: a pass issues hours. */
-    auditActivityReports: (decision: AuditDecision) => client.post<AuditDecisionReply | null>('/activity/report/audit', decision, silent),
+    auditActivityReports: (decision: AuditDecision) => client.post<AuditDecisionReply | null>('/activity/report/audit', decision),
     /** POST /blacklist/appeal/audit {ids, result pass|reject, opinion?} → {done}: a pass removes the entry. */
-    auditBlacklistAppeals: (decision: AuditDecision) => client.post<AuditDecisionReply | null>('/blacklist/appeal/audit', decision, silent),
-    /** GET /flow/auditor/options → [{id, name}] of the school's staff, for 待办统计's auditor filter. Silent: no filter without it. */
-    getNeedDealtAuditors: () => client.get<NamedOption[] | null>('/flow/auditor/options', {}, silent),
+    auditBlacklistAppeals: (decision: AuditDecision) => client.post<AuditDecisionReply | null>('/blacklist/appeal/audit', decision),
+    /** GET /flow/auditor/options → [{id, name}] of the school's staff, for 待办统计's auditor filter. Asked silently: no filter without it. */
+    getNeedDealtAuditors: () => client.get<NamedOption[] | null>('/flow/auditor/options', {}),
 
     // 黑名单 (admin).
-    /** POST /blacklist/add {userId, reason, days?} (blank days: the school's period). Silent: the dialog shows the refusal. */
-    addToBlacklist: (body: { userId: number; reason: string; days?: number }) => client.post<unknown>('/blacklist/add', body, silent),
+    /** POST /blacklist/add {userId, reason, days?} (blank days: the school's period). Asked silently: the dialog shows the refusal. */
+    addToBlacklist: (body: { userId: number; reason: string; days?: number }) => client.post<unknown>('/blacklist/add', body),
     /** POST /blacklist/remove {id, reason} 移出黑名单; refusals toast. */
     removeFromBlacklist: (id: number, reason: string) => client.post<unknown>('/blacklist/remove', { id, reason }),
   };

@@ -8,8 +8,10 @@
  * - Replies: envelope {code, msg, data}; under the aes codec the body is decoded first unless it is
  *   plain JSON (code 10001 or a reply with a `type` field).
  * - 0 and 900 are success → resolves with `data`. 10001 → sessionKey and userName removed, go to
- *   /login, reject. Other codes → closable error toast with the server msg (3500 ms), reject with
- *   ApiError. HTTP or network failure → toast '服务器响应失败', reject with ApiError(-1).
+ *   /login, reject. Other codes → reject with ApiError {code, msg}. HTTP or network failure →
+ *   reject with ApiError(-1, '服务器响应失败').
+ * - The client shows no toast (issue 15 step 1): the QueryClient's onError (queryClient.ts) or the
+ *   calling page decides, with errorText / notifyError (errors.ts, notify.ts).
  */
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
 import { makeCodec, encodeParams, type Codec } from '../../common/codec';
@@ -18,9 +20,9 @@ import { PLATFORM_CODE, type Envelope } from '../../common/envelope';
 import { clearExpiredSession, getToken } from '../authProvider/session';
 import zhAuth from '../i18n/zh-CN/auth';
 import { loading as defaultLoading, type LoadingStore } from './loading';
-import { navigateTo, notify } from './notify';
+import { navigateTo } from './notify';
 import { observeServerTime, serverNow } from './serverClock';
-import { ApiError, ERROR_TOAST_MS, TRANSPORT_FAILURE } from './errors';
+import { ApiError, TRANSPORT_FAILURE } from './errors';
 
 // Pages import these from ./errors; re-exported so the client's own users see no change.
 export { ApiError, ERROR_TOAST_MS, TRANSPORT_FAILURE } from './errors';
@@ -29,8 +31,6 @@ export { ApiError, ERROR_TOAST_MS, TRANSPORT_FAILURE } from './errors';
 export const REQUEST_TIMEOUT_MS = 60000;
 
 export interface RequestOptions {
-  /** No toasts (dashboard calls of spec §8 fail silently). The 10001 handling still happens. */
-  silent?: boolean;
   /** Whether 10001 navigates to /login (default true). Sign-out turns it off: it redirects itself. */
   redirectOnExpiry?: boolean;
 }
@@ -106,13 +106,10 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   const fail = (code: number, msg: string, data: unknown, opts: RequestOptions, isUpload: boolean): never => {
     if (code === ResultCode.SESSION_INVALID) {
       clearExpiredSession();
-      // The upload variant also shows the message (spec §8).
-      if (isUpload && !opts.silent) notify({ message: msg, fallback: msg, type: 'error', closable: true, autoHideDuration: ERROR_TOAST_MS });
       if (opts.redirectOnExpiry !== false) navigateTo('/login');
-    } else if (!opts.silent) {
-      notify({ message: msg, fallback: msg, type: 'error', closable: true, autoHideDuration: ERROR_TOAST_MS });
     }
-    throw new ApiError(code, msg, data);
+    // `upload`: the upload variant's 10001 also shows its msg (spec §8, errorText).
+    throw new ApiError(code, msg, data, { upload: isUpload });
   };
 
   async function send<T>(run: () => Promise<AxiosResponse>, opts: RequestOptions = {}, isUpload = false): Promise<T> {
@@ -124,9 +121,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       observeServerTime(reply.timestamp);
     } catch (e) {
       loadingStore.set(false);
-      if (!opts.silent)
-        notify({ message: 'auth.client.serverFailure', fallback: serverFailureText, type: 'error', closable: true, autoHideDuration: ERROR_TOAST_MS });
-      throw new ApiError(TRANSPORT_FAILURE, serverFailureText, e);
+      throw new ApiError(TRANSPORT_FAILURE, serverFailureText, e, { upload: isUpload, key: 'auth.client.serverFailure' });
     }
     loadingStore.set(false);
     if (isSuccessCode(Number(reply.code))) return reply.data as T;

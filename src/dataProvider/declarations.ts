@@ -24,7 +24,6 @@ export const declarationResources: ResourceTable = {
   myDeclarations: { list: '/student/project/apply/list', create: '/project/apply' },
 };
 
-const silent = { silent: true } as const;
 
 export interface NamedOption {
   id: number;
@@ -34,30 +33,30 @@ export interface NamedOption {
 export function declarationMethods(client: DataClient) {
   return {
     // 项目 (admin).
-    /** GET /project/options → [{id, name}] of the school's projects, for filters. Silent: the filter is then empty. */
-    getProjectOptions: async (): Promise<NamedOption[]> => (await client.get<NamedOption[] | null>('/project/options', {}, silent)) ?? [],
+    /** GET /project/options → [{id, name}] of the school's projects, for filters. Asked silently: the filter is then empty. */
+    getProjectOptions: async (): Promise<NamedOption[]> => (await client.get<NamedOption[] | null>('/project/options', {})) ?? [],
     /**
      * GET /project/form/options → {classifies, organizations, flows (enabled 申报审核, kind 3)} for the
-     * project form and the list's 分类 filter. Silent, and empty lists on a refusal: without the
+     * project form and the list's 分类 filter. Asked silently, and empty lists on a refusal: without the
      * project module the form says so instead of a toast.
      */
     getProjectFormOptions: async (): Promise<ProjectFormOptions> => {
-      const options = await client.get<Partial<ProjectFormOptions> | null>('/project/form/options', {}, silent).catch(() => null);
+      const options = await client.get<Partial<ProjectFormOptions> | null>('/project/form/options', {}).catch(() => null);
       return { classifies: options?.classifies ?? [], organizations: options?.organizations ?? [], flows: options?.flows ?? [] };
     },
     /**
-     * POST /project/enable {id, enabled} 启用 / 停用. Silent when disabling (the confirmation dialog
+     * POST /project/enable {id, enabled} 启用 / 停用. Disabling is asked silently (the confirmation dialog
      * shows the refusal); enabling is a direct click, so its refusal toasts.
      */
-    setProjectEnabled: (id: number, enabled: boolean) => client.post<unknown>('/project/enable', { id, enabled }, { silent: !enabled }),
+    setProjectEnabled: (id: number, enabled: boolean) => client.post<unknown>('/project/enable', { id, enabled }),
 
     // 申报 (admin and review queue).
     /**
      * POST /declare/audit {ids, result 1 pass | 2 reject, opinion?} → DeclarationAuditResult (spec §4:
      * singly or in batch for one project). 10002 for mixed projects ('批量审核只能选择同一项目的申报')
-     * or a blank reject reason ('驳回必须填写原因'). Silent: the decision dialog shows the refusal.
+     * or a blank reject reason ('驳回必须填写原因'). Asked silently: the decision dialog shows the refusal.
      */
-    auditDeclarations: (input: DeclarationAuditInput) => client.post<DeclarationAuditResult>('/declare/audit', input, silent),
+    auditDeclarations: (input: DeclarationAuditInput) => client.post<DeclarationAuditResult>('/declare/audit', input),
     /** GET /project/apply/export {the list's non-empty filters} → the export job's {id} (the reply says id or jobId). */
     startDeclarationExport: async (filter: Record<string, unknown>): Promise<JobStarted> => {
       const reply = await client.get<{ id?: string; jobId?: string } | null>('/project/apply/export', filter);

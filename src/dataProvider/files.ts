@@ -9,8 +9,7 @@ import type { UploadedFile } from '../../common/activities';
 import { encodeParams } from '../../common/codec';
 import type { JobStarted, JobView } from '../../common/jobs';
 import { getToken } from '../authProvider/session';
-import { ApiError, authorizationHeader, client as appClient, ERROR_TOAST_MS, type ApiClient, type RequestOptions } from './apiClient';
-import { notify } from './notify';
+import { ApiError, authorizationHeader, client as appClient, type ApiClient, type RequestOptions } from './apiClient';
 
 /** The client surface these methods use; parts a test fake leaves out fall back to the app's client. */
 export type FileClient = Pick<ApiClient, 'get'> & Partial<Pick<ApiClient, 'upload' | 'axios' | 'codec'>>;
@@ -41,15 +40,15 @@ export function fileMethods(client: FileClient) {
     (client.upload ?? appClient.upload)<T>(path, file, params, opts);
   return {
     /**
-     * POST /upload/image {file} → {url, name, size} (gif/jpeg/jpg/png under 3 MB, spec §5). Silent:
-     * the field that uploads shows the refusal.
+     * POST /upload/image {file} → {url, name, size} (gif/jpeg/jpg/png under 3 MB, spec §5). The
+     * field that uploads shows the refusal.
      */
-    uploadImage: (file: Blob) => upload<UploadedFile>('/upload/image', file, undefined, { silent: true }),
-    /** POST /upload/file {file} → {url, name, size} (attachments under 5 MB, spec §5). Silent, as above. */
-    uploadFile: (file: Blob) => upload<UploadedFile>('/upload/file', file, undefined, { silent: true }),
+    uploadImage: (file: Blob) => upload<UploadedFile>('/upload/image', file),
+    /** POST /upload/file {file} → {url, name, size} (attachments under 5 MB, spec §5), as above. */
+    uploadFile: (file: Blob) => upload<UploadedFile>('/upload/file', file),
     /**
      * POST `endpoint` multipart {file, params} → {id} of the import job (students, declarations…;
-     * `params.mode` 'dryRun' checks only). Refusals (10002 too large, not a spreadsheet) toast.
+     * `params.mode` 'dryRun' checks only). Refusals: 10002 too large, not a spreadsheet.
      */
     startImport: (endpoint: string, file: Blob, params: object) => upload<JobStarted>(endpoint, file, params),
     /** GET /jobs/status {id} → {status queued|running|done|failed, progress 0–100, result, error}. */
@@ -57,7 +56,7 @@ export function fileMethods(client: FileClient) {
     /**
      * GETs `path` with `params` carrying the credential like every call (spec §7), saves the reply
      * as a file and resolves with the saved name (Content-Disposition, else `fallbackName`). A reply
-     * that is an envelope instead (say 10003) toasts its msg and rejects with ApiError.
+     * that is an envelope instead (say 10003) rejects with ApiError {code, msg}; the caller shows it.
      */
     downloadFile: async (path: string, params: object, fallbackName: string): Promise<string> => {
       const http = client.axios ?? appClient.axios;
@@ -75,7 +74,6 @@ export function fileMethods(client: FileClient) {
         } catch {
           /* not JSON: show the text */
         }
-        notify({ message: msg, fallback: msg, type: 'error', closable: true, autoHideDuration: ERROR_TOAST_MS });
         throw new ApiError(code, msg);
       }
       const name = fileNameFromDisposition(String(res.headers['content-disposition'] ?? '')) ?? fallbackName;

@@ -4,12 +4,14 @@
  * `createDataProvider(client, table?)` maps react-admin's methods onto each resource's endpoints
  * (src/dataProvider/resources.ts): lists send `current` (1-based) and `size` plus the filters as
  * query fields and read `data.list` / `data.total`. Sorting is not part of the protocol and is not
- * sent. Methods a resource does not declare reject with `UnsupportedOperationError`.
+ * sent. Methods a resource does not declare reject with `UnsupportedOperationError`. Failures reject
+ * with ApiError and show nothing here: a call's `meta: {silent: true}` tells the QueryClient
+ * (queryClient.ts) not to toast it.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { Page } from '../../common/envelope';
 import { DEFAULT_PAGE_SIZE } from '../../common/envelope';
-import type { DataClient, RequestOptions } from './apiClient';
+import type { DataClient } from './apiClient';
 import { client as defaultClient } from './apiClient';
 import { resources as defaultResources, type ResourceEndpoints, type ResourceTable } from './resources';
 import { classifyMethods } from './classify';
@@ -29,7 +31,8 @@ import { warningMethods } from './warnings';
 // The client itself is not re-exported: only the providers use it (issue 15; eslint.config.js).
 export { ApiError } from './errors';
 export type { ApiClient, DataClient, RequestOptions } from './apiClient';
-export { NotifyBridge, notify } from './notify';
+export { NotifyBridge, notify, notifyError } from './notify';
+export { SILENT } from './queryClient';
 
 /** Rejection of a method the resource's endpoint table does not provide. */
 export class UnsupportedOperationError extends Error {
@@ -51,14 +54,6 @@ function cleanFilter(filter: Record<string, unknown> | undefined): Record<string
   return out;
 }
 
-/**
- * Request options from a call's `meta`: `{silent: true}` turns off the client's error toast, for
- * pages that show the refusal themselves (a form field, a dialog). Absent otherwise.
- */
-function optionsOf(meta: unknown): RequestOptions | undefined {
-  return meta && typeof meta === 'object' && (meta as { silent?: unknown }).silent === true ? { silent: true } : undefined;
-}
-
 /** Substitutes `:id` in a path; tells whether it did. */
 function withId(path: string, id: Identifier): [string, boolean] {
   return path.includes(':id') ? [path.replace(':id', encodeURIComponent(String(id))), true] : [path, false];
@@ -75,32 +70,27 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
   // `any`: react-admin's methods are generic in the record type, which the table cannot know.
   const withRaId = (resource: string, row: Record<string, unknown>): any => ({ ...row, id: row.id ?? row[idField(resource)] });
 
-  const list = async (resource: string, page: number, perPage: number, filter: Record<string, unknown>, opts?: RequestOptions) => {
+  const list = async (resource: string, page: number, perPage: number, filter: Record<string, unknown>) => {
     const path = endpoint(resource, 'list');
-    const params = { current: page, size: perPage, ...filter };
-    const reply = await (opts ? client.get<Page<Record<string, unknown>>>(path, params, opts) : client.get<Page<Record<string, unknown>>>(path, params));
+    const reply = await client.get<Page<Record<string, unknown>>>(path, { current: page, size: perPage, ...filter });
     return { data: (reply?.list ?? []).map((r) => withRaId(resource, r)), total: Number(reply?.total ?? 0) };
   };
 
-  // Options are passed only when set, so callers without meta see the client called as before.
-  const get = <T>(path: string, params: object, opts?: RequestOptions) => (opts ? client.get<T>(path, params, opts) : client.get<T>(path, params));
-  const post = <T>(path: string, body: object, opts?: RequestOptions) => (opts ? client.post<T>(path, body, opts) : client.post<T>(path, body));
-
-  const one = async (resource: string, id: Identifier, opts?: RequestOptions): Promise<any> => {
+  const one = async (resource: string, id: Identifier): Promise<any> => {
     const [path, inPath] = withId(endpoint(resource, 'one'), id);
-    const row = await get<Record<string, unknown>>(path, inPath ? {} : { id }, opts);
+    const row = await client.get<Record<string, unknown>>(path, inPath ? {} : { id });
     return withRaId(resource, { id, ...row });
   };
 
-  const update = async (resource: string, id: Identifier, data: Record<string, unknown>, previous?: RaRecord, opts?: RequestOptions) => {
+  const update = async (resource: string, id: Identifier, data: Record<string, unknown>, previous?: RaRecord) => {
     const [path] = withId(endpoint(resource, 'update'), id);
-    const reply = await post<Record<string, unknown> | null>(path, { ...data, id }, opts);
+    const reply = await client.post<Record<string, unknown> | null>(path, { ...data, id });
     return withRaId(resource, reply && typeof reply === 'object' ? reply : { ...(previous ?? {}), ...data, id });
   };
 
-  const remove = async (resource: string, id: Identifier, opts?: RequestOptions) => {
+  const remove = async (resource: string, id: Identifier) => {
     const [path] = withId(endpoint(resource, 'delete'), id);
-    await post(path, { id }, opts);
+    await client.post(path, { id });
   };
 
   // Every method is async so that a missing endpoint becomes a rejected promise, not a throw.
@@ -127,10 +117,10 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...shellMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
-      return list(resource, page, perPage, cleanFilter(params.filter), optionsOf(params.meta));
+      return list(resource, page, perPage, cleanFilter(params.filter));
     },
     async getOne(resource, params) {
-      return { data: await one(resource, params.id, optionsOf(params.meta)) };
+      return { data: await one(resource, params.id) };
     },
     async getMany(resource, params) {
       endpoint(resource, 'one');
@@ -142,12 +132,12 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     },
     async create(resource, params) {
       const path = endpoint(resource, 'create');
-      const reply = await post<Record<string, unknown> | number | string | null>(path, params.data, optionsOf(params.meta));
+      const reply = await client.post<Record<string, unknown> | number | string | null>(path, params.data);
       const record = reply && typeof reply === 'object' ? reply : { ...params.data, id: reply };
       return { data: withRaId(resource, record as Record<string, unknown>) as never };
     },
     async update(resource, params) {
-      return { data: (await update(resource, params.id, params.data, params.previousData, optionsOf(params.meta))) as never };
+      return { data: (await update(resource, params.id, params.data, params.previousData)) as never };
     },
     async updateMany(resource, params) {
       endpoint(resource, 'update');
@@ -155,7 +145,7 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
       return { data: params.ids };
     },
     async delete(resource, params) {
-      await remove(resource, params.id, optionsOf(params.meta));
+      await remove(resource, params.id);
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
     async deleteMany(resource, params) {

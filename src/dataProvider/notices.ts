@@ -8,7 +8,7 @@ import type { DataProvider } from 'react-admin';
 import type { OptionItem } from '../../common/api';
 import type { Page } from '../../common/envelope';
 import type { MyNoticeDetail, MyNoticeRow, NoticeDetail, UnreadCount } from '../../common/notices';
-import type { ApiClient, RequestOptions } from './apiClient';
+import type { ApiClient } from './apiClient';
 
 type Client = Pick<ApiClient, 'get' | 'post'>;
 
@@ -19,17 +19,17 @@ export const publishNotice = (client: Client, id: number) => client.post<NoticeD
 export const unpublishNotice = (client: Client, id: number) => client.post<NoticeDetail>('/system/notice/unpublish', { id });
 
 /** GET /notice/my/list {current, size, unread?} → the caller's published notices, pinned first, with `read`. */
-export const myNotices = (client: Client, params: { current: number; size: number; unread?: boolean }, opts?: RequestOptions) =>
-  client.get<Page<MyNoticeRow>>('/notice/my/list', params, opts);
+export const myNotices = (client: Client, params: { current: number; size: number; unread?: boolean }) =>
+  client.get<Page<MyNoticeRow>>('/notice/my/list', params);
 
 /** GET /notice/my/detail {id} → the notice with its content; the server records the read. */
-export const myNoticeDetail = (client: Client, id: number, opts?: RequestOptions) => client.get<MyNoticeDetail>('/notice/my/detail', { id }, opts);
+export const myNoticeDetail = (client: Client, id: number) => client.get<MyNoticeDetail>('/notice/my/detail', { id });
 
 /** POST /notice/read {id}: marks the notice read without opening it. */
-export const markNoticeRead = (client: Client, id: number, opts?: RequestOptions) => client.post<null>('/notice/read', { id }, opts);
+export const markNoticeRead = (client: Client, id: number) => client.post<null>('/notice/read', { id });
 
 /** GET /notice/my/unread/count → {count}. */
-export const unreadNoticeCount = (client: Client, opts?: RequestOptions) => client.get<UnreadCount>('/notice/my/unread/count', {}, opts);
+export const unreadNoticeCount = (client: Client) => client.get<UnreadCount>('/notice/my/unread/count', {});
 
 /** GET /school/structure/options {kind: 'college'} → the school's colleges (the audience 某学院). */
 export const noticeColleges = async (client: Client) => (await client.get<OptionItem[]>('/school/structure/options', { kind: 'college' })) ?? [];
@@ -39,10 +39,10 @@ export function noticeMethods(client: Client) {
   return {
     publishNotice: (id: number) => publishNotice(client, id),
     unpublishNotice: (id: number) => unpublishNotice(client, id),
-    myNotices: (params: { current: number; size: number; unread?: boolean }, opts?: RequestOptions) => myNotices(client, params, opts),
-    myNoticeDetail: (id: number, opts?: RequestOptions) => myNoticeDetail(client, id, opts),
-    markNoticeRead: (id: number, opts?: RequestOptions) => markNoticeRead(client, id, opts),
-    unreadNoticeCount: (opts?: RequestOptions) => unreadNoticeCount(client, opts),
+    myNotices: (params: { current: number; size: number; unread?: boolean }) => myNotices(client, params),
+    myNoticeDetail: (id: number) => myNoticeDetail(client, id),
+    markNoticeRead: (id: number) => markNoticeRead(client, id),
+    unreadNoticeCount: () => unreadNoticeCount(client),
     noticeColleges: () => noticeColleges(client),
   };
 }

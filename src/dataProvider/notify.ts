@@ -1,6 +1,7 @@
 /**
- * A tiny bridge so that code outside React components (the API client, the auth provider) can show
- * react-admin toasts and navigate (spec §8: error toasts, 10001 → /login).
+ * A tiny bridge so that code outside React components (the QueryClient's onError, the API client's
+ * 10001 handling, pages' own catch blocks) can show react-admin toasts and navigate (spec §8: error
+ * toasts, 10001 → /login).
  *
  * `<NotifyBridge/>` must be mounted once inside react-admin (the shell mounts it through
  * `AppNotification`, see src/authProvider/AppNotification.tsx). Until it mounts, toasts go to the
@@ -9,7 +10,8 @@
 import { createElement, useEffect } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import { IconButton } from '@mui/material';
-import { useCloseNotification, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { useCloseNotification, useNavigate, useNotificationContext, useNotify, useTranslate, type NotificationPayload } from 'react-admin';
+import { ERROR_TOAST_MS, errorText } from './errors';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
@@ -45,6 +47,47 @@ export function notify(toast: Toast): void {
   (notifier ?? consoleNotifier)(toast);
 }
 
+/**
+ * Shows the spec §8 error toast of a rejected call (closable, 3500 ms): the server msg, or
+ * '服务器响应失败'; nothing for 10001 (the client has gone to /login) nor for non-API errors. The
+ * QueryClient calls it for every query and mutation that is not `meta: {silent: true}`; code that
+ * calls the provider outside TanStack hooks calls it when it wants the toast.
+ */
+export function notifyError(error: unknown): void {
+  const text = errorText(error);
+  if (!text) return;
+  recentErrors.set(text.fallback, Date.now());
+  notify({ ...text, type: 'error', closable: true, autoHideDuration: ERROR_TOAST_MS });
+}
+
+/** notifyError, then rethrows: `.catch(notifyAndRethrow)` for a caller that still needs the rejection. */
+export function notifyAndRethrow(error: unknown): never {
+  notifyError(error);
+  throw error;
+}
+
+/** Texts of error toasts shown by notifyError, with when; react-admin's copies of them are dropped. */
+const recentErrors = new Map<string, number>();
+/** How long after our toast react-admin's own notice of the same failure counts as its copy, ms. */
+const COPY_WINDOW_MS = 2000;
+/** react-admin's generic failure notices, which say less than the toast already shown. */
+const GENERIC_NOTICES = new Set(['ra.notification.http_error', 'ra.notification.item_doesnt_exist']);
+/** Marks the toasts the bridge adds (a translation argument; polyglot ignores unused ones). */
+const BRIDGED = '__bridged';
+
+/**
+ * Whether `n` is react-admin's own notice of a failure notifyError has just shown: its <List>,
+ * <Edit>, <Create> and <Show> notify failures themselves (message = the error's message, or a
+ * generic key), which would show the same failure twice.
+ */
+function isCopy(n: NotificationPayload, now: number): boolean {
+  if (n.type !== 'error' || typeof n.message !== 'string' || n.notificationOptions?.messageArgs?.[BRIDGED]) return false;
+  const latest = Math.max(0, ...recentErrors.values());
+  if (GENERIC_NOTICES.has(n.message)) return now - latest < COPY_WINDOW_MS;
+  const at = recentErrors.get(n.message);
+  return at !== undefined && now - at < COPY_WINDOW_MS;
+}
+
 /** Navigates inside the app when the bridge is mounted, else with a full page load. */
 export function navigateTo(path: string): void {
   if (navigator) navigator(path);
@@ -78,19 +121,25 @@ export function closableToast(): { action: ReturnType<typeof createElement> } {
 }
 
 /**
- * Connects `notify` and `navigateTo` to react-admin's useNotify / useNavigate while mounted.
+ * Connects `notify` and `navigateTo` to react-admin's useNotify / useNavigate while mounted, and
+ * drops react-admin's own copy of a failure notifyError has shown (one failure, one toast).
  * Renders nothing. Mount once inside <Admin> (e.g. in its `notification` component, which is
  * rendered on every route, login pages included).
  */
 export function NotifyBridge(): null {
   const raNotify = useNotify();
   const raNavigate = useNavigate();
+  const { notifications, setNotifications } = useNotificationContext();
+  useEffect(() => {
+    const now = Date.now();
+    if (notifications.some((n) => isCopy(n, now))) setNotifications((queue) => queue.filter((n) => !isCopy(n, now)));
+  }, [notifications, setNotifications]);
   useEffect(() => {
     setNotifier((t) =>
       raNotify(t.message, {
         type: t.type ?? 'info',
         autoHideDuration: t.autoHideDuration,
-        messageArgs: { ...(t.messageArgs ?? {}), _: t.fallback ?? t.message },
+        messageArgs: { ...(t.messageArgs ?? {}), _: t.fallback ?? t.message, [BRIDGED]: true },
         // Notification spreads extra options onto the Snackbar: this replaces its (empty) action.
         ...(t.closable ? closableToast() : {}),
       }),

@@ -9,8 +9,6 @@ import type { MemberAddResult, OptionItem, OrganizationNode, PermissionNode, Col
 import type { JobStarted } from '../../common/jobs';
 import type { DataClient } from './apiClient';
 
-/** The refusal is shown in place (under a field or in the dialog), so no toast. */
-const SILENT = { silent: true } as const;
 
 export function organizationMethods(client: DataClient) {
   return {
@@ -20,14 +18,14 @@ export function organizationMethods(client: DataClient) {
     getVoluntaryOrganizationTree: async () => (await client.get<OrganizationNode[]>('/voluntary/organization/tree')) ?? [],
     /**
      * POST /organization/member/add {organizationId, userCodes: comma-separated student numbers} →
-     * {added, existing}. Silent: unknown numbers reject with 10002 and data {unknownCodes}, which the
+     * {added, existing}. Asked silently: unknown numbers reject with 10002 and data {unknownCodes}, which the
      * dialog lists under the field.
      */
     addOrganizationMembers: (organizationId: number, userCodes: string[]) =>
-      client.post<MemberAddResult>('/organization/member/add', { organizationId, userCodes: userCodes.join(',') }, SILENT),
-    /** POST /organization/member/remove {organizationId, userIds: comma-separated} → ignored. Silent: a refusal stays in the dialog. */
+      client.post<MemberAddResult>('/organization/member/add', { organizationId, userCodes: userCodes.join(',') }),
+    /** POST /organization/member/remove {organizationId, userIds: comma-separated} → ignored. Asked silently: a refusal stays in the dialog. */
     removeOrganizationMembers: (organizationId: number, userIds: number[]) =>
-      client.post<unknown>('/organization/member/remove', { organizationId, userIds: userIds.join(',') }, SILENT),
+      client.post<unknown>('/organization/member/remove', { organizationId, userIds: userIds.join(',') }),
     /** POST /organization/member/leader {organizationId, userId, isLeader} → ignored; a refusal toasts. */
     setOrganizationLeader: (organizationId: number, userId: number, isLeader: boolean) =>
       client.post<unknown>('/organization/member/leader', { organizationId, userId, isLeader }),

@@ -2,15 +2,14 @@
  * Typed custom methods of the shell: menu counts, the dashboards and the student home (issue 15: every web data call goes through the data provider).
  * Pages reach these with `useDataProvider<ShellDataProvider>()`.
  *
- * Every method here is silent (no error toast): spec §8 "Dashboard data calls with failed code:
- * silently ignored, no message" — a failed call leaves its widget empty. The client's 10001
+ * Their callers ask silently (`meta: {silent: true}`): spec §8 "Dashboard data calls with failed
+ * code: silently ignored, no message" — a failed call leaves its widget empty. The client's 10001
  * handling still applies.
  */
 import type { DataProvider } from 'react-admin';
 import type { UnreadEntry } from '../../common/api';
 import type { ClassifyAchievement } from '../../common/classify';
-import type { StudentActivitySummary, StudentHoursSummary, StudentInfo } from '../../common/studentSelf';
-import type { RequestOptions } from './apiClient';
+import type { StudentActivitySummary, StudentHoursSummary, StudentInfo } from '../../common/studentHome';
 import type { DataClient } from './apiClient';
 
 /**
@@ -51,25 +50,23 @@ export const DASHBOARD_PATHS = [
 /** One of DASHBOARD_PATHS. */
 export type DashboardPath = (typeof DASHBOARD_PATHS)[number];
 
-const silent: RequestOptions = { silent: true };
-
 export function shellMethods(client: DataClient) {
   return {
     /**
      * GET `path` {params} of a dashboard widget → its reply `T` (spec §7; the shapes are in
-     * common/dashboard.ts). Silent: rejects with ApiError without a toast (spec §8).
+     * common/dashboard.ts). Rejects with ApiError; callers ask silently (spec §8).
      */
-    getDashboardData: <T>(path: DashboardPath, params: Record<string, unknown> = {}) => client.get<T>(path, params, silent),
-    /** GET /system/unreac/count → UnreadEntry[] ({path, count} per menu group, spec §7); silent. */
-    getShellUnreadCounts: () => client.get<UnreadEntry[]>('/system/unreac/count', undefined, silent),
-    /** GET /student/info → StudentInfo, the signed-in student's card (spec §7 我的首页); silent. */
-    getMyStudentInfo: () => client.get<StudentInfo>('/student/info', {}, silent),
-    /** GET /student/activity/list → StudentActivitySummary {praCount, activityCount, honorCount}; silent. */
-    getMyActivitySummary: () => client.get<StudentActivitySummary>('/student/activity/list', {}, silent),
-    /** GET /achievement/by-classify-list → ClassifyAchievement[] (hours per classify; [] when empty); silent. */
-    getMyClassifyAchievements: async () => (await client.get<ClassifyAchievement[] | null>('/achievement/by-classify-list', {}, silent)) ?? [],
-    /** GET /student/hours/summary → StudentHoursSummary {total, byTerm, rules} (hours as decimal strings); silent. */
-    getMyHoursSummary: () => client.get<StudentHoursSummary>('/student/hours/summary', {}, silent),
+    getDashboardData: <T>(path: DashboardPath, params: Record<string, unknown> = {}) => client.get<T>(path, params),
+    /** GET /system/unreac/count → UnreadEntry[] ({path, count} per menu group, spec §7). */
+    getShellUnreadCounts: () => client.get<UnreadEntry[]>('/system/unreac/count'),
+    /** GET /student/info → StudentInfo, the signed-in student's card (spec §7 我的首页). */
+    getMyStudentInfo: () => client.get<StudentInfo>('/student/info', {}),
+    /** GET /student/activity/list → StudentActivitySummary {praCount, activityCount, honorCount}. */
+    getMyActivitySummary: () => client.get<StudentActivitySummary>('/student/activity/list', {}),
+    /** GET /achievement/by-classify-list → ClassifyAchievement[] (hours per classify; [] when empty). */
+    getMyClassifyAchievements: async () => (await client.get<ClassifyAchievement[] | null>('/achievement/by-classify-list', {})) ?? [],
+    /** GET /student/hours/summary → StudentHoursSummary {total, byTerm, rules} (hours as decimal strings). */
+    getMyHoursSummary: () => client.get<StudentHoursSummary>('/student/hours/summary', {}),
   };
 }
 

@@ -40,15 +40,15 @@ export function transcriptMethods(client: DataClient) {
           : await client.get<Page<TranscriptRow> | null>('/transcript/list', { ...page, userId });
       return reply?.list ?? [];
     },
-    /** POST /transcript/revoke {id, reason} 撤销 (reason required). Silent: the dialog shows the refusal. */
-    revokeTranscript: (id: number, reason: string) => client.post<unknown>('/transcript/revoke', { id, reason }, { silent: true }),
+    /** POST /transcript/revoke {id, reason} 撤销 (reason required). Asked silently: the dialog shows the refusal. */
+    revokeTranscript: (id: number, reason: string) => client.post<unknown>('/transcript/revoke', { id, reason }),
     /** POST /transcript/batch TranscriptBatchInput (exactly one selector) → the batch job's {id}; refusals toast. */
     startTranscriptBatch: (input: TranscriptBatchInput) => client.post<JobStarted>('/transcript/batch', input),
     /**
-     * GET /verify/info {code} → VerifyResult (public, no sign-in). Silent and without the 10001
+     * GET /verify/info {code} → VerifyResult (public, no sign-in). Asked silently and without the 10001
      * redirect: the page says what went wrong.
      */
-    verifyTranscript: (code: string) => client.get<VerifyResult>('/verify/info', { code }, { silent: true, redirectOnExpiry: false }),
+    verifyTranscript: (code: string) => client.get<VerifyResult>('/verify/info', { code }, { redirectOnExpiry: false }),
   };
 }
 

@@ -8,30 +8,29 @@
 import type { DataProvider } from 'react-admin';
 import type { GradeOption, WarningSettings, WarningSettingsInput } from '../../common/dashboard';
 import type { StudentWarningLevel } from '../../common/warningTiers';
-import type { RequestOptions } from './apiClient';
 import type { DataClient } from './apiClient';
 
 /** GET /analysis/warning/settings → WarningSettings {requiredHours, items, tiers, paces}. */
-export const getWarningSettings = (client: DataClient, opts?: RequestOptions) => client.get<WarningSettings>('/analysis/warning/settings', {}, opts);
+export const getWarningSettings = (client: DataClient) => client.get<WarningSettings>('/analysis/warning/settings', {});
 
 /**
  * POST /analysis/warning/settings {items?, tiers?} → WarningSettings after the change. 10002 names
  * the field ('items.0.minHours', 'tiers.redPercent'); 10003 without 预警设置 / 预警配置.
  */
-export const saveWarningSettings = (client: DataClient, input: WarningSettingsInput, opts?: RequestOptions) =>
-  client.post<WarningSettings>('/analysis/warning/settings', input, opts);
+export const saveWarningSettings = (client: DataClient, input: WarningSettingsInput) =>
+  client.post<WarningSettings>('/analysis/warning/settings', input);
 
 /** GET /student/warning/level → StudentWarningLevel {level, expectedHours, totalHours, yearOfStudy, creditYears, yellowPercent, redPercent} (students only). */
-export const getMyWarningLevel = (client: DataClient, opts?: RequestOptions) => client.get<StudentWarningLevel>('/student/warning/level', {}, opts);
+export const getMyWarningLevel = (client: DataClient) => client.get<StudentWarningLevel>('/student/warning/level', {});
 
 /** The methods above bound to one client, as the data provider exposes them. */
 export function warningMethods(client: DataClient) {
   return {
     /** GET /school/grade/partake/list → GradeOption[] of the students in scope. */
     getGradeOptions: () => client.get<GradeOption[]>('/school/grade/partake/list'),
-    getWarningSettings: (opts?: RequestOptions) => getWarningSettings(client, opts),
-    saveWarningSettings: (input: WarningSettingsInput, opts?: RequestOptions) => saveWarningSettings(client, input, opts),
-    getMyWarningLevel: (opts?: RequestOptions) => getMyWarningLevel(client, opts),
+    getWarningSettings: () => getWarningSettings(client),
+    saveWarningSettings: (input: WarningSettingsInput) => saveWarningSettings(client, input),
+    getMyWarningLevel: () => getMyWarningLevel(client),
   };
 }
 

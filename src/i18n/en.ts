@@ -16,9 +16,9 @@ import classify from './en/classify';
 import activities from './en/activities';
 import audits from './en/audits';
 import blacklist from './en/blacklist';
-import studentActivity from './en/studentActivity';
+import participation from './en/participation';
 import declarations from './en/declarations';
-import studentSelf from './en/studentSelf';
+import studentHome from './en/studentHome';
 import assistant from './en/assistant';
 import transcripts from './en/transcripts';
 import dashboard from './en/dashboard';
@@ -29,4 +29,4 @@ import terms from './en/terms';
 import schoolParams from './en/schoolParams';
 import personalData from './en/personalData';
 
-export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData);
+export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData);

@@ -16,9 +16,9 @@ import classify from './zh-CN/classify';
 import activities from './zh-CN/activities';
 import audits from './zh-CN/audits';
 import blacklist from './zh-CN/blacklist';
-import studentActivity from './zh-CN/studentActivity';
+import participation from './zh-CN/participation';
 import declarations from './zh-CN/declarations';
-import studentSelf from './zh-CN/studentSelf';
+import studentHome from './zh-CN/studentHome';
 import assistant from './zh-CN/assistant';
 import transcripts from './zh-CN/transcripts';
 import dashboard from './zh-CN/dashboard';
@@ -29,4 +29,4 @@ import terms from './zh-CN/terms';
 import schoolParams from './zh-CN/schoolParams';
 import personalData from './zh-CN/personalData';
 
-export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, studentActivity, declarations, studentSelf, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData);
+export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData);

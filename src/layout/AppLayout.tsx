@@ -1,7 +1,7 @@
 /**
  * The admin shell (spec §2 "Admin shell", DESIGN.md §3 layout/): header, side menu (180 px,
  * 50 px collapsed), breadcrumb with sibling tabs, the page, back-to-top and the password panel.
- * The four bare paths of spec §2 get the page alone. (The API client's toast bridge and the route
+ * The four bare paths of spec §2 get the page alone. (The toast bridge and the route
  * guard are mounted by <Admin notification={AppNotification}>, so they also cover sign-in pages.)
  */
 import { Suspense, useState, type ReactNode } from 'react';

@@ -165,20 +165,24 @@ export function tokenFor(t: TestApp, schoolId: number, userId: number): Promise<
   return createSession(t.db, { id: userId, schoolId });
 }
 
-/** Active, activated students of the school (status 1, modL 1, not blacklisted), by user id after `skip`. */
-export async function activeStudents(t: TestApp, schoolId: number, n: number, skip = 0): Promise<number[]> {
-  const rows = await t.db
+/**
+ * The query of the school's active, activated students (status 1, modL 1, not blacklisted) as
+ * `students as s` joined to `users as u`, by user id; callers add columns, filters and paging.
+ */
+export function activeStudentsQuery(t: TestApp, schoolId: number) {
+  return t.db
     .selectFrom('students as s')
     .innerJoin('users as u', 'u.id', 's.userId')
-    .select('s.userId')
     .where('s.schoolId', '=', schoolId)
     .where('s.status', '=', 1)
     .where('u.modL', '=', 1)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('blacklist as b').select('b.id').whereRef('b.userId', '=', 's.userId'))))
-    .orderBy('s.userId')
-    .offset(skip)
-    .limit(n)
-    .execute();
+    .orderBy('s.userId');
+}
+
+/** Active, activated students of the school (status 1, modL 1, not blacklisted), by user id after `skip`. */
+export async function activeStudents(t: TestApp, schoolId: number, n: number, skip = 0): Promise<number[]> {
+  const rows = await activeStudentsQuery(t, schoolId).select('s.userId').offset(skip).limit(n).execute();
   return rows.map((r) => r.userId);
 }
 

@@ -3,30 +3,16 @@
  * (so integrity can be tested without the enrollment endpoints), clean students, student sessions.
  */
 import { randomBytes } from 'node:crypto';
-import { createSession } from '../../server/auth/sessions.js';
+import { activeStudentsQuery } from './activity-fixture.js';
 import type { TestApp } from './helpers.js';
 
 /** Status-1, activated students of the school with no no-show and no blacklist entry yet, by user id. */
 export async function cleanStudents(t: TestApp, schoolId: number, n: number, skip = 0): Promise<{ userId: number; code: string; name: string }[]> {
-  return t.db
-    .selectFrom('students as s')
-    .innerJoin('users as u', 'u.id', 's.userId')
-    .select(['s.userId', 's.code', 'u.name'])
-    .where('s.schoolId', '=', schoolId)
-    .where('s.status', '=', 1)
-    .where('u.modL', '=', 1)
-    .where('s.noShowCount', '=', 0)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('blacklist as b').select('b.id').whereRef('b.userId', '=', 's.userId'))))
-    .orderBy('s.userId')
-    .offset(skip)
-    .limit(n)
-    .execute();
+  return activeStudentsQuery(t, schoolId).where('s.noShowCount', '=', 0).select(['s.userId', 's.code', 'u.name']).offset(skip).limit(n).execute();
 }
 
-/** A session token for any user (no captcha round trip). */
-export async function sessionFor(t: TestApp, schoolId: number, userId: number): Promise<string> {
-  return createSession(t.db, { id: userId, schoolId });
-}
+/** A session token for any user (no captcha round trip): the activity fixture's `tokenFor`. */
+export { tokenFor as sessionFor } from './activity-fixture.js';
 
 /**
  * An ended activity (status 8) of the school with the given enrollments: `signed` students signed

@@ -11,7 +11,8 @@ import type { Page } from '../../common/envelope.js';
 import type { SchoolParams } from '../../common/schoolParams.js';
 import { DEFAULT_HOURS_RULES } from '../../common/hoursRules.js';
 import { termOf } from '../../server/modules/terms/service.js';
-import { grantHours, SOURCE_TYPE } from '../../server/modules/hours/ledger.js';
+import { grantHours } from '../../server/modules/hours/ledger.js';
+import { LedgerSource } from '../../common/ledger.js';
 import { fileAppAs } from './helpers.js';
 import { fail, ok } from './structure-helpers.js';
 
@@ -76,7 +77,7 @@ describe('category tree', () => {
     const term = await t.db.selectFrom('terms').select('id').where('schoolId', '=', 10001).orderBy('startDate').executeTakeFirstOrThrow();
     const st = await t.db.selectFrom('students').select('userId').where('schoolId', '=', 10001).orderBy('userId').limit(2).execute();
     await t.db.transaction().execute((trx) =>
-      grantHours(trx, { schoolId: 10001, issuedBy: null, sourceType: SOURCE_TYPE.import, relationId: 9001, classifyId: leaf.id, termId: term.id, grants: st.map((s) => ({ userId: s.userId, hours: 2 })) }),
+      grantHours(trx, { schoolId: 10001, issuedBy: null, sourceType: LedgerSource.IMPORT, relationId: 9001, classifyId: leaf.id, termId: term.id, grants: st.map((s) => ({ userId: s.userId, hours: 2 })) }),
     );
     expect(await fail(t, 'POST', '/activity/classify/delete', { id: leaf.id }, admin)).toMatchObject({ code: 10002, msg: '该分类下仍有 2 条学时记录,无法删除' });
     const spare = growth.children[1];

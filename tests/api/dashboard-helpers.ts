@@ -3,7 +3,8 @@
  * correctHours, so the summaries follow), declaration rows, China-time day starts computed
  * independently of the server, and the first college of a school with its students.
  */
-import { grantHours, correctHours, SOURCE_TYPE } from '../../server/modules/hours/ledger.js';
+import { grantHours, correctHours } from '../../server/modules/hours/ledger.js';
+import { LedgerSource } from '../../common/ledger.js';
 import type { TestApp } from './helpers.js';
 
 export const DAY = 86_400_000;
@@ -18,7 +19,7 @@ export function chinaDayStart(now: Date, offset = 0): Date {
 export const mmdd = (dayStart: Date) => new Date(dayStart.getTime() + CST).toISOString().slice(5, 10);
 
 /** Grants `hours` to each student for one source (activity by default) in `classifyId`, no term. */
-export async function grant(t: TestApp, schoolId: number, classifyId: number, relationId: number, grants: { userId: number; hours: string }[], sourceType: 1 | 2 | 4 = SOURCE_TYPE.activity) {
+export async function grant(t: TestApp, schoolId: number, classifyId: number, relationId: number, grants: { userId: number; hours: string }[], sourceType: 1 | 2 | 4 = LedgerSource.ACTIVITY) {
   return t.db.transaction().execute((trx) => grantHours(trx, { schoolId, issuedBy: null, sourceType, relationId, classifyId, termId: null, grants }));
 }
 

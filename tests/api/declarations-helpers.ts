@@ -5,7 +5,7 @@
  * database has no declaration demo, so every declaration a test sees is its own.
  */
 import type { DeclarationAuditResult, DeclarationDetail, ProjectDetail } from '../../common/declarations.js';
-import { SOURCE_TYPE } from '../../server/modules/hours/ledger.js';
+import { LedgerSource } from '../../common/ledger.js';
 import { call, signInAs, type TestApp } from './helpers.js';
 import { classifyIdOf, makeStaff, makeStudents } from './activity-fixture.js';
 import { addFlow } from './staff-helpers.js';
@@ -119,7 +119,7 @@ export function ledgerOf(t: TestApp, declarationId: number) {
   return t.db
     .selectFrom('hoursLedger')
     .select(['userId', 'classifyId', 'termId', 'requestedHours', 'grantedHours', 'issuedBy'])
-    .where('sourceType', '=', SOURCE_TYPE.declaration)
+    .where('sourceType', '=', LedgerSource.DECLARATION)
     .where('relationId', '=', declarationId)
     .execute();
 }

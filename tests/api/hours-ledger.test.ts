@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { StudentRow } from '../../common/api.js';
 import type { ClassifyAchievement } from '../../common/classify.js';
 import type { Page } from '../../common/envelope.js';
-import { correctHours, grantHours, SOURCE_TYPE, type GrantInput } from '../../server/modules/hours/ledger.js';
+import { correctHours, grantHours, type GrantInput } from '../../server/modules/hours/ledger.js';
+import { LedgerSource } from '../../common/ledger.js';
 import { fileAppAs, signInAs } from './helpers.js';
 import { fail, grantOnly, ok } from './structure-helpers.js';
 
@@ -25,6 +26,9 @@ async function termId(name: string) {
   return (await t.db.selectFrom('terms').select('id').where('schoolId', '=', S).where('name', '=', name).executeTakeFirstOrThrow()).id;
 }
 const grant = (input: Omit<GrantInput, 'schoolId' | 'issuedBy'>) => t.db.transaction().execute((trx) => grantHours(trx, { schoolId: S, issuedBy: null, ...input }));
+/** One student's grant of `hours` from the source `relationId` (an activity unless `sourceType` says otherwise). */
+const grantOne = (userId: number, relationId: number, classifyId: number, termId: number, hours: number | string, sourceType: GrantInput['sourceType'] = LedgerSource.ACTIVITY) =>
+  grant({ sourceType, relationId, classifyId, termId, grants: [{ userId, hours }] });
 const ledger = (userId: number) => t.db.selectFrom('hoursLedger').selectAll().where('schoolId', '=', S).where('userId', '=', userId).orderBy('id').execute();
 async function totals(userId: number) {
   const r = await t.db.selectFrom('students').select(['hours', 'score']).where('userId', '=', userId).executeTakeFirstOrThrow();
@@ -34,7 +38,7 @@ async function totals(userId: number) {
 describe('grantHours', () => {
   it('is idempotent: issuing twice writes one row per student and counts hours once', async () => {
     const [a, b, c] = students;
-    const input = { sourceType: SOURCE_TYPE.activity, relationId: 101, classifyId: await classifyId('志愿服务'), termId: await termId('2023-2024学年第一学期'), grants: [a, b, c].map((s) => ({ userId: s.userId, hours: '6.5' })) } as const;
+    const input = { sourceType: LedgerSource.ACTIVITY, relationId: 101, classifyId: await classifyId('志愿服务'), termId: await termId('2023-2024学年第一学期'), grants: [a, b, c].map((s) => ({ userId: s.userId, hours: '6.5' })) } as const;
     expect(await grant(input)).toEqual({ granted: 3, alreadyIssued: 0, capped: 0 });
     expect(await grant(input)).toEqual({ granted: 0, alreadyIssued: 3, capped: 0 });
     for (const s of [a, b, c]) {
@@ -45,7 +49,7 @@ describe('grantHours', () => {
 
   it('leaves nothing behind when the surrounding transaction fails, and a retry grants once', async () => {
     const [, , , d, e] = students;
-    const input = { sourceType: SOURCE_TYPE.activity, relationId: 102, classifyId: await classifyId('志愿服务'), termId: await termId('2023-2024学年第一学期'), grants: [d, e].map((s) => ({ userId: s.userId, hours: 4 })) } as const;
+    const input = { sourceType: LedgerSource.ACTIVITY, relationId: 102, classifyId: await classifyId('志愿服务'), termId: await termId('2023-2024学年第一学期'), grants: [d, e].map((s) => ({ userId: s.userId, hours: 4 })) } as const;
     await expect(
       t.db.transaction().execute(async (trx) => {
         await grantHours(trx, { schoolId: S, issuedBy: null, ...input });
@@ -62,15 +66,14 @@ describe('grantHours', () => {
 
   it('caps campus culture at 30 hours per term, keeping requested and granted hours', async () => {
     const s = students[5];
-    const culture = await classifyId('校园文化');
-    const lectures = await classifyId('讲座报告');
+    const [culture, lectures] = await Promise.all(['校园文化', '讲座报告'].map((name) => classifyId(name)));
     const term = await termId('2023-2024学年第二学期');
-    expect(await grant({ sourceType: SOURCE_TYPE.activity, relationId: 201, classifyId: culture, termId: term, grants: [{ userId: s.userId, hours: 20 }] })).toEqual({ granted: 1, alreadyIssued: 0, capped: 0 });
+    expect(await grantOne(s.userId, 201, culture, term, 20)).toEqual({ granted: 1, alreadyIssued: 0, capped: 0 });
     // Another category of the same cap group shares the cap.
-    expect(await grant({ sourceType: SOURCE_TYPE.activity, relationId: 202, classifyId: lectures, termId: term, grants: [{ userId: s.userId, hours: 15 }] })).toEqual({ granted: 1, alreadyIssued: 0, capped: 1 });
-    expect(await grant({ sourceType: SOURCE_TYPE.declaration, relationId: 203, classifyId: culture, termId: term, grants: [{ userId: s.userId, hours: 3 }] })).toEqual({ granted: 1, alreadyIssued: 0, capped: 1 });
+    expect(await grantOne(s.userId, 202, lectures, term, 15)).toEqual({ granted: 1, alreadyIssued: 0, capped: 1 });
+    expect(await grantOne(s.userId, 203, culture, term, 3, LedgerSource.DECLARATION)).toEqual({ granted: 1, alreadyIssued: 0, capped: 1 });
     // A new term starts from zero.
-    await grant({ sourceType: SOURCE_TYPE.activity, relationId: 204, classifyId: culture, termId: await termId('2024-2025学年第一学期'), grants: [{ userId: s.userId, hours: 12 }] });
+    await grantOne(s.userId, 204, culture, await termId('2024-2025学年第一学期'), 12);
     expect((await ledger(s.userId)).map((r) => [r.requestedHours, r.grantedHours])).toEqual([['20.00', '20.00'], ['15.00', '10.00'], ['3.00', '0.00'], ['12.00', '12.00']]);
     expect((await totals(s.userId)).hours).toBe(42);
   });
@@ -78,13 +81,11 @@ describe('grantHours', () => {
   it('caps summer and winter social practice at 20 per term; regular-term practice is uncapped', async () => {
     const s = students[6];
     const practice = await classifyId('暑期社会实践');
-    const summer = await termId('2023-2024学年暑期');
-    const winter = await termId('2023-2024学年寒假');
-    const regular = await termId('2022-2023学年第一学期');
-    await grant({ sourceType: SOURCE_TYPE.activity, relationId: 301, classifyId: practice, termId: summer, grants: [{ userId: s.userId, hours: 15 }] });
-    expect(await grant({ sourceType: SOURCE_TYPE.activity, relationId: 302, classifyId: practice, termId: summer, grants: [{ userId: s.userId, hours: '7.25' }] })).toMatchObject({ capped: 1 });
-    await grant({ sourceType: SOURCE_TYPE.activity, relationId: 303, classifyId: practice, termId: winter, grants: [{ userId: s.userId, hours: 25 }] });
-    await grant({ sourceType: SOURCE_TYPE.activity, relationId: 304, classifyId: practice, termId: regular, grants: [{ userId: s.userId, hours: 45 }] });
+    const [summer, winter, regular] = await Promise.all(['2023-2024学年暑期', '2023-2024学年寒假', '2022-2023学年第一学期'].map(termId));
+    await grantOne(s.userId, 301, practice, summer, 15);
+    expect(await grantOne(s.userId, 302, practice, summer, '7.25')).toMatchObject({ capped: 1 });
+    await grantOne(s.userId, 303, practice, winter, 25);
+    await grantOne(s.userId, 304, practice, regular, 45);
     expect((await ledger(s.userId)).map((r) => r.grantedHours)).toEqual(['15.00', '5.00', '20.00', '45.00']);
     expect((await totals(s.userId)).hours).toBe(85);
   });
@@ -93,7 +94,7 @@ describe('grantHours', () => {
     const s = students[7];
     const culture = await classifyId('文体竞赛');
     const term = await termId('2022-2023学年第二学期');
-    await Promise.all([401, 402, 403, 404].map((relationId) => grant({ sourceType: SOURCE_TYPE.activity, relationId, classifyId: culture, termId: term, grants: [{ userId: s.userId, hours: 10 }] })));
+    await Promise.all([401, 402, 403, 404].map((relationId) => grantOne(s.userId, relationId, culture, term, 10)));
     const rows = await ledger(s.userId);
     expect(rows.length).toBe(4);
     expect(rows.reduce((n, r) => n + Number(r.grantedHours), 0)).toBe(30);
@@ -103,14 +104,14 @@ describe('grantHours', () => {
   it('records postgraduates without credit; others get the credits once every requirement is met (issue 13)', async () => {
     const [pg, ug] = [students[8], students[9]];
     await t.db.updateTable('students').set({ isPostgraduate: true }).where('userId', '=', pg.userId).execute();
-    const input = { sourceType: SOURCE_TYPE.import, relationId: 501, classifyId: await classifyId('社会调研'), termId: await termId('2022-2023学年第一学期'), grants: [pg, ug].map((s) => ({ userId: s.userId, hours: 210 })) } as const;
+    const input = { sourceType: LedgerSource.IMPORT, relationId: 501, classifyId: await classifyId('社会调研'), termId: await termId('2022-2023学年第一学期'), grants: [pg, ug].map((s) => ({ userId: s.userId, hours: 210 })) } as const;
     await grant(input);
     expect((await ledger(pg.userId)).map((r) => r.creditCounted)).toEqual([false]);
     expect((await ledger(ug.userId)).map((r) => r.creditCounted)).toEqual([true]);
     expect(await totals(pg.userId)).toEqual({ hours: 210, score: 0 });
     // 210 hours, all social practice: the total is reached but not the 80 campus hours, so no credit.
     expect(await totals(ug.userId)).toEqual({ hours: 210, score: 0 });
-    await grant({ sourceType: SOURCE_TYPE.import, relationId: 502, classifyId: await classifyId('理论学习'), termId: null, grants: [pg, ug].map((s) => ({ userId: s.userId, hours: 80 })) });
+    await grant({ sourceType: LedgerSource.IMPORT, relationId: 502, classifyId: await classifyId('理论学习'), termId: null, grants: [pg, ug].map((s) => ({ userId: s.userId, hours: 80 })) });
     expect(await totals(ug.userId)).toEqual({ hours: 290, score: 2 });
     expect(await totals(pg.userId)).toEqual({ hours: 290, score: 0 });
     const met = await t.db.selectFrom('students').select(['userId', 'ruleMet']).where('userId', 'in', [pg.userId, ug.userId]).execute();
@@ -119,7 +120,7 @@ describe('grantHours', () => {
 
   it('refuses unknown students, categories and terms of another school, and duplicates', async () => {
     const other = await t.db.selectFrom('students').select('userId').where('schoolId', '=', 10002).executeTakeFirstOrThrow();
-    const base = { sourceType: SOURCE_TYPE.activity, relationId: 601, classifyId: await classifyId('志愿服务'), termId: await termId('2023-2024学年第一学期') } as const;
+    const base = { sourceType: LedgerSource.ACTIVITY, relationId: 601, classifyId: await classifyId('志愿服务'), termId: await termId('2023-2024学年第一学期') } as const;
     await expect(grant({ ...base, grants: [{ userId: other.userId, hours: 1 }] })).rejects.toThrow('学生不存在');
     await expect(grant({ ...base, classifyId: await classifyId('志愿服务', 10002), grants: [{ userId: students[0].userId, hours: 1 }] })).rejects.toThrow('分类不存在');
     await expect(grant({ ...base, grants: [{ userId: students[0].userId, hours: 1 }, { userId: students[0].userId, hours: 2 }] })).rejects.toThrow('同一学生只能出现一次');

@@ -12,7 +12,7 @@ import { aesCodec, encodeParams, plainCodec } from '../../common/codec.js';
 import type { AppDeps } from '../../server/deps.js';
 import { DATA_EXCEPTION_MESSAGE } from '../../server/protocol/dbErrors.js';
 import { defineRoute } from '../../server/protocol/define.js';
-import { noParams } from '../../server/protocol/fields.js';
+import { noParams } from '../../common/schemas/fields.js';
 import { MULTIPART_MALFORMED_MESSAGE, NO_UPLOAD_MESSAGE } from '../../server/protocol/params.js';
 import { BODY_MALFORMED_MESSAGE, BODY_TOO_LARGE_MESSAGE, protocolPlugin, registerRoutes } from '../../server/protocol/plugin.js';
 import { AES_KEY, call, credential, makeApp, newCaptcha, readEnvelope, requestToken, send, signInAs, TEST_CAPTCHA, type TestApp } from './helpers.js';

@@ -17,6 +17,7 @@ import {
 import { cleanStudents, sessionFor } from './blacklist-helpers.js';
 import { userIdOf } from './activity-fixture.js';
 import { call, fileAppAs } from './helpers.js';
+import { placementOf } from './student-helpers.js';
 import { ok } from './structure-helpers.js';
 
 const S = 10001;
@@ -113,13 +114,7 @@ describe('8 identical creates at once leave one record', () => {
 
   raceCase('/school/student/add', 'one student of the 学号', async () => {
     const code = 'R2030001';
-    const place = await t.db
-      .selectFrom('classes as cl')
-      .innerJoin('colleges as co', 'co.id', 'cl.collegeId')
-      .select(['co.campusId', 'cl.collegeId', 'cl.majorId', 'cl.id as classId', 'cl.grade'])
-      .where('cl.schoolId', '=', S)
-      .orderBy('cl.id')
-      .executeTakeFirstOrThrow();
+    const place = await placementOf(t, S);
     const body = { name: '竞态学生', code, idType: 1, idNumber: 'E7654321', gender: 1, birthday: '2004-05-06', ...place, classId: place.classId };
     expectOneWinner(await race('/school/student/add', () => body), ['学号已存在']);
     expect(await count(t.db.selectFrom('users').select(n).where('schoolId', '=', S).where('username', '=', code))).toBe(1);

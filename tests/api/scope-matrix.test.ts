@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AnyRoute } from '../../server/protocol/define.js';
 import { makeStaff, tokenFor, userIdOf } from './activity-fixture.js';
 import { call, makeApp, send, signIn, signInAs, type TestApp } from './helpers.js';
-import { getFile, waitJob } from './student-helpers.js';
+import { getFile, placementOf, waitJob } from './student-helpers.js';
 import { ok } from './structure-helpers.js';
 import { grantFromActivity, grantFromDeclaration } from './transcripts-fixture.js';
 
@@ -174,15 +174,7 @@ beforeAll(async () => {
   t = await makeApp();
   const admin = await signInAs(t, 'admin');
   // The marked student: another college than c1001's 计算机学院.
-  const unit = await t.db
-    .selectFrom('classes as k')
-    .innerJoin('colleges as c', 'c.id', 'k.collegeId')
-    .innerJoin('majors as m', 'm.id', 'k.majorId')
-    .select(['k.id as classId', 'k.majorId', 'k.collegeId', 'c.campusId', 'k.grade'])
-    .where('k.schoolId', '=', S)
-    .where('c.name', '<>', '计算机学院')
-    .orderBy('k.id')
-    .executeTakeFirstOrThrow();
+  const unit = await placementOf(t, S, { notCollege: '计算机学院' });
   await ok(t, 'POST', '/school/student/add', {
     ...MARKED_STUDENT, idType: 1, gender: 1, campusId: unit.campusId, collegeId: unit.collegeId, majorId: unit.majorId, classId: unit.classId, grade: String(unit.grade),
   }, admin);

@@ -49,6 +49,42 @@ export async function waitJob<R = unknown>(t: TestApp, id: string, token: string
   }
 }
 
+/**
+ * A consistent placement of the school {campusId, collegeId, majorId, classId, grade}: its first
+ * class by id, optionally of the college named `college`, outside the college `notCollege`, of `grade`.
+ */
+export async function placementOf(t: TestApp, schoolId: number, o: { college?: string; notCollege?: string; grade?: string } = {}) {
+  const row = await t.db
+    .selectFrom('classes as cl')
+    .innerJoin('colleges as co', 'co.id', 'cl.collegeId')
+    .select(['co.campusId', 'cl.collegeId', 'cl.majorId', 'cl.id as classId', 'cl.grade'])
+    .where('cl.schoolId', '=', schoolId)
+    .$if(o.college !== undefined, (q) => q.where('co.name', '=', o.college!))
+    .$if(o.notCollege !== undefined, (q) => q.where('co.name', '<>', o.notCollege!))
+    .$if(o.grade !== undefined, (q) => q.where('cl.grade', '=', o.grade!))
+    .orderBy('cl.id')
+    .executeTakeFirstOrThrow();
+  return { ...row, campusId: row.campusId! };
+}
+
+/**
+ * The query of students (`s`) with their user (`u`) and placement: {userId, code, name, gender,
+ * idNumber, politics, grade, campusId, collegeId, majorId, classId, className, majorName,
+ * collegeName, campusName}; callers filter.
+ */
+export function studentsWithNames(t: TestApp) {
+  return t.db
+    .selectFrom('students as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .innerJoin('classes as cl', 'cl.id', 's.classId')
+    .innerJoin('majors as m', 'm.id', 's.majorId')
+    .innerJoin('colleges as co', 'co.id', 's.collegeId')
+    .innerJoin('campuses as cp', 'cp.id', 's.campusId')
+    .select(['s.userId', 's.code', 'u.name', 'u.gender', 's.idNumber', 's.politics', 's.grade'])
+    .select(['s.campusId', 's.collegeId', 's.majorId', 's.classId'])
+    .select(['cl.name as className', 'm.name as majorName', 'co.name as collegeName', 'cp.name as campusName']);
+}
+
 /** GET a file endpoint (raw reply). */
 export function getFile(t: TestApp, apiPath: string, params: object, token: string) {
   return t.app.inject({

@@ -9,6 +9,7 @@ import type { StudentCreated, StudentDetail } from '../../common/students.js';
 import { idCheckDigit } from '../../common/validators/idcard.js';
 import { initialPasswordFor } from '../../server/auth/initialPassword.js';
 import { call, fileAppAs, requestToken } from './helpers.js';
+import { placementOf } from './student-helpers.js';
 
 const { t, admin, teacher } = await fileAppAs('admin', 'teacher');
 
@@ -19,18 +20,7 @@ const residentId = (region: string, birth: string, seq: string) => {
 };
 
 /** A consistent placement at 10001 (campus, college, major, class, grade), by college name. */
-async function placement(collegeName = '计算机学院', grade = '2023') {
-  const row = await t.db
-    .selectFrom('classes as cl')
-    .innerJoin('colleges as co', 'co.id', 'cl.collegeId')
-    .select(['co.campusId', 'cl.collegeId', 'cl.majorId', 'cl.id as classId', 'cl.grade'])
-    .where('cl.schoolId', '=', 10001)
-    .where('co.name', '=', collegeName)
-    .where('cl.grade', '=', grade)
-    .orderBy('cl.id')
-    .executeTakeFirstOrThrow();
-  return { campusId: row.campusId!, collegeId: row.collegeId, majorId: row.majorId, classId: row.classId, grade: row.grade };
-}
+const placement = (college = '计算机学院', grade = '2023') => placementOf(t, 10001, { college, grade });
 
 const add = (body: object, token = admin) => call<StudentCreated>(t, 'POST', '/school/student/add', body, token);
 const detail = (id: number, token = admin) => call<StudentDetail>(t, 'GET', '/school/student/detail', { id }, token);

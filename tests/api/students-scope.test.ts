@@ -10,7 +10,7 @@ import type { Page } from '../../common/envelope.js';
 import type { ImportResult } from '../../common/students.js';
 import { hashPassword } from '../../server/auth/passwords.js';
 import { call, fileApp, signIn } from './helpers.js';
-import { getFile, readSheet, rosterXlsx, uploadEnvelope, waitJob } from './student-helpers.js';
+import { getFile, readSheet, rosterXlsx, studentsWithNames, uploadEnvelope, waitJob } from './student-helpers.js';
 
 let cs: { id: number };
 
@@ -80,16 +80,8 @@ describe('college scope (c1001, 计算机学院)', () => {
   });
 
   it('imports only into its college: other colleges’ rows and students are reported', async () => {
-    const theirs = await t.db
-      .selectFrom('students as s')
-      .innerJoin('users as u', 'u.id', 's.userId')
-      .innerJoin('classes as cl', 'cl.id', 's.classId')
-      .innerJoin('majors as m', 'm.id', 's.majorId')
-      .innerJoin('campuses as cp', 'cp.id', 's.campusId')
-      .select(['s.code', 'u.name', 's.idNumber', 'cl.name as className', 'm.name as majorName', 's.grade', 'cp.name as campus'])
-      .where('s.collegeId', '=', other.id)
-      .executeTakeFirstOrThrow();
-    const file = await rosterXlsx([{ code: theirs.code, name: theirs.name, idNumber: theirs.idNumber!, campus: theirs.campus, college: other.name, major: theirs.majorName, grade: theirs.grade!, class: theirs.className }]);
+    const theirs = await studentsWithNames(t).where('s.collegeId', '=', other.id).executeTakeFirstOrThrow();
+    const file = await rosterXlsx([{ code: theirs.code, name: theirs.name, idNumber: theirs.idNumber!, campus: theirs.campusName, college: other.name, major: theirs.majorName, grade: theirs.grade!, class: theirs.className }]);
     const env = await uploadEnvelope<{ id: string }>(t, '/school/student/import', [{ name: 'r.xlsx', content: file }], { mode: 'dryRun' }, college);
     const job = await waitJob<ImportResult>(t, env.data.id, college);
     expect(job.result!.errors).toEqual([

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { StudentRow } from '../../common/api.js';
 import type { Page } from '../../common/envelope.js';
 import { call, fileAppAs } from './helpers.js';
+import { studentsWithNames } from './student-helpers.js';
 
 const { t, admin, admin2 } = await fileAppAs('admin', 'admin2');
 
@@ -52,17 +53,7 @@ describe('rows and filters', () => {
     await totals('12.5');
     const [row] = (await list({ code: '2021000001' })).data.list;
     await totals('0');
-    const db = await t.db
-      .selectFrom('students as s')
-      .innerJoin('users as u', 'u.id', 's.userId')
-      .innerJoin('classes as cl', 'cl.id', 's.classId')
-      .innerJoin('majors as m', 'm.id', 's.majorId')
-      .innerJoin('colleges as co', 'co.id', 's.collegeId')
-      .innerJoin('campuses as cp', 'cp.id', 's.campusId')
-      .select(['s.userId', 'u.name', 'u.gender', 's.politics', 's.grade', 'cl.name as className', 'm.name as majorName', 'co.name as collegeName', 'cp.name as campusName'])
-      .where('s.schoolId', '=', 10001)
-      .where('s.code', '=', '2021000001')
-      .executeTakeFirstOrThrow();
+    const db = await studentsWithNames(t).where('s.schoolId', '=', 10001).where('s.code', '=', '2021000001').executeTakeFirstOrThrow();
     expect(row).toEqual({
       id: db.userId,
       name: db.name,

@@ -21,7 +21,7 @@ import { newStorageKey, storageFor } from '../../server/modules/files/storage.js
 import { groupCode } from '../../server/modules/transcripts/code.js';
 import { makeStaff, userIdOf } from './activity-fixture.js';
 import { call, credential, makeApp, signInAs, type TestApp } from './helpers.js';
-import { getFile } from './student-helpers.js';
+import { getFile, studentsWithNames } from './student-helpers.js';
 import { fail, ok } from './structure-helpers.js';
 import { correct, grantFromActivity } from './transcripts-fixture.js';
 
@@ -69,16 +69,9 @@ beforeAll(async () => {
   t = await makeApp({ config: { dataDir } });
   [admin, admin2, student] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'admin2'), signInAs(t, 'student')]);
   // A class of six: the first student's, joined by five more (the small fixture spreads students thin).
-  const first = await t.db
-    .selectFrom('students as s')
-    .innerJoin('classes as c', 'c.id', 's.classId')
-    .innerJoin('colleges as co', 'co.id', 'c.collegeId')
-    .select(['c.id', 'c.name', 'co.name as collegeName', 's.collegeId', 's.majorId', 's.classId', 's.grade', 's.campusId'])
-    .where('s.schoolId', '=', S)
-    .orderBy('s.code')
-    .executeTakeFirstOrThrow();
-  klass = { id: first.id, name: first.name, collegeName: first.collegeName };
-  const others = await t.db.selectFrom('students').select('userId').where('schoolId', '=', S).where('classId', '<>', first.id).orderBy('code', 'desc').limit(5).execute();
+  const first = await studentsWithNames(t).where('s.schoolId', '=', S).orderBy('s.code').executeTakeFirstOrThrow();
+  klass = { id: first.classId!, name: first.className, collegeName: first.collegeName };
+  const others = await t.db.selectFrom('students').select('userId').where('schoolId', '=', S).where('classId', '<>', first.classId).orderBy('code', 'desc').limit(5).execute();
   await t.db
     .updateTable('students')
     .set({ collegeId: first.collegeId, majorId: first.majorId, classId: first.classId, grade: first.grade, campusId: first.campusId })

@@ -9,6 +9,7 @@ import type { TranscriptContent } from '../../common/transcripts.js';
 import { buildTranscriptContents } from '../../server/modules/transcripts/content.js';
 import { makeStaff, tokenFor } from './activity-fixture.js';
 import { fileAppAs } from './helpers.js';
+import { studentsWithNames } from './student-helpers.js';
 import { fail, ok } from './structure-helpers.js';
 import { correct, grantFromActivity, grantFromDeclaration, studentsOf } from './transcripts-fixture.js';
 
@@ -38,19 +39,11 @@ const moduleHours = (c: TranscriptContent) => Object.fromEntries(c.byClassify.ma
 describe('GET /transcript/preview: content equals the ledger', () => {
   it('gives the student, hours per module against each minimum, the total and every record', async () => {
     const c = await preview(alice.userId);
-    const profile = await t.db
-      .selectFrom('students as s')
-      .innerJoin('users as u', 'u.id', 's.userId')
-      .innerJoin('colleges as co', 'co.id', 's.collegeId')
-      .innerJoin('majors as m', 'm.id', 's.majorId')
-      .innerJoin('classes as cl', 'cl.id', 's.classId')
-      .select(['u.name', 's.code', 'u.gender', 's.grade', 's.politics', 'co.name as college', 'm.name as major', 'cl.name as klass'])
-      .where('s.userId', '=', alice.userId)
-      .executeTakeFirstOrThrow();
+    const profile = await studentsWithNames(t).where('s.userId', '=', alice.userId).executeTakeFirstOrThrow();
     const politics = ['群众', '共青团员', '中共党员', '民主党派', '中共预备党员'][profile.politics] ?? '群众';
     expect(c.student).toEqual({
-      userId: alice.userId, name: profile.name, code: profile.code, gender: profile.gender, collegeName: profile.college,
-      majorName: profile.major, className: profile.klass, grade: profile.grade, politics,
+      userId: alice.userId, name: profile.name, code: profile.code, gender: profile.gender, collegeName: profile.collegeName,
+      majorName: profile.majorName, className: profile.className, grade: profile.grade, politics,
     });
     expect(c.school).toMatchObject({ id: S, name: '示范大学', hoursUnit: '学时', waysConvert: 1, decimalPlaces: 2 });
     expect(c.school.logo).toMatch(/^data:image\//);

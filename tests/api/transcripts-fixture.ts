@@ -3,7 +3,8 @@
  * (grantHours / correctHours) from an activity, an approved declaration, a correction and an
  * import, so the transcript's figures can be checked against numbers the test computes itself.
  */
-import { grantHours, correctHours, SOURCE_TYPE } from '../../server/modules/hours/ledger.js';
+import { grantHours, correctHours } from '../../server/modules/hours/ledger.js';
+import { LedgerSource } from '../../common/ledger.js';
 import { classifyIdOf, createActivity, userIdOf } from './activity-fixture.js';
 import type { TestApp } from './helpers.js';
 
@@ -39,7 +40,7 @@ export async function grantFromActivity(t: TestApp, schoolId: number, name: stri
   const termId = await termIdOf(t, schoolId, g.term ?? DEFAULT_TERM);
   const a = await createActivity(t, { schoolId, status: 10, name, classifyId, hours: g.hours, termId, flowTemplateId: null, reportFlowTemplateId: null });
   await t.db.transaction().execute((trx) =>
-    grantHours(trx, { schoolId, issuedBy: null, sourceType: SOURCE_TYPE.activity, relationId: a.id, classifyId, termId, grants: userIds.map((userId) => ({ userId, hours: g.hours })) }));
+    grantHours(trx, { schoolId, issuedBy: null, sourceType: LedgerSource.ACTIVITY, relationId: a.id, classifyId, termId, grants: userIds.map((userId) => ({ userId, hours: g.hours })) }));
   return a.id;
 }
 
@@ -60,7 +61,7 @@ export async function grantFromDeclaration(t: TestApp, schoolId: number, project
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db.transaction().execute((trx) =>
-    grantHours(trx, { schoolId, issuedBy: admin, sourceType: SOURCE_TYPE.declaration, relationId: d.id, classifyId, termId, grants: [{ userId, hours: g.hours }] }));
+    grantHours(trx, { schoolId, issuedBy: admin, sourceType: LedgerSource.DECLARATION, relationId: d.id, classifyId, termId, grants: [{ userId, hours: g.hours }] }));
   return d.id;
 }
 

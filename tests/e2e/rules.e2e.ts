@@ -13,7 +13,7 @@ import type { RequirementLine, RequirementSet } from '../../common/hoursRequirem
 import { toHundredths } from '../../common/hoursRules';
 import type { WarningRow } from '../../common/dashboard';
 import type { SchoolParams } from '../../common/schoolParams';
-import type { StudentHoursSummary } from '../../common/studentSelf';
+import type { StudentHoursSummary } from '../../common/studentHome';
 import type { IssuedTranscript, VerifyResult } from '../../common/transcripts';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn } from './browser';

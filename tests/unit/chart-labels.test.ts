@@ -4,12 +4,8 @@ import { axisLabel, axisLabelLimit, formatterName, radarName, shorten } from '..
 
 describe('chart labels (spec §9)', () => {
   it('cuts axis labels at the limit the axis can hold', () => {
-    expect(axisLabelLimit(5)).toBe(6);
-    expect(axisLabelLimit(8)).toBe(4);
-    expect(axisLabelLimit(14)).toBe(3);
-    expect(axisLabel('马克思主义学院', 6)).toBe('马克思主义学…');
-    expect(axisLabel('马克思主义学院', 4)).toBe('马克思主…');
-    expect(axisLabel('马克思主义学院', 3)).toBe('马克思…');
+    expect([5, 8, 14].map(axisLabelLimit)).toEqual([6, 4, 3]);
+    expect(([6, 4, 3] as const).map((limit) => axisLabel('马克思主义学院', limit))).toEqual(['马克思主义学…', '马克思主…', '马克思…']);
     expect(axisLabel('文学院', 3)).toBe('文学院');
   });
 

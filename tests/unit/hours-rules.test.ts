@@ -51,13 +51,9 @@ describe('makeUpDeadline', () => {
 
 describe('formatHours', () => {
   it('rounds half-up to the school’s decimal places', () => {
-    expect(formatHours('12.345', 2)).toBe('12.35');
-    expect(formatHours('12.34', 1)).toBe('12.3');
-    expect(formatHours('12.35', 1)).toBe('12.4');
-    expect(formatHours('12.5', 0)).toBe('13');
-    expect(formatHours(3, 2)).toBe('3.00');
-    expect(formatHours('1.5', 3)).toBe('1.500');
-    expect(formatHours('-0.04', 1)).toBe('0.0');
+    // [hours, decimal places, text]
+    const cases: [string | number, number, string][] = [['12.345', 2, '12.35'], ['12.34', 1, '12.3'], ['12.35', 1, '12.4'], ['12.5', 0, '13'], [3, 2, '3.00'], ['1.5', 3, '1.500'], ['-0.04', 1, '0.0']];
+    for (const [hours, places, text] of cases) expect(formatHours(hours, places), `${hours} at ${places}`).toBe(text);
   });
 });
 

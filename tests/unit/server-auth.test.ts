@@ -2,12 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { lockedMessage, minutesLeft } from '../../server/auth/lockout.js';
 import { maskDigits, maskMobile } from '../../server/auth/sms.js';
-import { passwordRuleMessage } from '../../server/auth/passwords.js';
 import { buildModuleTree } from '../../server/modules/menu/service.js';
 import { flattenModules, ROLE_SEEDS, STAFF_MODULES, STUDENT_MODULES } from '../../server/seed/modules.js';
 import { loadConfig } from '../../server/config.js';
 import { formatDateTime } from '../../common/time.js';
-import { newPasswordError, recoveryPasswordError } from '../../common/validators/password.js';
+import { newPasswordError, passwordRuleMessage, recoveryPasswordError } from '../../common/validators/password.js';
 import { safeUrl } from '../../server/logging.js';
 
 describe('lock-out texts', () => {

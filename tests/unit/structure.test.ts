@@ -1,16 +1,16 @@
 /**
- * Pure rules of the structure and organisation areas: refusal messages that say why, tree nesting
- * and cycle checks, the student-number splitter, nature paths, the server-error reader of the
- * forms, and the form validators.
+ * Pure rules of the structure and organisation areas: refusal messages that say why, the
+ * student-number splitter, nature paths, the server-error reader of the forms, and the form
+ * validators (trees and the cycle check of a move: tree.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { naturePaths, natureOfPath } from '../../common/organizations.js';
-import { splitCodes } from '../../server/modules/organizations/schema.js';
+import { splitCodes } from '../../common/schemas/organizations.js';
 import { joinReasons, refusal } from '../../server/protocol/errors.js';
-import { buildTree, isSelfOrDescendant } from '../../server/modules/structure/tree.js';
 import { ApiError } from '../../src/dataProvider/apiClient.js';
 import { serverError } from '../../src/resources/shared/serverError.js';
-import { gradeYear, orderNumber, requiredText } from '../../src/resources/shared/validate.js';
+import { schemaResolver } from '../../src/resources/shared/schemaForm.js';
+import { levelMessages, STRUCTURE_LEVELS } from '../../src/resources/structure/levels.js';
 
 describe('refusal messages', () => {
   it('join counted reasons the Chinese way and skip zero counts', () => {
@@ -19,38 +19,6 @@ describe('refusal messages', () => {
     expect(joinReasons(['1 名学生', '2 个下级院系', '3 个专业'])).toBe('1 名学生、2 个下级院系和 3 个专业');
     expect(refusal('该学院', [[12, '名学生'], [0, '个下级院系'], [3, '个专业']])).toBe('该学院下仍有 12 名学生和 3 个专业,无法删除');
     expect(refusal('该班级', [[0, '名学生']])).toBeNull();
-  });
-});
-
-describe('trees', () => {
-  interface Row {
-    id: number;
-    parentId: number | null;
-    name: string;
-    children?: Row[];
-  }
-  const rows: Row[] = [
-    { id: 1, parentId: null, name: 'a' },
-    { id: 2, parentId: 1, name: 'b' },
-    { id: 3, parentId: 2, name: 'c' },
-    { id: 4, parentId: 0, name: 'd' },
-    { id: 5, parentId: 99, name: 'orphan' },
-  ];
-
-  it('nests rows under their parents, keeps sibling order, and never drops an orphan', () => {
-    const tree = buildTree(rows);
-    expect(tree.map((n) => n.name)).toEqual(['a', 'd', 'orphan']);
-    expect(tree[0].children!.map((n) => n.name)).toEqual(['b']);
-    expect(tree[0].children![0].children!.map((n) => n.name)).toEqual(['c']);
-  });
-
-  it('finds a node itself and its descendants, not its ancestors or strangers', () => {
-    expect(isSelfOrDescendant(rows, 1, 1)).toBe(true);
-    expect(isSelfOrDescendant(rows, 3, 1)).toBe(true);
-    expect(isSelfOrDescendant(rows, 1, 3)).toBe(false);
-    expect(isSelfOrDescendant(rows, 4, 1)).toBe(false);
-    // A corrupt cycle ends instead of looping.
-    expect(isSelfOrDescendant([{ id: 7, parentId: 8 }, { id: 8, parentId: 7 }], 7, 1)).toBe(false);
   });
 });
 
@@ -78,16 +46,20 @@ describe('form helpers', () => {
     expect(serverError(new ApiError(10002, '该院系下仍有 12 名学生,无法删除'))).toEqual({ text: '该院系下仍有 12 名学生,无法删除' });
   });
 
-  it('validates names, order numbers and grades', () => {
-    expect(requiredText(t, '  ', '名称')).toBe('structure.validation.required{"field":"名称"}');
-    expect(requiredText(t, 'x'.repeat(51), '名称')).toBe('structure.validation.too_long{"field":"名称","max":50}');
-    expect(requiredText(t, '南湖校区', '名称')).toBeUndefined();
-    expect(orderNumber(t, '')).toBeUndefined();
-    expect(orderNumber(t, '12')).toBeUndefined();
-    expect(orderNumber(t, '-1')).toBe('structure.validation.order');
-    expect(orderNumber(t, '1.5')).toBe('structure.validation.order');
-    expect(gradeYear(t, '2024', '年级')).toBeUndefined();
-    expect(gradeYear(t, '24', '年级')).toBe('structure.validation.grade');
-    expect(gradeYear(t, '', '年级')).toBe('structure.validation.required{"field":"年级"}');
+  it('validates names, order numbers and grades by the endpoints’ schemas, with the forms’ texts', async () => {
+    const errors = async (level: 'campus' | 'class', values: Record<string, unknown>) => {
+      const l = STRUCTURE_LEVELS[level];
+      const result = await schemaResolver(l.schema, levelMessages(l, t), { raw: true })(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+      return Object.fromEntries(Object.entries(result.errors).map(([k, e]) => [k, (e as { message: string }).message]));
+    };
+    expect(await errors('campus', { name: '  ', orderId: '' })).toEqual({ name: 'structure.validation.required{"field":"resources.campuses.fields.name"}' });
+    expect(await errors('campus', { name: 'x'.repeat(51), orderId: '' })).toEqual({ name: 'structure.validation.too_long{"field":"resources.campuses.fields.name","max":50}' });
+    expect(await errors('campus', { name: '南湖校区', orderId: '12' })).toEqual({});
+    expect(await errors('campus', { name: '南湖校区', orderId: '-1' })).toEqual({ orderId: 'structure.validation.order' });
+    expect(await errors('campus', { name: '南湖校区', orderId: '1.5' })).toEqual({ orderId: 'structure.validation.order' });
+    const klass = { name: '日语2401班', collegeId: 3, majorId: 31, counsellor: '', headTeacher: '' };
+    expect(await errors('class', { ...klass, grade: '2024' })).toEqual({});
+    expect(await errors('class', { ...klass, grade: '24' })).toEqual({ grade: 'structure.validation.grade' });
+    expect(await errors('class', { ...klass, grade: '' })).toEqual({ grade: 'structure.validation.required{"field":"resources.classes.fields.grade"}' });
   });
 });

@@ -7,8 +7,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider } from 'react-admin';
-import { ApiError } from '../../src/dataProvider';
 import FirstAuditList from '../../src/resources/audits/FirstAuditList';
+import { expectRefusalInDialog, rejectWithReason } from './audit-dialog-helpers';
 import { firstRows } from './audits-fixtures';
 import { renderWithAdmin, expectRowOpens, expectTexts, rowOf } from './shell-harness';
 
@@ -66,23 +66,13 @@ describe('FirstAuditList', () => {
     fireEvent.click(within(await rowOf('志愿清扫')).getByRole('button', { name: '驳回' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('audit-consequence')).toHaveTextContent('可修改后重新提交');
-    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
-    expect(await within(dialog).findByText('驳回必须填写原因')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '   ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
-    expect(auditActivities).not.toHaveBeenCalled();
-    fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '时间与考试冲突' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await rejectWithReason(dialog, auditActivities, '   ', '时间与考试冲突');
     await waitFor(() => expect(auditActivities).toHaveBeenCalledWith({ ids: [12], result: 'reject', opinion: '时间与考试冲突' }));
   });
 
   it("keeps the dialog open with the server's refusal", async () => {
     setup();
-    auditActivities.mockRejectedValueOnce(new ApiError(10002, '活动「读书分享会」已不在您的审核步骤'));
-    fireEvent.click(within(await rowOf('读书分享会')).getByRole('button', { name: '通过' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('活动「读书分享会」已不在您的审核步骤');
+    await expectRefusalInDialog(auditActivities, '读书分享会', '活动「读书分享会」已不在您的审核步骤');
   });
 
   it('opens the activity detail when a row is clicked', async () => {

@@ -13,6 +13,7 @@ import { decodeParams, plainCodec, type Codec } from '../../common/codec';
 import { accountMethods } from '../../src/authProvider/account';
 import { client } from '../../src/dataProvider/apiClient';
 import { NotifyBridge } from '../../src/dataProvider/notify';
+import { createQueryClient } from '../../src/dataProvider/queryClient';
 import zhAuth from '../../src/i18n/zh-CN/auth';
 
 export const testI18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...zhAuth }), 'zh-CN', [
@@ -90,7 +91,7 @@ export function renderInAdmin(
 ) {
   return render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => onLocation?.(l.pathname)}>
-      <AdminContext i18nProvider={testI18nProvider} dataProvider={nullDataProvider} authProvider={authProvider}>
+      <AdminContext i18nProvider={testI18nProvider} dataProvider={nullDataProvider} authProvider={authProvider} queryClient={createQueryClient()}>
         {ui}
         <Notification />
         <NotifyBridge />

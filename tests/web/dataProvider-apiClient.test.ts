@@ -1,9 +1,15 @@
-/** The shared client (spec §7 "Shared client", §8 error catalogue, DESIGN.md §2). */
+/**
+ * The shared client (spec §7 "Shared client", §8 error catalogue, DESIGN.md §2). The client itself
+ * never toasts (issue 15): its rejections reach the app's QueryClient, whose onError shows the §8
+ * toast unless the call is silent — the toast assertions below go through it.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
 import { aesCodec, decodeParams, encodeParams, plainCodec } from '../../common/codec';
 import { ApiError, createApiClient, parseReply } from '../../src/dataProvider/apiClient';
 import { createLoadingStore } from '../../src/dataProvider/loading';
-import { setNavigator, setNotifier, type Toast } from '../../src/dataProvider/notify';
+import { notifyError, setNavigator, setNotifier, type Toast } from '../../src/dataProvider/notify';
+import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { resetServerClock } from '../../src/dataProvider/serverClock';
 import { fakeAdapter } from './auth-helpers';
 
@@ -21,6 +27,14 @@ afterEach(() => {
   setNotifier(null);
   setNavigator(null);
 });
+
+/** Runs `call` as a query of the app's QueryClient (no retry), as a page's hook would; resolves with its error. */
+function failedQuery(qc: QueryClient, call: () => Promise<unknown>, meta?: Record<string, unknown>): Promise<unknown> {
+  return qc.fetchQuery({ queryKey: ['call', Math.random()], queryFn: call, retry: false, meta }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+}
 
 describe('requests', () => {
   it('GET sends the query as one `params` query parameter, URL-encoded over encodeParams', async () => {
@@ -146,42 +160,64 @@ describe('replies', () => {
     expect(localStorage.getItem('schoolId')).toBe('10001');
     expect(navigations).toEqual(['/login']);
     expect(toasts).toEqual([]);
+    // Through the QueryClient too: the session is gone, the sign-in page says enough.
+    await failedQuery(createQueryClient(), () => createApiClient({ adapter }).get('/system/modules'));
+    expect(toasts).toEqual([]);
+  });
+
+  it('10001 on an upload also shows its msg (spec §8 "the upload variant")', async () => {
+    const { adapter } = fakeAdapter({ 'POST /upload/file': () => ({ code: 10001, msg: '登录已失效,请重新登录' }) });
+    const err = await failedQuery(createQueryClient(), () => createApiClient({ adapter }).upload('/upload/file', new Blob(['x'])));
+    expect(err).toMatchObject({ code: 10001 });
+    expect(navigations).toEqual(['/login']);
+    expect(toasts).toEqual([{ message: '登录已失效,请重新登录', fallback: '登录已失效,请重新登录', type: 'error', closable: true, autoHideDuration: 3500 }]);
   });
 
   it('10001 with redirectOnExpiry false does not navigate', async () => {
     const { adapter } = fakeAdapter({ 'POST /logout': () => ({ code: 10001, msg: 'x' }) });
-    await expect(createApiClient({ adapter }).post('/logout', {}, { silent: true, redirectOnExpiry: false })).rejects.toMatchObject({ code: 10001 });
+    await expect(createApiClient({ adapter }).post('/logout', {}, { redirectOnExpiry: false })).rejects.toMatchObject({ code: 10001 });
     expect(navigations).toEqual([]);
   });
 
-  it('another code shows the server msg in a closable 3500 ms error toast and rejects with ApiError', async () => {
+  it('another code rejects with ApiError and no toast; the QueryClient shows the server msg, closable, 3500 ms', async () => {
     const { adapter } = fakeAdapter({ 'GET /token': () => ({ code: 20002, msg: '账号或密码错误' }) });
-    const err = (await createApiClient({ adapter }).get('/token', { username: 'x' }).catch((e) => e)) as ApiError;
+    const c = createApiClient({ adapter });
+    const err = (await c.get('/token', { username: 'x' }).catch((e) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 20002, msg: '账号或密码错误' });
+    expect(toasts).toEqual([]);
+    await failedQuery(createQueryClient(), () => c.get('/token', { username: 'x' }));
     expect(toasts).toEqual([{ message: '账号或密码错误', fallback: '账号或密码错误', type: 'error', closable: true, autoHideDuration: 3500 }]);
   });
 
-  it("an HTTP failure toasts '服务器响应失败' and rejects", async () => {
+  it("an HTTP failure rejects with '服务器响应失败', which the QueryClient toasts", async () => {
     const { adapter } = fakeAdapter({ 'GET /x': () => ({ status: 502 }) });
-    const err = (await createApiClient({ adapter }).get('/x').catch((e) => e)) as ApiError;
+    const err = (await failedQuery(createQueryClient(), () => createApiClient({ adapter }).get('/x'))) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.msg).toBe('服务器响应失败');
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toMatchObject({ type: 'error', fallback: '服务器响应失败', message: 'auth.client.serverFailure', autoHideDuration: 3500 });
   });
 
-  it("a network failure toasts '服务器响应失败' and rejects", async () => {
+  it("a network failure rejects with '服务器响应失败', which a failed mutation toasts", async () => {
     const { adapter } = fakeAdapter({ 'GET /x': () => 'network-error' });
-    await expect(createApiClient({ adapter }).get('/x')).rejects.toMatchObject({ code: -1, msg: '服务器响应失败' });
+    const c = createApiClient({ adapter });
+    await expect(c.get('/x')).rejects.toMatchObject({ code: -1, msg: '服务器响应失败' });
+    expect(toasts).toEqual([]);
+    const qc = createQueryClient();
+    await qc.getMutationCache().build(qc, { mutationFn: () => c.get('/x') }).execute(undefined).catch(() => undefined);
     expect(toasts.map((t) => t.fallback)).toEqual(['服务器响应失败']);
   });
 
   it('silent: no toast for a failed code nor for a network failure, still rejects', async () => {
     const { adapter } = fakeAdapter({ 'GET /index/statistics/info': () => ({ code: 50000, msg: '服务器内部错误' }), 'GET /y': () => 'network-error' });
     const c = createApiClient({ adapter });
-    await expect(c.get('/index/statistics/info', undefined, { silent: true })).rejects.toMatchObject({ code: 50000 });
-    await expect(c.get('/y', undefined, { silent: true })).rejects.toMatchObject({ code: -1 });
+    const qc = createQueryClient();
+    // TanStack's own meta, and react-admin's data-provider meta (kept in its query key and mutation variables).
+    expect(await failedQuery(qc, () => c.get('/index/statistics/info'), { silent: true })).toMatchObject({ code: 50000 });
+    expect(await qc.fetchQuery({ queryKey: ['stats', 'getList', { meta: { silent: true } }], queryFn: () => c.get('/y'), retry: false }).catch((e) => e)).toMatchObject({ code: -1 });
+    await qc.getMutationCache().build(qc, { mutationFn: () => c.get('/y') }).execute({ resource: 'x', meta: { silent: true } }).catch(() => undefined);
+    await qc.getMutationCache().build(qc, { mutationFn: () => c.get('/y'), meta: { silent: true } }).execute(undefined).catch(() => undefined);
     expect(toasts).toEqual([]);
   });
 
@@ -189,7 +225,7 @@ describe('replies', () => {
     setNotifier(null);
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { adapter } = fakeAdapter({ 'GET /x': () => ({ code: 10002, msg: '参数错误: size' }) });
-    await createApiClient({ adapter }).get('/x').catch(() => undefined);
+    await createApiClient({ adapter }).get('/x').catch(notifyError);
     expect(spy).toHaveBeenCalledWith('参数错误: size');
     spy.mockRestore();
   });

@@ -10,8 +10,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider, type GetListParams } from 'react-admin';
 import type { ModuleItem } from '../../common/api';
 import type { DeclarationQueueRow } from '../../common/declarations';
-import { ApiError } from '../../src/dataProvider/errors';
 import DeclarationAuditList from '../../src/resources/declarations/DeclarationAuditList';
+import { expectRefusalInDialog, rejectWithReason } from './audit-dialog-helpers';
 import { auditorModules, managerModules, queueRow } from './declarations-fixtures';
 import { renderWithAdmin, expectRowOpens, expectTexts, rowOf } from './shell-harness';
 
@@ -82,25 +82,15 @@ describe('DeclarationAuditList', () => {
     fireEvent.click(within(await rowOf('赵磊')).getByRole('button', { name: '驳回' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/赵磊（优秀志愿者 · 校级）/)).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
-    expect(await within(dialog).findByText('驳回必须填写原因')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '  ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
-    expect(auditDeclarations).not.toHaveBeenCalled();
-    fireEvent.change(within(dialog).getByLabelText(/驳回原因/), { target: { value: '证书照片不清晰' } });
     auditDeclarations.mockResolvedValueOnce({ count: 1, approved: 0, advanced: 0, rejected: 1 });
-    fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await rejectWithReason(dialog, auditDeclarations, '  ', '证书照片不清晰');
     await waitFor(() => expect(auditDeclarations).toHaveBeenCalledWith({ ids: [33], result: 2, opinion: '证书照片不清晰' }));
     expect(await screen.findByText('已驳回 1 项')).toBeInTheDocument();
   });
 
   it("keeps the dialog open with the server's refusal", async () => {
     setup();
-    auditDeclarations.mockRejectedValueOnce(new ApiError(10002, '批量审核只能选择同一项目的申报'));
-    fireEvent.click(within(await rowOf('王小明')).getByRole('button', { name: '通过' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('批量审核只能选择同一项目的申报');
+    await expectRefusalInDialog(auditDeclarations, '王小明', '批量审核只能选择同一项目的申报');
   });
 
   it('opens the declaration from a row', async () => {

@@ -3,14 +3,12 @@
  * file checks of spec §5 before any upload, the dry run's progress and error table, 导入全部 disabled
  * while rows are bad, 仅导入正确行 importing the good rows, and a clean file imported in full.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeclarationImportResult } from '../../common/declarations';
-import { testDataProvider } from 'react-admin';
 import type { JobView } from '../../common/jobs';
 import { DeclarationImportDialog } from '../../src/resources/declarations/DeclarationImportDialog';
-import { fileOf, importJob, importVerbs } from './import-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { expectFilesRefused, fileOf, importJob, importVerbs, renderImportDialog } from './import-fixtures';
 
 const checked: DeclarationImportResult = {
   mode: 'dryRun', total: 4, valid: 2, invalid: 2, created: 0, written: false, errorCount: 2,
@@ -28,14 +26,8 @@ const { upload, getJobStatus, download } = verbs;
 
 const xlsx = (name = '申报.xlsx', size = 4096) => fileOf(name, size);
 
-function setup() {
-  const onImported = vi.fn();
-  renderWithAdmin(<DeclarationImportDialog open onClose={() => undefined} onImported={onImported} />, {
-    dataProvider: testDataProvider({ startImport: upload, getJobStatus, downloadFile: download } as never),
-  });
-  const pick = (file: File) => fireEvent.change(screen.getByTestId('declaration-file'), { target: { files: [file] } });
-  return { onImported, pick };
-}
+const setup = () =>
+  renderImportDialog((onImported) => <DeclarationImportDialog open onClose={() => undefined} onImported={onImported} />, 'declaration-file', { startImport: upload, getJobStatus, downloadFile: download } as never);
 
 describe('DeclarationImportDialog', () => {
   it('downloads the template and refuses other files before uploading', async () => {
@@ -43,12 +35,7 @@ describe('DeclarationImportDialog', () => {
     expect(screen.getByRole('dialog', { name: '导入申报' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '下载导入模板' }));
     expect(download).toHaveBeenCalledWith('/project/apply/import-template', {}, '申报导入模板.xlsx');
-    pick(xlsx('申报.pdf'));
-    expect(await screen.findByText('只能上传xls或xlsx格式的文件')).toBeInTheDocument();
-    pick(xlsx('申报.xlsx', 5 * 1024 * 1024 + 1));
-    expect(await screen.findByText('文件大小不能超过5M')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '校验' })).toBeDisabled();
-    expect(upload).not.toHaveBeenCalled();
+    await expectFilesRefused(pick, upload, xlsx('申报.pdf'), xlsx('申报.xlsx', 5 * 1024 * 1024 + 1));
   });
 
   it('checks, reports the bad rows, then imports only the correct ones', async () => {

@@ -19,25 +19,25 @@ beforeEach(() => {
 });
 
 describe('project and declaration verbs', () => {
-  it('asks the project choices silently, with empty lists when refused', async () => {
+  it('asks the project choices, with empty lists when refused', async () => {
     get.mockResolvedValueOnce([{ id: 7, name: '挑战杯' }]);
     expect(await provider.getProjectOptions()).toEqual([{ id: 7, name: '挑战杯' }]);
-    expect(get).toHaveBeenLastCalledWith('/project/options', {}, { silent: true });
+    expect(get).toHaveBeenLastCalledWith('/project/options', {});
     get.mockRejectedValueOnce(new Error('10003'));
     expect(await provider.getProjectFormOptions()).toEqual({ classifies: [], organizations: [], flows: [] });
-    expect(get).toHaveBeenLastCalledWith('/project/form/options', {}, { silent: true });
+    expect(get).toHaveBeenLastCalledWith('/project/form/options', {});
   });
 
-  it('disables silently (the dialog shows the refusal) and enables with a toast on refusal', async () => {
+  it('disables and enables a project', async () => {
     await provider.setProjectEnabled(8, false);
-    expect(post).toHaveBeenLastCalledWith('/project/enable', { id: 8, enabled: false }, { silent: true });
+    expect(post).toHaveBeenLastCalledWith('/project/enable', { id: 8, enabled: false });
     await provider.setProjectEnabled(10, true);
-    expect(post).toHaveBeenLastCalledWith('/project/enable', { id: 10, enabled: true }, { silent: false });
+    expect(post).toHaveBeenLastCalledWith('/project/enable', { id: 10, enabled: true });
   });
 
-  it('posts a review decision silently and starts the export with the filters', async () => {
+  it('posts a review decision and starts the export with the filters', async () => {
     await provider.auditDeclarations({ ids: [31, 32], result: 1 });
-    expect(post).toHaveBeenLastCalledWith('/declare/audit', { ids: [31, 32], result: 1 }, { silent: true });
+    expect(post).toHaveBeenLastCalledWith('/declare/audit', { ids: [31, 32], result: 1 });
     get.mockResolvedValueOnce({ jobId: 'job-9' });
     expect(await provider.startDeclarationExport({ status: 2 })).toEqual({ id: 'job-9' });
     expect(get).toHaveBeenLastCalledWith('/project/apply/export', { status: 2 });
@@ -52,12 +52,13 @@ describe('project and declaration verbs', () => {
 
   it('maps the projects, declarations and own declarations onto their endpoints', async () => {
     post.mockResolvedValueOnce({ id: 42 });
+    // A page's `meta: {silent: true}` is for the QueryClient: the client is called as always.
     expect((await provider.create('projects', { data: { name: 'A' }, meta: { silent: true } })).data.id).toBe(42);
-    expect(post).toHaveBeenLastCalledWith('/project/add', { name: 'A' }, { silent: true });
+    expect(post).toHaveBeenLastCalledWith('/project/add', { name: 'A' });
     await provider.update('projects', { id: 7, data: { name: 'B' }, previousData: { id: 7 }, meta: { silent: true } });
-    expect(post).toHaveBeenLastCalledWith('/project/update', { name: 'B', id: 7 }, { silent: true });
+    expect(post).toHaveBeenLastCalledWith('/project/update', { name: 'B', id: 7 });
     await provider.delete('projects', { id: 7, meta: { silent: true } });
-    expect(post).toHaveBeenLastCalledWith('/project/delete', { id: 7 }, { silent: true });
+    expect(post).toHaveBeenLastCalledWith('/project/delete', { id: 7 });
     await provider.getOne('projects', { id: '7' });
     expect(get).toHaveBeenLastCalledWith('/project/detail', { id: '7' });
     await provider.getOne('declarations', { id: '31' });
@@ -98,13 +99,13 @@ describe('transcript verbs', () => {
     expect(get).toHaveBeenLastCalledWith('/student/transcript/list', { current: 1, size: 40 });
   });
 
-  it('revokes silently, starts a batch and verifies without toast or sign-in redirect', async () => {
+  it('revokes, starts a batch and verifies without the sign-in redirect', async () => {
     await provider.revokeTranscript(72, '信息有误');
-    expect(post).toHaveBeenLastCalledWith('/transcript/revoke', { id: 72, reason: '信息有误' }, { silent: true });
+    expect(post).toHaveBeenLastCalledWith('/transcript/revoke', { id: 72, reason: '信息有误' });
     post.mockResolvedValueOnce({ id: 'j1' });
     expect(await provider.startTranscriptBatch({ classId: 31 })).toEqual({ id: 'j1' });
     expect(post).toHaveBeenLastCalledWith('/transcript/batch', { classId: 31 });
     await provider.verifyTranscript('ABCD-2345-EFGH-6789');
-    expect(get).toHaveBeenLastCalledWith('/verify/info', { code: 'ABCD-2345-EFGH-6789' }, { silent: true, redirectOnExpiry: false });
+    expect(get).toHaveBeenLastCalledWith('/verify/info', { code: 'ABCD-2345-EFGH-6789' }, { redirectOnExpiry: false });
   });
 });

@@ -21,8 +21,8 @@ describe('i18n catalogues', () => {
   it('cover the areas of the interface in both languages', () => {
     expect(areas.map((a) => a.replace('../../src/i18n/', '')).sort()).toEqual(expect.arrayContaining([
       'activities.ts', 'activity/launch.ts', 'analysis.ts', 'assistant.ts', 'audits.ts', 'auth.ts', 'blacklist.ts', 'dataScreen.ts',
-      'declarations.ts', 'personalData.ts', 'roles.ts', 'schoolParams.ts', 'shell.ts', 'staff.ts', 'studentActivity.ts',
-      'studentSelf.ts', 'students.ts', 'terms.ts', 'transcripts.ts',
+      'declarations.ts', 'personalData.ts', 'roles.ts', 'schoolParams.ts', 'shell.ts', 'staff.ts', 'participation.ts',
+      'studentHome.ts', 'students.ts', 'terms.ts', 'transcripts.ts',
     ]));
   });
 

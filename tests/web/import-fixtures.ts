@@ -2,8 +2,12 @@
  * The import dialogs' fakes (students and declarations, spec §5 spreadsheet upload): the data
  * provider's file and job verbs as mocks, and the job views GET /jobs/status answers with.
  */
-import { beforeEach, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { testDataProvider, type DataProvider } from 'react-admin';
+import { beforeEach, expect, vi, type Mock } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import type { JobView } from '../../common/jobs';
+import { renderWithAdmin } from './shell-harness';
 
 /** A spreadsheet (or any) file of `size` bytes. */
 export const fileOf = (name: string, size: number) => new File([new Uint8Array(size)], name);
@@ -38,4 +42,25 @@ export function importVerbs<R>(jobId: string) {
     verbs.getJobStatus.mockImplementation(async () => (verbs.statuses.length > 1 ? verbs.statuses.shift() : verbs.statuses[0]));
   });
   return verbs;
+}
+
+/**
+ * Renders the import dialog `dialog(onImported)` over a test data provider with `verbs`:
+ * {onImported, pick}, `pick(file)` choosing one file on the input `data-testid={fileTestId}`.
+ */
+export function renderImportDialog(dialog: (onImported: Mock) => ReactElement, fileTestId: string, verbs: Partial<DataProvider>) {
+  const onImported = vi.fn();
+  renderWithAdmin(dialog(onImported), { dataProvider: testDataProvider(verbs) });
+  const pick = (file: File) => fireEvent.change(screen.getByTestId(fileTestId), { target: { files: [file] } });
+  return { onImported, pick };
+}
+
+/** Spec §5 file checks: `wrongType`, then `tooBig`, each refused with its message; 校验 stays disabled and nothing is uploaded. */
+export async function expectFilesRefused(pick: (file: File) => void, upload: Mock, wrongType: File, tooBig: File) {
+  pick(wrongType);
+  expect(await screen.findByText('只能上传xls或xlsx格式的文件')).toBeInTheDocument();
+  pick(tooBig);
+  expect(await screen.findByText('文件大小不能超过5M')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '校验' })).toBeDisabled();
+  expect(upload).not.toHaveBeenCalled();
 }

@@ -76,7 +76,7 @@ describe('RoleList', () => {
 
     fireEvent.click(within(dialog).getByRole('radio', { name: '全校' }));
     fireEvent.click(within(dialog).getByText('学生管理'));
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: '学生列表' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '学生列表', hidden: true }));
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith('roles', expect.objectContaining({
@@ -94,12 +94,12 @@ describe('RoleList', () => {
     expect(await within(dialog).findByText('编辑角色：学院管理员')).toBeInTheDocument();
     expect(getOne).toHaveBeenCalledWith('roles', expect.objectContaining({ id: 7 }));
     await within(dialog).findByRole('tree');
-    expect((within(dialog).getByRole('checkbox', { name: '数据一览' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(dialog).getByRole('checkbox', { name: '学生列表' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(dialog).getByRole('checkbox', { name: '教师管理' }) as HTMLInputElement).checked).toBe(false);
+    expect((within(dialog).getByRole('checkbox', { name: '数据一览', hidden: true }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('checkbox', { name: '学生列表', hidden: true }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('checkbox', { name: '教师管理', hidden: true }) as HTMLInputElement).checked).toBe(false);
     expect(within(dialog).getByRole('radio', { name: '指定学院' })).toBeChecked();
     expect(within(dialog).getByRole('combobox')).toHaveTextContent('计算机学院');
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: '教师管理' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '教师管理', hidden: true }));
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(update).toHaveBeenCalledWith('roles', expect.objectContaining({

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PermissionNode } from '../../common/api';
 import { PermissionTree } from '../../src/resources/roles/PermissionTree';
 import { renderWithAdmin } from './shell-harness';
@@ -35,12 +35,14 @@ function Harness({ initial = '', onChange }: { initial?: string; onChange?: (v: 
   );
 }
 
-const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+// The tree view hides each row's checkbox from assistive tech (the treeitem carries aria-checked).
+const box = (name: string) => screen.getByRole('checkbox', { name, hidden: true }) as HTMLInputElement;
+const item = (name: string) => screen.getByText(name).closest('[role="treeitem"]') as HTMLElement;
 const value = () => screen.getByTestId('value').textContent;
 const expandByLabel = (name: string) => fireEvent.click(screen.getByText(name));
 
 describe('PermissionTree', () => {
-  it('shows the top level collapsed; clicking a name toggles its children', () => {
+  it('shows the top level collapsed; clicking a name toggles its children', async () => {
     renderWithAdmin(<Harness />);
     expect(screen.getByRole('tree')).toBeInTheDocument();
     expect(screen.queryByText('学生列表')).not.toBeInTheDocument();
@@ -48,7 +50,7 @@ describe('PermissionTree', () => {
     expect(screen.getByText('学生列表')).toBeInTheDocument();
     expect(screen.getByText('学生管理').closest('[role="treeitem"]')).toHaveAttribute('aria-expanded', 'true');
     expandByLabel('学生管理');
-    expect(screen.queryByText('学生列表')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('学生列表')).not.toBeInTheDocument());
   });
 
   it('checking a node ticks its ancestors and descendants and saves ids plus api ids', () => {
@@ -60,6 +62,8 @@ describe('PermissionTree', () => {
     expect(onChange).toHaveBeenLastCalledWith('500,501,5101,5102,/school/students');
     expect(box('学生管理').checked).toBe(true);
     expect(box('学生管理')).toHaveAttribute('data-indeterminate', 'true'); // 教师管理 is not granted
+    expect(item('学生管理')).toHaveAttribute('aria-checked', 'mixed');
+    expect(item('学生列表')).toHaveAttribute('aria-checked', 'true');
     expandByLabel('学生列表');
     expect(box('导入学生').checked).toBe(true);
     expect(box('导出学生').checked).toBe(true);
@@ -104,16 +108,15 @@ describe('PermissionTree', () => {
     expect(box('角色权限').checked).toBe(true);
   });
 
-  it('marks button permissions and offers expand all, select all and clear', () => {
+  it('marks button permissions and offers expand all, select all and clear', async () => {
     renderWithAdmin(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: '全部展开' }));
-    const item = screen.getByText('导入学生').closest('[role="treeitem"]') as HTMLElement;
-    expect(within(item).getByText('按钮')).toBeInTheDocument();
+    expect(within(item('导入学生')).getByText('按钮')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '全选' }));
     expect(value()?.split(',').filter((x) => /^\d+$/.test(x))).toEqual(['1', '500', '501', '5101', '5102', '504', '700', '701']);
     fireEvent.click(screen.getByRole('button', { name: '清空' }));
     expect(value()).toBe('');
     fireEvent.click(screen.getByRole('button', { name: '全部收起' }));
-    expect(screen.queryByText('导入学生')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('导入学生')).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Test harness for the shell, plugin and student-list tests: a react-admin context with the real
- * i18n catalogue, a memory store, a memory router whose location the test can read, and an auth
+ * i18n catalogue, the app's QueryClient rules (a failed call toasts unless silent), a memory store, a memory router whose location the test can read, and an auth
  * provider whose getPermissions returns the given module tree.
  */
 import { mayAccess } from '../../src/authProvider/access';
@@ -11,6 +11,7 @@ import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider, type Da
 import type { ModuleItem } from '../../common/api';
 import { permissionsFrom } from '../../src/authProvider/permissions';
 import { buildI18nProvider } from '../../src/i18n';
+import { createQueryClient } from '../../src/dataProvider/queryClient';
 
 const mod = (id: number, name: string, path: string, orderId: number, children: ModuleItem[] = [], extra: Partial<ModuleItem> = {}): ModuleItem => ({
   id,
@@ -70,6 +71,7 @@ export function renderWithAdmin(ui: ReactNode, options: HarnessOptions = {}) {
       <AdminContext
         authProvider={options.authProvider ?? fakeAuthProvider(options.modules)}
         dataProvider={options.dataProvider}
+        queryClient={createQueryClient()}
         i18nProvider={buildI18nProvider('zh-CN')}
         store={store}
       >

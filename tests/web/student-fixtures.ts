@@ -1,6 +1,6 @@
 /** Wire rows for the student pages' tests (issue 5): declarations, open projects, ledger records. */
 import type { DeclarationDetail, DeclarationRow, StudentProjectRow } from '../../common/declarations';
-import type { HoursRecord } from '../../common/studentSelf';
+import type { HoursRecord } from '../../common/studentHome';
 
 export const declaration = (id: number, projectName: string, extra: Partial<DeclarationRow> = {}): DeclarationRow => ({
   id, userId: 7, userName: '李同学', code: '2021000001', collegeName: '计算机学院', className: '软件2101',

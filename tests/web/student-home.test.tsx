@@ -9,10 +9,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { ClassifyAchievement } from '../../common/classify';
 import type { Evaluation } from '../../common/hoursRequirements';
 import type { HoursRules } from '../../common/hoursRules';
-import type { StudentInfo } from '../../common/studentSelf';
+import type { StudentInfo } from '../../common/studentHome';
 import { StudentHome } from '../../src/resources/studentHome/StudentHome';
-import zh from '../../src/i18n/zh-CN/studentSelf';
-import en from '../../src/i18n/en/studentSelf';
+import zh from '../../src/i18n/zh-CN/studentHome';
+import en from '../../src/i18n/en/studentHome';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { dataProvider } from '../../src/dataProvider';
 import { renderWithAdmin } from './shell-harness';
@@ -162,7 +162,7 @@ describe('我的首页', () => {
   });
 });
 
-describe('studentSelf catalogues', () => {
+describe('studentHome catalogues', () => {
   const keys = (obj: unknown, prefix = ''): string[] =>
     typeof obj !== 'object' || obj === null ? [prefix] : Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
   it('has the same keys in zh-CN and en, with the same placeholders', () => {

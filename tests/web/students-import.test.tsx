@@ -3,14 +3,12 @@
  * queued, checked by name and size first; the dry run shows its progress and the error report;
  * 导入全部 stays disabled while rows are bad; 仅导入正确行 imports and reports the counts.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobView } from '../../common/jobs';
 import type { ImportResult } from '../../common/students';
-import { testDataProvider } from 'react-admin';
 import { ImportDialog } from '../../src/resources/students/ImportDialog';
-import { fileOf, importJob, importVerbs } from './import-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { expectFilesRefused, fileOf, importJob, importVerbs, renderImportDialog } from './import-fixtures';
 
 const checked: ImportResult = {
   mode: 'dryRun', total: 3, valid: 1, invalid: 2, created: 0, updated: 0, written: false, rule: "初始密码为 'Sc@' 加身份证号后6位", errorCount: 2,
@@ -28,25 +26,14 @@ const { upload, getJobStatus } = verbs;
 
 const xlsx = (name = '名单.xlsx', size = 2048) => fileOf(name, size);
 
-function setup() {
-  const onImported = vi.fn();
-  renderWithAdmin(<ImportDialog open onClose={() => undefined} onImported={onImported} />, {
-    dataProvider: testDataProvider({ startImport: upload, getJobStatus } as never),
-  });
-  const pick = (file: File) => fireEvent.change(screen.getByTestId('roster-file'), { target: { files: [file] } });
-  return { onImported, pick };
-}
+const setup = () =>
+  renderImportDialog((onImported) => <ImportDialog open onClose={() => undefined} onImported={onImported} />, 'roster-file', { startImport: upload, getJobStatus } as never);
 
 describe('ImportDialog', () => {
   it('refuses other file types and files over 5 MB before uploading', async () => {
     const { pick } = setup();
     expect(screen.getByRole('button', { name: '校验' })).toBeDisabled();
-    pick(xlsx('名单.csv'));
-    expect(await screen.findByText('只能上传xls或xlsx格式的文件')).toBeInTheDocument();
-    pick(xlsx('名单.xlsx', 5 * 1024 * 1024 + 1));
-    expect(await screen.findByText('文件大小不能超过5M')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '校验' })).toBeDisabled();
-    expect(upload).not.toHaveBeenCalled();
+    await expectFilesRefused(pick, upload, xlsx('名单.csv'), xlsx('名单.xlsx', 5 * 1024 * 1024 + 1));
   });
 
   it('dry run: progress, then the error table; 导入全部 disabled; 仅导入正确行 imports the good rows', async () => {

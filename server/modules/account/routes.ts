@@ -6,7 +6,7 @@
 import { clientOf, throttleAccount, throttleClient } from '../../auth/throttle.js';
 import { inTransaction } from '../../db/db.js';
 import { defineRoute } from '../../protocol/define.js';
-import { passwordChangeParams, recoveryParams, smsRequestParams } from './schema.js';
+import { passwordChangeParams, recoveryParams, smsRequestParams } from '../../../common/schemas/account.js';
 import { checkPasswordChange, sendRecoveryCode, storePasswordChange, storeRecovery, verifyRecovery } from './service.js';
 
 export const accountRoutes = [

@@ -11,9 +11,10 @@ import { revokeUserSessions, type Session } from '../../auth/sessions.js';
 import { requestSmsCode, verifySmsCode } from '../../auth/sms-codes.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, schoolUnknown } from '../../protocol/errors.js';
-import { findOpenSchool } from '../schools/service.js';
-import type { PasswordChangeParams, RecoveryParams, SmsRequestParams } from './schema.js';
+import { findOpenSchool } from '../schools/repository.js';
+import type { PasswordChangeParams, RecoveryParams, SmsRequestParams } from '../../../common/schemas/account.js';
 import type { Db, Trx } from '../../db/db.js';
+import * as repo from './repository.js';
 
 export const WRONG_OLD_PASSWORD = '原密码错误';
 export const WRONG_SMS_CODE = '短信验证码错误或已过期';
@@ -21,8 +22,7 @@ const DEFAULT_SIGNATURE = '第二课堂';
 
 /** Sets a new password hash for users of one school, activates them and ends their sessions. */
 async function setPassword(trx: Trx, schoolId: number, userIds: number[], passwordHash: string, now: Date) {
-  await trx.updateTable('users').set({ passwordHash, modL: 1, updatedAt: now }).where('schoolId', '=', schoolId).where('id', 'in', userIds).execute();
-  await trx.updateTable('students').set({ status: 1 }).where('schoolId', '=', schoolId).where('userId', 'in', userIds).where('status', '=', 0).execute();
+  await repo.storePassword(trx, schoolId, userIds, passwordHash, now);
   for (const id of userIds) await revokeUserSessions(trx, schoolId, id, now);
 }
 
@@ -36,13 +36,8 @@ export async function checkPasswordChange(db: Db, session: Session, p: PasswordC
   const who: Attempter = { schoolId: session.schoolId, username: session.username, client };
   const until = await lockedUntil(db, who, now);
   if (until) throw new ApiError(ResultCode.ACCOUNT_LOCKED, lockedMessage(minutesLeft(until, now)));
-  const user = await db
-    .selectFrom('users')
-    .select('passwordHash')
-    .where('id', '=', session.userId)
-    .where('schoolId', '=', session.schoolId)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.passwordHash, p.old))) {
+  const passwordHash = await repo.findPasswordHash(db, session.schoolId, session.userId);
+  if (!(await verifyPassword(passwordHash, p.old))) {
     const locked = await recordFailure(db, who, now);
     if (locked) throw new ApiError(ResultCode.ACCOUNT_LOCKED, lockedMessage(minutesLeft(locked, now)));
     throw new ApiError(ResultCode.BAD_CREDENTIALS, WRONG_OLD_PASSWORD);
@@ -86,7 +81,7 @@ export async function verifyRecovery(db: Db, p: RecoveryParams, now: Date): Prom
   if (!school) throw schoolUnknown();
   const verified = await verifySmsCode(db, { mobile: p.mobile, schoolId: school.id, type: 2, code: p.code }, now);
   const users = verified
-    ? await db.selectFrom('users').select(['id', 'username']).where('schoolId', '=', school.id).where('mobile', '=', p.mobile).where('status', '=', 1).execute()
+    ? await repo.findAccountsByMobile(db, school.id, p.mobile)
     : [];
   if (users.length === 0) throw new ApiError(ResultCode.BAD_CAPTCHA, WRONG_SMS_CODE);
   return { schoolId: school.id, users, passwordHash: await hashPassword(p.password) };

@@ -6,13 +6,13 @@
  * auditor role does not make its holders deciders of every step), or neither. The auditor actor comes from the open audit task instead
  * (server/modules/audits/engine.ts).
  */
-import { sql, type Kysely } from 'kysely';
 import type { Session } from '../../auth/sessions.js';
 import { hasPermission } from '../../auth/permissions.js';
 import { dataScopeOf, ledOrganizations } from '../../auth/scope.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/db.js';
 import { noPermission } from '../../protocol/errors.js';
 import { ActivityLevel } from '../../../common/activities.js';
+import { descendantOrganizationIds, findStudent, ownedOrganizationIds } from './repositories/references.js';
 
 export const ACTIVITY_LIST_MODULE = '/communist/activity';
 export const ACTIVITY_LAUNCH_MODULE = '/activity/launch';
@@ -22,20 +22,12 @@ export const ACTIVITY_MANAGE_PERMISSION = '/click/activity/manage';
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
 
 /** The organisations the user may launch activities for: those they lead (organizations.user_id or is_leader) and their descendants. */
-export async function launchableOrganizations(db: Kysely<Database>, caller: Caller): Promise<number[]> {
+export async function launchableOrganizations(db: Db, caller: Caller): Promise<number[]> {
   const members = await ledOrganizations(db, caller.schoolId, caller.userId);
-  const owned = await db.selectFrom('organizations').select('id').where('schoolId', '=', caller.schoolId).where('userId', '=', caller.userId).execute();
-  const ownedIds = owned.map((o) => o.id);
-  // Descendants of owned organisations too (parent_ids lists every ancestor).
-  const descendants = ownedIds.length
-    ? await db
-        .selectFrom('organizations')
-        .select('id')
-        .where('schoolId', '=', caller.schoolId)
-        .where((eb) => eb.or(ownedIds.map((id) => eb(sql<string>`',' || parent_ids || ','`, 'like', `%,${id},%`))))
-        .execute()
-    : [];
-  return [...new Set([...members, ...ownedIds, ...descendants.map((d) => d.id)])].sort((a, b) => a - b);
+  const ownedIds = await ownedOrganizationIds(db, caller.schoolId, caller.userId);
+  // Descendants of owned organisations too.
+  const descendants = await descendantOrganizationIds(db, caller.schoolId, ownedIds);
+  return [...new Set([...members, ...ownedIds, ...descendants])].sort((a, b) => a - b);
 }
 
 /** The student-side module (spec §2 student activity pages). */
@@ -46,26 +38,26 @@ const STUDENT_ACTIVITY_MODULE = '/student/activity';
  * can create activities"): staff holding '/activity/launch', or a student (module '/student/activity')
  * who leads at least one organisation — the Student-PC launch of spec §2.
  */
-export async function mayLaunch(db: Kysely<Database>, caller: Caller): Promise<boolean> {
+export async function mayLaunch(db: Db, caller: Caller): Promise<boolean> {
   if (await hasPermission(db, caller, ACTIVITY_LAUNCH_MODULE)) return true;
   if (!(await hasPermission(db, caller, STUDENT_ACTIVITY_MODULE))) return false;
   return (await launchableOrganizations(db, caller)).length > 0;
 }
 
 /** 10003 '暂无权限！' unless mayLaunch. */
-export async function requireLauncher(db: Kysely<Database>, caller: Caller): Promise<void> {
+export async function requireLauncher(db: Db, caller: Caller): Promise<void> {
   if (!(await mayLaunch(db, caller))) throw noPermission('暂无权限！');
 }
 
 /** True for a school-wide activity administrator ('/click/activity/manage' and data scope 全校). */
-export async function isActivityAdmin(db: Kysely<Database>, caller: Caller): Promise<boolean> {
+export async function isActivityAdmin(db: Db, caller: Caller): Promise<boolean> {
   if (!(await hasPermission(db, caller, ACTIVITY_MANAGE_PERMISSION))) return false;
   return (await dataScopeOf(db, caller)).kind === 'school';
 }
 
 /** True when the caller organises the activity (creator, administrator, or leader of its organisation). */
 export async function isOrganiser(
-  db: Kysely<Database>,
+  db: Db,
   caller: Caller,
   activity: { createdBy: number; administratorId: number; organizationId: number },
 ): Promise<boolean> {
@@ -75,7 +67,7 @@ export async function isOrganiser(
 
 /** 'admin' | 'organiser' | null for the caller and this activity (admin wins). */
 export async function activityActorOf(
-  db: Kysely<Database>,
+  db: Db,
   caller: Caller,
   activity: { createdBy: number; administratorId: number; organizationId: number },
 ): Promise<'admin' | 'organiser' | null> {
@@ -86,7 +78,7 @@ export async function activityActorOf(
 
 /** 10003 '只有活动负责人或管理员可以操作该活动' unless the caller is its organiser or an admin; returns the actor. */
 export async function requireOrganiserOrAdmin(
-  db: Kysely<Database>,
+  db: Db,
   caller: Caller,
   activity: { createdBy: number; administratorId: number; organizationId: number },
 ): Promise<'admin' | 'organiser'> {
@@ -106,6 +98,6 @@ export function openToStudentOf(activity: { activityLevel: number; collegeId: nu
 }
 
 /** The caller's student row ({collegeId}) in their school, undefined when they are no student. */
-export async function studentOf(db: Kysely<Database>, caller: Caller): Promise<{ collegeId: number | null } | undefined> {
-  return db.selectFrom('students').select('collegeId').where('schoolId', '=', caller.schoolId).where('userId', '=', caller.userId).executeTakeFirst();
+export async function studentOf(db: Db, caller: Caller): Promise<{ collegeId: number | null } | undefined> {
+  return findStudent(db, caller.schoolId, caller.userId);
 }

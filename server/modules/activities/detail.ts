@@ -8,17 +8,19 @@
  * and, if college-level (activityLevel 2), of their own college (students get no review history). Anyone else: 10003; another school's id: 10002 '活动不存在'.
  */
 import { isStudentIdentity } from '../../../common/api.js';
-import type { ActivityDetail, AuditHistoryItem, UploadedFile } from '../../../common/activities.js';
+import { SourceType, type ActivityDetail, type AuditHistoryItem, type UploadedFile } from '../../../common/activities.js';
 import { ACTIVITY_EVENTS, activityTransitions, nextStatus, type ActivityActor, type ActivityEvent } from '../../../common/activityStatus.js';
 import { hasPermission } from '../../auth/permissions.js';
 import { dataScopeOf } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
-import { formatDateTime, formatMinute } from '../../../common/time.js';
+import { formatMinute } from '../../../common/time.js';
 import type { Db } from '../../db/db.js';
 import { ACTIVITY_LIST_MODULE, isActivityAdmin, isOrganiser, openToStudentOf, studentOf } from './access.js';
 import { scopeAdmits } from './list.js';
-import { activityRowSelect, toActivityRow } from './rows.js';
+import { findActivityDetail, findAttachments, findEnrollmentOf, findReviewTasks } from './repositories/activities.js';
+import { toActivityRow } from './rows.js';
+import { auditHistory } from '../audits/history.js';
 
 type Caller = Pick<Session, 'schoolId' | 'userId' | 'identity'>;
 
@@ -35,28 +37,8 @@ export const actionLabel = (action: string): string =>
   extraActionLabels[action] ?? activityTransitions[action as ActivityEvent]?.label ?? action;
 
 /** The activity's history (source types 1 and 2), oldest first. */
-export async function activityHistory(db: Db, schoolId: number, activityId: number): Promise<AuditHistoryItem[]> {
-  const rows = await db
-    .selectFrom('auditRecords as r')
-    .leftJoin('users as u', 'u.id', 'r.actorId')
-    .select(['r.id', 'r.action', 'r.stepName', 'r.opinion', 'r.fromStatus', 'r.toStatus', 'r.createdAt', 'u.name as actorName'])
-    .where('r.schoolId', '=', schoolId)
-    .where('r.sourceType', 'in', [1, 2])
-    .where('r.relationId', '=', activityId)
-    .orderBy('r.createdAt')
-    .orderBy('r.id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    actionName: actionLabel(r.action),
-    stepName: r.stepName,
-    actorName: r.actorName ?? '系统',
-    opinion: r.opinion,
-    fromStatus: r.fromStatus,
-    toStatus: r.toStatus,
-    time: formatDateTime(r.createdAt)!,
-  }));
+export function activityHistory(db: Db, schoolId: number, activityId: number): Promise<AuditHistoryItem[]> {
+  return auditHistory(db, schoolId, [SourceType.ACTIVITY, SourceType.REPORT], activityId, actionLabel);
 }
 
 /**
@@ -83,25 +65,13 @@ async function callerActors(db: Db, caller: Caller, a: { id: number; status: num
   const actors: ActivityActor[] = [];
   if (await isActivityAdmin(db, caller)) actors.push('admin');
   if (await isOrganiser(db, caller, a)) actors.push('organiser');
-  const tasks = await db
-    .selectFrom('auditTasks')
-    .select(['doneAt', 'auditorIds'])
-    .where('schoolId', '=', caller.schoolId)
-    .where('sourceType', 'in', [1, 2])
-    .where('relationId', '=', a.id)
-    .execute();
+  const tasks = await findReviewTasks(db, caller.schoolId, a.id);
   const mine = tasks.filter((t) => t.auditorIds.includes(caller.userId));
   if (mine.some((t) => t.doneAt === null)) actors.push('auditor');
   let readable = actors.length > 0 || mine.length > 0;
   let student = false;
   if (!readable && isStudentIdentity(caller.identity) && (await hasPermission(db, caller, '/student/activity'))) {
-    const enrolled = await db
-      .selectFrom('activityEnrollments')
-      .select('id')
-      .where('schoolId', '=', caller.schoolId)
-      .where('activityId', '=', a.id)
-      .where('userId', '=', caller.userId)
-      .executeTakeFirst();
+    const enrolled = await findEnrollmentOf(db, caller.schoolId, a.id, caller.userId);
     readable = !!enrolled || (a.status >= 4 && a.status <= 8 && openToStudentOf(a, (await studentOf(db, caller))?.collegeId));
     student = readable;
   }
@@ -111,19 +81,7 @@ async function callerActors(db: Db, caller: Caller, a: { id: number; status: num
 
 /** GET /activity/detail {id} → ActivityDetail. 10002 '活动不存在'; 10003 when the caller may not read it. */
 export async function activityDetail(db: Db, caller: Caller, id: number): Promise<ActivityDetail> {
-  const row = await activityRowSelect(db, caller.schoolId)
-    .leftJoin('flowTemplates as f1', 'f1.id', 'a.flowTemplateId')
-    .leftJoin('flowTemplates as f2', 'f2.id', 'a.reportFlowTemplateId')
-    .leftJoin('colleges as col', 'col.id', 'a.collegeId')
-    .select([
-      'a.organizationId', 'a.flowTemplateId', 'a.reportFlowTemplateId', 'a.administratorId', 'a.createdBy', 'a.description',
-      'a.posterUrl', 'a.enrollStart', 'a.enrollEnd', 'a.latitude', 'a.longitude', 'a.radiusM', 'a.enrollMode', 'a.signMode',
-      'a.collegeId', 'a.stepNo', 'a.reason', 'a.lotterySeed', 'a.reportSummary', 'a.isTemplate',
-      'f1.name as flowTemplateName', 'f2.name as reportFlowTemplateName', 'col.name as collegeName',
-    ])
-    .where('a.id', '=', id)
-    .where('a.isTemplate', '=', false)
-    .executeTakeFirst();
+  const row = await findActivityDetail(db, caller.schoolId, id);
   if (!row) throw badParams('活动不存在');
   const { actors, readable, student } = await callerActors(db, caller, { ...row, id });
   if (!readable) throw noPermission('您没有查看该活动的权限');
@@ -162,25 +120,11 @@ export async function activityDetail(db: Db, caller: Caller, id: number): Promis
 
 /** The caller's own enrollment status in the activity (common/activities.ts EnrollmentStatus), null when none. */
 async function myEnrollmentStatus(db: Db, caller: Caller, activityId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('activityEnrollments')
-    .select('status')
-    .where('schoolId', '=', caller.schoolId)
-    .where('activityId', '=', activityId)
-    .where('userId', '=', caller.userId)
-    .executeTakeFirst();
-  return row?.status ?? null;
+  return (await findEnrollmentOf(db, caller.schoolId, activityId, caller.userId))?.status ?? null;
 }
 
 /** The activity's (or template's) attachments in order. */
 export async function attachmentsOf(db: Db, schoolId: number, activityId: number): Promise<UploadedFile[]> {
-  const rows = await db
-    .selectFrom('activityAttachments')
-    .select(['fileId', 'url', 'name', 'type', 'size'])
-    .where('schoolId', '=', schoolId)
-    .where('activityId', '=', activityId)
-    .orderBy('orderNo')
-    .orderBy('id')
-    .execute();
+  const rows = await findAttachments(db, schoolId, activityId);
   return rows.map((r) => ({ id: r.fileId ?? 0, url: r.url, name: r.name, type: r.type as UploadedFile['type'], size: r.size }));
 }

@@ -12,9 +12,11 @@ import type { DataScope } from '../../auth/scope.js';
 import { withFile, XLSX_TYPE, type JobReport } from '../../jobs/index.js';
 import { cstStamp, writeBatchedXlsx } from '../../jobs/xlsxExport.js';
 import type { Db } from '../../db/db.js';
-import { classifyIdsOf, countActivities, filterCondition, scopeCondition } from './list.js';
-import { activityRowSelect, toActivityRow } from './rows.js';
-import type { ActivityFilter } from './schema.js';
+import { activityQuery } from './list.js';
+import { activityBatch, countActivities } from './repositories/activities.js';
+import { findLimitTypeNames } from './repositories/references.js';
+import { toActivityRow } from './rows.js';
+import type { ActivityFilter } from '../../../common/schemas/activities.js';
 
 export const EXPORT_JOB = 'activity-export';
 const BATCH = 1000;
@@ -29,10 +31,10 @@ export const exportFileName = (now = new Date()) => `活动列表-${cstStamp(now
 
 /** The job's work: resolves to {rows} with the xlsx attached. */
 export async function runActivityExport(db: Db, session: Pick<Session, 'schoolId' | 'userId'>, scope: DataScope, filter: ActivityFilter, report: JobReport, fileName: string) {
-  const school = await db.selectFrom('schools').select(['compulsoryName', 'electiveName']).where('id', '=', session.schoolId).executeTakeFirstOrThrow();
+  const school = await findLimitTypeNames(db, session.schoolId);
   const limitLabels: Record<number, string> = { 0: '无', 1: school.compulsoryName || '必修', 2: school.electiveName || '选修' };
-  const classifyIds = await classifyIdsOf(db, session.schoolId, filter);
-  const total = await countActivities(db, session.schoolId, filter, scope, session.userId, classifyIds);
+  const q = await activityQuery(db, session, scope, filter);
+  const total = await countActivities(db, session.schoolId, q);
   const { content, rows } = await writeBatchedXlsx({
     sheetName: '活动列表',
     headers: EXPORT_HEADERS,
@@ -40,14 +42,7 @@ export async function runActivityExport(db: Db, session: Pick<Session, 'schoolId
     total,
     report,
     batchSize: BATCH,
-    fetch: (before: number | null) =>
-      activityRowSelect(db, session.schoolId)
-        .where(filterCondition(filter, classifyIds))
-        .where(scopeCondition(scope, session.userId))
-        .$if(before !== null, (q) => q.where('a.id', '<', before!))
-        .orderBy('a.id', 'desc')
-        .limit(BATCH)
-        .execute(),
+    fetch: (before: number | null) => activityBatch(db, session.schoolId, q, before, BATCH),
     cursorOf: (raw) => raw.id,
     cells: (raw) => {
       const r = toActivityRow(raw);

@@ -9,13 +9,12 @@ import type { ClassifyNode } from '../../../common/classify.js';
 import type { Session } from '../../auth/sessions.js';
 import { classifyTree } from '../classify/tree.js';
 import { auditorOptions } from '../flows/service.js';
-import type { Kysely } from 'kysely';
 import { hasPermission } from '../../auth/permissions.js';
 import { dataScopeOf } from '../../auth/scope.js';
-import type { Database } from '../../db/types.js';
 import { noPermission } from '../../protocol/errors.js';
 import type { Db } from '../../db/db.js';
 import { ACTIVITY_LIST_MODULE, isActivityAdmin, launchableOrganizations, mayLaunch } from './access.js';
+import { collegeOptions, flowOptions, organizationOptions } from './repositories/references.js';
 
 export interface ActivityOptions {
   organizations: { id: number; name: string }[];
@@ -34,15 +33,7 @@ export interface ActivityOptions {
  */
 export async function launchableColleges(db: Db, caller: Pick<Session, 'schoolId' | 'userId'>): Promise<{ id: number; name: string }[]> {
   const scope = await dataScopeOf(db, caller);
-  if (scope.kind === 'college' && scope.collegeIds.length === 0) return [];
-  return db
-    .selectFrom('colleges')
-    .select(['id', 'name'])
-    .where('schoolId', '=', caller.schoolId)
-    .$if(scope.kind === 'college', (q) => q.where('id', 'in', (scope as { collegeIds: number[] }).collegeIds))
-    .orderBy('orderId')
-    .orderBy('id')
-    .execute();
+  return collegeOptions(db, caller.schoolId, scope.kind === 'college' ? scope.collegeIds : null);
 }
 
 /**
@@ -50,31 +41,13 @@ export async function launchableColleges(db: Db, caller: Pick<Session, 'schoolId
  * organisation — mayLaunch) get the organisations they may launch for (activity administrators: all); holders of '/communist/activity' alone get every
  * organisation, for the list filters. 10003 '暂无权限！' with neither module.
  */
-export async function activityOptions(db: Kysely<Database>, caller: Pick<Session, 'schoolId' | 'userId'>): Promise<ActivityOptions> {
+export async function activityOptions(db: Db, caller: Pick<Session, 'schoolId' | 'userId'>): Promise<ActivityOptions> {
   const launcher = await mayLaunch(db, caller);
   if (!launcher && !(await hasPermission(db, caller, ACTIVITY_LIST_MODULE))) throw noPermission('暂无权限！');
   const all = !launcher || (await isActivityAdmin(db, caller));
   const ids = all ? null : await launchableOrganizations(db, caller);
-  const organizations =
-    ids && ids.length === 0
-      ? []
-      : await db
-          .selectFrom('organizations')
-          .select(['id', 'name'])
-          .where('schoolId', '=', caller.schoolId)
-          .$if(ids !== null, (q) => q.where('id', 'in', ids!))
-          .orderBy('orderId')
-          .orderBy('id')
-          .execute();
-  const flows = await db
-    .selectFrom('flowTemplates')
-    .select(['id', 'name', 'kind'])
-    .where('schoolId', '=', caller.schoolId)
-    .where('enabled', '=', true)
-    .where('kind', 'in', [1, 2])
-    .orderBy('kind')
-    .orderBy('id')
-    .execute();
+  const organizations = await organizationOptions(db, caller.schoolId, ids);
+  const flows = await flowOptions(db, caller.schoolId);
   return {
     organizations, flows, classifies: await classifyTree(db, caller.schoolId), administrators: await auditorOptions(db, caller.schoolId),
     colleges: await launchableColleges(db, caller),

@@ -11,6 +11,7 @@ import { stepCountOf } from '../audits/engine.js';
 import type { Db } from '../../db/db.js';
 import { isActivityAdmin, launchableOrganizations } from './access.js';
 import { launchableColleges } from './options.js';
+import { collegeExists, findClassify, findFile, findFlow, findUser, organizationExists } from './repositories/references.js';
 
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
 const FILE_URL = /^\/api\/files\/([0-9a-f]{32}\.[a-z0-9]{2,5})$/;
@@ -42,7 +43,7 @@ export async function assertMayLaunchFor(db: Db, caller: Caller, organizationId:
 }
 
 async function checkFlow(db: Db, schoolId: number, id: number, kind: number, field: string): Promise<void> {
-  const flow = await db.selectFrom('flowTemplates').select(['kind', 'enabled']).where('schoolId', '=', schoolId).where('id', '=', id).executeTakeFirst();
+  const flow = await findFlow(db, schoolId, id);
   if (!flow) throw fieldError(field, '审核流程不存在');
   if (flow.kind !== kind) throw fieldError(field, kind === 1 ? '必须是活动审核流程' : '必须是结项审核流程');
   if (!flow.enabled) throw fieldError(field, '审核流程未启用');
@@ -52,15 +53,14 @@ async function checkFlow(db: Db, schoolId: number, id: number, kind: number, fie
 /** Every reference checked (see the file comment); returns the resolved administrator, college and attachments. */
 export async function checkReferences(db: Db, caller: Caller, p: ReferenceInput): Promise<CheckedReferences> {
   const { schoolId } = caller;
-  const org = await db.selectFrom('organizations').select('id').where('schoolId', '=', schoolId).where('id', '=', p.organizationId).executeTakeFirst();
-  if (!org) throw fieldError('organizationId', '组织不存在');
+  if (!(await organizationExists(db, schoolId, p.organizationId))) throw fieldError('organizationId', '组织不存在');
   await assertMayLaunchFor(db, caller, p.organizationId);
-  const classify = await db.selectFrom('classifies').select('limitType').where('schoolId', '=', schoolId).where('id', '=', p.classifyId).executeTakeFirst();
+  const classify = await findClassify(db, schoolId, p.classifyId);
   if (!classify) throw fieldError('classifyId', '分类不存在');
   await checkFlow(db, schoolId, p.flowTemplateId, 1, 'flowTemplateId');
   await checkFlow(db, schoolId, p.reportFlowTemplateId, 2, 'reportFlowTemplateId');
   const administratorId = p.administratorId ?? caller.userId;
-  const admin = await db.selectFrom('users').select('status').where('schoolId', '=', schoolId).where('id', '=', administratorId).executeTakeFirst();
+  const admin = await findUser(db, schoolId, administratorId);
   if (!admin || admin.status !== 1) throw fieldError('administratorId', '活动负责人不存在');
   const collegeId = await checkCollege(db, caller, p);
   if (p.posterUrl) {
@@ -81,19 +81,16 @@ export async function checkReferences(db: Db, caller: Caller, p: ReferenceInput)
 async function checkCollege(db: Db, caller: Caller, p: Pick<ReferenceInput, 'activityLevel' | 'collegeId'>): Promise<number | null> {
   if (p.activityLevel !== ActivityLevel.COLLEGE) return null;
   if (p.collegeId == null) throw fieldError('collegeId', '院级活动必须选择学院');
-  const college = await db.selectFrom('colleges').select('id').where('schoolId', '=', caller.schoolId).where('id', '=', p.collegeId).executeTakeFirst();
-  if (!college) throw fieldError('collegeId', '学院不存在');
-  if (!(await launchableColleges(db, caller)).some((c) => c.id === college.id)) throw fieldError('collegeId', '只能选择您管理范围内的学院');
-  return college.id;
+  if (!(await collegeExists(db, caller.schoolId, p.collegeId))) throw fieldError('collegeId', '学院不存在');
+  if (!(await launchableColleges(db, caller)).some((c) => c.id === p.collegeId)) throw fieldError('collegeId', '只能选择您管理范围内的学院');
+  return p.collegeId;
 }
 
 /** An uploaded file of the school named by its url '/api/files/<key>' or its id. */
 async function fileOf(db: Db, schoolId: number, item: { id?: number; url?: string; name?: string }, field: string) {
   const key = item.url ? FILE_URL.exec(item.url)?.[1] : undefined;
   if (!key && item.id === undefined) throw fieldError(field, '文件不存在,请重新上传');
-  let q = db.selectFrom('files').select(['id', 'storageKey', 'name', 'type', 'size']).where('schoolId', '=', schoolId);
-  q = key ? q.where('storageKey', '=', key) : q.where('id', '=', item.id!);
-  const f = await q.executeTakeFirst();
+  const f = await findFile(db, schoolId, key ? { key } : { id: item.id! });
   if (!f) throw fieldError(field, '文件不存在,请重新上传');
   return { id: f.id, fileId: f.id, url: `/api/files/${f.storageKey}`, name: item.name || f.name, type: f.type as UploadedFile['type'], size: f.size };
 }

@@ -19,7 +19,8 @@ import type { Db } from '../../db/db.js';
 import { requireOrganiserOrAdmin } from './access.js';
 import { activityDetail } from './detail.js';
 import { checkReferences, type CheckedReferences } from './references.js';
-import type { ActivityInputParams, ActivityUpdateParams } from './schema.js';
+import { findActivity, findAttachments, insertActivity, replaceAttachments, updateActivity as updateActivityRow } from './repositories/activities.js';
+import type { ActivityInputParams, ActivityUpdateParams } from '../../../common/schemas/activities.js';
 
 type Caller = Pick<Session, 'schoolId' | 'userId' | 'identity'>;
 export type ActivityRecord = Selectable<ActivitiesTable>;
@@ -30,9 +31,7 @@ const COPY_SUFFIX = '（复制）';
 
 /** The activity (not a template) of the school, locked for the transaction when `lock`; 10002 '活动不存在'. */
 export async function loadActivity(db: Db, schoolId: number, id: number, lock = false): Promise<ActivityRecord> {
-  let q = db.selectFrom('activities').selectAll().where('schoolId', '=', schoolId).where('id', '=', id).where('isTemplate', '=', false);
-  if (lock) q = q.forUpdate();
-  const row = await q.executeTakeFirst();
+  const row = await findActivity(db, schoolId, id, lock);
   if (!row) throw badParams('活动不存在');
   return row;
 }
@@ -68,16 +67,6 @@ async function termIdOf(db: Db, schoolId: number, startTime: Date): Promise<numb
   return (await termOf(db, schoolId, formatDateTime(startTime)!.slice(0, 10)))?.id ?? null;
 }
 
-/** Replaces the activity's (or template's) attachments. */
-export async function writeAttachments(db: Db, schoolId: number, activityId: number, files: CheckedReferences['attachments']): Promise<void> {
-  await db.deleteFrom('activityAttachments').where('schoolId', '=', schoolId).where('activityId', '=', activityId).execute();
-  if (!files.length) return;
-  await db
-    .insertInto('activityAttachments')
-    .values(files.map((f, i) => ({ schoolId, activityId, fileId: f.fileId, name: f.name, url: f.url, type: f.type, size: f.size, orderNo: i })))
-    .execute();
-}
-
 /** Opens step 1 of the activity's first-review flow (sourceType 1). */
 async function openFirstStep(db: Db, a: Pick<ActivityRecord, 'id' | 'schoolId' | 'flowTemplateId' | 'organizationId' | 'name'>, applicantId: number, now: Date) {
   if (a.flowTemplateId == null) throw badParams('参数错误: flowTemplateId 审核流程不存在');
@@ -89,23 +78,19 @@ async function openFirstStep(db: Db, a: Pick<ActivityRecord, 'id' | 'schoolId' |
 
 /** Inserts a submitted activity (status 1, step 1), its attachments, the step-1 task and the 'create' record. */
 async function insertSubmitted(db: Db, caller: Caller, values: SubmittedValues, attachments: CheckedReferences['attachments'], now: Date): Promise<number> {
-  const row = await db
-    .insertInto('activities')
-    .values({
-      ...values,
-      schoolId: caller.schoolId,
-      createdBy: caller.userId,
-      status: ActivityStatus.UNDER_REVIEW,
-      stepNo: 1,
-      statusAt: now,
-      termId: await termIdOf(db, caller.schoolId, values.startTime),
-      qrSecret: randomBytes(32).toString('hex'),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await writeAttachments(db, caller.schoolId, row.id, attachments);
+  const row = await insertActivity(db, {
+    ...values,
+    schoolId: caller.schoolId,
+    createdBy: caller.userId,
+    status: ActivityStatus.UNDER_REVIEW,
+    stepNo: 1,
+    statusAt: now,
+    termId: await termIdOf(db, caller.schoolId, values.startTime),
+    qrSecret: randomBytes(32).toString('hex'),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await replaceAttachments(db, caller.schoolId, row.id, attachments);
   await openFirstStep(db, row, caller.userId, now);
   await recordAudit(db, { schoolId: caller.schoolId, sourceType: SOURCE, relationId: row.id, action: 'create', actorId: caller.userId, fromStatus: null, toStatus: row.status, now });
   return row.id;
@@ -134,15 +119,11 @@ export async function updateActivity(db: Db, caller: Caller, p: ActivityUpdatePa
   if (!editable) throw badParams('当前状态不能修改活动');
   const refs = await checkReferences(db, caller, p);
   const values = activityValues(p, refs);
-  await db
-    .updateTable('activities')
-    .set({
-      ...values, capacity: p.capacity, enrollStart: p.enrollStart, enrollEnd: p.enrollEnd, startTime: p.startTime, endTime: p.endTime,
-      termId: await termIdOf(db, caller.schoolId, p.startTime), updatedAt: now,
-    })
-    .where('id', '=', a.id)
-    .execute();
-  await writeAttachments(db, caller.schoolId, a.id, refs.attachments);
+  await updateActivityRow(db, caller.schoolId, a.id, {
+    ...values, capacity: p.capacity, enrollStart: p.enrollStart, enrollEnd: p.enrollEnd, startTime: p.startTime, endTime: p.endTime,
+    termId: await termIdOf(db, caller.schoolId, p.startTime), updatedAt: now,
+  });
+  await replaceAttachments(db, caller.schoolId, a.id, refs.attachments);
   if (a.status === ActivityStatus.UNDER_REVIEW && (a.flowTemplateId !== p.flowTemplateId || a.organizationId !== p.organizationId || a.name !== p.name)) {
     await dropOpenTasks(db, caller.schoolId, SOURCE, a.id, now);
     await openFirstStep(db, { ...a, ...values }, a.createdBy, now);
@@ -157,7 +138,7 @@ export async function resubmitActivity(db: Db, caller: Caller, id: number, now =
   const actor = await requireOrganiserOrAdmin(db, caller, a);
   const next = nextStatus(a.status, 'resubmit', actor);
   if (!next.ok) throw badParams(next.msg);
-  await db.updateTable('activities').set({ status: next.status, stepNo: 1, statusAt: now, reason: '', updatedAt: now }).where('id', '=', a.id).execute();
+  await updateActivityRow(db, caller.schoolId, a.id, { status: next.status, stepNo: 1, statusAt: now, reason: '', updatedAt: now });
   await dropOpenTasks(db, caller.schoolId, SOURCE, a.id, now);
   await openFirstStep(db, a, caller.userId, now);
   await recordAudit(db, { schoolId: caller.schoolId, sourceType: SOURCE, relationId: a.id, action: 'resubmit', actorId: caller.userId, fromStatus: a.status, toStatus: next.status, now });
@@ -171,7 +152,7 @@ export async function resubmitActivity(db: Db, caller: Caller, id: number, now =
  */
 export async function copyActivity(db: Db, caller: Caller, id: number, now = new Date()): Promise<ActivityDetail> {
   const src = await loadActivity(db, caller.schoolId, id);
-  const attachments = await db.selectFrom('activityAttachments').select(['fileId', 'url', 'name']).where('schoolId', '=', caller.schoolId).where('activityId', '=', id).orderBy('orderNo').execute();
+  const attachments = await findAttachments(db, caller.schoolId, id);
   const refs = await checkReferences(db, caller, {
     organizationId: src.organizationId, classifyId: src.classifyId, flowTemplateId: src.flowTemplateId ?? 0,
     reportFlowTemplateId: src.reportFlowTemplateId ?? 0, administratorId: src.administratorId, activityLevel: src.activityLevel,

@@ -2,14 +2,13 @@
  * Dashboard figures by module (spec §2 admin dashboard pie chart 第二课堂活动比率 and radar chart
  * 各类型活动平均 with 平均学时 / 最高学时; spec §7 GET /activity/classify/lists and /hoursAvg).
  * Every top-level module of the school appears, in the tree's order, also with zero. Only the
- * activities within the caller's data scope count (list.ts scopeCondition, as GET /activity/list).
+ * activities within the caller's data scope count (repositories/activities.ts scopeCondition, as GET /activity/list).
  */
-import { sql } from 'kysely';
 import type { ClassifyCount, ClassifyHoursAvg } from '../../../common/activities.js';
 import type { DataScope } from '../../auth/scope.js';
 import { classifyRows, rootOf } from '../classify/tree.js';
 import type { Db } from '../../db/db.js';
-import { scopeCondition } from './list.js';
+import { countByClassify, hoursByClassify } from './repositories/activities.js';
 
 /** Whose activities count: the caller's school and data scope (the whole school by default). */
 export interface StatsCaller {
@@ -17,7 +16,7 @@ export interface StatsCaller {
   userId: number;
   scope?: DataScope;
 }
-const inScope = (c: StatsCaller) => scopeCondition(c.scope ?? { kind: 'school' }, c.userId);
+const scopeOf = (c: StatsCaller): DataScope => c.scope ?? { kind: 'school' };
 
 /** Statuses of activities that passed the first review (4–10, 12). */
 const APPROVED = [4, 5, 6, 7, 8, 9, 10, 12];
@@ -30,15 +29,7 @@ async function modulesOf(db: Db, schoolId: number) {
 /** GET /activity/classify/lists → [{name, classifyCount}]: activities per module, not templates, not rejected (3) or refused (11). */
 export async function classifyCounts(db: Db, caller: StatsCaller): Promise<ClassifyCount[]> {
   const { modules, root } = await modulesOf(db, caller.schoolId);
-  const rows = await db
-    .selectFrom('activities as a')
-    .select(['a.classifyId', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('a.schoolId', '=', caller.schoolId)
-    .where('a.isTemplate', '=', false)
-    .where('a.status', 'not in', [3, 11])
-    .where(inScope(caller))
-    .groupBy('a.classifyId')
-    .execute();
+  const rows = await countByClassify(db, caller.schoolId, scopeOf(caller), caller.userId);
   const counts = new Map<number, number>();
   for (const r of rows) {
     const m = root.get(r.classifyId) ?? r.classifyId;
@@ -55,21 +46,7 @@ export async function classifyCounts(db: Db, caller: StatsCaller): Promise<Class
 export async function classifyHoursAvg(db: Db, caller: StatsCaller): Promise<ClassifyHoursAvg[]> {
   const { modules, root } = await modulesOf(db, caller.schoolId);
   // Per category and completed-or-not: how many, Σ and max hours in hundredths (exact integers).
-  const rows = await db
-    .selectFrom('activities as a')
-    .select([
-      'a.classifyId',
-      sql<boolean>`a.status = 12`.as('completed'),
-      sql<number>`count(*)::int`.as('n'),
-      sql<string>`(sum(a.hours) * 100)::bigint::text`.as('sum'),
-      sql<number>`(max(a.hours) * 100)::int`.as('max'),
-    ])
-    .where('a.schoolId', '=', caller.schoolId)
-    .where('a.isTemplate', '=', false)
-    .where('a.status', 'in', APPROVED)
-    .where(inScope(caller))
-    .groupBy(['a.classifyId', sql`a.status = 12`])
-    .execute();
+  const rows = await hoursByClassify(db, caller.schoolId, APPROVED, scopeOf(caller), caller.userId);
   type Acc = { n: number; sum: number; max: number };
   const add = (acc: Acc | undefined, r: { n: number; sum: string; max: number }): Acc =>
     acc ? { n: acc.n + r.n, sum: acc.sum + Number(r.sum), max: Math.max(acc.max, r.max) } : { n: r.n, sum: Number(r.sum), max: r.max };

@@ -5,20 +5,21 @@
  * its creator, or a leader of its organisation; another school's id is 10002 '模板不存在'.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { TemplateRow, UploadedFile } from '../../../common/activities.js';
 import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
 import { formatDateTime } from '../../../common/time.js';
-import { likeContains } from '../../util/like.js';
+import { pageOffset } from '../../protocol/paging.js';
 import type { Db } from '../../db/db.js';
 import { isActivityAdmin, launchableOrganizations } from './access.js';
 import { attachmentsOf } from './detail.js';
 import { checkReferences } from './references.js';
 import { decimal2 } from './rows.js';
-import type { TemplateSaveParams } from './schema.js';
-import { activityValues, writeAttachments } from './service.js';
+import type { TemplateSaveParams } from '../../../common/schemas/activities.js';
+import { insertActivity, replaceAttachments, updateActivity } from './repositories/activities.js';
+import { deleteTemplate as deleteTemplateRow, findTemplate, findTemplates } from './repositories/templates.js';
+import { activityValues } from './service.js';
 
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
 
@@ -61,7 +62,7 @@ async function visibleOrganizations(db: Db, caller: Caller): Promise<number[] | 
 }
 
 async function loadTemplate(db: Db, caller: Caller, id: number) {
-  const t = await db.selectFrom('activities').selectAll().where('schoolId', '=', caller.schoolId).where('id', '=', id).where('isTemplate', '=', true).executeTakeFirst();
+  const t = await findTemplate(db, caller.schoolId, id);
   if (!t) throw badParams('模板不存在');
   const orgs = await visibleOrganizations(db, caller);
   if (orgs && t.createdBy !== caller.userId && !orgs.includes(t.organizationId)) throw noPermission('您没有使用该模板的权限');
@@ -71,25 +72,10 @@ async function loadTemplate(db: Db, caller: Caller, id: number) {
 /** GET /activity/template/list {current, size, name?} → {list: TemplateRow[], total}, newest first. */
 export async function listTemplates(db: Db, caller: Caller, p: { current: number; size: number; name?: string }): Promise<Page<TemplateRow>> {
   const orgs = await visibleOrganizations(db, caller);
-  const base = db
-    .selectFrom('activities as a')
-    .where('a.schoolId', '=', caller.schoolId)
-    .where('a.isTemplate', '=', true)
-    .$if(!!p.name, (q) => q.where('a.name', 'ilike', likeContains(p.name!)))
-    .$if(orgs !== null, (q) =>
-      q.where((eb) => eb.or([eb('a.createdBy', '=', caller.userId), ...(orgs!.length ? [eb('a.organizationId', 'in', orgs!)] : [])])),
-    );
-  const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .innerJoin('organizations as o', 'o.id', 'a.organizationId')
-    .innerJoin('classifies as c', 'c.id', 'a.classifyId')
-    .select(['a.id', 'a.name', 'a.hours', 'a.createdAt', 'o.name as orgName', 'c.name as classifyName'])
-    .orderBy('a.id', 'desc')
-    .limit(p.size)
-    .offset((p.current - 1) * p.size)
-    .execute();
+  const visible = orgs === null ? null : { userId: caller.userId, organizationIds: orgs };
+  const { rows, total } = await findTemplates(db, caller.schoolId, { name: p.name, visible }, { limit: p.size, offset: pageOffset(p) });
   return {
-    total: Number(total.n),
+    total,
     list: rows.map((r) => ({ id: r.id, name: r.name, classifyName: r.classifyName, orgName: r.orgName, hours: decimal2(r.hours), createdAt: formatDateTime(r.createdAt)! })),
   };
 }
@@ -101,26 +87,22 @@ export async function saveTemplate(db: Db, caller: Caller, p: TemplateSaveParams
   let id: number;
   if (p.id !== undefined) {
     id = (await loadTemplate(db, caller, p.id)).id;
-    await db.updateTable('activities').set(values).where('id', '=', id).execute();
+    await updateActivity(db, caller.schoolId, id, values);
   } else {
-    const row = await db
-      .insertInto('activities')
-      .values({
-        ...values, schoolId: caller.schoolId, createdBy: caller.userId, isTemplate: true, stepNo: 0,
-        enrollStart: now, enrollEnd: now, startTime: now, endTime: now, qrSecret: randomBytes(32).toString('hex'), createdAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertActivity(db, {
+      ...values, schoolId: caller.schoolId, createdBy: caller.userId, isTemplate: true, stepNo: 0,
+      enrollStart: now, enrollEnd: now, startTime: now, endTime: now, qrSecret: randomBytes(32).toString('hex'), createdAt: now,
+    });
     id = row.id;
   }
-  await writeAttachments(db, caller.schoolId, id, refs.attachments);
+  await replaceAttachments(db, caller.schoolId, id, refs.attachments);
   return { id };
 }
 
 /** POST /activity/template/delete {id} → null. */
 export async function deleteTemplate(db: Db, caller: Caller, id: number): Promise<null> {
   const t = await loadTemplate(db, caller, id);
-  await db.deleteFrom('activities').where('id', '=', t.id).where('isTemplate', '=', true).execute();
+  await deleteTemplateRow(db, caller.schoolId, t.id);
   return null;
 }
 

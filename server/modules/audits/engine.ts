@@ -10,12 +10,15 @@
 import type { Selectable } from 'kysely';
 import type { AuditTasksTable } from '../../db/types.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
+import { countFlowSteps, findFlowSteps } from '../flows/repository.js';
 import { resolveStepAuditors } from '../flows/service.js';
 import type { Db } from '../../db/db.js';
+import { closeOpenTasks, closeTask, findOpenTask, insertAuditRecord, insertAuditTask } from './repository.js';
+import { REVIEW_DECISION_CODES } from '../../../common/review.js';
 
 export type AuditTask = Selectable<AuditTasksTable>;
-/** audit_tasks.result */
-export const AuditResult = { PASSED: 1, REJECTED: 2, REFUSED: 3 } as const;
+/** audit_tasks.result: the numeric form of the review decision (common/review.ts). */
+export const AuditResult = { PASSED: REVIEW_DECISION_CODES.pass, REJECTED: REVIEW_DECISION_CODES.reject, REFUSED: REVIEW_DECISION_CODES.refuse } as const;
 
 export interface OpenTaskInput {
   schoolId: number;
@@ -34,14 +37,8 @@ export interface OpenTaskInput {
 }
 
 /** The number of steps of a flow template (0 when it has none or is not the school's). */
-export async function stepCountOf(db: Db, schoolId: number, flowTemplateId: number): Promise<number> {
-  const row = await db
-    .selectFrom('flowSteps')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('schoolId', '=', schoolId)
-    .where('templateId', '=', flowTemplateId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function stepCountOf(db: Db, schoolId: number, flowTemplateId: number): Promise<number> {
+  return countFlowSteps(db, schoolId, flowTemplateId);
 }
 
 /**
@@ -49,49 +46,30 @@ export async function stepCountOf(db: Db, schoolId: number, flowTemplateId: numb
  * inserts the open task. 10002 '审核流程没有第N步' when the flow has no such step.
  */
 export async function openAuditTask(db: Db, input: OpenTaskInput): Promise<AuditTask> {
-  const steps = await db
-    .selectFrom('flowSteps')
-    .select(['orderNo', 'name', 'auditorType', 'roleId', 'userIds'])
-    .where('schoolId', '=', input.schoolId)
-    .where('templateId', '=', input.flowTemplateId)
-    .orderBy('orderNo')
-    .execute();
+  const steps = await findFlowSteps(db, input.schoolId, input.flowTemplateId);
   const step = steps[input.stepNo - 1];
   if (!step) throw badParams(`审核流程没有第${input.stepNo}步`);
   const auditorIds = await resolveStepAuditors(db, input.schoolId, step, { organizationId: input.organizationId });
-  return db
-    .insertInto('auditTasks')
-    .values({
-      schoolId: input.schoolId,
-      sourceType: input.sourceType,
-      relationId: input.relationId,
-      flowTemplateId: input.flowTemplateId,
-      stepNo: input.stepNo,
-      stepCount: steps.length,
-      stepName: step.name,
-      auditorIds,
-      applicantId: input.applicantId,
-      organizationId: input.organizationId,
-      taskName: input.taskName,
-      appliedAt: input.appliedAt,
-      createdAt: input.now ?? new Date(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertAuditTask(db, {
+    schoolId: input.schoolId,
+    sourceType: input.sourceType,
+    relationId: input.relationId,
+    flowTemplateId: input.flowTemplateId,
+    stepNo: input.stepNo,
+    stepCount: steps.length,
+    stepName: step.name,
+    auditorIds,
+    applicantId: input.applicantId,
+    organizationId: input.organizationId,
+    taskName: input.taskName,
+    appliedAt: input.appliedAt,
+    createdAt: input.now ?? new Date(),
+  });
 }
 
 /** The subject's open task, locked for this transaction, or null. */
 export async function openTaskOf(db: Db, schoolId: number, sourceType: number, relationId: number): Promise<AuditTask | null> {
-  const row = await db
-    .selectFrom('auditTasks')
-    .selectAll()
-    .where('schoolId', '=', schoolId)
-    .where('sourceType', '=', sourceType)
-    .where('relationId', '=', relationId)
-    .where('doneAt', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
-  return row ?? null;
+  return (await findOpenTask(db, schoolId, sourceType, relationId)) ?? null;
 }
 
 /** True when the user is one of the task's auditors. */
@@ -109,20 +87,13 @@ export async function taskForAuditor(db: Db, schoolId: number, sourceType: numbe
 }
 
 /** Closes a task with the decision (result 1 passed, 2 rejected, 3 refused) and the opinion. */
-export async function closeAuditTask(db: Db, task: Pick<AuditTask, 'id'>, by: number, result: number, opinion: string, now = new Date()): Promise<void> {
-  await db.updateTable('auditTasks').set({ doneAt: now, doneBy: by, result, opinion }).where('id', '=', task.id).execute();
+export async function closeAuditTask(db: Db, task: Pick<AuditTask, 'id' | 'schoolId'>, by: number, result: number, opinion: string, now = new Date()): Promise<void> {
+  await closeTask(db, task.schoolId, task.id, { doneAt: now, doneBy: by, result, opinion });
 }
 
 /** Closes every open task of the subject without a decision (e.g. the subject was withdrawn). */
 export async function dropOpenTasks(db: Db, schoolId: number, sourceType: number, relationId: number, now = new Date()): Promise<void> {
-  await db
-    .updateTable('auditTasks')
-    .set({ doneAt: now })
-    .where('schoolId', '=', schoolId)
-    .where('sourceType', '=', sourceType)
-    .where('relationId', '=', relationId)
-    .where('doneAt', 'is', null)
-    .execute();
+  await closeOpenTasks(db, schoolId, sourceType, relationId, now);
 }
 
 export interface RecordInput {
@@ -141,20 +112,17 @@ export interface RecordInput {
 
 /** Appends one history entry (who, when, what, opinion) for the subject. */
 export async function recordAudit(db: Db, r: RecordInput): Promise<void> {
-  await db
-    .insertInto('auditRecords')
-    .values({
-      schoolId: r.schoolId,
-      sourceType: r.sourceType,
-      relationId: r.relationId,
-      action: r.action,
-      actorId: r.actorId,
-      opinion: r.opinion ?? '',
-      stepNo: r.stepNo ?? 0,
-      stepName: r.stepName ?? '',
-      fromStatus: r.fromStatus ?? null,
-      toStatus: r.toStatus ?? null,
-      createdAt: r.now ?? new Date(),
-    })
-    .execute();
+  await insertAuditRecord(db, {
+    schoolId: r.schoolId,
+    sourceType: r.sourceType,
+    relationId: r.relationId,
+    action: r.action,
+    actorId: r.actorId,
+    opinion: r.opinion ?? '',
+    stepNo: r.stepNo ?? 0,
+    stepName: r.stepName ?? '',
+    fromStatus: r.fromStatus ?? null,
+    toStatus: r.toStatus ?? null,
+    createdAt: r.now ?? new Date(),
+  });
 }

@@ -16,7 +16,9 @@ import type { Session } from '../../auth/sessions.js';
 import { ApiError, badParams } from '../../protocol/errors.js';
 import { isActivityAdmin } from '../activities/access.js';
 import type { Db } from '../../db/db.js';
+import { findActivity, updateActivity } from '../activities/repositories/activities.js';
 import { AuditResult, closeAuditTask, isTaskAuditor, openAuditTask, recordAudit, taskForAuditor } from './engine.js';
+import type { PassOrReject } from '../../../common/review.js';
 
 const SOURCE = 1;
 export const REJECT_REASON_MESSAGE = '驳回必须填写原因';
@@ -24,7 +26,7 @@ export const REJECT_REASON_MESSAGE = '驳回必须填写原因';
 export interface FirstAuditInput {
   /** 1–100 activity ids. */
   ids: number[];
-  result: 'pass' | 'reject';
+  result: PassOrReject;
   opinion?: string;
 }
 
@@ -36,14 +38,7 @@ function named(name: string, e: unknown): never {
 
 /** Decides one activity's open step (see the file comment). */
 async function decideOne(db: Db, caller: Pick<Session, 'schoolId' | 'userId'>, id: number, p: FirstAuditInput, asAdmin: boolean, now: Date): Promise<void> {
-  const a = await db
-    .selectFrom('activities')
-    .select(['id', 'name', 'status', 'stepNo', 'organizationId', 'createdBy'])
-    .where('schoolId', '=', caller.schoolId)
-    .where('id', '=', id)
-    .where('isTemplate', '=', false)
-    .forUpdate()
-    .executeTakeFirst();
+  const a = await findActivity(db, caller.schoolId, id, true);
   if (!a) throw badParams(`活动(编号${id})不存在`);
   try {
     const task = await taskForAuditor(db, caller.schoolId, SOURCE, id, caller.userId, asAdmin);
@@ -54,7 +49,7 @@ async function decideOne(db: Db, caller: Pick<Session, 'schoolId' | 'userId'>, i
       const next = nextStatus(a.status, 'reject', actor, { reason: opinion });
       if (!next.ok) throw badParams(next.msg);
       await closeAuditTask(db, task, caller.userId, AuditResult.REJECTED, opinion, now);
-      await db.updateTable('activities').set({ status: next.status, stepNo: 0, reason: opinion, statusAt: now, updatedAt: now }).where('id', '=', id).execute();
+      await updateActivity(db, caller.schoolId, id, { status: next.status, stepNo: 0, reason: opinion, statusAt: now, updatedAt: now });
       await recordAudit(db, { ...record, action: 'reject', toStatus: next.status });
       return;
     }
@@ -64,14 +59,14 @@ async function decideOne(db: Db, caller: Pick<Session, 'schoolId' | 'userId'>, i
     await closeAuditTask(db, task, caller.userId, AuditResult.PASSED, opinion, now);
     await recordAudit(db, { ...record, action: 'approveStep', toStatus: next.status });
     if (isLastStep) {
-      await db.updateTable('activities').set({ status: next.status, stepNo: 0, statusAt: now, updatedAt: now }).where('id', '=', id).execute();
+      await updateActivity(db, caller.schoolId, id, { status: next.status, stepNo: 0, statusAt: now, updatedAt: now });
       return;
     }
     await openAuditTask(db, {
       schoolId: caller.schoolId, sourceType: SOURCE, relationId: id, flowTemplateId: task.flowTemplateId!, stepNo: task.stepNo + 1,
       organizationId: a.organizationId, applicantId: task.applicantId, taskName: task.taskName, appliedAt: task.appliedAt, now,
     });
-    await db.updateTable('activities').set({ stepNo: task.stepNo + 1, updatedAt: now }).where('id', '=', id).execute();
+    await updateActivity(db, caller.schoolId, id, { stepNo: task.stepNo + 1, updatedAt: now });
   } catch (e) {
     named(a.name, e);
   }

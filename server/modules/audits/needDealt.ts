@@ -5,37 +5,18 @@
  * open audit tasks (engine.ts) of every review — activities, completion reports, declarations,
  * blacklist appeals — of the caller's school; "mine" means the caller is one of the step's auditors.
  */
-import { sql } from 'kysely';
 import { waitingTime, type NeedDealtItem } from '../../../common/activities.js';
 import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
 import { formatDateTime } from '../../../common/time.js';
 import { isActivityAdmin } from '../activities/access.js';
 import type { Db } from '../../db/db.js';
+import { pageOffset } from '../../protocol/paging.js';
+import { findOpenTasks, findOpenTasksByIds, findOpenTasksOf, firstOpenTaskPerSource, type OpenTaskRow } from './repository.js';
 
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
 /** /wait/handle/list returns at most this many items. */
 export const WAIT_HANDLE_MAX = 100;
-
-/** Open tasks of the school with the names a to-do item shows. */
-function openTasks(db: Db, schoolId: number) {
-  return db
-    .selectFrom('auditTasks as at')
-    .leftJoin('users as ap', 'ap.id', 'at.applicantId')
-    .leftJoin('organizations as o', 'o.id', 'at.organizationId')
-    .where('at.schoolId', '=', schoolId)
-    .where('at.doneAt', 'is', null)
-    .select([
-      'at.id', 'at.sourceType', 'at.relationId', 'at.taskName', 'at.appliedAt', 'at.createdAt', 'at.stepName',
-      sql<string>`coalesce(ap.name, '')`.as('userName'),
-      sql<string>`coalesce(o.name, '')`.as('organizationName'),
-      sql<string>`coalesce((select string_agg(u.name, '、' order by u.id) from users u
-        where u.school_id = at.school_id and u.id = any(at.auditor_ids)), '')`.as('auditorName'),
-    ]);
-}
-type OpenTaskRow = Awaited<ReturnType<ReturnType<typeof openTasks>['executeTakeFirstOrThrow']>>;
-
-const forAuditor = (userId: number) => sql<boolean>`${userId} = any(at.auditor_ids)`;
 
 function toItem(r: OpenTaskRow, ct: number, now: Date): NeedDealtItem {
   return {
@@ -58,21 +39,10 @@ function toItem(r: OpenTaskRow, ct: number, now: Date): NeedDealtItem {
  * ct = how many and the oldest task's fields; by source type.
  */
 export async function deskNeedDealt(db: Db, caller: Caller, now = new Date()): Promise<NeedDealtItem[]> {
-  // Rank the caller's open tasks on the bare rows; the names are looked up for the first of each type only.
-  const ranked = db
-    .selectFrom('auditTasks as at')
-    .where('at.schoolId', '=', caller.schoolId)
-    .where('at.doneAt', 'is', null)
-    .where(forAuditor(caller.userId))
-    .select([
-      'at.id',
-      sql<number>`count(*) over (partition by at.source_type)::int`.as('ct'),
-      sql<number>`row_number() over (partition by at.source_type order by at.created_at, at.id)`.as('rn'),
-    ]);
-  const first = await db.selectFrom(ranked.as('x')).select(['x.id', 'x.ct']).where('x.rn', '=', 1).execute();
+  const first = await firstOpenTaskPerSource(db, caller.schoolId, caller.userId);
   if (first.length === 0) return [];
-  const counts = new Map(first.map((r) => [r.id, Number(r.ct)]));
-  const rows = await openTasks(db, caller.schoolId).where('at.id', 'in', [...counts.keys()]).orderBy('at.sourceType').execute();
+  const counts = new Map(first.map((r) => [r.id, r.ct]));
+  const rows = await findOpenTasksByIds(db, caller.schoolId, [...counts.keys()]);
   return rows.map((r) => toItem(r, counts.get(r.id)!, now));
 }
 
@@ -83,7 +53,7 @@ export async function deskNeedDealt(db: Db, caller: Caller, now = new Date()): P
  */
 export async function waitHandleList(db: Db, caller: Caller, userId: number | undefined, now = new Date()): Promise<NeedDealtItem[]> {
   const who = userId !== undefined && userId !== caller.userId && (await isActivityAdmin(db, caller)) ? userId : caller.userId;
-  const rows = await openTasks(db, caller.schoolId).where(forAuditor(who)).orderBy('at.createdAt').orderBy('at.id').limit(WAIT_HANDLE_MAX).execute();
+  const rows = await findOpenTasksOf(db, caller.schoolId, who, WAIT_HANDLE_MAX);
   return rows.map((r) => toItem(r, 1, now));
 }
 
@@ -98,10 +68,6 @@ export async function needDealtStatistics(
   p: { sourceType?: number; userId?: number; current: number; size: number },
   now = new Date(),
 ): Promise<Page<NeedDealtItem>> {
-  const filtered = openTasks(db, caller.schoolId)
-    .$if(p.sourceType !== undefined, (q) => q.where('at.sourceType', '=', p.sourceType!))
-    .$if(p.userId !== undefined, (q) => q.where(forAuditor(p.userId!)));
-  const total = await db.selectFrom(filtered.as('x')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await filtered.orderBy('at.createdAt').orderBy('at.id').limit(p.size).offset((p.current - 1) * p.size).execute();
-  return { total: Number(total.n), list: rows.map((r) => toItem(r, 1, now)) };
+  const { rows, total } = await findOpenTasks(db, caller.schoolId, { sourceType: p.sourceType, auditorId: p.userId }, { limit: p.size, offset: pageOffset(p) });
+  return { total, list: rows.map((r) => toItem(r, 1, now)) };
 }

@@ -6,16 +6,16 @@
  * GET /activity/audit/first/list uses it with sourceType 1; GET /activity/report/audit/list
  * (participation/) with sourceType 2.
  */
-import { sql } from 'kysely';
-import { waitingTime, type ActivityRow } from '../../../common/activities.js';
+import { waitingTime } from '../../../common/activities.js';
 import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
 import { noPermission } from '../../protocol/errors.js';
-import { likeContains } from '../../util/like.js';
+import { pageOffset } from '../../protocol/paging.js';
 import { formatDateTime } from '../../../common/time.js';
 import { isActivityAdmin } from '../activities/access.js';
-import { activityRowSelect, toActivityRow } from '../activities/rows.js';
+import { toActivityRow } from '../activities/rows.js';
 import type { Db } from '../../db/db.js';
+import { findActivityQueue } from './repository.js';
 
 import type { AuditQueueRow } from '../../../common/activities.js';
 
@@ -41,39 +41,12 @@ export interface AuditQueueParams {
 export async function auditQueue(db: Db, session: Pick<Session, 'schoolId' | 'userId'>, p: AuditQueueParams): Promise<Page<AuditQueueRow>> {
   const all = p.scope === 'all';
   if (all && !(await isActivityAdmin(db, session))) throw noPermission('只有活动管理员可以查看全部待审核事项');
-  const { schoolId, userId } = session;
-  const count = await db
-    .selectFrom('auditTasks as at')
-    .innerJoin('activities as a', 'a.id', 'at.relationId')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('at.schoolId', '=', schoolId)
-    .where('a.schoolId', '=', schoolId)
-    .where('at.sourceType', '=', p.sourceType)
-    .where('at.doneAt', 'is', null)
-    .where('a.isTemplate', '=', false)
-    .$if(!all, (q) => q.where(sql<boolean>`${userId} = any(at.auditor_ids)`))
-    .$if(!!p.name, (q) => q.where('a.name', 'ilike', likeContains(p.name!)))
-    .executeTakeFirstOrThrow();
-  const rows = await activityRowSelect(db, schoolId)
-    .innerJoin('auditTasks as at', (j) =>
-      j.onRef('at.relationId', '=', 'a.id').on('at.schoolId', '=', schoolId).on('at.sourceType', '=', p.sourceType).on('at.doneAt', 'is', null),
-    )
-    .select([
-      'at.id as taskId', 'at.stepName as taskStepName', 'at.stepNo as taskStepNo', 'at.stepCount as taskStepCount',
-      'at.createdAt as taskCreatedAt', 'at.appliedAt as taskAppliedAt',
-      sql<string>`coalesce((select u.name from users u where u.id = at.applicant_id), '')`.as('applicant'),
-    ])
-    .where('a.isTemplate', '=', false)
-    .$if(!all, (q) => q.where(sql<boolean>`${userId} = any(at.auditor_ids)`))
-    .$if(!!p.name, (q) => q.where('a.name', 'ilike', likeContains(p.name!)))
-    .orderBy('at.createdAt')
-    .orderBy('at.id')
-    .limit(p.size)
-    .offset((p.current - 1) * p.size)
-    .execute();
+  const { rows, total } = await findActivityQueue(
+    db, session.schoolId, { sourceType: p.sourceType, auditorId: all ? null : session.userId, name: p.name }, { limit: p.size, offset: pageOffset(p) },
+  );
   const now = p.now ?? new Date();
   return {
-    total: Number(count.n),
+    total,
     list: rows.map((r) => ({
       ...toActivityRow(r),
       taskId: r.taskId,

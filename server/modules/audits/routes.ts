@@ -8,10 +8,10 @@
 import type { NeedDealtItem } from '../../../common/activities.js';
 import type { Page } from '../../../common/envelope.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import { auditFirst } from './first.js';
 import { auditQueue, type AuditQueueRow } from './queue.js';
-import { firstAuditParams, needDealtParams, queueParams, waitHandleParams } from './schema.js';
+import { firstAuditParams, needDealtParams, queueParams, waitHandleParams } from '../../../common/schemas/audits.js';
 import { deskNeedDealt, needDealtStatistics, waitHandleList } from './needDealt.js';
 
 export const FIRST_AUDIT_MODULE = '/proceeding/wait/activity/first/auditing';

@@ -9,8 +9,8 @@
  * is active no second one is added (the no-shows still count toward the next one). An entry removed
  * by an appeal or an administrator still resets the count: the no-shows it was for were forgiven.
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
+import * as repo from './repositories/entries.js';
 
 /** The no-show rules of a school (defaults of the migration when it has no school_rules row). */
 export interface IntegrityRules {
@@ -27,11 +27,7 @@ const DAY_MS = 86_400_000;
 
 /** The school's no-show rules (school_rules; defaults when the school has no row). */
 export async function integrityRules(db: Db, schoolId: number): Promise<IntegrityRules> {
-  const row = await db
-    .selectFrom('schoolRules')
-    .select(['noShowLimit', 'blacklistDays', 'noShowPenalty'])
-    .where('schoolId', '=', schoolId)
-    .executeTakeFirst();
+  const row = await repo.findIntegrityRules(db, schoolId);
   if (!row) return { ...DEFAULT_INTEGRITY_RULES };
   return { noShowLimit: row.noShowLimit, blacklistDays: row.blacklistDays, noShowPenalty: String(row.noShowPenalty) };
 }
@@ -41,17 +37,7 @@ export const blacklistEnd = (start: Date, days: number): Date => new Date(start.
 
 /** True when the student is on the blacklist now (an entry not removed whose ends_at is in the future). */
 export async function isBlacklisted(db: Db, schoolId: number, userId: number, now = new Date()): Promise<boolean> {
-  const row = await db
-    .selectFrom('blacklist')
-    .select('id')
-    .where('schoolId', '=', schoolId)
-    .where('userId', '=', userId)
-    .where('removedAt', 'is', null)
-    .where('startedAt', '<=', now)
-    .where('endsAt', '>', now)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return repo.hasActiveEntry(db, schoolId, userId, now);
 }
 
 /**
@@ -64,17 +50,7 @@ export async function blacklistReachingLimit(db: Db, schoolId: number, counts: M
   if (limit <= 0 || counts.size === 0) return [];
   const candidates = [...counts.entries()].filter(([, n]) => n >= limit).map(([id]) => id);
   if (!candidates.length) return [];
-  const last = await db
-    .selectFrom('blacklist')
-    .select([
-      'userId',
-      sql<number>`max(no_show_count)::int`.as('lastCount'),
-      sql<number>`count(*) filter (where removed_at is null and ends_at > ${now})::int`.as('active'),
-    ])
-    .where('schoolId', '=', schoolId)
-    .where('userId', 'in', candidates)
-    .groupBy('userId')
-    .execute();
+  const last = await repo.findEntryCounts(db, schoolId, candidates, now);
   const byUser = new Map(last.map((r) => [r.userId, r]));
   const due = candidates.filter((id) => {
     const r = byUser.get(id);
@@ -85,15 +61,13 @@ export async function blacklistReachingLimit(db: Db, schoolId: number, counts: M
   const endsAt = blacklistEnd(now, rules.blacklistDays);
   // A student whose entry was added meanwhile stays on that one (blacklist_one_active_ex) rather
   // than failing the caller's approval.
-  const added = await db
-    .insertInto('blacklist')
-    .values(due.map((userId) => ({
-      schoolId, userId, reason: NO_SHOW_REASON(counts.get(userId)!), noShowCount: counts.get(userId)!, startedAt: now, endsAt,
-    })))
-    .onConflict((oc) => oc.doNothing())
-    .returning('userId')
-    .execute();
-  return added.map((r) => r.userId);
+  return repo.insertEntriesIfNone(
+    db,
+    schoolId,
+    due.map((userId) => ({ userId, reason: NO_SHOW_REASON(counts.get(userId)!), noShowCount: counts.get(userId)! })),
+    now,
+    endsAt,
+  );
 }
 
 /**
@@ -103,31 +77,11 @@ export async function blacklistReachingLimit(db: Db, schoolId: number, counts: M
  * caller's transaction (the completion-report approval).
  */
 export async function applyNoShows(db: Db, schoolId: number, activityId: number, now = new Date()): Promise<{ noShows: number; blacklisted: number }> {
-  const marked = await db
-    .updateTable('activityEnrollments')
-    .set({ noShow: true })
-    .where('schoolId', '=', schoolId)
-    .where('activityId', '=', activityId)
-    .where('status', '=', 1)
-    .where('signInAt', 'is', null)
-    .where('signWay', 'is', null)
-    .where('noShow', '=', false)
-    .returning('userId')
-    .execute();
+  const marked = await repo.markNoShows(db, schoolId, activityId);
   if (!marked.length) return { noShows: 0, blacklisted: 0 };
   const rules = await integrityRules(db, schoolId);
-  const ids = marked.map((r) => r.userId).sort((a, b) => a - b);
-  const updated = await db
-    .updateTable('students')
-    .set({
-      credit: sql`greatest(credit - ${rules.noShowPenalty}::numeric, 0)`,
-      noShowCount: sql`no_show_count + 1`,
-    })
-    .where('schoolId', '=', schoolId)
-    .where('userId', 'in', ids)
-    .returning(['userId', 'noShowCount'])
-    .execute();
-  const counts = new Map(updated.map((r) => [r.userId, Number(r.noShowCount)]));
+  const ids = [...marked].sort((a, b) => a - b);
+  const counts = await repo.chargeNoShow(db, schoolId, ids, rules.noShowPenalty);
   const blacklisted = await blacklistReachingLimit(db, schoolId, counts, rules, now);
   return { noShows: marked.length, blacklisted: blacklisted.length };
 }

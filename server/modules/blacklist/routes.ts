@@ -9,10 +9,10 @@ import { BLACKLIST_MESSAGES as M } from '../../../common/blacklist.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import type { AnyRoute } from '../../protocol/define.js';
 import { defineRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import { dataScopeOf } from '../students/scope.js';
 import { APPEAL_MODULE, auditAppeals, listAppeals, submitAppeal } from './appeals.js';
-import { appealAuditParams, appealListParams, appealParams, blacklistAddParams, blacklistListParams, blacklistRemoveParams } from './schema.js';
+import { appealAuditParams, appealListParams, appealParams, blacklistAddParams, blacklistListParams, blacklistRemoveParams } from '../../../common/schemas/blacklist.js';
 import { addToBlacklist, creditList, listBlacklist, myBlacklist, removeFromBlacklist } from './service.js';
 
 export const BLACKLIST_MODULE = '/communist/blacklist';

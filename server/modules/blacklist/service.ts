@@ -4,74 +4,32 @@
  * hand, the student's own view and the dashboard's credit ranking. Every query is scoped to the
  * session's school, and the staff lists to the caller's data scope over students.
  */
-import { sql, type Kysely, type SqlBool } from 'kysely';
 import { appealStatusLabels } from '../../../common/activities.js';
 import { AppealStatus, BLACKLIST_MESSAGES as M, type BlacklistRow, type CreditRow, type MyBlacklist } from '../../../common/blacklist.js';
 import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
-import type { Database } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { formatDateTime } from '../../../common/time.js';
-import { likeContains } from '../../util/like.js';
 import { dropOpenTasks, recordAudit } from '../audits/engine.js';
-import { scopeCondition, studentsInScope, type DataScope } from '../students/scope.js';
+import { studentsInScope, type DataScope } from '../students/scope.js';
 import type { Db, Trx } from '../../db/db.js';
 import { blacklistEnd, integrityRules } from './integrity.js';
-import type { BlacklistListParams } from './schema.js';
+import type { BlacklistListParams } from '../../../common/schemas/blacklist.js';
+import * as appealsRepo from './repositories/appeals.js';
+import * as repo from './repositories/entries.js';
 
 /** 'YYYY-MM-DD HH:mm' in Asia/Shanghai (the wire format of issue 4), or null. */
 export const minuteTime = (d: Date | null | undefined): string | null => formatDateTime(d)?.slice(0, 16) ?? null;
-
-/** The condition "in force at `now`" on `blacklist as b`. */
-export const activeAt = (now: Date) => sql<SqlBool>`(b.removed_at is null and b.started_at <= ${now} and b.ends_at > ${now})`;
-
-/** The latest appeal's status of `blacklist as b` (null when never appealed). */
-const latestAppealStatus = sql<number | null>`(select a.status from blacklist_appeals a where a.school_id = b.school_id and a.blacklist_id = b.id order by a.id desc limit 1)`;
-
-/** blacklist b ⋈ students s ⋈ users u (+ college, class, remover), scoped; callers add the rest. */
-function entriesQuery(db: Kysely<Database>, schoolId: number, scope: DataScope | null) {
-  let q = db
-    .selectFrom('blacklist as b')
-    .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 'b.userId').onRef('s.schoolId', '=', 'b.schoolId'))
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'b.userId').onRef('u.schoolId', '=', 'b.schoolId'))
-    .where('b.schoolId', '=', schoolId);
-  const cond = scope ? scopeCondition(scope) : null;
-  if (cond) q = q.where(cond);
-  return q;
-}
 
 /**
  * GET /blacklist/list {current, size, name? (contains), code? (prefix), status? 'active' | 'expired'
  * | 'removed'} → {list: BlacklistRow[], total}, newest first. Scoped to the caller's data scope.
  */
-export async function listBlacklist(db: Kysely<Database>, schoolId: number, scope: DataScope, p: BlacklistListParams, now = new Date()): Promise<Page<BlacklistRow>> {
-  let q = entriesQuery(db, schoolId, scope);
-  if (p.name) q = q.where('u.name', 'like', likeContains(p.name));
-  if (p.code) q = q.where(sql<SqlBool>`s.code like ${`${p.code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  if (p.status === 'active') q = q.where(activeAt(now));
-  if (p.status === 'removed') q = q.where('b.removedAt', 'is not', null);
-  if (p.status === 'expired') q = q.where('b.removedAt', 'is', null).where('b.endsAt', '<=', now);
-  const { n } = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await q
-    .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 's.collegeId').onRef('co.schoolId', '=', 's.schoolId'))
-    .leftJoin('classes as cl', (j) => j.onRef('cl.id', '=', 's.classId').onRef('cl.schoolId', '=', 's.schoolId'))
-    .leftJoin('users as rb', (j) => j.onRef('rb.id', '=', 'b.removedBy').onRef('rb.schoolId', '=', 'b.schoolId'))
-    .select([
-      'b.id', 'b.userId', 'u.name', 's.code', 'b.reason', 'b.noShowCount', 'b.startedAt', 'b.endsAt', 'b.removedAt', 'b.removedReason',
-      sql<string>`coalesce(co.name, '')`.as('collegeName'),
-      sql<string>`coalesce(cl.name, '')`.as('className'),
-      sql<string>`coalesce(rb.name, '')`.as('removedByName'),
-      sql<boolean>`${activeAt(now)}`.as('active'),
-      latestAppealStatus.as('appealStatus'),
-    ])
-    .orderBy('b.startedAt', 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(p.size)
-    .offset(pageOffset(p))
-    .execute();
+export async function listBlacklist(db: Db, schoolId: number, scope: DataScope, p: BlacklistListParams, now = new Date()): Promise<Page<BlacklistRow>> {
+  const { rows, total } = await repo.findEntryPage(db, schoolId, scope, p, now, { limit: p.size, offset: pageOffset(p) });
   return {
-    total: Number(n),
+    total,
     list: rows.map((r) => ({
       id: r.id, userId: r.userId, name: r.name, code: r.code, collegeName: r.collegeName, className: r.className,
       reason: r.reason, noShowCount: r.noShowCount, startedAt: minuteTime(r.startedAt)!, endsAt: minuteTime(r.endsAt)!,
@@ -79,19 +37,6 @@ export async function listBlacklist(db: Kysely<Database>, schoolId: number, scop
       active: Boolean(r.active), appealStatus: r.appealStatus === null ? null : Number(r.appealStatus),
     })),
   };
-}
-
-/** The student's entry in force at `now`, or undefined. */
-export async function activeEntryOf(db: Db, schoolId: number, userId: number, now: Date) {
-  return db
-    .selectFrom('blacklist as b')
-    .selectAll('b')
-    .where('b.schoolId', '=', schoolId)
-    .where('b.userId', '=', userId)
-    .where(activeAt(now))
-    .orderBy('b.endsAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /**
@@ -102,20 +47,12 @@ export async function activeEntryOf(db: Db, schoolId: number, userId: number, no
  */
 export async function addToBlacklist(db: Trx, session: Session, scope: DataScope, p: { userId: number; reason: string; days?: number }, now = new Date()): Promise<{ id: number }> {
   await studentsInScope(db, session, scope, [p.userId]);
-  const student = await db
-    .selectFrom('students')
-    .select('noShowCount')
-    .where('schoolId', '=', session.schoolId)
-    .where('userId', '=', p.userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  if (await activeEntryOf(db, session.schoolId, p.userId, now)) throw badParams(M.alreadyListed);
+  const student = (await repo.findStudentIntegrity(db, session.schoolId, p.userId, true))!;
+  if (await repo.findActiveEntry(db, session.schoolId, p.userId, now)) throw badParams(M.alreadyListed);
   const days = p.days ?? (await integrityRules(db, session.schoolId)).blacklistDays;
-  return db
-    .insertInto('blacklist')
-    .values({ schoolId: session.schoolId, userId: p.userId, reason: p.reason, noShowCount: student.noShowCount, startedAt: now, endsAt: blacklistEnd(now, days) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  return repo.insertEntry(db, session.schoolId, {
+    userId: p.userId, reason: p.reason, noShowCount: student.noShowCount, startedAt: now, endsAt: blacklistEnd(now, days),
+  });
 }
 
 /**
@@ -124,22 +61,20 @@ export async function addToBlacklist(db: Trx, session: Session, scope: DataScope
  * dropped. 10002 '黑名单记录不存在' (not the school's or outside the scope), '该记录已移出黑名单'.
  */
 export async function removeFromBlacklist(db: Trx, session: Session, scope: DataScope, p: { id: number; reason: string }, now = new Date()): Promise<null> {
-  const found = await entriesQuery(db, session.schoolId, scope).select('b.id').where('b.id', '=', p.id).executeTakeFirst();
-  if (!found) throw badParams(M.notFound);
-  const entry = await db.selectFrom('blacklist').select(['id', 'removedAt']).where('schoolId', '=', session.schoolId).where('id', '=', p.id).forUpdate().executeTakeFirstOrThrow();
+  if (!(await repo.entryInScope(db, session.schoolId, scope, p.id))) throw badParams(M.notFound);
+  const entry = await repo.lockEntry(db, session.schoolId, p.id);
   if (entry.removedAt) throw badParams(M.alreadyRemoved);
-  await db.updateTable('blacklist').set({ removedAt: now, removedBy: session.userId, removedReason: p.reason }).where('id', '=', p.id).execute();
-  const pending = await db
-    .updateTable('blacklistAppeals')
-    .set({ status: AppealStatus.APPROVED, opinion: `管理员已移出黑名单: ${p.reason}`, auditedBy: session.userId, auditedAt: now })
-    .where('schoolId', '=', session.schoolId)
-    .where('blacklistId', '=', p.id)
-    .where('status', '=', AppealStatus.PENDING)
-    .returning('id')
-    .execute();
+  await repo.removeEntry(db, session.schoolId, p.id, { removedBy: session.userId, removedReason: p.reason }, now);
+  const pending = await appealsRepo.decideAppeals(
+    db,
+    session.schoolId,
+    { pendingOf: p.id },
+    { status: AppealStatus.APPROVED, opinion: `管理员已移出黑名单: ${p.reason}`, auditedBy: session.userId },
+    now,
+  );
   for (const a of pending) {
-    await dropOpenTasks(db, session.schoolId, 4, a.id, now);
-    await recordAudit(db, { schoolId: session.schoolId, sourceType: 4, relationId: a.id, action: 'withdraw', actorId: session.userId, opinion: p.reason, now });
+    await dropOpenTasks(db, session.schoolId, 4, a, now);
+    await recordAudit(db, { schoolId: session.schoolId, sourceType: 4, relationId: a, action: 'withdraw', actorId: session.userId, opinion: p.reason, now });
   }
   return null;
 }
@@ -148,25 +83,10 @@ export async function removeFromBlacklist(db: Trx, session: Session, scope: Data
  * GET /blacklist/my → MyBlacklist: the student's entry in force (canAppeal when no appeal of it
  * is pending), all their appeals newest first, their credit and no-show count.
  */
-export async function myBlacklist(db: Kysely<Database>, schoolId: number, userId: number, now = new Date()): Promise<MyBlacklist> {
-  const student = await db.selectFrom('students').select([sql<string>`round(credit, 2)::text`.as('credit'), 'noShowCount']).where('schoolId', '=', schoolId).where('userId', '=', userId).executeTakeFirst();
-  const entry = await db
-    .selectFrom('blacklist as b')
-    .select(['b.id', 'b.reason', 'b.noShowCount', 'b.startedAt', 'b.endsAt', latestAppealStatus.as('appealStatus')])
-    .where('b.schoolId', '=', schoolId)
-    .where('b.userId', '=', userId)
-    .where(activeAt(now))
-    .orderBy('b.endsAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const appeals = await db
-    .selectFrom('blacklistAppeals')
-    .select(['id', 'blacklistId', 'reason', 'status', 'opinion', 'createdAt', 'auditedAt'])
-    .where('schoolId', '=', schoolId)
-    .where('userId', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(50)
-    .execute();
+export async function myBlacklist(db: Db, schoolId: number, userId: number, now = new Date()): Promise<MyBlacklist> {
+  const student = await repo.findStudentIntegrity(db, schoolId, userId);
+  const entry = await repo.findActiveEntry(db, schoolId, userId, now);
+  const appeals = await appealsRepo.findOwnAppeals(db, schoolId, userId, 50);
   const appealStatus = entry?.appealStatus == null ? null : Number(entry.appealStatus);
   return {
     active: entry
@@ -189,16 +109,7 @@ export async function myBlacklist(db: Kysely<Database>, schoolId: number, userId
  * scope (status 1 normal) with a blemish — credit below 100 or at least one no-show — lowest
  * credit first, then most no-shows, then student number.
  */
-export async function creditList(db: Kysely<Database>, schoolId: number, scope: DataScope): Promise<CreditRow[]> {
-  let q = db
-    .selectFrom('students as s')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
-    .select(['u.name as userName', 's.code as userCode', sql<string>`round(s.credit, 2)::text`.as('credit'), 's.noShowCount as unFaithNumdo'])
-    .where('s.schoolId', '=', schoolId)
-    .where('s.status', '=', 1)
-    .where(sql<SqlBool>`(s.credit < 100 or s.no_show_count > 0)`);
-  const cond = scopeCondition(scope);
-  if (cond) q = q.where(cond);
-  const rows = await q.orderBy('s.credit', 'asc').orderBy('s.noShowCount', 'desc').orderBy('s.code').limit(10).execute();
+export async function creditList(db: Db, schoolId: number, scope: DataScope): Promise<CreditRow[]> {
+  const rows = await repo.findBlemishedStudents(db, schoolId, scope, 10);
   return rows.map((r) => ({ ...r, unFaithNumdo: Number(r.unFaithNumdo) }));
 }

@@ -7,10 +7,10 @@
 import type { ClassifyNode, SchoolRules } from '../../../common/classify.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import { recordRoutes } from '../../protocol/records.js';
 import { rulesForGrade } from '../hours/requirements.js';
-import * as s from './schema.js';
+import * as s from '../../../common/schemas/classify.js';
 import { addClassify, classifyTree, deleteClassify, updateClassify } from './tree.js';
 
 

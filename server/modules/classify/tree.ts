@@ -3,13 +3,16 @@
  * scoped to the session's school. A child inherits its module's kind, cap group and campus flag
  * unless given; names are unique per parent; a category with children or ledger rows is not deleted.
  */
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ClassifyNode, ModuleKind } from '../../../common/classify.js';
 import type { CapGroup } from '../../../common/hoursRules.js';
+import { buildTree } from '../../../common/tree.js';
 import type { ClassifiesTable } from '../../db/types.js';
 import { badParams, fieldError, refusal } from '../../protocol/errors.js';
 import { type Db, isUniqueViolation } from '../../db/db.js';
-import type { ClassifyAddParams, ClassifyUpdateParams } from './schema.js';
+import type { ClassifyAddParams, ClassifyUpdateParams } from '../../../common/schemas/classify.js';
+import * as repo from './repository.js';
+import { classifyRows } from './repository.js';
 
 type Row = Selectable<ClassifiesTable>;
 
@@ -19,18 +22,12 @@ const toNode = (r: Row): ClassifyNode => ({
   moduleKind: r.moduleKind as ModuleKind, capGroup: (r.capGroup as CapGroup | null) ?? null, campus: r.campus, children: [],
 });
 
-/** Every category of the school as flat rows, by orderNumber then id. */
-export function classifyRows(db: Db, schoolId: number): Promise<Row[]> {
-  return db.selectFrom('classifies').selectAll().where('schoolId', '=', schoolId).orderBy('orderNumber').orderBy('id').execute();
-}
+/** Every category of the school as flat rows, by orderNumber then id (read by the hours and activity modules). */
+export { classifyRows };
 
 /** GET /activity/classify/tree → ClassifyNode[]: top-level modules with nested children. */
 export async function classifyTree(db: Db, schoolId: number): Promise<ClassifyNode[]> {
-  const nodes = (await classifyRows(db, schoolId)).map(toNode);
-  const byId = new Map(nodes.map((n) => [n.id, n]));
-  const roots: ClassifyNode[] = [];
-  for (const n of nodes) (byId.get(n.parentId)?.children ?? roots).push(n);
-  return roots;
+  return buildTree(await classifyRows(db, schoolId), toNode);
 }
 
 /** The id of each category's top-level module. */
@@ -46,15 +43,13 @@ export function rootOf(rows: Pick<Row, 'id' | 'parentId'>[]): Map<number, number
 }
 
 async function mustFind(db: Db, schoolId: number, id: number, field: string): Promise<Row> {
-  const row = await db.selectFrom('classifies').selectAll().where('schoolId', '=', schoolId).where('id', '=', id).executeTakeFirst();
+  const row = await repo.findClassify(db, schoolId, id);
   if (!row) throw fieldError(field, '分类不存在');
   return row;
 }
 
 async function assertNameFree(db: Db, schoolId: number, parentId: number, name: string, exceptId?: number) {
-  let q = db.selectFrom('classifies').select('id').where('schoolId', '=', schoolId).where('parentId', '=', parentId).where('name', '=', name);
-  if (exceptId) q = q.where('id', '<>', exceptId);
-  if (await q.executeTakeFirst()) throw fieldError('name', `同级下已存在名为「${name}」的分类`);
+  if (await repo.siblingNamed(db, schoolId, parentId, name, exceptId)) throw fieldError('name', `同级下已存在名为「${name}」的分类`);
 }
 
 const capGroupOf = (v: string | undefined): CapGroup | null | undefined => (v === undefined ? undefined : v === 'none' ? null : (v as CapGroup));
@@ -76,20 +71,16 @@ export async function addClassify(db: Db, schoolId: number, p: ClassifyAddParams
   await assertNameFree(db, schoolId, parentId, p.name);
   const capGroup = capGroupOf(p.capGroup);
   try {
-    const { id } = await db
-      .insertInto('classifies')
-      .values({
-        schoolId, parentId, name: p.name, moduleKind,
-        limitType: p.limitType ?? parent?.limitType ?? 0,
-        orderNumber: p.orderNumber ?? 0,
-        isAssociation: p.isAssociation ?? 0,
-        isExistence: p.isExistence ?? 1,
-        minHours: p.minHours ?? 0,
-        capGroup: capGroup === undefined ? (parent?.capGroup ?? null) : capGroup,
-        campus: p.campus ?? parent?.campus ?? true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await repo.insertClassify(db, schoolId, {
+      parentId, name: p.name, moduleKind,
+      limitType: p.limitType ?? parent?.limitType ?? 0,
+      orderNumber: p.orderNumber ?? 0,
+      isAssociation: p.isAssociation ?? 0,
+      isExistence: p.isExistence ?? 1,
+      minHours: p.minHours ?? 0,
+      capGroup: capGroup === undefined ? (parent?.capGroup ?? null) : capGroup,
+      campus: p.campus ?? parent?.campus ?? true,
+    });
     return nodeOf(db, schoolId, id);
   } catch (e) {
     if (isUniqueViolation(e)) throw fieldError('name', `同级下已存在名为「${p.name}」的分类`);
@@ -113,18 +104,16 @@ export async function updateClassify(db: Db, schoolId: number, p: ClassifyUpdate
     ...(capGroup !== undefined && { capGroup }),
     ...(p.campus !== undefined && { campus: p.campus }),
   };
-  if (Object.keys(changes).length) await db.updateTable('classifies').set(changes).where('schoolId', '=', schoolId).where('id', '=', p.id).execute();
+  if (Object.keys(changes).length) await repo.updateClassifyRow(db, schoolId, p.id, changes);
   return nodeOf(db, schoolId, p.id);
 }
 
 /** POST /activity/classify/delete {id} → null; refused (10002) while it has children or ledger rows. */
 export async function deleteClassify(db: Db, schoolId: number, id: number): Promise<null> {
   await mustFind(db, schoolId, id, 'id');
-  const count = async (q: Promise<{ n: number } | undefined>) => Number((await q)?.n ?? 0);
-  const children = await count(db.selectFrom('classifies').select(sql<number>`count(*)::int`.as('n')).where('schoolId', '=', schoolId).where('parentId', '=', id).executeTakeFirst());
-  const ledger = await count(db.selectFrom('hoursLedger').select(sql<number>`count(*)::int`.as('n')).where('schoolId', '=', schoolId).where('classifyId', '=', id).executeTakeFirst());
+  const { children, ledger } = await repo.countDependents(db, schoolId, id);
   const why = refusal('该分类', [[children, '个子分类'], [ledger, '条学时记录']]);
   if (why) throw badParams(why);
-  await db.deleteFrom('classifies').where('schoolId', '=', schoolId).where('id', '=', id).execute();
+  await repo.deleteClassifyRow(db, schoolId, id);
   return null;
 }

@@ -10,7 +10,7 @@ import { hasPermission } from '../../auth/permissions.js';
 import { dataScopeOf, type DataScope } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
 import { noPermission } from '../../protocol/errors.js';
-import { scopeCondition as activityScope } from '../activities/list.js';
+import { scopeCondition as activityScope } from '../activities/repositories/activities.js';
 import { scopeCondition as studentScopeOf } from '../students/scope.js';
 import type { Db } from '../../db/db.js';
 

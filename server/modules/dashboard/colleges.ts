@@ -6,67 +6,23 @@
  * says of them under their cohort's set, kept by hours/verdicts.ts (issue 13). One pass over the
  * students in scope, so these stay fast at 30,000 students.
  */
-import { sql } from 'kysely';
 import type { CollegeReachRate, CollegeRow, GradeOption, ReachGroupBy, ReachRateRow } from '../../../common/dashboard.js';
-import { formatDateTime, dayStart, dayEnd } from '../../../common/time.js';
+import { dayStart, dayEnd } from '../../../common/time.js';
 import type { Db } from '../../db/db.js';
-import { activitiesIn, HELD, rate, studentsIn, WAIT_FINISH, type Viewer } from './access.js';
+import { rate, type Viewer } from './access.js';
+import { heldByCollege } from './repositories/activities.js';
+import * as repo from './repositories/students.js';
 
 /** GET /school/grade/partake/list → GradeOption[]: the grades of the students in scope, ascending. */
 export async function gradeOptions(db: Db, v: Viewer): Promise<GradeOption[]> {
-  const rows = await db
-    .selectFrom('students as s')
-    .select('s.grade')
-    .distinct()
-    .where('s.schoolId', '=', v.schoolId)
-    .where('s.status', '=', 1)
-    .where('s.grade', 'is not', null)
-    .where(studentsIn(v))
-    .orderBy('s.grade')
-    .execute();
-  return rows.map((r) => ({ id: r.grade!, name: `${r.grade}级` }));
+  const grades = await repo.gradesInScope(db, v);
+  return grades.map((g) => ({ id: g, name: `${g}级` }));
 }
-
-/** A student meets the requirement (issue 13: the stored verdict). */
-const REACHED = sql<number>`count(*) filter (where s.rule_met)::int`;
 
 /** Students in scope (status 1) and how many meet the requirement, per college id (of `grade` when given). */
 async function reachByCollege(db: Db, v: Viewer, grade?: string) {
-  const rows = await db
-    .selectFrom('students as s')
-    .select([
-      's.collegeId',
-      sql<number>`count(*)::int`.as('students'),
-      REACHED.as('reached'),
-    ])
-    .where('s.schoolId', '=', v.schoolId)
-    .where('s.status', '=', 1)
-    .where(studentsIn(v))
-    .$if(grade !== undefined, (q) => q.where('s.grade', '=', grade!))
-    .groupBy('s.collegeId')
-    .execute();
+  const rows = await repo.reachByCollege(db, v, grade);
   return new Map(rows.map((r) => [r.collegeId, { students: Number(r.students), reached: Number(r.reached) }]));
-}
-
-/** Colleges with students in scope (any grade), in the school's order. */
-async function collegesInScope(db: Db, v: Viewer) {
-  return db
-    .selectFrom('colleges as co')
-    .select(['co.id', 'co.name'])
-    .where('co.schoolId', '=', v.schoolId)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('students as s')
-          .select(sql`1`.as('one'))
-          .whereRef('s.collegeId', '=', 'co.id')
-          .where('s.schoolId', '=', v.schoolId)
-          .where('s.status', '=', 1)
-          .where(studentsIn(v)),
-      ),
-    )
-    .orderBy('co.orderId')
-    .orderBy('co.id')
-    .execute();
 }
 
 /**
@@ -74,7 +30,7 @@ async function collegesInScope(db: Db, v: Viewer) {
  * scope, the share of its students of the grade (all grades without one) meeting the requirement.
  */
 export async function collegeReachRates(db: Db, v: Viewer, grade?: string): Promise<CollegeReachRate[]> {
-  const [colleges, counts] = await Promise.all([collegesInScope(db, v), reachByCollege(db, v, grade)]);
+  const [colleges, counts] = await Promise.all([repo.collegesInScope(db, v), reachByCollege(db, v, grade)]);
   return colleges.map((c) => {
     const n = counts.get(c.id) ?? { students: 0, reached: 0 };
     return { id: c.id, name: c.name, grade: grade ?? '', studentCount: n.students, reachCount: n.reached, reachRate: rate(n.reached, n.students) };
@@ -89,20 +45,7 @@ export async function reachRates(db: Db, v: Viewer, groupBy: ReachGroupBy): Prom
   if (groupBy === 'college') {
     return (await collegeReachRates(db, v)).map(({ id, name, studentCount, reachCount, reachRate }) => ({ id, name, studentCount, reachCount, reachRate }));
   }
-  const rows = await db
-    .selectFrom('students as s')
-    .select([
-      's.grade',
-      sql<number>`count(*)::int`.as('students'),
-      REACHED.as('reached'),
-    ])
-    .where('s.schoolId', '=', v.schoolId)
-    .where('s.status', '=', 1)
-    .where('s.grade', 'is not', null)
-    .where(studentsIn(v))
-    .groupBy('s.grade')
-    .orderBy('s.grade')
-    .execute();
+  const rows = await repo.reachByGrade(db, v);
   return rows.map((r) => ({
     id: r.grade!, name: `${r.grade}级`, studentCount: Number(r.students), reachCount: Number(r.reached), reachRate: rate(Number(r.reached), Number(r.students)),
   }));
@@ -110,15 +53,7 @@ export async function reachRates(db: Db, v: Viewer, groupBy: ReachGroupBy): Prom
 
 /** The current term's [start, end) (the term holding today, China time), or null when none does. */
 async function currentTerm(db: Db, schoolId: number, now: Date): Promise<{ from: Date; to: Date } | null> {
-  const today = formatDateTime(now)!.slice(0, 10);
-  const term = await db
-    .selectFrom('terms')
-    .select([sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('startDate'), sql<string>`to_char(end_date, 'YYYY-MM-DD')`.as('endDate')])
-    .where('schoolId', '=', schoolId)
-    .where('startDate', '<=', today)
-    .where('endDate', '>=', today)
-    .orderBy('startDate', 'desc')
-    .executeTakeFirst();
+  const term = await repo.termHolding(db, schoolId, now);
   if (!term) return null;
   return { from: dayStart(term.startDate), to: dayEnd(term.endDate) };
 }
@@ -131,26 +66,9 @@ async function currentTerm(db: Db, schoolId: number, now: Date): Promise<{ from:
 export async function collegeRows(db: Db, v: Viewer, opts: { term: boolean; now?: Date }): Promise<CollegeRow[]> {
   const term = opts.term ? await currentTerm(db, v.schoolId, opts.now ?? new Date()) : null;
   const [colleges, reach, activities] = await Promise.all([
-    collegesInScope(db, v),
+    repo.collegesInScope(db, v),
     reachByCollege(db, v),
-    opts.term && !term
-      ? Promise.resolve([])
-      : db
-          .selectFrom('activities as a')
-          .select([
-            'a.collegeId',
-            sql<number>`count(*)::int`.as('held'),
-            sql<number>`coalesce(sum(a.enroll_count), 0)::int`.as('seats'),
-            sql<number>`count(*) filter (where a.status in (${sql.join(WAIT_FINISH)}))::int`.as('waitFinish'),
-          ])
-          .where('a.schoolId', '=', v.schoolId)
-          .where('a.collegeId', 'is not', null)
-          .where('a.isTemplate', '=', false)
-          .where('a.status', 'in', HELD)
-          .$if(term !== null, (q) => q.where('a.startTime', '>=', term!.from).where('a.startTime', '<', term!.to))
-          .where(activitiesIn(v))
-          .groupBy('a.collegeId')
-          .execute(),
+    opts.term && !term ? Promise.resolve([]) : heldByCollege(db, v, term),
   ]);
   const byCollege = new Map(activities.map((r) => [r.collegeId, r]));
   return colleges.map((c) => {

@@ -5,56 +5,36 @@
  * Definitions of each figure: common/dashboard.ts. All read the activities table through its
  * indexes and the ledger only through ledger_source_totals, so they stay fast at scale.
  */
-import { sql } from 'kysely';
 import type { ActivityRow } from '../../../common/activities.js';
-import { TOP_TEACHERS, DASHBOARD_TABLE_ROWS, WEEK_DAYS, type StatisticsInfo, type TeacherGuideRow, type WeekActivityCount } from '../../../common/dashboard.js';
+import { TOP_TEACHERS, WEEK_DAYS, type StatisticsInfo, type TeacherGuideRow, type WeekActivityCount } from '../../../common/dashboard.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
-import { SOURCE_TYPE } from '../hours/ledger.js';
-import { activityRowSelect, toActivityRow } from '../activities/rows.js';
+import { toActivityRow } from '../activities/rows.js';
 import { formatDateTime, chinaDay, dayStart } from '../../../common/time.js';
 import type { Db } from '../../db/db.js';
-import { activitiesIn, HELD, studentsIn, WAIT_FINISH, type Viewer } from './access.js';
+import { WAIT_FINISH, type Viewer } from './access.js';
+import * as activities from './repositories/activities.js';
+import * as students from './repositories/students.js';
 
 const DAY = 86_400_000;
 
 /** GET /index/statistics/info → StatisticsInfo (the dashboard cards). */
 export async function statisticsInfo(db: Db, v: Viewer): Promise<StatisticsInfo> {
-  const [students, operators, organizations, activities, declarations] = await Promise.all([
-    db.selectFrom('students as s').select(sql<number>`count(*)::int`.as('n')).where('s.schoolId', '=', v.schoolId).where('s.status', '=', 1).where(studentsIn(v)).executeTakeFirstOrThrow(),
-    db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).where('schoolId', '=', v.schoolId).where('identity', '=', 0).where('status', '=', 1).executeTakeFirstOrThrow(),
-    db.selectFrom('organizations').select(sql<number>`count(*)::int`.as('n')).where('schoolId', '=', v.schoolId).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('activities as a')
-      .select([
-        sql<number>`count(*) filter (where a.status in (${sql.join(HELD)}))::int`.as('held'),
-        sql<number>`coalesce(sum(a.enroll_count) filter (where a.status in (${sql.join(HELD)})), 0)::int`.as('seats'),
-        sql<number>`count(*) filter (where a.status = 1)::int`.as('review'),
-        sql<number>`count(*) filter (where a.status = 7)::int`.as('running'),
-      ])
-      .where('a.schoolId', '=', v.schoolId)
-      .where('a.isTemplate', '=', false)
-      .where(activitiesIn(v))
-      .executeTakeFirstOrThrow(),
-    v.scope.kind === 'school'
-      ? db.selectFrom('declarations as d').select(sql<number>`count(*)::int`.as('n')).where('d.schoolId', '=', v.schoolId).where('d.status', 'in', [1, 2, 3]).executeTakeFirstOrThrow()
-      : db
-          .selectFrom('declarations as d')
-          .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 'd.userId').onRef('s.schoolId', '=', 'd.schoolId'))
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('d.schoolId', '=', v.schoolId)
-          .where('d.status', 'in', [1, 2, 3])
-          .where(studentsIn(v))
-          .executeTakeFirstOrThrow(),
+  const [studentCount, operatorCount, organizationCount, counts, declarationCount] = await Promise.all([
+    students.countStudents(db, v),
+    students.countOperators(db, v.schoolId),
+    students.countOrganizations(db, v.schoolId),
+    activities.activityCounts(db, v),
+    students.countDeclarations(db, v),
   ]);
   return {
-    studentCount: Number(students.n),
-    operatorCount: Number(operators.n),
-    organizationCount: Number(organizations.n),
-    activityCount: Number(activities.held),
-    activityEnrollCount: Number(activities.seats),
-    hoursApplyCount: Number(declarations.n),
-    waitAuditCount: Number(activities.review),
-    progressingCount: Number(activities.running),
+    studentCount,
+    operatorCount,
+    organizationCount,
+    activityCount: Number(counts.held),
+    activityEnrollCount: Number(counts.seats),
+    hoursApplyCount: declarationCount,
+    waitAuditCount: Number(counts.review),
+    progressingCount: Number(counts.running),
   };
 }
 
@@ -73,33 +53,10 @@ export async function weekActivityCount(db: Db, v: Viewer, now = new Date()): Pr
   const from = days[0].start;
   const to = new Date(days[days.length - 1].start.getTime() + DAY);
   const dayOf = (t: Date) => Math.floor((t.getTime() - from.getTime()) / DAY);
-  const [submissions, activities] = await Promise.all([
-    db
-      .selectFrom('auditTasks as t')
-      .innerJoin('activities as a', (j) => j.onRef('a.id', '=', 't.relationId').onRef('a.schoolId', '=', 't.schoolId'))
-      .select('t.createdAt')
-      .where('t.schoolId', '=', v.schoolId)
-      .where('t.sourceType', '=', 1)
-      .where('t.stepNo', '=', 1)
-      .where('t.createdAt', '>=', from)
-      .where('t.createdAt', '<', to)
-      .where(activitiesIn(v))
-      .execute(),
-    // Started activities that end on or after the first day and start before the day after the last.
-    db
-      .selectFrom('activities as a')
-      .select(['a.startTime', 'a.endTime', 'a.status'])
-      .where('a.schoolId', '=', v.schoolId)
-      .where('a.endTime', '>=', from)
-      .where('a.startTime', '<', to)
-      .where('a.isTemplate', '=', false)
-      .where('a.status', '>=', 7)
-      .where(activitiesIn(v))
-      .execute(),
-  ]);
+  const [submissions, started] = await Promise.all([activities.submissionTimes(db, v, from, to), activities.startedBetween(db, v, from, to)]);
   const rows = days.map((d) => ({ dateTime: d.label, waitAuditCount: 0, progressingCount: 0, waitFinishCount: 0 }));
   for (const s of submissions) rows[dayOf(s.createdAt)].waitAuditCount += 1;
-  for (const a of activities) {
+  for (const a of started) {
     const first = Math.max(0, dayOf(a.startTime));
     const last = Math.min(days.length - 1, dayOf(a.endTime));
     for (let d = first; d <= last; d++) rows[d].progressingCount += 1;
@@ -110,14 +67,7 @@ export async function weekActivityCount(db: Db, v: Viewer, now = new Date()): Pr
 
 /** GET /index/activity/list → ActivityRow[]: enrolling, awaiting start or in progress, latest start first, ≤ 10. */
 export async function realtimeActivities(db: Db, v: Viewer): Promise<ActivityRow[]> {
-  const rows = await activityRowSelect(db, v.schoolId)
-    .where('a.isTemplate', '=', false)
-    .where('a.status', 'in', [5, 6, 7])
-    .where(activitiesIn(v))
-    .orderBy('a.startTime', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(DASHBOARD_TABLE_ROWS)
-    .execute();
+  const rows = await activities.realtimeRows(db, v);
   return rows.map(toActivityRow);
 }
 
@@ -126,24 +76,9 @@ export async function realtimeActivities(db: Db, v: Viewer): Promise<ActivityRow
  * (created or administered), by guidanceHours, then createActivityNum, then id.
  */
 export async function teacherRanking(db: Db, v: Viewer): Promise<TeacherGuideRow[]> {
-  const held = () =>
-    db.selectFrom('activities as a').where('a.schoolId', '=', v.schoolId).where('a.isTemplate', '=', false).where('a.status', 'in', HELD).where(activitiesIn(v));
   // Two grouped passes: by creator, and by administrator (the ones they did not create, and the
   // hours granted by those completed).
-  const [created, administered] = await Promise.all([
-    held().select(['a.createdBy as uid', sql<number>`count(*)::int`.as('n')]).groupBy('a.createdBy').execute(),
-    held()
-      .leftJoin('ledgerSourceTotals as lt', (j) =>
-        j.onRef('lt.schoolId', '=', 'a.schoolId').on('lt.sourceType', '=', SOURCE_TYPE.activity).onRef('lt.relationId', '=', 'a.id'),
-      )
-      .select([
-        'a.administratorId as uid',
-        sql<number>`(count(*) filter (where a.administrator_id <> a.created_by))::int`.as('n'),
-        sql<string>`coalesce(sum(lt.hours) filter (where a.status = 12), 0)::text`.as('h'),
-      ])
-      .groupBy('a.administratorId')
-      .execute(),
-  ]);
+  const [created, administered] = await Promise.all([activities.heldByCreator(db, v), activities.heldByAdministrator(db, v)]);
   const tally = new Map<number, { n: number; h: number }>();
   const at = (uid: number) => tally.get(uid) ?? tally.set(uid, { n: 0, h: 0 }).get(uid)!;
   for (const r of created) at(r.uid).n += Number(r.n);
@@ -153,15 +88,7 @@ export async function teacherRanking(db: Db, v: Viewer): Promise<TeacherGuideRow
     t.h += toHundredths(r.h);
   }
   if (tally.size === 0) return [];
-  const staff = await db
-    .selectFrom('users as u')
-    .leftJoin('staff as st', (j) => j.onRef('st.userId', '=', 'u.id').onRef('st.schoolId', '=', 'u.schoolId'))
-    .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 'st.collegeId').onRef('co.schoolId', '=', 'u.schoolId'))
-    .select(['u.id', 'u.name', 'u.username', sql<string>`coalesce(co.name, '')`.as('organizationName')])
-    .where('u.schoolId', '=', v.schoolId)
-    .where('u.identity', '=', 0)
-    .where('u.id', 'in', [...tally.keys()])
-    .execute();
+  const staff = await students.staffNames(db, v.schoolId, [...tally.keys()]);
   return staff
     .map((u) => ({ u, t: tally.get(u.id)! }))
     .filter(({ t }) => t.n > 0)

@@ -12,7 +12,7 @@
  * ledger in the grant's transaction), so deciding a warning is a few integer comparisons per
  * student — no ledger sums — and a page walks the students in student-number order.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import type { ClassifyAchievement } from '../../../common/classify.js';
 import type { WarningRow, WarningSettings } from '../../../common/dashboard.js';
 import type { Page } from '../../../common/envelope.js';
@@ -23,23 +23,16 @@ import { evaluateRow } from '../hours/verdicts.js';
 import { withFile, XLSX_TYPE, type JobReport } from '../../jobs/index.js';
 import { cstStamp, writeBatchedXlsx } from '../../jobs/xlsxExport.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { likeContains } from '../../util/like.js';
-import { escapeLike } from '../students/service.js';
 import { fieldError } from '../../protocol/errors.js';
 import type { Db } from '../../db/db.js';
-import { studentsIn, type Viewer } from './access.js';
-import { moduleHundredths, summaryModules, type SummaryModule } from '../hours/ledgerSummary.js';
-import type { WarningFilter, WarningSettingsParams } from './schema.js';
-import { cohortPaces, hasLevelSql, levelContext, levelIsSql, tiersOf, writeTiers, type LevelContext } from './warningTiers.js';
+import type { Viewer } from './access.js';
+import { summaryModules, type SummaryModule } from '../hours/ledgerSummary.js';
+import { countWarned, warningCondition, warnedRows as warnedRowsOf, writeTiers, writeWarningValues } from './repositories/warnings.js';
+import type { WarningFilter, WarningSettingsParams } from '../../../common/schemas/dashboard.js';
+import { cohortPaces, levelContext, tiersOf, type LevelContext } from './warningTiers.js';
 
 export const WARNING_EXPORT_JOB = 'warning-export';
 const EXPORT_BATCH = 1000;
-
-/** True for students short in at least one of `modules` (students s ⋈ student_module_hours h). */
-function shortInModules(modules: SummaryModule[]): Expression<SqlBool> {
-  if (modules.length === 0) return sql<SqlBool>`false`;
-  return sql<SqlBool>`(${sql.join(modules.map((m) => sql`${moduleHundredths(m)} < ${sql.lit(m.minHundredths)}`), sql` or `)})`;
-}
 
 interface Context {
   modules: SummaryModule[];
@@ -59,75 +52,19 @@ async function context(db: Db, schoolId: number, f: WarningFilter): Promise<Cont
   if (f.classifyId !== undefined && !modules.some((m) => m.id === f.classifyId)) throw fieldError('classifyId', '只能选择一级模块');
   const levels = await levelContext(db, schoolId, rules);
   const warned = modules.filter((m) => m.minHundredths > 0);
-  // A level implies a short total (the pace never exceeds requiredHours), so `not rule_met` already
-  // holds for it; the arm keeps the list right while a verdict is being recomputed.
-  const base =
-    f.classifyId !== undefined
-      ? shortInModules(warned.filter((m) => m.id === f.classifyId))
-      : sql<SqlBool>`(not s.rule_met or ${shortInModules(warned)} or ${hasLevelSql(levels)})`;
-  const condition = f.level !== undefined ? sql<SqlBool>`(${base} and ${levelIsSql(levels, f.level)})` : base;
-  return { modules, warned, rules, levels, condition };
+  return { modules, warned, rules, levels, condition: warningCondition(warned, levels, f) };
 }
 
-/**
- * The filtered, scoped students (status 1) under a warning: students s ⋈ module hours h, with the
- * filters of GET /school/students (name contains, code a prefix). Names are joined for a page only.
- */
-function warnedStudents(db: Db, v: Viewer, f: WarningFilter, condition: Expression<SqlBool>) {
-  return db
-    .selectFrom('students as s')
-    .leftJoin('studentModuleHours as h', (j) => j.onRef('h.schoolId', '=', 's.schoolId').onRef('h.userId', '=', 's.userId'))
-    .where('s.schoolId', '=', v.schoolId)
-    .where('s.status', '=', 1)
-    .where(studentsIn(v))
-    .$if(f.collegeId !== undefined, (q) => q.where('s.collegeId', '=', f.collegeId!))
-    .$if(f.classId !== undefined, (q) => q.where('s.classId', '=', f.classId!))
-    .$if(f.grade !== undefined, (q) => q.where('s.grade', '=', f.grade!))
-    .$if(f.code !== undefined, (q) => q.where(sql<boolean>`s.code like ${`${escapeLike(f.code!)}%`}`))
-    .$if(f.name !== undefined, (q) =>
-      q.where(({ exists, selectFrom }) =>
-        exists(selectFrom('users as nu').select('nu.id').whereRef('nu.id', '=', 's.userId').where('nu.name', 'like', likeContains(f.name!))),
-      ),
-    )
-    .where(condition);
-}
-
-interface RawRow {
-  userId: number;
-  name: string;
-  code: string;
-  collegeName: string;
-  majorName: string;
-  className: string;
-  grade: string;
-  hours: string;
+/** A warned student as read: the row's identity and placement columns, and what the verdict needs. */
+type RawRow = Pick<WarningRow, 'userId' | 'name' | 'code' | 'collegeName' | 'majorName' | 'className' | 'grade' | 'hours'> & {
   isPostgraduate: boolean;
   /** Hundredths per module, by position in Context.modules. */
   held: number[];
-}
+};
 
 /** A page (or an export batch) of warned students with names, placement and each warned module's hundredths. */
 async function warnedRows(db: Db, v: Viewer, f: WarningFilter, c: Context, page: { after?: string; limit: number; offset?: number }): Promise<RawRow[]> {
-  const rows = await warnedStudents(db, v, f, c.condition)
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
-    .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 's.collegeId').onRef('co.schoolId', '=', 's.schoolId'))
-    .leftJoin('majors as mj', (j) => j.onRef('mj.id', '=', 's.majorId').onRef('mj.schoolId', '=', 's.schoolId'))
-    .leftJoin('classes as cl', (j) => j.onRef('cl.id', '=', 's.classId').onRef('cl.schoolId', '=', 's.schoolId'))
-    .select([
-      's.userId', 'u.name', 's.code',
-      sql<string>`coalesce(co.name, '')`.as('collegeName'),
-      sql<string>`coalesce(mj.name, '')`.as('majorName'),
-      sql<string>`coalesce(cl.name, '')`.as('className'),
-      sql<string>`coalesce(s.grade, '')`.as('grade'),
-      sql<string>`s.hours::numeric(10,2)::text`.as('hours'),
-      's.isPostgraduate',
-      sql<number[]>`array[${sql.join([sql`0`, ...c.modules.map((m) => moduleHundredths(m))])}]`.as('held'),
-    ])
-    .$if(page.after !== undefined, (q) => q.where('s.code', '>', page.after!))
-    .orderBy('s.code')
-    .limit(page.limit)
-    .$if(page.offset !== undefined, (q) => q.offset(page.offset!))
-    .execute();
+  const rows = await warnedRowsOf(db, v, f, c.condition, c.modules, page);
   // The leading 0 keeps the array non-empty when no module has a warning value.
   return rows.map((r) => ({ ...r, held: r.held.slice(1).map(Number) }));
 }
@@ -155,11 +92,11 @@ function toRow({ held, isPostgraduate, ...r }: RawRow, c: Context): WarningRow {
  */
 export async function warningList(db: Db, v: Viewer, f: WarningFilter & { current: number; size: number }): Promise<Page<WarningRow>> {
   const c = await context(db, v.schoolId, f);
-  const [count, rows] = await Promise.all([
-    warnedStudents(db, v, f, c.condition).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countWarned(db, v, f, c.condition),
     warnedRows(db, v, f, c, { limit: f.size, offset: pageOffset(f) }),
   ]);
-  return { total: Number(count.n), list: rows.map((r) => toRow(r, c)) };
+  return { total, list: rows.map((r) => toRow(r, c)) };
 }
 
 export const warningExportFileName = (now = new Date()) => `学时预警-${cstStamp(now)}.xlsx`;
@@ -174,12 +111,12 @@ export const LEVEL_LABELS = { red: '红色预警', yellow: '黄色预警' } as c
  */
 export async function runWarningExport(db: Db, v: Viewer, f: WarningFilter, report: JobReport, fileName: string) {
   const c = await context(db, v.schoolId, f);
-  const total = await warnedStudents(db, v, f, c.condition).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const total = await countWarned(db, v, f, c.condition);
   const { content, rows } = await writeBatchedXlsx({
     sheetName: '学时预警',
     headers: ['学号', '姓名', '学院', '专业', '班级', '年级', '总学时', '要求学时', ...c.warned.map((m) => `${m.name}(预警${fromHundredths(m.minHundredths)})`), '预警原因', '预警等级'],
     widths: [14, 10, 18, 18, 18, 8, 10, 10, ...c.warned.map(() => 16), 48, 10],
-    total: Number(total.n),
+    total,
     report,
     batchSize: EXPORT_BATCH,
     fetch: (last: string | null) => warnedRows(db, v, f, c, { after: last ?? '', limit: EXPORT_BATCH }),
@@ -231,11 +168,7 @@ export async function updateWarningSettings(db: Db, schoolId: number, p: Warning
     if (!modules.some((m) => m.classifyId === item.classifyId)) throw fieldError(`items.${i}.classifyId`, '只能选择一级模块');
     if (toHundredths(item.minHours) > toHundredths(requiredHours)) throw fieldError(`items.${i}.minHours`, '不能大于总学时要求');
   });
-  if (items.length) {
-    const values = sql.join(items.map((item) => sql`(${item.classifyId}::int, ${item.minHours}::numeric)`));
-    await sql`update classifies c set min_hours = v.min_hours from (values ${values}) as v(id, min_hours)
-      where c.school_id = ${schoolId} and c.parent_id = 0 and c.id = v.id`.execute(db);
-  }
+  await writeWarningValues(db, schoolId, items);
   if (p.tiers) await writeTiers(db, schoolId, p.tiers);
   return warningSettings(db, schoolId);
 }

@@ -6,8 +6,7 @@
  * flow (an open audit task of source type 3, so the to-do lists show it) and its history starts
  * with 'create'.
  */
-import { sql } from 'kysely';
-import { EnrollmentStatus, SourceType } from '../../../common/activities.js';
+import { SourceType } from '../../../common/activities.js';
 import { DECLARATION_MESSAGES, DeclarationStatus, DeclarationType, type DeclarationRow } from '../../../common/declarations.js';
 import type { Page } from '../../../common/envelope.js';
 import { toHundredths } from '../../../common/hoursRules.js';
@@ -20,8 +19,10 @@ import { termOf } from '../terms/service.js';
 import { FILES_URL_PREFIX } from '../files/service.js';
 import type { Db } from '../../db/db.js';
 import { isOpen, loadProject } from './projects.js';
-import { declarationRowSelect, toDeclarationRow } from './rows.js';
-import type { ApplyParams } from './schema.js';
+import { toDeclarationRow } from './rows.js';
+import * as repo from './repositories/declarations.js';
+import { findOption } from './repositories/projects.js';
+import type { ApplyParams } from '../../../common/schemas/declarations.js';
 
 export const DECLARATION_NOT_FOUND = '申报不存在';
 export const NO_FLOW_MESSAGE = '该项目未配置审核流程';
@@ -32,9 +33,7 @@ type Student = Pick<Session, 'schoolId' | 'userId' | 'name'>;
 
 /** The declaration of the school (locked when `lock`), or 10002 '申报不存在'. */
 export async function loadDeclaration(db: Db, schoolId: number, id: number, lock = false) {
-  let q = db.selectFrom('declarations').selectAll().where('schoolId', '=', schoolId).where('id', '=', id);
-  if (lock) q = q.forUpdate();
-  const row = await q.executeTakeFirst();
+  const row = await repo.findDeclaration(db, schoolId, id, lock);
   if (!row) throw badParams(DECLARATION_NOT_FOUND);
   return row;
 }
@@ -42,13 +41,7 @@ export async function loadDeclaration(db: Db, schoolId: number, id: number, lock
 /** The student's files among `ids`, in the given order; 10002 '参数错误: fileIds 文件不存在,请重新上传' when one is not theirs. */
 async function ownFiles(db: Db, student: Student, ids: number[]) {
   if (!ids.length) return [];
-  const rows = await db
-    .selectFrom('files')
-    .select(['id', 'storageKey', 'name', 'type', 'size'])
-    .where('schoolId', '=', student.schoolId)
-    .where('uploadedBy', '=', student.userId)
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await repo.uploadedFiles(db, student.schoolId, student.userId, ids);
   const byId = new Map(rows.map((f) => [f.id, f]));
   return ids.map((id) => {
     const f = byId.get(id);
@@ -67,58 +60,25 @@ async function ownFiles(db: Db, student: Student, ids: number[]) {
 export async function applyDeclaration(db: Db, student: Student, p: ApplyParams, now = new Date()): Promise<{ id: number }> {
   const { schoolId, userId } = student;
   // The student's row serialises their submissions (pending and level checks below).
-  const me = await db.selectFrom('students').select('userId').where('schoolId', '=', schoolId).where('userId', '=', userId).forUpdate().executeTakeFirst();
-  if (!me) throw noPermission();
+  if (!(await repo.lockStudent(db, schoolId, userId))) throw noPermission();
   const project = await loadProject(db, schoolId, p.projectId);
   if (!isOpen(project, now)) throw badParams(DECLARATION_MESSAGES.outsideWindow);
-  const option = await db
-    .selectFrom('declarationProjectOptions')
-    .select(['id', sql<string>`hours::text`.as('hours')])
-    .where('schoolId', '=', schoolId)
-    .where('projectId', '=', project.id)
-    .where('id', '=', p.optionId)
-    .executeTakeFirst();
+  const option = await findOption(db, schoolId, project.id, p.optionId);
   if (!option) throw fieldError('optionId', '奖项级别不存在');
-  if (p.relateActivityId !== undefined) {
-    const enrolled = await db
-      .selectFrom('activityEnrollments as e')
-      .innerJoin('activities as a', (j) => j.onRef('a.id', '=', 'e.activityId').onRef('a.schoolId', '=', 'e.schoolId'))
-      .select('e.id')
-      .where('e.schoolId', '=', schoolId)
-      .where('e.activityId', '=', p.relateActivityId)
-      .where('e.userId', '=', userId)
-      .where('e.status', '=', EnrollmentStatus.ENROLLED)
-      .where('a.isTemplate', '=', false)
-      .executeTakeFirst();
-    if (!enrolled) throw badParams(RELATED_ACTIVITY_MISSING);
-  }
+  if (p.relateActivityId !== undefined && !(await repo.enrolledIn(db, schoolId, userId, p.relateActivityId))) throw badParams(RELATED_ACTIVITY_MISSING);
   const files = await ownFiles(db, student, p.fileIds);
-  const earlier = await db
-    .selectFrom('declarations')
-    .select(['status', sql<string>`hours::text`.as('hours')])
-    .where('schoolId', '=', schoolId)
-    .where('userId', '=', userId)
-    .where('projectId', '=', project.id)
-    .where('status', 'in', [DeclarationStatus.PENDING, DeclarationStatus.APPROVED])
-    .execute();
+  const earlier = await repo.liveDeclarations(db, schoolId, userId, project.id);
   if (earlier.some((d) => d.status === DeclarationStatus.PENDING)) throw badParams(DECLARATION_MESSAGES.pendingExists);
   if (earlier.some((d) => toHundredths(d.hours) >= toHundredths(option.hours))) throw badParams(DECLARATION_MESSAGES.alreadyHigher);
   if (project.flowTemplateId === null) throw badParams(NO_FLOW_MESSAGE);
 
   const termId = (await termOf(db, schoolId, formatDateTime(now)!.slice(0, 10)))?.id ?? null;
-  const row = await db
-    .insertInto('declarations')
-    .values({
-      schoolId, projectId: project.id, optionId: option.id, userId, relateActivityId: p.relateActivityId ?? null, description: p.description,
-      hours: option.hours, status: DeclarationStatus.PENDING, type: DeclarationType.SELF, termId, createdBy: userId, applyTime: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (files.length)
-    await db
-      .insertInto('declarationAttachments')
-      .values(files.map((f, i) => ({ schoolId, declarationId: row.id, fileId: f.id, name: f.name, url: FILES_URL_PREFIX + f.storageKey, type: f.type, size: f.size, orderNo: i })))
-      .execute();
+  const { id } = await repo.insertDeclaration(db, schoolId, {
+    projectId: project.id, optionId: option.id, userId, relateActivityId: p.relateActivityId ?? null, description: p.description,
+    hours: option.hours, status: DeclarationStatus.PENDING, type: DeclarationType.SELF, termId, createdBy: userId, applyTime: now,
+  });
+  const row = { id };
+  await repo.insertAttachments(db, schoolId, id, files.map((f) => ({ fileId: f.id, name: f.name, url: FILES_URL_PREFIX + f.storageKey, type: f.type, size: f.size })));
   await openAuditTask(db, {
     schoolId, sourceType: SOURCE, relationId: row.id, flowTemplateId: project.flowTemplateId, stepNo: 1, organizationId: project.organizationId,
     applicantId: userId, taskName: `${student.name}申报${project.name}`, appliedAt: now, now,
@@ -136,7 +96,7 @@ export async function withdrawDeclaration(db: Db, student: Student, id: number, 
   const d = await loadDeclaration(db, student.schoolId, id, true);
   if (d.userId !== student.userId) throw noPermission();
   if (d.status !== DeclarationStatus.PENDING) throw badParams(DECLARATION_MESSAGES.notPending);
-  await db.updateTable('declarations').set({ status: DeclarationStatus.WITHDRAWN }).where('id', '=', id).execute();
+  await repo.updateDeclaration(db, student.schoolId, id, { status: DeclarationStatus.WITHDRAWN });
   await dropOpenTasks(db, student.schoolId, SOURCE, id, now);
   await recordAudit(db, { schoolId: student.schoolId, sourceType: SOURCE, relationId: id, action: 'withdraw', actorId: student.userId, fromStatus: DeclarationStatus.PENDING, toStatus: DeclarationStatus.WITHDRAWN, now });
   return { id, status: DeclarationStatus.WITHDRAWN };
@@ -144,11 +104,6 @@ export async function withdrawDeclaration(db: Db, student: Student, id: number, 
 
 /** GET /student/project/apply/list {current, size, status? 1|2|3} → {list: DeclarationRow[], total}: the caller's own, never withdrawn, newest first. */
 export async function ownDeclarations(db: Db, student: Pick<Session, 'schoolId' | 'userId'>, p: { current: number; size: number; status?: number }): Promise<Page<DeclarationRow>> {
-  const filtered = declarationRowSelect(db, student.schoolId)
-    .where('d.userId', '=', student.userId)
-    .where('d.status', '<>', DeclarationStatus.WITHDRAWN)
-    .$if(p.status !== undefined, (q) => q.where('d.status', '=', p.status!));
-  const { n } = await db.selectFrom(filtered.as('x')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await filtered.orderBy('d.applyTime', 'desc').orderBy('d.id', 'desc').limit(p.size).offset(pageOffset(p)).execute();
-  return { total: Number(n), list: rows.map(toDeclarationRow) };
+  const { rows, total } = await repo.findOwnDeclarations(db, student.schoolId, student.userId, p.status, { limit: p.size, offset: pageOffset(p) });
+  return { total, list: rows.map(toDeclarationRow) };
 }

@@ -10,7 +10,7 @@
  * the highest-level-once rule); reject (reason required) ends it as 3 with the reason. Every
  * decision is recorded. Any refusal rolls back the whole batch; its message names the declaration.
  */
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { SourceType, waitingTime } from '../../../common/activities.js';
 import { DECLARATION_MESSAGES, DeclarationStatus, type DeclarationAuditResult, type DeclarationQueueRow } from '../../../common/declarations.js';
 import type { Page } from '../../../common/envelope.js';
@@ -19,15 +19,15 @@ import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
 import { ApiError, badParams, noPermission } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { likeContains } from '../../util/like.js';
 import { AuditResult, closeAuditTask, openAuditTask, recordAudit, taskForAuditor } from '../audits/engine.js';
 import type { Db } from '../../db/db.js';
 import { DECLARATION_NOT_FOUND } from './apply.js';
 import { PROJECT_MODULE } from './access.js';
 import { approveDeclaration } from './grant.js';
 import { loadProject } from './projects.js';
-import { declarationRowSelect, toDeclarationRow } from './rows.js';
-import type { AuditListParams, AuditParams } from './schema.js';
+import { toDeclarationRow } from './rows.js';
+import * as repo from './repositories/declarations.js';
+import type { AuditListParams, AuditParams } from '../../../common/schemas/declarations.js';
 
 const SOURCE = SourceType.DECLARATION;
 export const ALL_QUEUE_REFUSED = '只有项目管理员可以查看全部待审核申报';
@@ -41,19 +41,11 @@ type Caller = Pick<Session, 'schoolId' | 'userId'>;
 export async function auditQueue(db: Db, caller: Caller, p: AuditListParams, now = new Date()): Promise<Page<DeclarationQueueRow>> {
   const all = p.scope === 'all';
   if (all && !(await hasPermission(db, caller, PROJECT_MODULE))) throw noPermission(ALL_QUEUE_REFUSED);
-  const q = declarationRowSelect(db, caller.schoolId)
-    .innerJoin('auditTasks as at', (j) =>
-      j.onRef('at.relationId', '=', 'd.id').onRef('at.schoolId', '=', 'd.schoolId').on('at.sourceType', '=', SOURCE).on('at.doneAt', 'is', null),
-    )
-    .select(['at.id as taskId', 'at.stepName', 'at.stepNo', 'at.stepCount', 'at.createdAt as taskCreatedAt'])
-    .where('d.status', '=', DeclarationStatus.PENDING)
-    .$if(!all, (qb) => qb.where(sql<boolean>`${caller.userId} = any(at.auditor_ids)`))
-    .$if(p.projectId !== undefined, (qb) => qb.where('d.projectId', '=', p.projectId!))
-    .$if(!!p.name, (qb) => qb.where((eb) => eb.or([eb('u.name', 'ilike', likeContains(p.name!)), eb('s.code', 'ilike', likeContains(p.name!))])));
-  const { n } = await db.selectFrom(q.as('x')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await q.orderBy('at.createdAt').orderBy('at.id').limit(p.size).offset(pageOffset(p)).execute();
+  const { rows, total } = await repo.findReviewQueue(
+    db, caller.schoolId, { auditorId: all ? null : caller.userId, projectId: p.projectId, name: p.name }, { limit: p.size, offset: pageOffset(p) },
+  );
   return {
-    total: Number(n),
+    total,
     list: rows.map((r) => ({
       ...toDeclarationRow(r),
       taskId: r.taskId,
@@ -79,30 +71,21 @@ function named(label: string, e: unknown): never {
  */
 export async function auditDeclarations(trx: Transaction<Database>, caller: Caller, p: AuditParams, now = new Date()): Promise<DeclarationAuditResult> {
   const opinion = (p.opinion ?? '').trim();
-  if (p.result === 2 && !opinion) throw badParams(DECLARATION_MESSAGES.rejectReason);
+  if (p.result === 'reject' && !opinion) throw badParams(DECLARATION_MESSAGES.rejectReason);
   const ids = [...new Set(p.ids)].sort((a, b) => a - b);
-  const rows = await trx
-    .selectFrom('declarations')
-    .selectAll()
-    .where('schoolId', '=', caller.schoolId)
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const rows = await repo.lockDeclarations(trx, caller.schoolId, ids);
   if (rows.length !== ids.length) throw badParams(DECLARATION_NOT_FOUND);
   if (new Set(rows.map((r) => r.projectId)).size > 1) throw badParams(DECLARATION_MESSAGES.batchSameProject);
   const project = await loadProject(trx, caller.schoolId, rows[0].projectId);
-  const names = new Map(
-    (await trx.selectFrom('users').select(['id', 'name']).where('schoolId', '=', caller.schoolId).where('id', 'in', rows.map((r) => r.userId)).execute()).map((u) => [u.id, u.name]),
-  );
+  const names = await repo.userNames(trx, caller.schoolId, rows.map((r) => r.userId));
   const out: DeclarationAuditResult = { count: 0, approved: 0, advanced: 0, rejected: 0 };
   for (const d of rows) {
     try {
       const task = await taskForAuditor(trx, caller.schoolId, SOURCE, d.id, caller.userId);
       const record = { schoolId: caller.schoolId, sourceType: SOURCE, relationId: d.id, actorId: caller.userId, opinion, stepNo: task.stepNo, stepName: task.stepName, fromStatus: d.status, now };
-      if (p.result === 2) {
+      if (p.result === 'reject') {
         await closeAuditTask(trx, task, caller.userId, AuditResult.REJECTED, opinion, now);
-        await trx.updateTable('declarations').set({ status: DeclarationStatus.REJECTED, opinion, auditedBy: caller.userId, auditedAt: now }).where('id', '=', d.id).execute();
+        await repo.updateDeclaration(trx, caller.schoolId, d.id, { status: DeclarationStatus.REJECTED, opinion, auditedBy: caller.userId, auditedAt: now });
         await recordAudit(trx, { ...record, action: 'reject', toStatus: DeclarationStatus.REJECTED });
         out.rejected += 1;
       } else if (task.stepNo >= task.stepCount) {

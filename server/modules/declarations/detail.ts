@@ -13,14 +13,14 @@ import { hasPermission } from '../../auth/permissions.js';
 import { dataScopeOf } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
-import { formatDateTime } from '../../../common/time.js';
 import { scopeCondition } from '../students/scope.js';
 import type { Db } from '../../db/db.js';
 import { APPLY_LIST_MODULE } from './access.js';
 import { DECLARATION_NOT_FOUND } from './apply.js';
-import { declarationRowSelect, toDeclarationRow } from './rows.js';
+import { toDeclarationRow } from './rows.js';
+import { auditHistory } from '../audits/history.js';
+import * as repo from './repositories/declarations.js';
 
-const SOURCE = SourceType.DECLARATION;
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
 
 /** Chinese names of the history actions of a declaration. */
@@ -33,72 +33,27 @@ export const declarationActionLabels: Record<string, string> = {
 };
 
 /** The declaration's history, oldest first. */
-export async function declarationHistory(db: Db, schoolId: number, id: number): Promise<AuditHistoryItem[]> {
-  const rows = await db
-    .selectFrom('auditRecords as r')
-    .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'r.actorId').onRef('u.schoolId', '=', 'r.schoolId'))
-    .select(['r.id', 'r.action', 'r.stepName', 'r.opinion', 'r.fromStatus', 'r.toStatus', 'r.createdAt', 'u.name as actorName'])
-    .where('r.schoolId', '=', schoolId)
-    .where('r.sourceType', '=', SOURCE)
-    .where('r.relationId', '=', id)
-    .orderBy('r.createdAt')
-    .orderBy('r.id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    actionName: declarationActionLabels[r.action] ?? r.action,
-    stepName: r.stepName,
-    actorName: r.actorName ?? '系统',
-    opinion: r.opinion,
-    fromStatus: r.fromStatus,
-    toStatus: r.toStatus,
-    time: formatDateTime(r.createdAt)!,
-  }));
+export function declarationHistory(db: Db, schoolId: number, id: number): Promise<AuditHistoryItem[]> {
+  return auditHistory(db, schoolId, [SourceType.DECLARATION], id, (action) => declarationActionLabels[action] ?? action);
 }
 
 /** The declaration's evidence files in order. */
 async function attachmentsOf(db: Db, schoolId: number, id: number): Promise<UploadedFile[]> {
-  const rows = await db
-    .selectFrom('declarationAttachments')
-    .select(['fileId', 'url', 'name', 'type', 'size'])
-    .where('schoolId', '=', schoolId)
-    .where('declarationId', '=', id)
-    .orderBy('orderNo')
-    .orderBy('id')
-    .execute();
+  const rows = await repo.attachmentRows(db, schoolId, id);
   return rows.map((r) => ({ id: r.fileId ?? 0, url: r.url, name: r.name, type: r.type as UploadedFile['type'], size: r.size }));
 }
 
 /** True when staff with the declaration list's module see this student in their data scope. */
 async function listReaderOf(db: Db, caller: Caller, studentId: number): Promise<boolean> {
   if (!(await hasPermission(db, caller, APPLY_LIST_MODULE))) return false;
-  const inScope = scopeCondition(await dataScopeOf(db, caller));
-  const row = await db
-    .selectFrom('students as s')
-    .select('s.userId')
-    .where('s.schoolId', '=', caller.schoolId)
-    .where('s.userId', '=', studentId)
-    .$if(inScope !== null, (q) => q.where(inScope!))
-    .executeTakeFirst();
-  return row !== undefined;
+  return repo.studentInScope(db, caller.schoolId, studentId, scopeCondition(await dataScopeOf(db, caller)));
 }
 
 /** GET /project/apply/detail {id} → DeclarationDetail (see the file comment for who may read it). */
 export async function declarationDetail(db: Db, caller: Caller, id: number): Promise<DeclarationDetail> {
-  const row = await declarationRowSelect(db, caller.schoolId)
-    .select(['d.description', 'p.evidence'])
-    .where('d.id', '=', id)
-    .executeTakeFirst();
+  const row = await repo.findDeclarationDetail(db, caller.schoolId, id);
   if (!row) throw badParams(DECLARATION_NOT_FOUND);
-  const task = await db
-    .selectFrom('auditTasks')
-    .select(['stepName', 'auditorIds'])
-    .where('schoolId', '=', caller.schoolId)
-    .where('sourceType', '=', SOURCE)
-    .where('relationId', '=', id)
-    .where('doneAt', 'is', null)
-    .executeTakeFirst();
+  const task = await repo.openTask(db, caller.schoolId, id);
   const owner = row.userId === caller.userId;
   const canAudit = !!task && task.auditorIds.includes(caller.userId);
   if (!owner && !canAudit && !(await listReaderOf(db, caller, row.userId))) throw noPermission('您没有查看该申报的权限');

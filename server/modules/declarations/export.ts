@@ -4,15 +4,15 @@
  * self-declaration row), status and type as their labels, in the list's order (newest first).
  * Rows are read in keyset batches on (applyTime, id) and streamed with exceljs.
  */
-import { sql } from 'kysely';
 import { declarationTypeLabel } from '../../../common/declarations.js';
 import type { DataScope } from '../../auth/scope.js';
 import { withFile, XLSX_TYPE, type JobReport } from '../../jobs/index.js';
 import { writeBatchedXlsx } from '../../jobs/xlsxExport.js';
 import type { Db } from '../../db/db.js';
-import { countDeclarations, filteredDeclarations } from './list.js';
+import { countDeclarations, declarationsAfter } from './repositories/declarations.js';
+import { scopeCondition } from '../students/scope.js';
 import { toDeclarationRow } from './rows.js';
-import type { ApplyFilter } from './schema.js';
+import type { ApplyFilter } from '../../../common/schemas/declarations.js';
 
 export const EXPORT_JOB = 'declaration-export';
 export const EXPORT_FILE_NAME = '申报列表.xlsx';
@@ -25,20 +25,15 @@ const WIDTHS = [10, 14, 10, 18, 20, 30, 14, 12, 24, 8, 10, 8, 10, 10, 18, 30];
 
 /** The job's work: resolves to {rows} with the xlsx attached. */
 export async function runDeclarationExport(db: Db, schoolId: number, scope: DataScope, filter: ApplyFilter, report: JobReport) {
+  const inScope = scopeCondition(scope);
   const { content, rows } = await writeBatchedXlsx({
     sheetName: '申报列表',
     headers: EXPORT_HEADERS,
     widths: WIDTHS,
-    total: await countDeclarations(db, schoolId, filter, scope),
+    total: await countDeclarations(db, schoolId, filter, inScope),
     report,
     batchSize: BATCH,
-    fetch: (after: { at: Date; id: number } | null) =>
-      filteredDeclarations(db, schoolId, filter, scope)
-        .$if(after !== null, (q) => q.where(sql<boolean>`(d.apply_time, d.id) < (${after!.at}, ${after!.id})`))
-        .orderBy('d.applyTime', 'desc')
-        .orderBy('d.id', 'desc')
-        .limit(BATCH)
-        .execute(),
+    fetch: (after: { at: Date; id: number } | null) => declarationsAfter(db, schoolId, filter, inScope, after, BATCH),
     cursorOf: (raw) => ({ at: raw.applyTime, id: raw.id }),
     cells: (raw) => {
       const r = toDeclarationRow(raw);

@@ -7,23 +7,14 @@
 import type { ProjectFormOptions } from '../../../common/declarations.js';
 import { classifyTree } from '../classify/tree.js';
 import type { Db } from '../../db/db.js';
-
-/** Flow template kind of 申报审核. */
-const DECLARATION_FLOW_KIND = 3;
+import { declarationFlows, organizationOptions } from './repositories/projects.js';
 
 /** {classifies: ClassifyNode[] (tree), organizations: [{id, name}], flows: [{id, name}] (enabled, kind 3)} of the school. */
 export async function projectFormOptions(db: Db, schoolId: number): Promise<ProjectFormOptions> {
   const [classifies, organizations, flows] = await Promise.all([
     classifyTree(db, schoolId),
-    db.selectFrom('organizations').select(['id', 'name']).where('schoolId', '=', schoolId).orderBy('orderId').orderBy('id').execute(),
-    db
-      .selectFrom('flowTemplates')
-      .select(['id', 'name'])
-      .where('schoolId', '=', schoolId)
-      .where('enabled', '=', true)
-      .where('kind', '=', DECLARATION_FLOW_KIND)
-      .orderBy('id')
-      .execute(),
+    organizationOptions(db, schoolId),
+    declarationFlows(db, schoolId),
   ]);
   return { classifies, organizations, flows };
 }

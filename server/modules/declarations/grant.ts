@@ -10,13 +10,14 @@
  * transaction (the rows it reads are those of that transaction, so a batch holding two
  * declarations of one student sees the first one's grant).
  */
-import { sql } from 'kysely';
 import { DeclarationStatus } from '../../../common/declarations.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { formatDateTime } from '../../../common/time.js';
 import { termOf } from '../terms/service.js';
-import { grantHours, SOURCE_TYPE } from '../hours/ledger.js';
+import { grantHours } from '../hours/ledger.js';
+import { LedgerSource } from '../../../common/ledger.js';
 import type { Trx } from '../../db/db.js';
+import * as repo from './repositories/declarations.js';
 
 export interface ApprovalSubject {
   id: number;
@@ -30,16 +31,7 @@ export interface ApprovalSubject {
 
 /** Hours the ledger already holds for the student's other approved declarations of the project (hundredths). */
 async function grantedForProject(trx: Trx, d: ApprovalSubject): Promise<number> {
-  const row = await trx
-    .selectFrom('declarations')
-    .select(sql<string>`coalesce(sum(granted_hours), 0)::text`.as('sum'))
-    .where('schoolId', '=', d.schoolId)
-    .where('userId', '=', d.userId)
-    .where('projectId', '=', d.projectId)
-    .where('status', '=', DeclarationStatus.APPROVED)
-    .where('id', '<>', d.id)
-    .executeTakeFirstOrThrow();
-  return toHundredths(row.sum);
+  return toHundredths(await repo.grantedForProject(trx, d.schoolId, d.userId, d.projectId, d.id));
 }
 
 /** The term the hours count in: the declaration's, else the term holding `now`'s day (null when none does). */
@@ -58,22 +50,11 @@ export async function approveDeclaration(trx: Trx, d: ApprovalSubject, classifyI
   const termId = await termFor(trx, d.schoolId, d.termId, now);
   if (want > 0)
     await grantHours(trx, {
-      schoolId: d.schoolId, issuedBy: by, sourceType: SOURCE_TYPE.declaration, relationId: d.id, classifyId, termId,
+      schoolId: d.schoolId, issuedBy: by, sourceType: LedgerSource.DECLARATION, relationId: d.id, classifyId, termId,
       grants: [{ userId: d.userId, hours: fromHundredths(want) }],
     });
-  const ledger = await trx
-    .selectFrom('hoursLedger')
-    .select(sql<string>`granted_hours::text`.as('granted'))
-    .where('schoolId', '=', d.schoolId)
-    .where('sourceType', '=', SOURCE_TYPE.declaration)
-    .where('relationId', '=', d.id)
-    .where('userId', '=', d.userId)
-    .executeTakeFirst();
-  const granted = fromHundredths(ledger ? toHundredths(ledger.granted) : 0);
-  await trx
-    .updateTable('declarations')
-    .set({ status: DeclarationStatus.APPROVED, grantedHours: granted, auditedBy: by, auditedAt: now, termId, ...(opinion ? { opinion } : {}) })
-    .where('id', '=', d.id)
-    .execute();
+  const ledger = await repo.ledgerGrant(trx, d.schoolId, d.userId, d.id);
+  const granted = fromHundredths(ledger !== undefined ? toHundredths(ledger) : 0);
+  await repo.updateDeclaration(trx, d.schoolId, d.id, { status: DeclarationStatus.APPROVED, grantedHours: granted, auditedBy: by, auditedAt: now, termId, ...(opinion ? { opinion } : {}) });
   return granted;
 }

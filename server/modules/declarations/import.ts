@@ -16,7 +16,7 @@
  * transaction. Problems come back as {row, column, reason} and as an error report xlsx.
  */
 import ExcelJS from 'exceljs';
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { SourceType } from '../../../common/activities.js';
 import {
   DECLARATION_DESCRIPTION_MAX, DECLARATION_MESSAGES, DeclarationStatus, DeclarationType, type DeclarationImportError, type DeclarationImportResult,
@@ -35,7 +35,9 @@ import { sheetRows, type SheetColumn, type SheetRead } from '../../jobs/sheets/i
 import { errorReport, styleHeader } from '../students/roster/workbooks.js';
 import { scopeCondition } from '../students/scope.js';
 import { approveDeclaration } from './grant.js';
-import type { ImportMode } from './schema.js';
+import { highestApproved, insertDeclaration, studentCodes } from './repositories/declarations.js';
+import { projectOptionCatalog } from './repositories/projects.js';
+import type { ImportMode } from '../../../common/schemas/declarations.js';
 import { inTransaction } from '../../db/db.js';
 
 export const IMPORT_JOB = 'declaration-import';
@@ -97,16 +99,7 @@ export async function importTemplate(db: Kysely<Database>, schoolId: number, now
   for (const line of lines) help.addRow(line);
   help.getRow(1).font = { bold: true, size: 14 };
   styleHeader(help.getRow(lines.length));
-  const rows = await db
-    .selectFrom('declarationProjects as p')
-    .innerJoin('declarationProjectOptions as o', (j) => j.onRef('o.projectId', '=', 'p.id').onRef('o.schoolId', '=', 'p.schoolId'))
-    .innerJoin('classifies as c', (j) => j.onRef('c.id', '=', 'p.classifyId').onRef('c.schoolId', '=', 'p.schoolId'))
-    .select(['p.name as project', 'c.name as classify', 'o.name as option', sql<string>`o.hours::text`.as('hours')])
-    .where('p.schoolId', '=', schoolId)
-    .orderBy('p.name')
-    .orderBy('o.orderNo')
-    .orderBy('o.id')
-    .execute();
+  const rows = await projectOptionCatalog(db, schoolId);
   for (const r of rows) help.addRow([r.project, r.classify, r.option, Number(r.hours)].map(safeCell));
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
@@ -120,27 +113,16 @@ interface ImportContext {
 }
 
 async function importContext(db: Kysely<Database>, schoolId: number, scope: DataScope): Promise<ImportContext> {
-  const inScope = scopeCondition(scope) ?? sql<SqlBool>`true`;
+  const inScope = scopeCondition(scope);
   const [students, options, approved] = await Promise.all([
-    db.selectFrom('students as s').select(['s.code', 's.userId', sql<boolean>`${inScope}`.as('inScope')]).where('s.schoolId', '=', schoolId).execute(),
-    db
-      .selectFrom('declarationProjects as p')
-      .innerJoin('declarationProjectOptions as o', (j) => j.onRef('o.projectId', '=', 'p.id').onRef('o.schoolId', '=', 'p.schoolId'))
-      .select(['p.id as projectId', 'p.name as project', 'p.classifyId', 'o.id', 'o.name', sql<string>`o.hours::text`.as('hours')])
-      .where('p.schoolId', '=', schoolId)
-      .execute(),
-    db
-      .selectFrom('declarations')
-      .select(['userId', 'projectId', sql<string>`max(hours)::text`.as('hours')])
-      .where('schoolId', '=', schoolId)
-      .where('status', '=', DeclarationStatus.APPROVED)
-      .groupBy(['userId', 'projectId'])
-      .execute(),
+    studentCodes(db, schoolId, inScope),
+    projectOptionCatalog(db, schoolId),
+    highestApproved(db, schoolId),
   ]);
   const projects: ImportContext['projects'] = new Map();
   for (const o of options) {
     if (!projects.has(o.project)) projects.set(o.project, { id: o.projectId, classifyId: o.classifyId, options: new Map() });
-    projects.get(o.project)!.options.set(o.name, { id: o.id, hours: o.hours });
+    projects.get(o.project)!.options.set(o.option, { id: o.id, hours: o.hours });
   }
   return {
     students: new Map(students.map((s) => [s.code, { userId: s.userId, inScope: !!s.inScope }])),
@@ -227,14 +209,10 @@ export async function writeImportRows(
   for (const r of rows) {
     const applyTime = r.applyTime ?? now;
     const termId = (await termOf(trx, session.schoolId, cstDay(applyTime)))?.id ?? null;
-    const d = await trx
-      .insertInto('declarations')
-      .values({
-        schoolId: session.schoolId, projectId: r.projectId, optionId: r.optionId, userId: r.userId, description: r.description, hours: r.hours,
-        status: DeclarationStatus.APPROVED, type: DeclarationType.IMPORT, termId, auditedBy: session.userId, auditedAt: now, createdBy: session.userId, applyTime,
-      })
-      .returning(['id', 'schoolId', 'userId', 'projectId', 'termId'])
-      .executeTakeFirstOrThrow();
+    const d = await insertDeclaration(trx, session.schoolId, {
+      projectId: r.projectId, optionId: r.optionId, userId: r.userId, description: r.description, hours: r.hours,
+      status: DeclarationStatus.APPROVED, type: DeclarationType.IMPORT, termId, auditedBy: session.userId, auditedAt: now, createdBy: session.userId, applyTime,
+    });
     await approveDeclaration(trx, { ...d, hours: r.hours }, r.classifyId, session.userId, '', now);
     await recordAudit(trx, { schoolId: session.schoolId, sourceType: SourceType.DECLARATION, relationId: d.id, action: 'import', actorId: session.userId, fromStatus: null, toStatus: DeclarationStatus.APPROVED, now });
     done += 1;

@@ -7,46 +7,23 @@
  * Once an option has declarations its hours are frozen and it cannot be removed; a project with
  * declarations cannot be deleted. Writes run in the caller's transaction.
  */
-import { sql } from 'kysely';
 import type { Page } from '../../../common/envelope.js';
-import { DeclarationStatus, type MyProjectDeclaration, type ProjectDetail, type ProjectOption, type ProjectRow, type StudentProjectRow } from '../../../common/declarations.js';
+import type { MyProjectDeclaration, ProjectDetail, ProjectOption, ProjectRow, StudentProjectRow } from '../../../common/declarations.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import type { Session } from '../../auth/sessions.js';
 import { badParams, fieldError } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { likeContains } from '../../util/like.js';
 import { formatDateTime, formatMinute } from '../../../common/time.js';
 import { classifyWithDescendants } from '../activities/list.js';
 import { stepCountOf } from '../audits/engine.js';
 import { type Db, isUniqueViolation } from '../../db/db.js';
-import type { ProjectAddParams, ProjectListParams, ProjectUpdateParams } from './schema.js';
+import type { ProjectAddParams, ProjectListParams, ProjectUpdateParams } from '../../../common/schemas/declarations.js';
+import * as repo from './repositories/projects.js';
+import type { ProjectRaw } from './repositories/projects.js';
 
 export const PROJECT_NOT_FOUND = '项目不存在';
 export const PROJECT_HAS_DECLARATIONS = '该项目已有申报,不能删除';
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
-
-/** The ProjectRow columns of `declaration_projects as p` of the school (names and counts joined). */
-function projectRowSelect(db: Db, schoolId: number) {
-  const count = (status: number | null) =>
-    sql<number>`(select count(*)::int from declarations d where d.school_id = p.school_id and d.project_id = p.id
-      and ${status === null ? sql`d.status <> ${DeclarationStatus.WITHDRAWN}` : sql`d.status = ${status}`})`;
-  return db
-    .selectFrom('declarationProjects as p')
-    .innerJoin('classifies as c', (j) => j.onRef('c.id', '=', 'p.classifyId').onRef('c.schoolId', '=', 'p.schoolId'))
-    .leftJoin('organizations as o', (j) => j.onRef('o.id', '=', 'p.organizationId').onRef('o.schoolId', '=', 'p.schoolId'))
-    .leftJoin('flowTemplates as f', (j) => j.onRef('f.id', '=', 'p.flowTemplateId').onRef('f.schoolId', '=', 'p.schoolId'))
-    .where('p.schoolId', '=', schoolId)
-    .select([
-      'p.id', 'p.name', 'p.classifyId', 'p.organizationId', 'p.flowTemplateId', 'p.applyStart', 'p.applyEnd', 'p.enabled', 'p.createdAt',
-      'p.description', 'p.evidence', 'c.name as classifyName',
-      sql<string>`coalesce(o.name, '')`.as('organizationName'),
-      sql<string>`coalesce(f.name, '')`.as('flowTemplateName'),
-      count(null).as('applyCount'),
-      count(DeclarationStatus.PENDING).as('pendingCount'),
-      count(DeclarationStatus.APPROVED).as('approvedCount'),
-    ]);
-}
-type ProjectRaw = Awaited<ReturnType<ReturnType<typeof projectRowSelect>['executeTakeFirstOrThrow']>>;
 
 /** True when the project takes declarations at `now`. */
 export const isOpen = (p: { enabled: boolean; applyStart: Date; applyEnd: Date }, now: Date): boolean =>
@@ -56,14 +33,7 @@ export const isOpen = (p: { enabled: boolean; applyStart: Date; applyEnd: Date }
 export async function optionsOf(db: Db, schoolId: number, projectIds: number[]): Promise<Map<number, ProjectOption[]>> {
   const out = new Map<number, ProjectOption[]>(projectIds.map((id) => [id, []]));
   if (!projectIds.length) return out;
-  const rows = await db
-    .selectFrom('declarationProjectOptions')
-    .select(['id', 'projectId', 'name', sql<string>`hours::text`.as('hours'), 'orderNo'])
-    .where('schoolId', '=', schoolId)
-    .where('projectId', 'in', projectIds)
-    .orderBy('orderNo')
-    .orderBy('id')
-    .execute();
+  const rows = await repo.optionRows(db, schoolId, projectIds);
   for (const r of rows) out.get(r.projectId)?.push({ id: r.id, name: r.name, hours: fromHundredths(toHundredths(r.hours)), orderNo: r.orderNo });
   return out;
 }
@@ -101,20 +71,16 @@ async function toRows(db: Db, schoolId: number, rows: ProjectRaw[], now: Date): 
  */
 export async function listProjects(db: Db, schoolId: number, p: ProjectListParams, now = new Date()): Promise<Page<ProjectRow>> {
   const classifyIds = p.classifyId !== undefined ? await classifyWithDescendants(db, schoolId, p.classifyId) : null;
-  const openNow = sql<boolean>`(p.enabled and p.apply_start <= ${now} and p.apply_end >= ${now})`;
-  const base = projectRowSelect(db, schoolId)
-    .$if(!!p.name, (q) => q.where('p.name', 'ilike', likeContains(p.name!)))
-    .$if(classifyIds !== null, (q) => (classifyIds!.length ? q.where('p.classifyId', 'in', classifyIds!) : q.where(sql<boolean>`false`)))
-    .$if(p.enabled !== undefined, (q) => q.where('p.enabled', '=', p.enabled === 1))
-    .$if(p.open !== undefined, (q) => q.where(p.open === 1 ? openNow : sql<boolean>`not ${openNow}`));
-  const { n } = await db.selectFrom(base.as('x')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await base.orderBy('p.id', 'desc').limit(p.size).offset(pageOffset(p)).execute();
-  return { total: Number(n), list: await toRows(db, schoolId, rows, now) };
+  const { rows, total } = await repo.findProjects(
+    db, schoolId, { name: p.name, classifyIds, enabled: p.enabled === undefined ? undefined : p.enabled === 1, open: p.open === undefined ? undefined : p.open === 1 },
+    now, { limit: p.size, offset: pageOffset(p) },
+  );
+  return { total, list: await toRows(db, schoolId, rows, now) };
 }
 
 /** GET /project/detail {id} → ProjectDetail. 10002 '项目不存在' (also for another school's id). */
 export async function projectDetail(db: Db, schoolId: number, id: number, now = new Date()): Promise<ProjectDetail> {
-  const row = await projectRowSelect(db, schoolId).where('p.id', '=', id).executeTakeFirst();
+  const row = await repo.findProjectRow(db, schoolId, id);
   if (!row) throw badParams(PROJECT_NOT_FOUND);
   const [base] = await toRows(db, schoolId, [row], now);
   return { ...base, description: row.description, evidence: row.evidence };
@@ -122,29 +88,25 @@ export async function projectDetail(db: Db, schoolId: number, id: number, now = 
 
 /** GET /project/options → [{id, name}] of every project of the school, by name (list filters). */
 export async function projectOptions(db: Db, schoolId: number): Promise<{ id: number; name: string }[]> {
-  return db.selectFrom('declarationProjects').select(['id', 'name']).where('schoolId', '=', schoolId).orderBy('name').orderBy('id').execute();
+  return repo.projectNames(db, schoolId);
 }
 
 /** The project of the school (locked when `lock`), or 10002 '项目不存在'. */
 export async function loadProject(db: Db, schoolId: number, id: number, lock = false) {
-  let q = db.selectFrom('declarationProjects').selectAll().where('schoolId', '=', schoolId).where('id', '=', id);
-  if (lock) q = q.forUpdate();
-  const row = await q.executeTakeFirst();
+  const row = await repo.findProject(db, schoolId, id, lock);
   if (!row) throw badParams(PROJECT_NOT_FOUND);
   return row;
 }
 
 /** 10002 naming the field unless the category, organisation and flow (enabled, kind 3, with steps) are the school's. */
 async function checkReferences(db: Db, schoolId: number, p: ProjectAddParams): Promise<void> {
-  const classify = await db.selectFrom('classifies').select('id').where('schoolId', '=', schoolId).where('id', '=', p.classifyId).executeTakeFirst();
-  if (!classify) throw fieldError('classifyId', '分类不存在');
+  if (!(await repo.classifyExists(db, schoolId, p.classifyId))) throw fieldError('classifyId', '分类不存在');
   if (p.organizationId !== undefined) {
-    const org = await db.selectFrom('organizations').select('id').where('schoolId', '=', schoolId).where('id', '=', p.organizationId).executeTakeFirst();
-    if (!org) throw fieldError('organizationId', '组织不存在');
+    if (!(await repo.organizationExists(db, schoolId, p.organizationId))) throw fieldError('organizationId', '组织不存在');
   }
-  const flow = await db.selectFrom('flowTemplates').select(['kind', 'enabled']).where('schoolId', '=', schoolId).where('id', '=', p.flowTemplateId).executeTakeFirst();
+  const flow = await repo.findFlow(db, schoolId, p.flowTemplateId);
   if (!flow) throw fieldError('flowTemplateId', '审核流程不存在');
-  if (flow.kind !== 3) throw fieldError('flowTemplateId', '必须是申报审核流程');
+  if (flow.kind !== repo.DECLARATION_FLOW_KIND) throw fieldError('flowTemplateId', '必须是申报审核流程');
   if (!flow.enabled) throw fieldError('flowTemplateId', '审核流程未启用');
   if ((await stepCountOf(db, schoolId, p.flowTemplateId)) === 0) throw fieldError('flowTemplateId', '审核流程没有审核步骤');
 }
@@ -171,9 +133,7 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function assertNameFree(db: Db, schoolId: number, name: string, exceptId?: number): Promise<void> {
-  let q = db.selectFrom('declarationProjects').select('id').where('schoolId', '=', schoolId).where('name', '=', name);
-  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
-  if (await q.executeTakeFirst()) throw fieldError('name', '已存在同名项目');
+  if (await repo.nameTaken(db, schoolId, name, exceptId)) throw fieldError('name', '已存在同名项目');
 }
 
 /** POST /project/add ProjectInput → {id}. 10002 field messages (schema.ts, checkReferences, duplicate name). */
@@ -181,16 +141,9 @@ export async function addProject(db: Db, caller: Caller, p: ProjectAddParams, no
   await checkReferences(db, caller.schoolId, p);
   await assertNameFree(db, caller.schoolId, p.name);
   const row = await uniqueName(() =>
-    db
-      .insertInto('declarationProjects')
-      .values({ ...projectValues(p), schoolId: caller.schoolId, enabled: p.enabled ?? true, createdBy: caller.userId, createdAt: now, updatedAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
+    repo.insertProject(db, caller.schoolId, { ...projectValues(p), enabled: p.enabled ?? true, createdBy: caller.userId, createdAt: now, updatedAt: now }),
   );
-  await db
-    .insertInto('declarationProjectOptions')
-    .values(p.options.map((o, i) => ({ schoolId: caller.schoolId, projectId: row.id, name: o.name, hours: o.hours!, orderNo: i + 1 })))
-    .execute();
+  await repo.insertOptions(db, caller.schoolId, row.id, p.options.map((o, i) => ({ name: o.name, hours: o.hours!, orderNo: i + 1 })));
   return row;
 }
 
@@ -205,15 +158,7 @@ export async function updateProject(db: Db, caller: Caller, p: ProjectUpdatePara
   await loadProject(db, schoolId, p.id, true);
   await checkReferences(db, schoolId, p);
   await assertNameFree(db, schoolId, p.name, p.id);
-  const current = await db
-    .selectFrom('declarationProjectOptions as o')
-    .select([
-      'o.id', 'o.name', sql<string>`o.hours::text`.as('hours'),
-      sql<number>`(select count(*)::int from declarations d where d.school_id = o.school_id and d.option_id = o.id)`.as('used'),
-    ])
-    .where('o.schoolId', '=', schoolId)
-    .where('o.projectId', '=', p.id)
-    .execute();
+  const current = await repo.optionsInUse(db, schoolId, p.id);
   const byId = new Map(current.map((o) => [o.id, o]));
   p.options.forEach((o, i) => {
     if (o.id === undefined) return;
@@ -225,14 +170,12 @@ export async function updateProject(db: Db, caller: Caller, p: ProjectUpdatePara
   const removed = current.filter((o) => !kept.has(o.id));
   const used = removed.find((o) => Number(o.used) > 0);
   if (used) throw badParams(`奖项级别「${used.name}」已有申报,不能删除`);
-  await uniqueName(() =>
-    db.updateTable('declarationProjects').set({ ...projectValues(p), ...(p.enabled !== undefined ? { enabled: p.enabled } : {}), updatedAt: now }).where('id', '=', p.id).execute(),
-  );
-  if (removed.length) await db.deleteFrom('declarationProjectOptions').where('schoolId', '=', schoolId).where('id', 'in', removed.map((o) => o.id)).execute();
+  await uniqueName(() => repo.updateProjectRow(db, schoolId, p.id, { ...projectValues(p), ...(p.enabled !== undefined ? { enabled: p.enabled } : {}), updatedAt: now }));
+  await repo.deleteOptions(db, schoolId, removed.map((o) => o.id));
   for (const [i, o] of p.options.entries()) {
-    if (o.id !== undefined)
-      await db.updateTable('declarationProjectOptions').set({ name: o.name, hours: o.hours!, orderNo: i + 1 }).where('id', '=', o.id).execute();
-    else await db.insertInto('declarationProjectOptions').values({ schoolId, projectId: p.id, name: o.name, hours: o.hours!, orderNo: i + 1 }).execute();
+    const values = { name: o.name, hours: o.hours!, orderNo: i + 1 };
+    if (o.id !== undefined) await repo.updateOption(db, schoolId, o.id, values);
+    else await repo.insertOptions(db, schoolId, p.id, [values]);
   }
   return { id: p.id };
 }
@@ -240,16 +183,15 @@ export async function updateProject(db: Db, caller: Caller, p: ProjectUpdatePara
 /** POST /project/enable {id, enabled} → {id, enabled}. A disabled project takes no declarations. */
 export async function enableProject(db: Db, caller: Caller, id: number, enabled: boolean, now = new Date()): Promise<{ id: number; enabled: boolean }> {
   await loadProject(db, caller.schoolId, id, true);
-  await db.updateTable('declarationProjects').set({ enabled, updatedAt: now }).where('id', '=', id).execute();
+  await repo.updateProjectRow(db, caller.schoolId, id, { enabled, updatedAt: now });
   return { id, enabled };
 }
 
 /** POST /project/delete {id} → null. 10002 '该项目已有申报,不能删除' once anyone declared (withdrawn ones count). */
 export async function deleteProject(db: Db, caller: Caller, id: number): Promise<null> {
   await loadProject(db, caller.schoolId, id, true);
-  const any = await db.selectFrom('declarations').select('id').where('schoolId', '=', caller.schoolId).where('projectId', '=', id).limit(1).executeTakeFirst();
-  if (any) throw badParams(PROJECT_HAS_DECLARATIONS);
-  await db.deleteFrom('declarationProjects').where('schoolId', '=', caller.schoolId).where('id', '=', id).execute();
+  if (await repo.projectHasDeclarations(db, caller.schoolId, id)) throw badParams(PROJECT_HAS_DECLARATIONS);
+  await repo.deleteProjectRow(db, caller.schoolId, id);
   return null;
 }
 
@@ -257,18 +199,7 @@ export async function deleteProject(db: Db, caller: Caller, id: number): Promise
 async function myDeclarations(db: Db, caller: Caller, projectIds: number[]): Promise<Map<number, MyProjectDeclaration>> {
   const out = new Map<number, MyProjectDeclaration>();
   if (!projectIds.length) return out;
-  const rows = await db
-    .selectFrom('declarations as d')
-    .innerJoin('declarationProjectOptions as o', 'o.id', 'd.optionId')
-    .select(['d.id', 'd.projectId', 'd.status', 'd.optionId', 'o.name as optionName', sql<string>`d.hours::text`.as('hours')])
-    .where('d.schoolId', '=', caller.schoolId)
-    .where('d.userId', '=', caller.userId)
-    .where('d.projectId', 'in', projectIds)
-    .where('d.status', '<>', DeclarationStatus.WITHDRAWN)
-    .orderBy(sql`case d.status when 1 then 0 when 2 then 1 else 2 end`)
-    .orderBy(sql`d.hours`, 'desc')
-    .orderBy('d.id', 'desc')
-    .execute();
+  const rows = await repo.studentDeclarations(db, caller.schoolId, caller.userId, projectIds);
   for (const r of rows)
     if (!out.has(r.projectId)) out.set(r.projectId, { id: r.id, status: r.status, optionId: r.optionId, optionName: r.optionName, hours: fromHundredths(toHundredths(r.hours)) });
   return out;
@@ -280,18 +211,12 @@ async function myDeclarations(db: Db, caller: Caller, projectIds: number[]): Pro
  * declaration of it (myDeclaration) and the description and evidence required.
  */
 export async function listOpenProjects(db: Db, caller: Caller, p: { current: number; size: number; name?: string }, now = new Date()): Promise<Page<StudentProjectRow>> {
-  const base = projectRowSelect(db, caller.schoolId)
-    .where('p.enabled', '=', true)
-    .where('p.applyStart', '<=', now)
-    .where('p.applyEnd', '>=', now)
-    .$if(!!p.name, (q) => q.where('p.name', 'ilike', likeContains(p.name!)));
-  const { n } = await db.selectFrom(base.as('x')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await base.orderBy('p.applyEnd').orderBy('p.id').limit(p.size).offset(pageOffset(p)).execute();
+  const { rows, total } = await repo.findOpenProjects(db, caller.schoolId, p.name, now, { limit: p.size, offset: pageOffset(p) });
   const list = await toRows(db, caller.schoolId, rows, now);
   const mine = await myDeclarations(db, caller, list.map((r) => r.id));
   // The declare form shows the project's description and the evidence it requires before the student picks.
   return {
-    total: Number(n),
+    total,
     list: list.map((r, i) => ({ ...r, description: rows[i].description, evidence: rows[i].evidence, myDeclaration: mine.get(r.id) ?? null })),
   };
 }

@@ -21,7 +21,7 @@ import type { Session } from '../../auth/sessions.js';
 import type { Db, Trx } from '../../db/db.js';
 import { startJob, XLSX_TYPE } from '../../jobs/index.js';
 import { defineRoute, FileDownload, type AnyRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import { readSheet } from '../../jobs/sheets/index.js';
 import { readUpload } from '../../jobs/sheets/upload.js';
 import { importLimitsOf } from '../schoolParams/repository.js';
@@ -34,7 +34,7 @@ import { IMPORT_COLUMNS, IMPORT_JOB, importTemplate, runDeclarationImport, TEMPL
 import { projectFormOptions } from './formOptions.js';
 import { listDeclarations } from './list.js';
 import { addProject, deleteProject, enableProject, listOpenProjects, listProjects, projectDetail, projectOptions, updateProject } from './projects.js';
-import * as s from './schema.js';
+import * as s from '../../../common/schemas/declarations.js';
 
 
 /** A project read: GET for holders of any project reader module (requireProjectReader, else 10003). */

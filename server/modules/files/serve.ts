@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { findFileByKey } from './repository.js';
 import { STORAGE_KEY, storageFor } from './storage.js';
 
 const INLINE = /^(image\/(png|jpeg|gif)|application\/pdf)$/;
@@ -21,7 +22,7 @@ export function registerFileServing(app: FastifyInstance, deps: Pick<AppDeps, 'd
       const { key } = request.params;
       const notFound = () => reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
       if (!STORAGE_KEY.test(key)) return notFound();
-      const row = await deps.db.selectFrom('files').select(['mime', 'name']).where('storageKey', '=', key).executeTakeFirst();
+      const row = await findFileByKey(deps.db, key);
       if (!row) return notFound();
       const bytes = await storageFor(deps.config).get(key);
       if (!bytes) return notFound();

@@ -4,15 +4,14 @@
  * config.uploadQuotaMb), store the bytes under a random key and record the file in the school. The
  * reply's url is '/api/files/<key>' (served by serve.ts).
  */
-import { sql, type Kysely } from 'kysely';
 import type { UploadedFile } from '../../../common/activities.js';
 import type { Session } from '../../auth/sessions.js';
-import type { Database } from '../../db/types.js';
 import type { Config } from '../../config.js';
 import { badParams } from '../../protocol/errors.js';
 import { type Sniffed } from './sniff.js';
 import { newStorageKey, storageFor } from './storage.js';
 import type { Trx } from '../../db/db.js';
+import * as repo from './repository.js';
 
 export const FILE_MISSING_MESSAGE = '请选择要上传的文件';
 export const FILE_MANY_MESSAGE = '一次只能上传一个文件';
@@ -54,16 +53,6 @@ export interface UploadRule {
   sniff(name: string, bytes: Uint8Array): Promise<Sniffed>;
 }
 
-/** Bytes of all files uploaded in the school. */
-export async function schoolUploadBytes(db: Kysely<Database>, schoolId: number): Promise<number> {
-  const row = await db
-    .selectFrom('files')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
-    .where('schoolId', '=', schoolId)
-    .executeTakeFirstOrThrow();
-  return Number(row.bytes);
-}
-
 /**
  * Checks the upload against the rule (size first: 10002 rule.sizeMessage; then content) and the
  * school's quota (10002 quotaMessage), stores it and inserts the files row → UploadedFile {id, url
@@ -77,13 +66,9 @@ export async function storeUpload(db: Trx, config: Pick<Config, 'uploadQuotaMb' 
   const kind = await rule.sniff(name, bytes);
   const storageKey = newStorageKey(kind.ext);
   const quotaMb = config.uploadQuotaMb;
-  await sql`select pg_advisory_xact_lock(hashtext('upload-quota'), ${session.schoolId})`.execute(db);
-  if ((await schoolUploadBytes(db, session.schoolId)) + bytes.length > quotaMb * 1024 * 1024) throw badParams(quotaMessage(quotaMb));
-  const { id } = await db
-    .insertInto('files')
-    .values({ schoolId: session.schoolId, uploadedBy: session.userId, storageKey, name, mime: kind.mime, type: kind.type, size: bytes.length })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  await repo.lockUploadQuota(db, session.schoolId);
+  if ((await repo.schoolUploadBytes(db, session.schoolId)) + bytes.length > quotaMb * 1024 * 1024) throw badParams(quotaMessage(quotaMb));
+  const id = await repo.insertFile(db, session.schoolId, { uploadedBy: session.userId, storageKey, name, mime: kind.mime, type: kind.type, size: bytes.length });
   await storageFor(config).put(storageKey, bytes);
   return { id, url: FILES_URL_PREFIX + storageKey, name, type: kind.type, size: bytes.length };
 }

@@ -8,9 +8,9 @@
 import type { FlowTemplateDetail } from '../../../common/flows.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import { recordRoutes } from '../../protocol/records.js';
-import { flowIdParams, flowInputParams, flowListParams } from './schema.js';
+import { flowIdParams, flowInputParams, flowListParams } from '../../../common/schemas/flows.js';
 import { addFlowTemplate, auditorOptions, deleteFlowTemplate, flowTemplateDetail, listFlowTemplates, updateFlowTemplate } from './service.js';
 
 export const FLOW_MODULE = '/system/flow';

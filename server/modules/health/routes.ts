@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Health } from '../../../common/api.js';
 import { defineRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 
 export const healthRoutes = [
   defineRoute({

@@ -4,25 +4,14 @@
  * without a saved set (e.g. one created after the migration, before its seed) has the spec §1
  * defaults over its modules as its one set (id 0).
  */
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   defaultRequirementSet, requirementSetFor, rulesOf, type RequirementModule, type RequirementSet,
 } from '../../../common/hoursRequirements.js';
 import type { HoursRules } from '../../../common/hoursRules.js';
 import type { HoursRequirementSetsTable } from '../../db/types.js';
 import type { Db } from '../../db/db.js';
-
-/** The school's top-level modules in the tree's order, with the flags the defaults read. */
-export async function requirementModules(db: Db, schoolId: number): Promise<(RequirementModule & { moduleKind: string; campus: boolean })[]> {
-  return db
-    .selectFrom('classifies')
-    .select(['id', 'name', 'moduleKind', 'campus'])
-    .where('schoolId', '=', schoolId)
-    .where('parentId', '=', 0)
-    .orderBy('orderNumber')
-    .orderBy('id')
-    .execute();
-}
+import * as repo from './repositories/requirements.js';
 
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
@@ -49,9 +38,9 @@ export function toRequirementSet(r: Selectable<HoursRequirementSetsTable>): Requ
 
 /** Every set of the school by fromGrade (never empty: the spec §1 defaults when none is saved). */
 export async function loadRequirementSets(db: Db, schoolId: number): Promise<RequirementSet[]> {
-  const rows = await db.selectFrom('hoursRequirementSets').selectAll().where('schoolId', '=', schoolId).orderBy('fromGrade').execute();
+  const rows = await repo.requirementSetRows(db, schoolId);
   if (rows.length) return rows.map(toRequirementSet);
-  return [defaultRequirementSet(await requirementModules(db, schoolId))];
+  return [defaultRequirementSet(await repo.requirementModules(db, schoolId))];
 }
 
 /** What evaluating a school's students needs: its sets and modules. */
@@ -62,12 +51,10 @@ export interface RequirementContext {
 }
 
 export async function requirementContext(db: Db, schoolId: number): Promise<RequirementContext> {
-  const [sets, modules, school] = await Promise.all([
-    loadRequirementSets(db, schoolId),
-    requirementModules(db, schoolId),
-    db.selectFrom('schools').select('decimalPlaces').where('id', '=', schoolId).executeTakeFirst(),
+  const [sets, modules, decimalPlaces] = await Promise.all([
+    loadRequirementSets(db, schoolId), repo.requirementModules(db, schoolId), repo.decimalPlacesOf(db, schoolId),
   ]);
-  return { sets, modules, decimalPlaces: school?.decimalPlaces ?? 2 };
+  return { sets, modules, decimalPlaces };
 }
 
 /** The set in force for a student's grade. */
@@ -81,32 +68,4 @@ export async function rulesForGrade(db: Db, schoolId: number, grade?: string | n
   const ctx = await requirementContext(db, schoolId);
   const set = grade === undefined ? ctx.sets[ctx.sets.length - 1] : setForGrade(ctx, grade);
   return rulesOf(set, ctx.decimalPlaces);
-}
-
-/** Writes a set (insert or update by id), JSON columns as text. Returns its id. */
-export async function writeRequirementSet(db: Db, schoolId: number, set: RequirementSet, updatedBy: number | null): Promise<number> {
-  const values = {
-    fromGrade: set.fromGrade,
-    requiredHours: set.requiredHours,
-    requiredCredits: set.requiredCredits,
-    creditYears: set.creditYears,
-    campusMinHours: set.campusMinHours,
-    campusClassifyIds: JSON.stringify(set.campusClassifyIds),
-    socialPracticeMinHours: set.socialPracticeMinHours,
-    socialPracticeClassifyIds: JSON.stringify(set.socialPracticeClassifyIds),
-    moduleMinimums: JSON.stringify(set.moduleMinimums),
-    campusCultureTermCap: set.campusCultureTermCap,
-    summerPracticeTermCap: set.summerPracticeTermCap,
-    winterPracticeTermCap: set.winterPracticeTermCap,
-    postgraduateRecordOnly: set.postgraduateRecordOnly,
-    makeUpMonth: set.makeUpMonth,
-    updatedBy,
-    updatedAt: sql<Date>`now()`,
-  };
-  if (set.id > 0) {
-    await db.updateTable('hoursRequirementSets').set(values).where('schoolId', '=', schoolId).where('id', '=', set.id).execute();
-    return set.id;
-  }
-  const { id } = await db.insertInto('hoursRequirementSets').values({ schoolId, ...values }).returning('id').executeTakeFirstOrThrow();
-  return id;
 }

@@ -4,14 +4,12 @@
  * ledger is written by grantHours / correctHours (ledger.ts) inside the transactions of the
  * completion-report approval and the declarations; no endpoint writes it directly yet.
  */
-import { z } from 'zod';
 import type { ClassifyAchievement } from '../../../common/classify.js';
-import type { StudentHoursSummary } from '../../../common/studentSelf.js';
+import type { StudentHoursSummary } from '../../../common/studentHome.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
-import { int } from '../../protocol/fields.js';
 import { ownDataRoute, requireStudent } from '../studentHome/access.js';
 import { dataScopeOf, studentsInScope } from '../students/scope.js';
-import { recordsParams } from './schema.js';
+import { recordsParams, studentClassifyParams } from '../../../common/schemas/hours.js';
 import { classifyHoursOf } from './service.js';
 import { hoursRecords, hoursSummary } from './studentHours.js';
 
@@ -23,7 +21,7 @@ export const hoursRoutes: AnyRoute[] = [
    */
   defineRoute({
     method: 'GET', path: '/hours/student/classify', summary: 'A student’s hours per module (spec §3 classify achievement item).',
-    permission: '/usermng/student/list', schema: z.object({ userId: int({ min: 1 }) }),
+    permission: '/usermng/student/list', schema: studentClassifyParams,
     handler: async ({ deps, session, params }): Promise<ClassifyAchievement[]> => {
       await studentsInScope(deps.db, session, await dataScopeOf(deps.db, session), [params.userId]);
       return classifyHoursOf(deps.db, session.schoolId, params.userId);

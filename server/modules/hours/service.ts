@@ -1,9 +1,9 @@
 /** Totals over the hours ledger (DESIGN.md §4): a student's hours per top-level module. */
-import { sql } from 'kysely';
 import type { ClassifyAchievement } from '../../../common/classify.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { classifyRows, rootOf } from '../classify/tree.js';
 import type { Db } from '../../db/db.js';
+import { hoursPerClassify } from './repositories/ledger.js';
 
 /**
  * Every top-level module of the school with the student's granted hours in it (its children
@@ -12,13 +12,7 @@ import type { Db } from '../../db/db.js';
 export async function classifyHoursOf(db: Db, schoolId: number, userId: number): Promise<ClassifyAchievement[]> {
   const rows = await classifyRows(db, schoolId);
   const root = rootOf(rows);
-  const sums = await db
-    .selectFrom('hoursLedger')
-    .select(['classifyId', sql<string>`sum(granted_hours)::text`.as('sum')])
-    .where('schoolId', '=', schoolId)
-    .where('userId', '=', userId)
-    .groupBy('classifyId')
-    .execute();
+  const sums = await hoursPerClassify(db, schoolId, userId);
   const perRoot = new Map<number, number>();
   for (const s of sums) {
     const r = root.get(s.classifyId) ?? s.classifyId;

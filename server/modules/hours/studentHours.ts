@@ -4,19 +4,20 @@
  * source. Every query is the caller's rows of the caller's school, so it walks the ledger index
  * (school_id, user_id, term_id).
  */
-import { sql } from 'kysely';
 import type { Page } from '../../../common/envelope.js';
 import { rulesOf } from '../../../common/hoursRequirements.js';
 import { fromHundredths, makeUpDeadline, toHundredths } from '../../../common/hoursRules.js';
-import { LedgerSource, ledgerSourceLabels, type HoursRecord, type StudentHoursSummary } from '../../../common/studentSelf.js';
+import { LedgerSource, ledgerSourceLabels } from '../../../common/ledger.js';
+import type { HoursRecord, StudentHoursSummary } from '../../../common/studentHome.js';
 import { pageOffset } from '../../protocol/paging.js';
+import * as repo from './repositories/ledger.js';
 import { formatDateTime } from '../../../common/time.js';
 import { requirementContext, setForGrade } from './requirements.js';
 import { evaluateRow, studentSummaries } from './verdicts.js';
 import { classifyRows, rootOf } from '../classify/tree.js';
 import type { Db } from '../../db/db.js';
 import type { Me } from '../studentHome/access.js';
-import type { RecordsParams } from './schema.js';
+import type { RecordsParams } from '../../../common/schemas/hours.js';
 
 /** Undergraduate programmes last four years: the make-up deadline falls in the fourth (spec §1). */
 const PROGRAM_YEARS = 4;
@@ -34,15 +35,7 @@ const hours = (v: string) => fromHundredths(toHundredths(v));
  * of common/hoursRequirements.ts over the caller's module hours (the transcript's, line by line).
  */
 export async function hoursSummary(db: Db, me: Me): Promise<StudentHoursSummary> {
-  const rows = await db
-    .selectFrom('hoursLedger as l')
-    .leftJoin('terms as t', (j) => j.onRef('t.id', '=', 'l.termId').onRef('t.schoolId', '=', 'l.schoolId'))
-    .select(['l.termId', 't.name', sql<string>`sum(l.granted_hours)::text`.as('sum')])
-    .where('l.schoolId', '=', me.schoolId)
-    .where('l.userId', '=', me.userId)
-    .groupBy(['l.termId', 't.name', 't.startDate'])
-    .orderBy(sql`t.start_date asc nulls last`)
-    .execute();
+  const rows = await repo.hoursPerTerm(db, me.schoolId, me.userId);
   const total = rows.reduce((n, r) => n + toHundredths(r.sum), 0);
   const [ctx, [mine]] = await Promise.all([requirementContext(db, me.schoolId), studentSummaries(db, me.schoolId, { userIds: [me.userId] })]);
   const grade = mine?.grade ?? '';
@@ -85,37 +78,13 @@ export async function hoursRecords(db: Db, me: Me, p: RecordsParams): Promise<Pa
   const classifies = await classifyRows(db, me.schoolId);
   const classifyIds = p.classifyId === undefined ? null : withDescendants(classifies, p.classifyId);
   if (classifyIds !== null && classifyIds.length === 0) return { list: [], total: 0 };
-  const mine = db
-    .selectFrom('hoursLedger as l')
-    .where('l.schoolId', '=', me.schoolId)
-    .where('l.userId', '=', me.userId)
-    .$if(p.termId !== undefined, (q) => q.where('l.termId', '=', p.termId!))
-    .$if(p.sourceType !== undefined, (q) => q.where('l.sourceType', '=', p.sourceType!))
-    .$if(classifyIds !== null, (q) => q.where('l.classifyId', 'in', classifyIds!));
-  const { n } = await mine.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await mine
-    .leftJoin('terms as t', (j) => j.onRef('t.id', '=', 'l.termId').onRef('t.schoolId', '=', 'l.schoolId'))
-    .leftJoin('activities as a', (j) =>
-      j.onRef('a.id', '=', 'l.relationId').onRef('a.schoolId', '=', 'l.schoolId').on('l.sourceType', '=', LedgerSource.ACTIVITY))
-    .leftJoin('declarations as d', (j) =>
-      j.onRef('d.id', '=', 'l.relationId').onRef('d.schoolId', '=', 'l.schoolId').on('l.sourceType', '=', LedgerSource.DECLARATION))
-    .leftJoin('declarationProjects as dp', (j) => j.onRef('dp.id', '=', 'd.projectId').onRef('dp.schoolId', '=', 'd.schoolId'))
-    .leftJoin('declarationProjectOptions as dpo', (j) => j.onRef('dpo.id', '=', 'd.optionId').onRef('dpo.schoolId', '=', 'd.schoolId'))
-    .select([
-      'l.id', 'l.sourceType', 'l.relationId', 'l.classifyId', 'l.termId', 'l.reason', 'l.issuedAt', 't.name as termName', 'a.name as activityName',
-      sql<string>`l.requested_hours::text`.as('requestedHours'),
-      sql<string>`l.granted_hours::text`.as('grantedHours'),
-      sql<string | null>`dp.name || ' · ' || dpo.name`.as('declarationName'),
-    ])
-    .orderBy('l.issuedAt', 'desc')
-    .orderBy('l.id', 'desc')
-    .limit(p.size)
-    .offset(pageOffset(p))
-    .execute();
+  const { rows, total } = await repo.findLedgerRecords(
+    db, me.schoolId, me.userId, { termId: p.termId, sourceType: p.sourceType, classifyIds }, { limit: p.size, offset: pageOffset(p) },
+  );
   const byId = new Map(classifies.map((c) => [c.id, c]));
   const root = rootOf(classifies);
   return {
-    total: Number(n),
+    total,
     list: rows.map((r) => {
       const reason = r.reason ?? '';
       const named = r.sourceType === LedgerSource.ACTIVITY ? r.activityName : r.sourceType === LedgerSource.DECLARATION ? r.declarationName : reason;

@@ -7,15 +7,12 @@
  * reach rates, the warning list and the dashboards count over these columns; the transcript and
  * the student's pages evaluate the same summary directly and therefore agree.
  */
-import { sql } from 'kysely';
 import { evaluate, type Evaluation, type RequirementSet } from '../../../common/hoursRequirements.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import { type Db, inTransaction } from '../../db/db.js';
-import { moduleHundredths, summaryModules, type SummaryModule } from './ledgerSummary.js';
+import { summaryModules, type SummaryModule } from './ledgerSummary.js';
+import * as repo from './repositories/summaries.js';
 import { requirementContext, setForGrade, type RequirementContext } from './requirements.js';
-
-/** Students per statement (bind parameters stay far below PostgreSQL's 65,535). */
-const CHUNK = 5000;
 
 /** One student's inputs to the rule and the verdict stored today. */
 export interface StudentSummaryRow {
@@ -36,15 +33,7 @@ export interface StudentSummaryRow {
 export async function studentSummaries(db: Db, schoolId: number, opts: { userIds?: number[]; modules?: SummaryModule[] } = {}): Promise<StudentSummaryRow[]> {
   const modules = opts.modules ?? (await summaryModules(db, schoolId));
   if (opts.userIds && opts.userIds.length === 0) return [];
-  const held = sql<number[]>`array[${sql.join([sql`0`, ...modules.map((m) => moduleHundredths(m))])}]`;
-  const rows = await db
-    .selectFrom('students as s')
-    .leftJoin('studentModuleHours as h', (j) => j.onRef('h.schoolId', '=', 's.schoolId').onRef('h.userId', '=', 's.userId'))
-    .select(['s.userId', sql<string>`coalesce(s.grade, '')`.as('grade'), 's.isPostgraduate', sql<string>`s.score::text`.as('score'), 's.ruleMet', held.as('held')])
-    .where('s.schoolId', '=', schoolId)
-    .$if(opts.userIds !== undefined, (q) => q.where('s.userId', 'in', opts.userIds!))
-    .orderBy('s.userId')
-    .execute();
+  const rows = await repo.studentSummaryRows(db, schoolId, modules, opts.userIds);
   return rows.map((r) => {
     // The leading 0 keeps the array non-empty when the school has no modules.
     const values = (r.held as unknown as (number | string)[]).slice(1).map(Number);
@@ -73,11 +62,7 @@ export async function refreshVerdicts(db: Db, schoolId: number, userIds?: number
     const e = evaluateRow(setForGrade(context, r.grade), r, context.modules);
     if (e.credit !== r.score || e.met !== r.ruleMet) changes.push({ userId: r.userId, credit: e.credit, met: e.met });
   }
-  for (let i = 0; i < changes.length; i += CHUNK) {
-    const values = sql.join(changes.slice(i, i + CHUNK).map((c) => sql`(${c.userId}::int, ${c.credit}::numeric, ${c.met}::boolean)`));
-    await sql`update students s set score = v.sc, rule_met = v.met from (values ${values}) as v(uid, sc, met)
-      where s.school_id = ${schoolId} and s.user_id = v.uid`.execute(db);
-  }
+  await repo.writeVerdicts(db, schoolId, changes);
   return { changed: changes.length };
 }
 
@@ -87,11 +72,11 @@ export async function refreshVerdicts(db: Db, schoolId: number, userIds?: number
  * the seed. → the number of schools refreshed.
  */
 export async function refreshStaleVerdicts(db: Db): Promise<number> {
-  const stale = await db.selectFrom('schools').select('id').where('verdictsStale', '=', true).orderBy('id').execute();
-  for (const { id } of stale) {
+  const stale = await repo.staleSchoolIds(db);
+  for (const id of stale) {
     await inTransaction(db, async (trx) => {
       await refreshVerdicts(trx, id);
-      await trx.updateTable('schools').set({ verdictsStale: false }).where('id', '=', id).execute();
+      await repo.clearVerdictsStale(trx, id);
     });
   }
   return stale.length;

@@ -1,7 +1,7 @@
 /** The admin shell's data (spec §7): menu tree, unread counts of menu groups, decimal places. */
 import type { ModuleItem, UnreadEntry } from '../../../common/api.js';
 import { defineRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import { decimalPlaces, menuTree, unreadCounts } from './service.js';
 
 export const menuRoutes = [

@@ -9,6 +9,7 @@ import { NOTICE_STATUS } from '../../../common/notices.js';
 import type { Database } from '../../db/types.js';
 import { likeContains } from '../../util/like.js';
 import type { Db } from '../../db/db.js';
+import { schoolRows } from '../../db/tenant.js';
 import { pageOf } from '../../db/paging.js';
 
 /** The filters of the admin list. */
@@ -90,13 +91,7 @@ export async function readCounts(db: Db, schoolId: number, ids: number[]): Promi
 
 /** Active accounts per audience: everyone, students, staff, and each of `collegeIds` (students and staff). */
 export async function audienceSizes(db: Db, schoolId: number, collegeIds: number[]) {
-  const byIdentity = await db
-    .selectFrom('users')
-    .select(['identity', sql<number>`count(*)::int`.as('n')])
-    .where('schoolId', '=', schoolId)
-    .where('status', '=', 1)
-    .groupBy('identity')
-    .execute();
+  const byIdentity = await schoolRows(db, 'users', schoolId, { status: 1 }).select(['identity', sql<number>`count(*)::int`.as('n')]).groupBy('identity').execute();
   const students = Number(byIdentity.find((r) => r.identity === 2)?.n ?? 0);
   const staff = Number(byIdentity.find((r) => r.identity === 0)?.n ?? 0);
   const colleges = new Map<number, number>();

@@ -16,7 +16,7 @@ import {
   type MyNoticeDetail, type MyNoticeRow, type NoticeDetail, type NoticeRow, type UnreadCount,
 } from '../../../common/notices.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import type { Trx } from '../../db/db.js';
 import * as notices from './service.js';
 

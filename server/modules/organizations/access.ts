@@ -4,18 +4,14 @@
  * nature of the organisation at hand (10003 otherwise).
  */
 import { naturePaths, ORGANIZATION_NATURES, type OrganizationNature } from '../../../common/organizations.js';
-import { grantedModules } from '../../auth/permissions.js';
 import type { Session } from '../../auth/sessions.js';
 import { noPermission } from '../../protocol/errors.js';
 import type { Db } from '../../db/db.js';
+import { findGrantedPaths } from './repository.js';
 
 /** The natures whose module one of the user's roles grants. */
 export async function permittedNatures(db: Db, session: Session): Promise<OrganizationNature[]> {
-  const rows = await grantedModules(db, session.schoolId, session.userId)
-    .where('m.path', 'in', Object.values(naturePaths))
-    .select('m.path')
-    .execute();
-  const paths = new Set(rows.map((r) => r.path));
+  const paths = new Set(await findGrantedPaths(db, session.schoolId, session.userId, Object.values(naturePaths)));
   return ORGANIZATION_NATURES.filter((n) => paths.has(naturePaths[n]));
 }
 

@@ -11,12 +11,12 @@ import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import { noPermission } from '../../protocol/errors.js';
 import type { Db, Trx } from '../../db/db.js';
 import { permittedNatures, requireNature } from './access.js';
 import { addMembers, listMembers, removeMembers, setLeader } from './members.js';
-import * as s from './schema.js';
+import * as s from '../../../common/schemas/organizations.js';
 import { addOrganization, deleteOrganization, listOrganizations, organizationDetail, organizationOf, organizationTree, updateOrganization } from './service.js';
 
 const GROUP = '/organization';

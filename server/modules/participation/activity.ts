@@ -7,7 +7,7 @@
  * (SELECT … FOR UPDATE): the capacity check, the lottery draw, the report decision and the
  * scheduler are serialised per activity on PostgreSQL (PGlite has one connection anyway).
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { SourceType } from '../../../common/activities.js';
 import { nextStatus, type ActivityActor, type ActivityEvent } from '../../../common/activityStatus.js';
 import type { Session } from '../../auth/sessions.js';
@@ -16,6 +16,7 @@ import { badParams } from '../../protocol/errors.js';
 import { activityActorOf, requireOrganiserOrAdmin } from '../activities/access.js';
 import { recordAudit } from '../audits/engine.js';
 import type { Db, Trx } from '../../db/db.js';
+import { findActivity as findActivityRow, updateActivity } from '../activities/repositories/activities.js';
 
 export type ActivityRecord = Selectable<ActivitiesTable>;
 export type Caller = Pick<Session, 'schoolId' | 'userId'>;
@@ -26,9 +27,7 @@ export const STUDENT_ACTIVITY_MODULE = '/student/activity';
 
 /** The school's activity (not a template), or 10002 '活动不存在'. `lock` takes its row lock (FOR UPDATE). */
 export async function findActivity(db: Db, schoolId: number, id: number, lock = false): Promise<ActivityRecord> {
-  let q = db.selectFrom('activities').selectAll().where('schoolId', '=', schoolId).where('id', '=', id).where('isTemplate', '=', false);
-  if (lock) q = q.forUpdate();
-  const row = await q.executeTakeFirst();
+  const row = await findActivityRow(db, schoolId, id, lock);
   if (!row) throw badParams(ACTIVITY_NOT_FOUND);
   return row;
 }
@@ -59,7 +58,7 @@ export interface FireOptions {
   /** History opinion (defaults to the reason). */
   opinion?: string;
   /** Further columns to set with the status (stepNo, reason, times…). */
-  set?: Partial<Record<keyof ActivitiesTable, unknown>>;
+  set?: Updateable<ActivitiesTable>;
 }
 
 /**
@@ -71,12 +70,7 @@ export async function fireEvent(trx: Trx, a: ActivityRecord, event: ActivityEven
   const r = nextStatus(a.status, event, o.actor, { reason: o.reason, isLastStep: o.isLastStep });
   if (!r.ok) throw badParams(r.msg);
   const changed = r.status !== a.status;
-  await trx
-    .updateTable('activities')
-    .set({ ...(o.set as object), ...(changed ? { status: r.status, statusAt: o.now } : {}), updatedAt: o.now })
-    .where('schoolId', '=', a.schoolId)
-    .where('id', '=', a.id)
-    .execute();
+  await updateActivity(trx, a.schoolId, a.id, { ...o.set, ...(changed ? { status: r.status, statusAt: o.now } : {}), updatedAt: o.now });
   await recordAudit(trx, {
     schoolId: a.schoolId, sourceType: o.sourceType ?? SourceType.ACTIVITY, relationId: a.id, action: event, actorId: o.actorId,
     opinion: o.opinion ?? o.reason ?? '', stepNo: o.stepNo, stepName: o.stepName, fromStatus: a.status, toStatus: r.status, now: o.now,

@@ -5,8 +5,7 @@
  * Signing is open while the activity awaits its start (6), runs (7), and for two hours after it
  * ends (8 until endTime + 2 h). Tokens: qr.ts; distances: geo.ts.
  */
-import { sql } from 'kysely';
-import { EnrollmentStatus, SignMode, SignWay, SourceType } from '../../../common/activities.js';
+import { EnrollmentStatus, SIGN_MSG, SignMode, SourceType } from '../../../common/activities.js';
 import { ActivityStatus } from '../../../common/activityStatus.js';
 import { badParams } from '../../protocol/errors.js';
 import { formatDateTime } from '../../../common/time.js';
@@ -16,17 +15,8 @@ import { lockActivity, type ActivityRecord, type Caller } from './activity.js';
 import { takeSeats } from './enroll.js';
 import { distanceMetres } from './geo.js';
 import { parseQrToken, qrTiming, qrToken, verifyQrToken, type QrKind } from './qr.js';
-
-export const SIGN_MSG = {
-  expired: '二维码已过期,请重新扫码',
-  position: '请允许获取位置后再签到',
-  outside: (metres: number) => `您不在活动签到范围内(距离约${metres}米)`,
-  closed: '当前不在签到时间内',
-  noSignOut: '该活动无需签退',
-  signInFirst: '请先签到',
-  notEnrolled: '您未报名该活动',
-  backfillReason: '补录必须填写原因',
-} as const;
+import { findActivity as findActivityRow } from '../activities/repositories/activities.js';
+import { backfillAttendance, decideEnrollments, findEnrollmentsOf, findSeat, insertSeats, signIn, signOut, studentUserIds } from './repositories/enrollments.js';
 
 /** How long after the end students may still sign (status 8). */
 export const SIGN_GRACE_AFTER_END_MS = 2 * 3600_000;
@@ -82,19 +72,12 @@ export interface SignParams {
 export async function sign(db: Db, caller: Caller, p: SignParams, now: Date): Promise<{ signInAt?: string; signOutAt?: string; activityName: string }> {
   const parsed = parseQrToken(p.token);
   if (!parsed) throw badParams(SIGN_MSG.expired);
-  const a = await db.selectFrom('activities').selectAll().where('schoolId', '=', caller.schoolId).where('id', '=', parsed.activityId).where('isTemplate', '=', false).executeTakeFirst();
+  const a = await findActivityRow(db, caller.schoolId, parsed.activityId);
   const verified = a ? verifyQrToken(a.qrSecret, a.id, p.token, now) : null;
   if (!a || !verified) throw badParams(SIGN_MSG.expired);
   if (!signingOpen(a, now)) throw badParams(SIGN_MSG.closed);
   assertKind(a, verified.kind);
-  const e = await db
-    .selectFrom('activityEnrollments')
-    .select(['id', 'signInAt'])
-    .where('schoolId', '=', caller.schoolId)
-    .where('activityId', '=', a.id)
-    .where('userId', '=', caller.userId)
-    .where('status', '=', EnrollmentStatus.ENROLLED)
-    .executeTakeFirst();
+  const e = await findSeat(db, caller.schoolId, a.id, caller.userId);
   if (!e) throw badParams(SIGN_MSG.notEnrolled);
   if (a.radiusM != null && a.latitude != null && a.longitude != null) {
     if (p.latitude === undefined || p.longitude === undefined) throw badParams(SIGN_MSG.position);
@@ -102,22 +85,10 @@ export async function sign(db: Db, caller: Caller, p: SignParams, now: Date): Pr
     if (d > a.radiusM) throw badParams(SIGN_MSG.outside(Math.round(d)));
   }
   if (verified.kind === 'in') {
-    const r = await db
-      .updateTable('activityEnrollments')
-      .set({ signInAt: sql<Date>`coalesce(sign_in_at, ${now})`, signWay: sql<number>`coalesce(sign_way, ${SignWay.QR})`, noShow: false })
-      .where('id', '=', e.id)
-      .returning('signInAt')
-      .executeTakeFirstOrThrow();
-    return { signInAt: formatDateTime(r.signInAt)!, activityName: a.name };
+    return { signInAt: formatDateTime(await signIn(db, caller.schoolId, e.id, now))!, activityName: a.name };
   }
   if (!e.signInAt) throw badParams(SIGN_MSG.signInFirst);
-  const r = await db
-    .updateTable('activityEnrollments')
-    .set({ signOutAt: sql<Date>`coalesce(sign_out_at, ${now})` })
-    .where('id', '=', e.id)
-    .returning('signOutAt')
-    .executeTakeFirstOrThrow();
-  return { signOutAt: formatDateTime(r.signOutAt)!, activityName: a.name };
+  return { signOutAt: formatDateTime(await signOut(db, caller.schoolId, e.id, now))!, activityName: a.name };
 }
 
 export interface BackfillParams {
@@ -141,37 +112,16 @@ export async function backfill(trx: Trx, caller: Caller, p: BackfillParams, now:
   if (a.status !== S.IN_PROGRESS && a.status !== S.AWAITING_COMPLETION && a.status !== S.COMPLETION_REJECTED) throw badParams('当前状态不能补录');
   if (p.signOut) assertKind(a, 'out');
   const userIds = [...new Set(p.userIds)];
-  const students = await trx.selectFrom('students').select('userId').where('schoolId', '=', a.schoolId).where('userId', 'in', userIds).execute();
-  if (students.length !== userIds.length) throw badParams('参数错误: userIds 含有不存在的学生');
-  const rows = await trx
-    .selectFrom('activityEnrollments')
-    .select(['id', 'userId', 'status'])
-    .where('schoolId', '=', a.schoolId)
-    .where('activityId', '=', a.id)
-    .where('userId', 'in', userIds)
-    .execute();
+  if ((await studentUserIds(trx, a.schoolId, userIds)).length !== userIds.length) throw badParams('参数错误: userIds 含有不存在的学生');
+  const rows = await findEnrollmentsOf(trx, a.schoolId, a.id, userIds);
   const seated = new Set(rows.filter((r) => r.status === EnrollmentStatus.ENROLLED).map((r) => r.userId));
   const unseatedRows = rows.filter((r) => r.status !== EnrollmentStatus.ENROLLED);
   const known = new Set(rows.map((r) => r.userId));
   const newcomers = userIds.filter((u) => !known.has(u));
   await takeSeats(trx, a, userIds.length - seated.size, now);
-  if (unseatedRows.length)
-    await trx.updateTable('activityEnrollments').set({ status: EnrollmentStatus.ENROLLED, decidedAt: now }).where('id', 'in', unseatedRows.map((r) => r.id)).execute();
-  if (newcomers.length)
-    await trx
-      .insertInto('activityEnrollments')
-      .values(newcomers.map((userId) => ({ schoolId: a.schoolId, activityId: a.id, userId, status: EnrollmentStatus.ENROLLED, enrolledAt: now, decidedAt: now })))
-      .execute();
-  const mine = trx.updateTable('activityEnrollments').where('schoolId', '=', a.schoolId).where('activityId', '=', a.id).where('userId', 'in', userIds);
-  await mine
-    .set({ signInAt: now, signWay: SignWay.BACKFILL, backfillReason: p.reason, backfillBy: caller.userId, noShow: false })
-    .where('signInAt', 'is', null)
-    .execute();
-  if (p.signOut)
-    await mine
-      .set({ signOutAt: now, backfillReason: sql<string>`coalesce(backfill_reason, ${p.reason})`, backfillBy: sql<number>`coalesce(backfill_by, ${caller.userId})` })
-      .where('signOutAt', 'is', null)
-      .execute();
+  await decideEnrollments(trx, a.schoolId, a.id, unseatedRows.map((r) => r.id), EnrollmentStatus.ENROLLED, now);
+  await insertSeats(trx, a.schoolId, a.id, newcomers, now);
+  await backfillAttendance(trx, a.schoolId, a.id, userIds, { reason: p.reason, userId: caller.userId, signOut: !!p.signOut }, now);
   await recordAudit(trx, {
     schoolId: a.schoolId, sourceType: SourceType.ACTIVITY, relationId: a.id, action: 'backfill', actorId: caller.userId,
     opinion: `补录${p.signOut ? '签到签退' : '签到'}${userIds.length}人:${p.reason}`, fromStatus: a.status, toStatus: a.status, now,

@@ -7,7 +7,6 @@
  * the lock and the (N+1)-th sees the seats gone; the table's check constraint
  * (enroll_count <= capacity) backs it up. A seat is held by an enrollment of status 1 only.
  */
-import { sql } from 'kysely';
 import { ActivityLevel, EnrollMode, EnrollmentStatus } from '../../../common/activities.js';
 import { ActivityStatus } from '../../../common/activityStatus.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
@@ -16,6 +15,9 @@ import { recordAudit } from '../audits/engine.js';
 import { isBlacklisted } from '../blacklist/integrity.js';
 import type { Db, Trx } from '../../db/db.js';
 import { findActivity, lockActivity, type ActivityRecord, type Caller } from './activity.js';
+import { addSeats, takeFreeSeat } from './repositories/activities.js';
+import { decideEnrollments, findEnrollment, findEnrollmentsOf, upsertEnrollment } from './repositories/enrollments.js';
+import type { PassOrRefuse } from '../../../common/review.js';
 
 export const MSG = {
   notEnrolling: '该活动当前不在报名中',
@@ -42,18 +44,12 @@ function assertEnrolling(a: ActivityRecord, now: Date, closedMessage: string = M
 export async function takeSeats(trx: Trx, a: ActivityRecord, n: number, now: Date): Promise<void> {
   if (n <= 0) return;
   if (a.enrollCount + n > a.capacity) throw badParams(MSG.full);
-  await trx.updateTable('activities').set({ enrollCount: sql<number>`enroll_count + ${n}`, updatedAt: now }).where('schoolId', '=', a.schoolId).where('id', '=', a.id).execute();
+  await addSeats(trx, a.schoolId, a.id, n, now);
   a.enrollCount += n;
 }
 
-async function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
-  return db
-    .selectFrom('activityEnrollments')
-    .selectAll()
-    .where('schoolId', '=', a.schoolId)
-    .where('activityId', '=', a.id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
+  return findEnrollment(db, a.schoolId, a.id, userId);
 }
 
 /**
@@ -88,18 +84,7 @@ export async function enroll(db: Trx, caller: Caller, id: number, now: Date): Pr
     await writeEnrollment(db, a, caller.userId, E.PENDING, now);
     return { status: E.PENDING };
   }
-  const seat = await db
-    .updateTable('activities')
-    .set({ enrollCount: sql<number>`enroll_count + 1`, updatedAt: now })
-    .where('schoolId', '=', a.schoolId)
-    .where('id', '=', a.id)
-    .where('status', '=', ActivityStatus.ENROLLING)
-    .where('enrollStart', '<=', now)
-    .where('enrollEnd', '>=', now)
-    .where(sql<boolean>`enroll_count < capacity`)
-    .returning('id')
-    .executeTakeFirst();
-  if (!seat) {
+  if (!(await takeFreeSeat(db, a.schoolId, a.id, now))) {
     // Lost the race for the last seat, or enrollment closed meanwhile: say which.
     const fresh = await findActivity(db, caller.schoolId, id);
     assertEnrolling(fresh, now);
@@ -130,19 +115,7 @@ function assertMayEnroll(existing: { status: number } | undefined): void {
  * (and its seat) rolls back with '您已报名该活动' or '您的报名未通过审核'.
  */
 async function writeEnrollment(trx: Trx, a: ActivityRecord, userId: number, status: number, now: Date): Promise<void> {
-  const decidedAt = status === E.ENROLLED ? now : null;
-  const row = await trx
-    .insertInto('activityEnrollments')
-    .values({ schoolId: a.schoolId, activityId: a.id, userId, status, enrolledAt: now, decidedAt })
-    .onConflict((oc) =>
-      oc
-        .columns(['schoolId', 'activityId', 'userId'])
-        .doUpdateSet({ status, enrolledAt: now, decidedAt, signInAt: null, signOutAt: null, signWay: null, backfillReason: null, backfillBy: null, hours: null, noShow: false })
-        .where('activityEnrollments.status', 'in', [E.CANCELLED, E.NOT_DRAWN]),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) {
+  if (!(await upsertEnrollment(trx, a.schoolId, a.id, userId, status, now))) {
     assertMayEnroll(await enrollmentOf(trx, a, userId));
     throw badParams(MSG.already);
   }
@@ -158,9 +131,8 @@ export async function cancelEnrollment(trx: Trx, caller: Caller, id: number, now
   assertEnrolling(a, now, MSG.cancelClosed);
   const existing = await enrollmentOf(trx, a, caller.userId);
   if (!existing || (existing.status !== E.ENROLLED && existing.status !== E.PENDING)) throw badParams(MSG.notEnrolled);
-  await trx.updateTable('activityEnrollments').set({ status: E.CANCELLED, decidedAt: now }).where('id', '=', existing.id).execute();
-  if (existing.status === E.ENROLLED)
-    await trx.updateTable('activities').set({ enrollCount: sql<number>`enroll_count - 1`, updatedAt: now }).where('schoolId', '=', a.schoolId).where('id', '=', a.id).execute();
+  await decideEnrollments(trx, a.schoolId, a.id, [existing.id], E.CANCELLED, now);
+  if (existing.status === E.ENROLLED) await addSeats(trx, a.schoolId, a.id, -1, now);
   return null;
 }
 
@@ -172,26 +144,15 @@ export async function cancelEnrollment(trx: Trx, caller: Caller, id: number, now
  * '该活动不是审核报名模式', '当前状态不能审核报名', '参数错误: userIds 含有不是待审核状态的学生'.
  * The caller's right (organiser or admin) is checked by the route before the transaction.
  */
-export async function reviewEnrollments(trx: Trx, caller: Caller, id: number, userIds: number[], result: 'pass' | 'refuse', now: Date): Promise<{ done: number }> {
+export async function reviewEnrollments(trx: Trx, caller: Caller, id: number, userIds: number[], result: PassOrRefuse, now: Date): Promise<{ done: number }> {
   const a = await lockActivity(trx, caller.schoolId, id);
   if (a.enrollMode !== EnrollMode.REVIEW) throw badParams('该活动不是审核报名模式');
   if (a.status !== ActivityStatus.ENROLLING && a.status !== ActivityStatus.AWAITING_START) throw badParams('当前状态不能审核报名');
   const ids = [...new Set(userIds)];
-  const pending = await trx
-    .selectFrom('activityEnrollments')
-    .select('id')
-    .where('schoolId', '=', a.schoolId)
-    .where('activityId', '=', a.id)
-    .where('userId', 'in', ids)
-    .where('status', '=', E.PENDING)
-    .execute();
+  const pending = await findEnrollmentsOf(trx, a.schoolId, a.id, ids, E.PENDING);
   if (pending.length !== ids.length) throw badParams('参数错误: userIds 含有不是待审核状态的学生');
   if (result === 'pass') await takeSeats(trx, a, ids.length, now);
-  await trx
-    .updateTable('activityEnrollments')
-    .set({ status: result === 'pass' ? E.ENROLLED : E.REFUSED, decidedAt: now })
-    .where('id', 'in', pending.map((p) => p.id))
-    .execute();
+  await decideEnrollments(trx, a.schoolId, a.id, pending.map((p) => p.id), result === 'pass' ? E.ENROLLED : E.REFUSED, now);
   await recordAudit(trx, {
     schoolId: a.schoolId, sourceType: 1, relationId: a.id, action: result === 'pass' ? 'enrollPass' : 'enrollRefuse', actorId: caller.userId,
     opinion: `${result === 'pass' ? '通过' : '拒绝'}${ids.length}人的报名`, fromStatus: a.status, toStatus: a.status, now,

@@ -9,7 +9,6 @@
  * the candidate ids can re-run `drawLottery` and get the same winners.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { EnrollmentStatus, SourceType } from '../../../common/activities.js';
@@ -17,6 +16,8 @@ import { badParams } from '../../protocol/errors.js';
 import { recordAudit } from '../audits/engine.js';
 import type { Trx } from '../../db/db.js';
 import type { ActivityRecord } from './activity.js';
+import { recordLottery } from './repositories/activities.js';
+import { decideEnrollments, pendingEnrollmentIds } from './repositories/enrollments.js';
 
 /** A fresh lottery seed: 32 hex digits (128 bits) from the system's CSPRNG. */
 export const newLotterySeed = (): string => randomBytes(16).toString('hex');
@@ -53,30 +54,13 @@ export function drawLottery(seed: string, candidates: readonly number[], seats: 
  */
 export async function drawActivityLottery(trx: Trx, a: ActivityRecord, actorId: number | null, now: Date, seed = newLotterySeed()) {
   if (a.lotteryDrawnAt) return { winners: 0, losers: 0 };
-  const pending = await trx
-    .selectFrom('activityEnrollments')
-    .select('id')
-    .where('schoolId', '=', a.schoolId)
-    .where('activityId', '=', a.id)
-    .where('status', '=', EnrollmentStatus.PENDING)
-    .orderBy('id')
-    .execute();
-  const ids = pending.map((p) => p.id);
+  const ids = await pendingEnrollmentIds(trx, a.schoolId, a.id);
   const winners = drawLottery(seed, ids, a.capacity - a.enrollCount);
   const won = new Set(winners);
   const losers = ids.filter((id) => !won.has(id));
-  const decide = (status: number, which: number[]) =>
-    which.length
-      ? trx.updateTable('activityEnrollments').set({ status, decidedAt: now }).where('schoolId', '=', a.schoolId).where('activityId', '=', a.id).where('id', 'in', which).execute()
-      : Promise.resolve();
-  await decide(EnrollmentStatus.ENROLLED, winners);
-  await decide(EnrollmentStatus.NOT_DRAWN, losers);
-  await trx
-    .updateTable('activities')
-    .set({ lotterySeed: seed, lotteryDrawnAt: now, enrollCount: sql<number>`enroll_count + ${winners.length}`, updatedAt: now })
-    .where('schoolId', '=', a.schoolId)
-    .where('id', '=', a.id)
-    .execute();
+  await decideEnrollments(trx, a.schoolId, a.id, winners, EnrollmentStatus.ENROLLED, now);
+  await decideEnrollments(trx, a.schoolId, a.id, losers, EnrollmentStatus.NOT_DRAWN, now);
+  await recordLottery(trx, a.schoolId, a.id, seed, winners.length, now);
   a.lotterySeed = seed;
   a.lotteryDrawnAt = now;
   a.enrollCount += winners.length;

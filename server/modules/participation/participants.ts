@@ -2,7 +2,7 @@
  * Participants of an activity (issue 4 "A participant's hours default to the activity's hours; the
  * organiser may lower them for partial attendance"): the organiser's list and the hours edit.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { EnrollmentStatus, type ParticipantRow } from '../../../common/activities.js';
 import { ActivityStatus } from '../../../common/activityStatus.js';
 import type { Page } from '../../../common/envelope.js';
@@ -12,12 +12,13 @@ import { dataScopeOf } from '../../auth/scope.js';
 import type { Database } from '../../db/types.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { likeContains } from '../../util/like.js';
 import { formatDateTime } from '../../../common/time.js';
 import { ACTIVITY_LIST_MODULE } from '../activities/access.js';
 import { scopeAdmits } from '../activities/list.js';
 import { activityActorOf, lockActivity, type ActivityRecord, type Caller } from './activity.js';
 import type { Trx } from '../../db/db.js';
+import { updateActivity } from '../activities/repositories/activities.js';
+import { findEnrollmentsOf, findParticipants, setEnrollmentHours, type ParticipantFilter } from './repositories/enrollments.js';
 
 export const HOURS_ABOVE_ACTIVITY = '学时不能超过活动学时';
 
@@ -37,16 +38,11 @@ export async function requireViewer(db: Kysely<Database>, caller: Caller, a: Act
   if (!(await canViewActivity(db, caller, a))) throw noPermission('暂无权限查看该活动的参与人员');
 }
 
-export interface ParticipantParams {
+/** The activity, the page and the filters (name, signed, status) of the participant list. */
+export interface ParticipantParams extends ParticipantFilter {
   id: number;
   current: number;
   size: number;
-  /** Student name or number contains. */
-  name?: string;
-  /** 1 signed in (QR or back-fill), 0 not signed in. */
-  signed?: number;
-  /** One enrollment status; absent = every status but 3 (cancelled). */
-  status?: number;
 }
 
 /**
@@ -55,32 +51,9 @@ export interface ParticipantParams {
  * 'YYYY-MM-DD HH:mm:ss'.
  */
 export async function listParticipants(db: Kysely<Database>, a: ActivityRecord, p: ParticipantParams): Promise<Page<ParticipantRow>> {
-  const base = db
-    .selectFrom('activityEnrollments as e')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'e.userId').onRef('u.schoolId', '=', 'e.schoolId'))
-    .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 'e.userId').onRef('s.schoolId', '=', 'e.schoolId'))
-    .where('e.schoolId', '=', a.schoolId)
-    .where('e.activityId', '=', a.id)
-    .$if(p.status === undefined, (q) => q.where('e.status', '<>', EnrollmentStatus.CANCELLED))
-    .$if(p.status !== undefined, (q) => q.where('e.status', '=', p.status!))
-    .$if(p.signed === 1, (q) => q.where('e.signInAt', 'is not', null))
-    .$if(p.signed === 0, (q) => q.where('e.signInAt', 'is', null))
-    .$if(!!p.name, (q) => q.where((eb) => eb.or([eb('u.name', 'like', likeContains(p.name!)), eb('s.code', 'like', likeContains(p.name!))])));
-  const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .select([
-      'e.userId', 'u.name', 'e.status', 'e.enrolledAt', 'e.signInAt', 'e.signOutAt', 'e.signWay', 'e.backfillReason', 'e.noShow',
-      sql<string>`coalesce(s.code, u.username)`.as('code'),
-      sql<string>`coalesce((select co.name from colleges co where co.id = s.college_id and co.school_id = s.school_id), '')`.as('collegeName'),
-      sql<string>`coalesce((select cl.name from classes cl where cl.id = s.class_id and cl.school_id = s.school_id), '')`.as('className'),
-      sql<string>`coalesce(e.hours, ${a.hours}::numeric)::text`.as('hours'),
-    ])
-    .orderBy('e.id')
-    .limit(p.size)
-    .offset(pageOffset(p))
-    .execute();
+  const { rows, total } = await findParticipants(db, a.schoolId, a.id, a.hours, p, { limit: p.size, offset: pageOffset(p) });
   return {
-    total: Number(total.n),
+    total,
     list: rows.map((r) => ({
       userId: r.userId, name: r.name, code: r.code, collegeName: r.collegeName, className: r.className, status: r.status,
       enrolledAt: formatDateTime(r.enrolledAt)!, signInAt: formatDateTime(r.signInAt), signOutAt: formatDateTime(r.signOutAt),
@@ -106,18 +79,9 @@ export async function setParticipantHours(trx: Trx, caller: Caller, id: number, 
     if (h > max) throw badParams(HOURS_ABOVE_ACTIVITY);
     byUser.set(it.userId, fromHundredths(h));
   }
-  const seated = await trx
-    .selectFrom('activityEnrollments')
-    .select('userId')
-    .where('schoolId', '=', a.schoolId)
-    .where('activityId', '=', a.id)
-    .where('status', '=', EnrollmentStatus.ENROLLED)
-    .where('userId', 'in', [...byUser.keys()])
-    .execute();
+  const seated = await findEnrollmentsOf(trx, a.schoolId, a.id, [...byUser.keys()], EnrollmentStatus.ENROLLED);
   if (seated.length !== byUser.size) throw badParams('参数错误: items 含有未报名的学生');
-  const values = sql.join([...byUser].map(([userId, hours]) => sql`(${userId}::int, ${hours}::numeric)`));
-  await sql`update activity_enrollments e set hours = v.h from (values ${values}) as v(uid, h)
-    where e.school_id = ${a.schoolId} and e.activity_id = ${a.id} and e.user_id = v.uid`.execute(trx);
-  await trx.updateTable('activities').set({ updatedAt: now }).where('id', '=', a.id).execute();
+  await setEnrollmentHours(trx, a.schoolId, a.id, byUser);
+  await updateActivity(trx, a.schoolId, a.id, { updatedAt: now });
   return { done: byUser.size };
 }

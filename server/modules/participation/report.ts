@@ -11,17 +11,19 @@
  * student: the ledger's unique key), then applyNoShows. Any failure rolls back all of it, so a
  * retry starts clean and grants once.
  */
-import { sql } from 'kysely';
-import { EnrollmentStatus, SourceType } from '../../../common/activities.js';
+import { SourceType } from '../../../common/activities.js';
 import type { ActivityActor } from '../../../common/activityStatus.js';
 import { ApiError, badParams } from '../../protocol/errors.js';
 import { formatDateTime } from '../../../common/time.js';
 import { AuditResult, closeAuditTask, dropOpenTasks, isTaskAuditor, openAuditTask, stepCountOf, taskForAuditor } from '../audits/engine.js';
+import { REVIEW_DECISION_CODES, type ReviewDecision } from '../../../common/review.js';
 import { applyNoShows } from '../blacklist/integrity.js';
 import { termOf } from '../terms/service.js';
-import { grantHours, SOURCE_TYPE } from '../hours/ledger.js';
+import { grantHours } from '../hours/ledger.js';
+import { LedgerSource } from '../../../common/ledger.js';
 import type { Db, Trx } from '../../db/db.js';
 import { fireEvent, lockActivity, type ActivityRecord, type Caller } from './activity.js';
+import { findReportParticipants, reportTotals } from './repositories/enrollments.js';
 
 export const REPORT_MSG = {
   noFlow: '该活动未设置结项审核流程',
@@ -32,15 +34,7 @@ export const REPORT_MSG = {
 
 /** The report's participants: seat holders with a sign-in, and their hours (decimal strings). */
 export async function reportParticipants(db: Db, a: Pick<ActivityRecord, 'schoolId' | 'id' | 'hours'>): Promise<{ userId: number; hours: string }[]> {
-  return db
-    .selectFrom('activityEnrollments')
-    .select(['userId', sql<string>`coalesce(hours, ${a.hours}::numeric)::text`.as('hours')])
-    .where('schoolId', '=', a.schoolId)
-    .where('activityId', '=', a.id)
-    .where('status', '=', EnrollmentStatus.ENROLLED)
-    .where('signInAt', 'is not', null)
-    .orderBy('userId')
-    .execute();
+  return findReportParticipants(db, a.schoolId, a.id, a.hours);
 }
 
 /**
@@ -72,10 +66,8 @@ async function termIdOf(trx: Trx, a: ActivityRecord): Promise<number> {
   return term.id;
 }
 
-export type ReportResult = 'pass' | 'reject' | 'refuse';
-
 /** One report decision inside the batch's transaction; returns the ledger rows written. */
-async function decideOne(trx: Trx, caller: Caller, id: number, result: ReportResult, opinion: string, asAdmin: boolean, now: Date): Promise<number> {
+async function decideOne(trx: Trx, caller: Caller, id: number, result: ReviewDecision, opinion: string, asAdmin: boolean, now: Date): Promise<number> {
   let name = String(id);
   try {
     const a = await lockActivity(trx, caller.schoolId, id);
@@ -85,7 +77,7 @@ async function decideOne(trx: Trx, caller: Caller, id: number, result: ReportRes
     const actor: ActivityActor = isTaskAuditor(task, caller.userId) ? 'auditor' : 'admin';
     const step = { stepNo: task.stepNo, stepName: task.stepName, sourceType: SourceType.REPORT, actorId: caller.userId, actor, now, opinion };
     if (result !== 'pass') {
-      await closeAuditTask(trx, task, caller.userId, result === 'reject' ? AuditResult.REJECTED : AuditResult.REFUSED, opinion, now);
+      await closeAuditTask(trx, task, caller.userId, REVIEW_DECISION_CODES[result], opinion, now);
       await fireEvent(trx, a, result === 'reject' ? 'rejectReport' : 'refuseReport', { ...step, reason: opinion, set: { stepNo: 0, reason: opinion } });
       return 0;
     }
@@ -101,7 +93,7 @@ async function decideOne(trx: Trx, caller: Caller, id: number, result: ReportRes
     }
     const grants = await reportParticipants(trx, a);
     const granted = await grantHours(trx, {
-      schoolId: a.schoolId, issuedBy: caller.userId, sourceType: SOURCE_TYPE.activity, relationId: a.id,
+      schoolId: a.schoolId, issuedBy: caller.userId, sourceType: LedgerSource.ACTIVITY, relationId: a.id,
       classifyId: a.classifyId, termId: await termIdOf(trx, a), grants,
     });
     await applyNoShows(trx, a.schoolId, a.id, now);
@@ -122,7 +114,7 @@ async function decideOne(trx: Trx, caller: Caller, id: number, result: ReportRes
  * activity administrator and may decide any open step.
  */
 export async function auditReports(
-  trx: Trx, caller: Caller, ids: number[], result: ReportResult, opinion: string | undefined, asAdmin: boolean, now: Date,
+  trx: Trx, caller: Caller, ids: number[], result: ReviewDecision, opinion: string | undefined, asAdmin: boolean, now: Date,
 ): Promise<{ done: number; granted: number }> {
   const text = (opinion ?? '').trim();
   if (result !== 'pass' && !text) throw badParams(REPORT_MSG.opinion[result]);
@@ -132,18 +124,7 @@ export async function auditReports(
   return { done: ordered.length, granted };
 }
 
-/** participantCount and totalHours of each activity's report (for the review list). */
-export async function reportTotals(db: Db, schoolId: number, ids: number[]): Promise<Map<number, { participantCount: number; totalHours: string }>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .selectFrom('activityEnrollments as e')
-    .innerJoin('activities as a', (j) => j.onRef('a.id', '=', 'e.activityId').onRef('a.schoolId', '=', 'e.schoolId'))
-    .select(['e.activityId', sql<number>`count(*)::int`.as('n'), sql<string>`sum(coalesce(e.hours, a.hours))::numeric(10,2)::text`.as('total')])
-    .where('e.schoolId', '=', schoolId)
-    .where('e.activityId', 'in', ids)
-    .where('e.status', '=', EnrollmentStatus.ENROLLED)
-    .where('e.signInAt', 'is not', null)
-    .groupBy('e.activityId')
-    .execute();
-  return new Map(rows.map((r) => [r.activityId, { participantCount: Number(r.n), totalHours: r.total }]));
+/** The report preview of one activity: its participants (seats with a sign-in) and their hours summed ('0.00' when none). */
+export async function reportPreview(db: Db, schoolId: number, activityId: number): Promise<{ participantCount: number; totalHours: string }> {
+  return (await reportTotals(db, schoolId, [activityId])).get(activityId) ?? { participantCount: 0, totalHours: '0.00' };
 }

@@ -17,12 +17,12 @@ import { backfill, qrFor, sign } from './attendance.js';
 import { cancelEnrollment, enroll, reviewEnrollments } from './enroll.js';
 import { listMyActivities, listOpenActivities, listReportQueue } from './lists.js';
 import { listParticipants, requireViewer, setParticipantHours } from './participants.js';
-import { auditReports, reportTotals, submitReport } from './report.js';
+import { auditReports, reportPreview, submitReport } from './report.js';
 import { applyLifecycleEvent } from './schedule.js';
 import {
   backfillParams, hoursParams, idParams, myListParams, openListParams, participantParams, qrParams, reportAuditParams,
   reportListParams, reportSubmitParams, reviewParams, signParams, transitionParams,
-} from './schema.js';
+} from '../../../common/schemas/participation.js';
 
 export const REPORT_AUDIT_MODULE = '/proceeding/wait/activity/report/auditing';
 
@@ -48,6 +48,18 @@ const managerWrite = <S extends z.ZodType<{ id: number }>>(path: string, summary
     handler: async ({ db, session, params }) => run(db, session, params, (await managed(db, session, params.id)).actor),
   });
 
+/** A GET of a list for holders of `permission`, not transactional: `read` gets the session and the params. */
+const listRead = <S extends z.ZodType>(path: string, summary: string, permission: `/${string}`, schema: S,
+  read: (db: Db, session: Session, params: z.output<S>) => Promise<unknown>) =>
+  defineRoute({ method: 'GET', path, summary, permission, schema, handler: ({ deps, session, params }) => read(deps.db, session, params) });
+
+/** A student's write on one activity ({id}): POST, module '/student/activity', in one transaction; `run` gets the time. */
+const studentWrite = (path: string, summary: string, run: (db: Trx, session: Session, id: number, now: Date) => Promise<unknown>) =>
+  defineRoute({
+    method: 'POST', path, summary, permission: STUDENT_ACTIVITY_MODULE, schema: idParams, transactional: true,
+    handler: ({ db, session, params }) => run(db, session, params.id, new Date()),
+  });
+
 /** A read of one activity for those who may view its participants (requireViewer), not transactional. */
 const viewerRead = <S extends z.ZodType<{ id: number }>>(path: string, summary: string, schema: S,
   run: (db: Db, session: Session, a: Managed['a'], params: z.output<S>) => Promise<unknown>) =>
@@ -62,31 +74,14 @@ const viewerRead = <S extends z.ZodType<{ id: number }>>(path: string, summary: 
 
 export const participationRoutes = [
   /** GET /activity/open/list {current, size, name?, classify?} → {list: (ActivityRow & {enrollStart, enrollEnd, enrollMode, myStatus})[], total}. */
-  defineRoute({
-    method: 'GET', path: '/activity/open/list', summary: "Activities a student can enroll in or follow (status 4–7), the caller's enrollment status on each.",
-    permission: STUDENT_ACTIVITY_MODULE, schema: openListParams,
-    handler: ({ deps, session, params }) => listOpenActivities(deps.db, session, params),
-  }),
+  listRead('/activity/open/list', "Activities a student can enroll in or follow (status 4–7), the caller's enrollment status on each.",
+    STUDENT_ACTIVITY_MODULE, openListParams, listOpenActivities),
   /** GET /activity/my/list {current, size, type?: 'enrolled'|'history'} → {list: MyActivityRow[], total}. */
-  defineRoute({
-    method: 'GET', path: '/activity/my/list', summary: "The student's enrollments with attendance and hours.",
-    permission: STUDENT_ACTIVITY_MODULE, schema: myListParams,
-    handler: ({ deps, session, params }) => listMyActivities(deps.db, session, params),
-  }),
+  listRead('/activity/my/list', "The student's enrollments with attendance and hours.", STUDENT_ACTIVITY_MODULE, myListParams, listMyActivities),
   /** POST /activity/enroll {id} → {status}: 1 enrolled (first come), 2 awaiting the draw or the review. */
-  defineRoute({
-    method: 'POST', path: '/activity/enroll', summary: 'Enrolls the student; capacity never exceeded (row lock).',
-    permission: STUDENT_ACTIVITY_MODULE, schema: idParams,
-    transactional: true,
-    handler: ({ db, session, params }) => enroll(db, session, params.id, new Date()),
-  }),
+  studentWrite('/activity/enroll', 'Enrolls the student; capacity never exceeded (row lock).', enroll),
   /** POST /activity/enroll/cancel {id} → null; while enrollment is open; frees the seat. */
-  defineRoute({
-    method: 'POST', path: '/activity/enroll/cancel', summary: "Cancels the student's enrollment while enrollment is open.",
-    permission: STUDENT_ACTIVITY_MODULE, schema: idParams,
-    transactional: true,
-    handler: ({ db, session, params }) => cancelEnrollment(db, session, params.id, new Date()),
-  }),
+  studentWrite('/activity/enroll/cancel', "Cancels the student's enrollment while enrollment is open.", cancelEnrollment),
   /** POST /activity/enroll/review {id, userIds, result: 'pass'|'refuse'} → {done}; organiser-review activities. */
   managerWrite('/activity/enroll/review', 'The organiser passes (seats taken) or refuses pending enrollments.', reviewParams,
     (db, session, params) => reviewEnrollments(db, session, params.id, params.userIds, params.result, new Date())),
@@ -124,7 +119,7 @@ export const participationRoutes = [
    * dialog. Viewers of the participants only.
    */
   viewerRead('/activity/report/preview', 'Participant count and total hours the completion report would grant.', idParams,
-    async (db, session, a) => (await reportTotals(db, session.schoolId, [a.id])).get(a.id) ?? { participantCount: 0, totalHours: '0.00' }),
+    (db, session, a) => reportPreview(db, session.schoolId, a.id)),
   /** POST /activity/report/submit {id, summary?} → the activity; 8 or 10 → 9, opens step 1 of the report flow. */
   managerWrite('/activity/report/submit', 'The organiser submits (or resubmits) the completion report.', reportSubmitParams,
     async (db, session, params, actor) => {
@@ -132,11 +127,8 @@ export const participationRoutes = [
       return detailReply(db, session, params.id);
     }),
   /** GET /activity/report/audit/list {current, size, name?, scope?} → {list: (AuditQueueRow & {participantCount, totalHours})[], total}. */
-  defineRoute({
-    method: 'GET', path: '/activity/report/audit/list', summary: 'Completion reports waiting for the caller (or all, for administrators).',
-    permission: REPORT_AUDIT_MODULE, schema: reportListParams,
-    handler: ({ deps, session, params }) => listReportQueue(deps.db, session, params),
-  }),
+  listRead('/activity/report/audit/list', 'Completion reports waiting for the caller (or all, for administrators).',
+    REPORT_AUDIT_MODULE, reportListParams, listReportQueue),
   /** POST /activity/report/audit {ids, result: 'pass'|'reject'|'refuse', opinion?} → {done, granted}; one transaction. */
   defineRoute({
     method: 'POST', path: '/activity/report/audit', summary: 'Decides completion reports in one batch; the last pass grants the hours.',

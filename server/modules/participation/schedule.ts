@@ -11,17 +11,15 @@
  * tick), so several nodes may run the scheduler at once.
  */
 import type { Kysely } from 'kysely';
-import type { ActivityActor } from '../../../common/activityStatus.js';
+import type { ActivityActor, LifecycleEvent } from '../../../common/activityStatus.js';
 import { ActivityStatus } from '../../../common/activityStatus.js';
 import { EnrollMode } from '../../../common/activities.js';
 import type { Database } from '../../db/types.js';
 import { fireEvent, type ActivityRecord } from './activity.js';
 import { drawActivityLottery } from './lottery.js';
 import { inTransaction, type Trx } from '../../db/db.js';
-
-/** The time-driven events (the ones POST /activity/transition accepts). */
-export type LifecycleEvent = 'openEnrollment' | 'closeEnrollment' | 'start' | 'end';
-export const LIFECYCLE_EVENTS: readonly LifecycleEvent[] = ['openEnrollment', 'closeEnrollment', 'start', 'end'];
+import { findActivity } from '../activities/repositories/activities.js';
+import { findDueActivities } from './repositories/activities.js';
 
 const S = ActivityStatus;
 /** For each status the scheduler moves: the event and the time it is due at. */
@@ -67,26 +65,12 @@ export interface AdvanceResult {
  * At most `limit` activities per call (the oldest ids first); the rest follow on the next tick.
  */
 export async function advanceActivities(db: Kysely<Database>, now: Date, limit = 500): Promise<AdvanceResult> {
-  const due = await db
-    .selectFrom('activities')
-    .select('id')
-    .where('isTemplate', '=', false)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', S.AWAITING_ENROLLMENT), eb('enrollStart', '<=', now)]),
-        eb.and([eb('status', '=', S.ENROLLING), eb('enrollEnd', '<=', now)]),
-        eb.and([eb('status', '=', S.AWAITING_START), eb('startTime', '<=', now)]),
-        eb.and([eb('status', '=', S.IN_PROGRESS), eb('endTime', '<=', now)]),
-      ]),
-    )
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const due = await findDueActivities(db, now, limit);
   const result: AdvanceResult = { fired: { openEnrollment: 0, closeEnrollment: 0, start: 0, end: 0 }, failed: [] };
-  for (const { id } of due) {
+  for (const { id, schoolId } of due) {
     try {
       const events = await inTransaction(db, async (trx) => {
-        const a = await trx.selectFrom('activities').selectAll().where('id', '=', id).where('isTemplate', '=', false).forUpdate().skipLocked().executeTakeFirst();
+        const a = await findActivity(trx, schoolId, id, 'skipLocked');
         const fired: LifecycleEvent[] = [];
         for (let step = DUE[a?.status ?? 0]; a && step && step.at(a).getTime() <= now.getTime(); step = DUE[a.status]) {
           await applyLifecycleEvent(trx, a, step.event, 'system', null, now);

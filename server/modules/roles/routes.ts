@@ -6,8 +6,8 @@ import type { PermissionNode, RoleDetail, RoleRow } from '../../../common/api.js
 import type { Page } from '../../../common/envelope.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
-import { roleIdParams, roleInputParams, roleListParams, roleTreeParams } from './schema.js';
+import { noParams } from '../../../common/schemas/fields.js';
+import { roleIdParams, roleInputParams, roleListParams, roleTreeParams } from '../../../common/schemas/roles.js';
 import { addRole, deleteRole, listRoles, permissionTree, roleDetail, roleOptions, updateRole } from './service.js';
 
 const ROLE_PAGE = '/system/teacher/role';

@@ -9,17 +9,16 @@
  * GET /system/modules read role_modules on every call), so certainly at their next sign-in.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
 import type { PermissionNode, RoleDetail, RoleRow } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
+import { buildTree, treeOrder } from '../../../common/tree.js';
 import type { Session } from '../../auth/sessions.js';
-import type { Database } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { likeContains } from '../../util/like.js';
 import { apiList, parsePermission, permissionString, type PermissionModule } from './permission.js';
-import type { RoleInputParams, RoleListParams } from './schema.js';
-import type { Trx } from '../../db/db.js';
+import type { RoleInputParams, RoleListParams } from '../../../common/schemas/roles.js';
+import type { Db, Trx } from '../../db/db.js';
+import * as repo from './repository.js';
 
 export const ADMIN_ROLE_CODE = 'admin';
 export const STUDENT_ROLE_CODE = 'student';
@@ -36,58 +35,18 @@ interface ModuleRow extends PermissionModule {
 }
 
 /** The modules a role of this identity may hold in the school, parents before children, siblings by orderId. */
-export async function grantableModules(db: Kysely<Database>, schoolId: number, identity: number): Promise<ModuleRow[]> {
-  const rows = await db
-    .selectFrom('modules')
-    .select(['id', 'name', 'path', 'parentId', 'orderId', 'isBtn', 'api'])
-    .where((eb) => eb.or([eb('schoolId', 'is', null), eb('schoolId', '=', schoolId)]))
-    .where('identity', '=', identity)
-    .execute();
-  const children = new Map<number | null, ModuleRow[]>();
-  const ids = new Set(rows.map((r) => r.id));
-  for (const r of rows) {
-    const key = r.parentId != null && ids.has(r.parentId) ? r.parentId : null;
-    children.set(key, [...(children.get(key) ?? []), r]);
-  }
-  const out: ModuleRow[] = [];
-  const walk = (parent: number | null) => {
-    for (const r of (children.get(parent) ?? []).sort((a, b) => a.orderId - b.orderId || a.id - b.id)) {
-      out.push(r);
-      walk(r.id);
-    }
-  };
-  walk(null);
-  return out;
+export async function grantableModules(db: Db, schoolId: number, identity: number): Promise<ModuleRow[]> {
+  const rows = await repo.findModules(db, schoolId, identity);
+  return treeOrder(rows.sort((a, b) => a.orderId - b.orderId || a.id - b.id));
 }
 
 /** GET /system/role/tree → PermissionNode[]: every module a role of `identity` may hold, as a tree. */
-export async function permissionTree(db: Kysely<Database>, session: Session, identity: number): Promise<PermissionNode[]> {
+export async function permissionTree(db: Db, session: Session, identity: number): Promise<PermissionNode[]> {
   const rows = await grantableModules(db, session.schoolId, identity);
-  const nodes = new Map<number, PermissionNode>();
-  const roots: PermissionNode[] = [];
-  for (const r of rows) {
-    const node: PermissionNode = { id: r.id, name: r.name, path: r.path, isBtn: r.isBtn === 1 ? 1 : 0, api: apiList(r.api), children: [] };
-    nodes.set(r.id, node);
-    const parent = r.parentId != null ? nodes.get(r.parentId) : undefined;
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
+  return buildTree(rows, (r): Omit<PermissionNode, 'children'> => ({ id: r.id, name: r.name, path: r.path, isBtn: r.isBtn === 1 ? 1 : 0, api: apiList(r.api) }));
 }
 
-function roleQuery(db: Kysely<Database>, schoolId: number) {
-  return db
-    .selectFrom('roles as r')
-    .leftJoin('colleges as c', (j) => j.onRef('c.id', '=', 'r.scopeCollegeId').onRef('c.schoolId', '=', 'r.schoolId'))
-    .where('r.schoolId', '=', schoolId);
-}
-
-const roleColumns = [
-  'r.id', 'r.name', 'r.remarks', 'r.code', 'r.dataScope', 'r.scopeCollegeId',
-  sql<string>`coalesce(c.name, '')`.as('scopeCollegeName'),
-  sql<number>`(select count(*) from user_roles ur where ur.school_id = r.school_id and ur.role_id = r.id)`.as('userCount'),
-] as const;
-
-type RoleRecord = { id: number; name: string; remarks: string; code: string; dataScope: number; scopeCollegeId: number | null; scopeCollegeName: string; userCount: number | string };
+type RoleRecord = NonNullable<Awaited<ReturnType<typeof repo.findRole>>>;
 
 function toRow(r: RoleRecord): RoleRow {
   return {
@@ -104,90 +63,55 @@ function toRow(r: RoleRecord): RoleRow {
 }
 
 /** GET /system/roles → {list: RoleRow[], total}, built-in roles first, then by id. */
-export async function listRoles(db: Kysely<Database>, session: Session, p: RoleListParams): Promise<Page<RoleRow>> {
-  let q = roleQuery(db, session.schoolId);
-  if (p.name) q = q.where('r.name', 'like', likeContains(p.name));
-  const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await q
-    .select([...roleColumns])
-    .orderBy(sql`case r.code when 'admin' then 0 when 'student' then 1 else 2 end`)
-    .orderBy('r.id')
-    .limit(p.size)
-    .offset(pageOffset(p))
-    .execute();
-  return { list: rows.map(toRow), total: Number(total) };
+export async function listRoles(db: Db, session: Session, p: RoleListParams): Promise<Page<RoleRow>> {
+  const { rows, total } = await repo.findRolePage(db, session.schoolId, p.name, { limit: p.size, offset: pageOffset(p) });
+  return { list: rows.map(toRow), total };
 }
 
 /** GET /system/role/options → [{id, name}] of the school's staff roles (for assigning to staff). */
-export async function roleOptions(db: Kysely<Database>, session: Session): Promise<{ id: number; name: string }[]> {
-  return db
-    .selectFrom('roles')
-    .select(['id', 'name'])
-    .where('schoolId', '=', session.schoolId)
-    .where('code', '!=', STUDENT_ROLE_CODE)
-    .orderBy(sql`case code when 'admin' then 0 else 1 end`)
-    .orderBy('id')
-    .execute();
+export async function roleOptions(db: Db, session: Session): Promise<{ id: number; name: string }[]> {
+  return repo.findRoleOptions(db, session.schoolId, STUDENT_ROLE_CODE);
 }
 
-async function findRole(db: Kysely<Database>, schoolId: number, id: number): Promise<RoleRecord> {
-  const row = await roleQuery(db, schoolId).select([...roleColumns]).where('r.id', '=', id).executeTakeFirst();
+async function findRole(db: Db, schoolId: number, id: number): Promise<RoleRecord> {
+  const row = await repo.findRole(db, schoolId, id);
   if (!row) throw badParams('角色不存在');
   return row;
 }
 
 /** GET /system/role/detail → RoleDetail: the row plus its permission string (spec §4). */
-export async function roleDetail(db: Kysely<Database>, session: Session, id: number): Promise<RoleDetail> {
+export async function roleDetail(db: Db, session: Session, id: number): Promise<RoleDetail> {
   const role = await findRole(db, session.schoolId, id);
   const modules = await grantableModules(db, session.schoolId, roleIdentity(role.code));
-  const granted = await db.selectFrom('roleModules').select('moduleId').where('schoolId', '=', session.schoolId).where('roleId', '=', id).execute();
-  return { ...toRow(role), permission: permissionString(granted.map((g) => g.moduleId), modules) };
+  const granted = await repo.findGrantedModuleIds(db, session.schoolId, id);
+  return { ...toRow(role), permission: permissionString(granted, modules) };
 }
 
 /** Checks the input against the school and returns the module ids to store. */
-async function validateInput(db: Kysely<Database>, session: Session, p: RoleInputParams, code: string): Promise<number[]> {
+async function validateInput(db: Db, session: Session, p: RoleInputParams, code: string): Promise<number[]> {
   const modules = await grantableModules(db, session.schoolId, roleIdentity(code));
   const parsed = parsePermission(p.permission, modules);
   if (!parsed.ok) throw badParams(parsed.message);
   if (p.dataScope === 2) {
-    const college = await db.selectFrom('colleges').select('id').where('schoolId', '=', session.schoolId).where('id', '=', p.scopeCollegeId!).executeTakeFirst();
-    if (!college) throw badParams('参数错误: scopeCollegeId 对应的学院不存在');
+    if (!(await repo.collegeExists(db, session.schoolId, p.scopeCollegeId!))) throw badParams('参数错误: scopeCollegeId 对应的学院不存在');
   }
   if (code === ADMIN_ROLE_CODE) {
     const roleModule = modules.find((m) => m.path === ROLE_MODULE_PATH);
     if (roleModule && !parsed.ids.includes(roleModule.id)) throw badParams('系统管理员角色必须保留“角色权限”');
     if (p.dataScope !== 1) throw badParams('系统管理员角色的数据范围只能是全校');
   }
-  const clash = await db
-    .selectFrom('roles')
-    .select('id')
-    .where('schoolId', '=', session.schoolId)
-    .where('name', '=', p.name)
-    .$if(p.id !== undefined, (q) => q.where('id', '!=', p.id!))
-    .executeTakeFirst();
-  if (clash) throw badParams('角色名称已存在');
+  if (await repo.roleNamed(db, session.schoolId, p.name, p.id)) throw badParams('角色名称已存在');
   return parsed.ids;
-}
-
-async function storeModules(trx: Kysely<Database>, schoolId: number, roleId: number, ids: number[]): Promise<void> {
-  await trx.deleteFrom('roleModules').where('schoolId', '=', schoolId).where('roleId', '=', roleId).execute();
-  if (ids.length) await trx.insertInto('roleModules').values(ids.map((moduleId) => ({ schoolId, roleId, moduleId }))).execute();
 }
 
 /** POST /system/role/add → RoleDetail of the new staff role; role and grants in the route's transaction. */
 export async function addRole(db: Trx, session: Session, p: RoleInputParams): Promise<RoleDetail> {
   const code = `role_${randomUUID().slice(0, 8)}`;
   const ids = await validateInput(db, session, { ...p, id: undefined }, code);
-  const role = await db
-    .insertInto('roles')
-    .values({
-      schoolId: session.schoolId, code, name: p.name, remarks: p.remarks, dataScope: p.dataScope,
-      scopeCollegeId: p.dataScope === 2 ? p.scopeCollegeId! : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await storeModules(db, session.schoolId, role.id, ids);
-  const id = role.id;
+  const id = await repo.insertRole(db, session.schoolId, code, {
+    name: p.name, remarks: p.remarks, dataScope: p.dataScope, scopeCollegeId: p.dataScope === 2 ? p.scopeCollegeId! : null,
+  });
+  await repo.replaceGrants(db, session.schoolId, id, ids);
   return roleDetail(db, session, id);
 }
 
@@ -198,16 +122,11 @@ export async function updateRole(db: Trx, session: Session, p: RoleInputParams):
   // The student role has no data scope of its own: it sees its own data only.
   const input = role.code === STUDENT_ROLE_CODE ? { ...p, dataScope: 1 as const } : p;
   const ids = await validateInput(db, session, input, role.code);
-  await db
-    .updateTable('roles')
-    .set({
-      name: input.name, remarks: input.remarks, dataScope: input.dataScope,
-      scopeCollegeId: input.dataScope === 2 ? input.scopeCollegeId! : null,
-    })
-    .where('schoolId', '=', session.schoolId)
-    .where('id', '=', role.id)
-    .execute();
-  await storeModules(db, session.schoolId, role.id, ids);
+  await repo.updateRoleRow(db, session.schoolId, role.id, {
+    name: input.name, remarks: input.remarks, dataScope: input.dataScope,
+    scopeCollegeId: input.dataScope === 2 ? input.scopeCollegeId! : null,
+  });
+  await repo.replaceGrants(db, session.schoolId, role.id, ids);
   return roleDetail(db, session, role.id);
 }
 
@@ -217,7 +136,6 @@ export async function deleteRole(db: Trx, session: Session, id: number): Promise
   if (BUILT_IN.includes(role.code)) throw badParams(`“${role.name}”是系统内置角色,无法删除`);
   const users = Number(role.userCount);
   if (users > 0) throw badParams(`该角色下仍有 ${users} 名用户,无法删除`);
-  await db.deleteFrom('roleModules').where('schoolId', '=', session.schoolId).where('roleId', '=', id).execute();
-  await db.deleteFrom('roles').where('schoolId', '=', session.schoolId).where('id', '=', id).execute();
+  await repo.deleteRoleRow(db, session.schoolId, id);
   return null;
 }

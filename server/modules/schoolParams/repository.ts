@@ -3,14 +3,19 @@
  * cohorts, the change log, and the names of the students a preview lists. Everything is scoped by
  * the school id it is given.
  */
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { IMPORT_LIMIT_DEFAULTS, type ImportLimits, type IntegrityParams, type SchoolUnits } from '../../../common/schoolParams.js';
 import type { Db } from '../../db/db.js';
+import { schoolRows } from '../../db/tenant.js';
+import type { Database } from '../../db/types.js';
+import { pageOf } from '../../db/paging.js';
 
+/** The school's hours unit, conversion text and decimal places. */
 export async function unitsOf(db: Db, schoolId: number): Promise<SchoolUnits> {
   return db.selectFrom('schools').select(['hoursUnit', 'waysConvert', 'decimalPlaces']).where('id', '=', schoolId).executeTakeFirstOrThrow();
 }
 
+/** Writes the school's units. */
 export async function writeUnits(db: Db, schoolId: number, u: SchoolUnits): Promise<void> {
   await db.updateTable('schools').set(u).where('id', '=', schoolId).execute();
 }
@@ -26,13 +31,17 @@ export async function integrityOf(db: Db, schoolId: number): Promise<IntegrityPa
   return { creditStart: Number(row.creditStart), noShowPenalty: Number(row.noShowPenalty), noShowLimit: row.noShowLimit, blacklistDays: row.blacklistDays };
 }
 
-export async function writeIntegrity(db: Db, schoolId: number, p: IntegrityParams): Promise<void> {
+/** Writes columns of the school's school_rules row (made with the other columns' defaults when missing). */
+export async function writeSchoolRules(db: Db, schoolId: number, p: Omit<Updateable<Database['schoolRules']>, 'schoolId' | 'updatedAt'>): Promise<void> {
   await db
     .insertInto('schoolRules')
     .values({ schoolId, ...p })
     .onConflict((oc) => oc.column('schoolId').doUpdateSet({ ...p, updatedAt: new Date() }))
     .execute();
 }
+
+/** Writes the integrity parameters. */
+export const writeIntegrity = (db: Db, schoolId: number, p: IntegrityParams): Promise<void> => writeSchoolRules(db, schoolId, p);
 
 /** The spreadsheet import caps (issue 14); the defaults when the school has no row. */
 export async function importLimitsOf(db: Db, schoolId: number): Promise<ImportLimits> {
@@ -40,21 +49,13 @@ export async function importLimitsOf(db: Db, schoolId: number): Promise<ImportLi
   return row ?? { ...IMPORT_LIMIT_DEFAULTS };
 }
 
-export async function writeImportLimits(db: Db, schoolId: number, p: ImportLimits): Promise<void> {
-  await db
-    .insertInto('schoolRules')
-    .values({ schoolId, ...p })
-    .onConflict((oc) => oc.column('schoolId').doUpdateSet({ ...p, updatedAt: new Date() }))
-    .execute();
-}
+/** Writes the spreadsheet import caps. */
+export const writeImportLimits = (db: Db, schoolId: number, p: ImportLimits): Promise<void> => writeSchoolRules(db, schoolId, p);
 
 /** The grades of the school's students (status 1) with their counts, oldest first. */
 export async function cohorts(db: Db, schoolId: number): Promise<{ grade: string; students: number }[]> {
-  const rows = await db
-    .selectFrom('students')
+  const rows = await schoolRows(db, 'students', schoolId, { status: 1 })
     .select([sql<string>`coalesce(grade, '')`.as('grade'), sql<number>`count(*)::int`.as('students')])
-    .where('schoolId', '=', schoolId)
-    .where('status', '=', 1)
     .groupBy('grade')
     .orderBy('grade')
     .execute();
@@ -66,6 +67,7 @@ export async function lockSchoolParams(db: Db, schoolId: number): Promise<void> 
   await sql`select pg_advisory_xact_lock(2026112413, ${schoolId})`.execute(db);
 }
 
+/** One entry of the change log (before/after as the objects they were). */
 export interface ChangeInsert {
   schoolId: number;
   target: string;
@@ -76,6 +78,7 @@ export interface ChangeInsert {
   changedBy: number;
 }
 
+/** Appends one change to the school's change log (before/after as JSON text). */
 export async function recordChange(db: Db, c: ChangeInsert): Promise<void> {
   await db
     .insertInto('hoursRuleChanges')
@@ -83,24 +86,19 @@ export async function recordChange(db: Db, c: ChangeInsert): Promise<void> {
     .execute();
 }
 
-/** A page of the change log, newest first, with the changer's name. */
-export async function changePage(db: Db, schoolId: number, p: { limit: number; offset: number; target?: string }) {
-  const base = db
-    .selectFrom('hoursRuleChanges as c')
-    .where('c.schoolId', '=', schoolId)
-    .$if(p.target !== undefined, (q) => q.where('c.target', '=', p.target!));
-  const [count, rows] = await Promise.all([
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    base
+/** One page of the school's change log (optionally of one target), newest first, with the changer's name; and how many match. */
+export function changePage(db: Db, schoolId: number, target: string | undefined, page: { limit: number; offset: number }) {
+  return pageOf(
+    db
+      .selectFrom('hoursRuleChanges as c')
       .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'c.changedBy').onRef('u.schoolId', '=', 'c.schoolId'))
+      .where('c.schoolId', '=', schoolId)
+      .$if(target !== undefined, (q) => q.where('c.target', '=', target!))
       .select(['c.id', 'c.target', 'c.fromGrade', 'c.before', 'c.after', 'c.affected', 'c.changedAt', sql<string>`coalesce(u.name, '')`.as('changedByName')])
       .orderBy('c.changedAt', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(p.limit)
-      .offset(p.offset)
-      .execute(),
-  ]);
-  return { total: Number(count.n), rows };
+      .orderBy('c.id', 'desc'),
+    page,
+  );
 }
 
 /** Number, name and college of students, by user id. */

@@ -9,8 +9,8 @@ import type { JobStarted } from '../../../common/jobs.js';
 import type { ImportLimits, IntegrityParams, RuleChangeRow, RulePreview, RuleSaved, SchoolParams, SchoolUnits } from '../../../common/schoolParams.js';
 import { startJob } from '../../jobs/index.js';
 import { defineRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
-import * as s from './schema.js';
+import { noParams } from '../../../common/schemas/fields.js';
+import * as s from '../../../common/schemas/schoolParams.js';
 import * as svc from './service.js';
 
 const SETPARAMS = '/system/setparams';

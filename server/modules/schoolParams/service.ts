@@ -15,12 +15,13 @@ import { withFile, XLSX_TYPE, type JobReport } from '../../jobs/index.js';
 import { cstStamp, writeBatchedXlsx } from '../../jobs/xlsxExport.js';
 import { pageOffset } from '../../protocol/paging.js';
 import { formatDateTime } from '../../../common/time.js';
-import { requirementContext, writeRequirementSet, type RequirementContext } from '../hours/requirements.js';
+import { requirementContext, type RequirementContext } from '../hours/requirements.js';
+import { deleteRequirementSet, writeRequirementSet } from '../hours/repositories/requirements.js';
 import { evaluateRow, refreshVerdicts, studentSummaries } from '../hours/verdicts.js';
 import { fieldError } from '../../protocol/errors.js';
 import { type Db, isUniqueViolation } from '../../db/db.js';
 import * as repo from './repository.js';
-import type { ChangesParams, ImportLimitsParams, IntegrityParamsInput, RequirementSetParams, UnitsParams } from './schema.js';
+import type { ChangesParams, ImportLimitsParams, IntegrityParamsInput, RequirementSetParams, UnitsParams } from '../../../common/schemas/schoolParams.js';
 
 /** GET /system/setparams → SchoolParams: units, import caps, sets by fromGrade, modules, cohorts with their set. */
 export async function schoolParams(db: Db, schoolId: number): Promise<SchoolParams> {
@@ -96,14 +97,8 @@ export function checkedSet(ctx: RequirementContext, p: RequirementSetParams): Re
 /** The school's sets with `set` in place of the one it edits (or added). */
 const withSet = (sets: RequirementSet[], set: RequirementSet) => [...sets.filter((s) => s.id !== set.id || set.id === 0), set].sort((a, b) => a.fromGrade - b.fromGrade);
 
-interface Simulated {
-  userId: number;
-  grade: string;
-  governed: boolean;
-  before: { met: boolean; credit: string };
-  after: { met: boolean; credit: string };
-  shortfalls: string[];
-}
+/** A student whose verdict would change: the preview row without the names, and whether `fromGrade`'s set governs them. */
+type Simulated = Omit<PreviewRow, 'code' | 'name' | 'collegeName'> & { governed: boolean };
 
 /** Every student's stored verdict against the verdict under `sets`: the changed ones, and how many `fromGrade`'s set governs. */
 async function simulate(db: Db, schoolId: number, ctx: RequirementContext, sets: RequirementSet[], fromGrade: number) {
@@ -124,6 +119,17 @@ async function simulate(db: Db, schoolId: number, ctx: RequirementContext, sets:
   return { governed, changed };
 }
 
+/** The checked set's simulation, with the changed students named and ordered by student number. */
+async function previewRows(db: Db, schoolId: number, p: RequirementSetParams) {
+  const ctx = await requirementContext(db, schoolId);
+  const set = checkedSet(ctx, p);
+  const { governed, changed } = await simulate(db, schoolId, ctx, withSet(ctx.sets, set), set.fromGrade);
+  const names = await repo.studentNames(db, schoolId, changed.map((c) => c.userId));
+  const rows: (Simulated & PreviewRow)[] = changed.map((c) => ({ ...c, ...(names.get(c.userId) ?? { code: '', name: '', collegeName: '' }) }));
+  rows.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return { governed, changed, rows };
+}
+
 const SAMPLE = 20;
 
 /**
@@ -132,12 +138,7 @@ const SAMPLE = 20;
  * 20 of them by student number with their shortfalls under the change. Nothing is written.
  */
 export async function previewSet(db: Db, schoolId: number, p: RequirementSetParams): Promise<RulePreview> {
-  const ctx = await requirementContext(db, schoolId);
-  const set = checkedSet(ctx, p);
-  const { governed, changed } = await simulate(db, schoolId, ctx, withSet(ctx.sets, set), set.fromGrade);
-  const names = await repo.studentNames(db, schoolId, changed.map((c) => c.userId));
-  const rows: PreviewRow[] = changed.map((c) => ({ ...c, ...(names.get(c.userId) ?? { code: '', name: '', collegeName: '' }) }));
-  rows.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const { governed, changed, rows } = await previewRows(db, schoolId, p);
   return {
     governed,
     changed: changed.length,
@@ -152,13 +153,7 @@ export const previewExportFileName = (now = new Date()) => `规则变更影响�
 
 /** The preview export job's work: every student whose verdict would change, as xlsx; result {rows}. */
 export async function runPreviewExport(db: Db, schoolId: number, p: RequirementSetParams, report: JobReport, fileName: string) {
-  const ctx = await requirementContext(db, schoolId);
-  const set = checkedSet(ctx, p);
-  const { changed } = await simulate(db, schoolId, ctx, withSet(ctx.sets, set), set.fromGrade);
-  const names = await repo.studentNames(db, schoolId, changed.map((c) => c.userId));
-  const rows = changed
-    .map((c) => ({ ...c, ...(names.get(c.userId) ?? { code: '', name: '', collegeName: '' }) }))
-    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const { rows } = await previewRows(db, schoolId, p);
   const verdictText = (met: boolean) => (met ? '达到要求' : '未达到要求');
   const BATCH = 1000;
   const { content } = await writeBatchedXlsx({
@@ -215,7 +210,7 @@ export async function deleteSet(db: Db, schoolId: number, userId: number, id: nu
   const set = ctx.sets.find((s) => s.id === id);
   if (!set) throw fieldError('id', '规则不存在');
   if (set.fromGrade === 0) throw fieldError('id', '基础规则不能删除');
-  await db.deleteFrom('hoursRequirementSets').where('schoolId', '=', schoolId).where('id', '=', id).execute();
+  await deleteRequirementSet(db, schoolId, id);
   const { changed } = await refreshVerdicts(db, schoolId, undefined, { ...ctx, sets: ctx.sets.filter((s) => s.id !== id) });
   await repo.recordChange(db, { schoolId, target: 'requirement-delete', fromGrade: set.fromGrade, before: logged(set), after: null, affected: changed, changedBy: userId });
   return { changed };
@@ -255,7 +250,7 @@ export function fieldChanges(before: unknown, after: unknown): RuleChangeRow['ch
 
 /** GET /system/setparams/changes {current, size, target?} → {list: RuleChangeRow[], total}, newest first. */
 export async function changeLog(db: Db, schoolId: number, p: ChangesParams): Promise<Page<RuleChangeRow>> {
-  const { total, rows } = await repo.changePage(db, schoolId, { limit: p.size, offset: pageOffset(p), target: p.target });
+  const { total, rows } = await repo.changePage(db, schoolId, p.target, { limit: p.size, offset: pageOffset(p) });
   const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
   return {
     total,

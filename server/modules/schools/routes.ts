@@ -3,9 +3,9 @@ import type { Captcha, School } from '../../../common/api.js';
 import { issueCaptcha } from '../../auth/captcha.js';
 import { clientOf, throttleClient } from '../../auth/throttle.js';
 import { defineRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
-import { allSchoolParams } from './schema.js';
-import { listOpenSchools } from './service.js';
+import { noParams } from '../../../common/schemas/fields.js';
+import { allSchoolParams } from '../../../common/schemas/schools.js';
+import { findOpenSchools } from './repository.js';
 
 export const schoolRoutes = [
   /** GET /common/all-school {firstLetter?: 'A'..'Z' | ''} → School[] of opened schools. */
@@ -15,7 +15,7 @@ export const schoolRoutes = [
     summary: 'Opened schools, filtered by first letter (spec §2 login, §3 School).',
     permission: 'public',
     schema: allSchoolParams,
-    handler: ({ deps, params }): Promise<School[]> => listOpenSchools(deps.db, params.firstLetter),
+    handler: ({ deps, params }): Promise<School[]> => findOpenSchools(deps.db, params.firstLetter),
   }),
   /**
    * GET /common/login/verificationcode → {uuid, code: base64 PNG}; single use, 5 minutes; a strong

@@ -4,8 +4,8 @@ import { revokeSession } from '../../auth/sessions.js';
 import { clientOf, throttleAccount, throttleClient } from '../../auth/throttle.js';
 import { readToken } from '../../protocol/credential.js';
 import { defineRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
-import { tokenParams } from './schema.js';
+import { noParams } from '../../../common/schemas/fields.js';
+import { tokenParams } from '../../../common/schemas/session.js';
 import { loginProfile, signIn } from './service.js';
 
 export const sessionRoutes = [

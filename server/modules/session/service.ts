@@ -5,7 +5,6 @@
  * account and password (20002; the 5th failure from one client in 30 minutes locks that client
  * out of the account → 20004). Rate limits (10029) are checked by the route before all of these.
  */
-import type { Kysely } from 'kysely';
 import { ResultCode } from '../../../common/codes.js';
 import type { LoginResult } from '../../../common/api.js';
 import { consumeCaptcha, markStepUp } from '../../auth/captcha.js';
@@ -13,13 +12,13 @@ import { clearFailures, lockedMessage, lockedUntil, minutesLeft, needsStepUp, re
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
 import { roleNames } from '../../auth/permissions.js';
 import { createSession, type Session } from '../../auth/sessions.js';
-import type { Database } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, schoolUnknown } from '../../protocol/errors.js';
 import { formatDateTime } from '../../../common/time.js';
-import { findOpenSchool } from '../schools/service.js';
-import type { TokenParams } from './schema.js';
-import type { Trx } from '../../db/db.js';
+import { findOpenSchool } from '../schools/repository.js';
+import type { TokenParams } from '../../../common/schemas/session.js';
+import type { Db, Trx } from '../../db/db.js';
+import * as repo from './repository.js';
 
 /** Student statuses that may not sign in: 5 disabled, 6 deleted (spec §3). */
 const BLOCKED_STUDENT_STATUSES = [5, 6];
@@ -52,13 +51,7 @@ export async function signIn(deps: AppDeps, p: TokenParams, attempt: SignInAttem
     throw new ApiError(ResultCode.BAD_CAPTCHA, STEP_UP_MESSAGE);
   }
 
-  const user = await db
-    .selectFrom('users as u')
-    .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 'u.id').onRef('s.schoolId', '=', 'u.schoolId'))
-    .select(['u.id', 'u.schoolId', 'u.passwordHash', 'u.status', 's.status as studentStatus'])
-    .where('u.schoolId', '=', school.id)
-    .where('u.username', '=', p.username)
-    .executeTakeFirst();
+  const user = await repo.findSignInAccount(db, school.id, p.username);
   const ok = user ? await verifyPassword(user.passwordHash, p.password) : await verifyAgainstDummy(p.password);
   if (!user || !ok) {
     const locked = await recordFailure(db, who, now);
@@ -79,18 +72,7 @@ export async function signIn(deps: AppDeps, p: TokenParams, attempt: SignInAttem
  * the sign-in time; lastLoginTime is the sign-in before this one ('YYYY-MM-DD HH:mm:ss', CST).
  */
 export async function loginProfile(db: Trx, session: Session, token: string, now = new Date()): Promise<LoginResult> {
-  const user = await db
-    .selectFrom('users as u')
-    .innerJoin('schools as sc', 'sc.id', 'u.schoolId')
-    .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 'u.id').onRef('s.schoolId', '=', 'u.schoolId'))
-    .select([
-      'u.id', 'u.username', 'u.name', 'u.identity', 'u.isAdmin', 'u.modL', 'u.avatar', 'u.lastLoginTime', 's.code',
-      'sc.id as schoolId', 'sc.name as schoolName', 'sc.logo', 'sc.hoursUnit', 'sc.waysConvert', 'sc.compulsoryName',
-      'sc.electiveName', 'sc.isOpenHonorJoinNumber', 'sc.decimalPlaces',
-    ])
-    .where('u.id', '=', session.userId)
-    .where('u.schoolId', '=', session.schoolId)
-    .executeTakeFirstOrThrow();
+  const user = await repo.findLoginProfile(db, session.schoolId, session.userId);
   const previous = await recordSignIn(db, session.id, user.id, user.lastLoginTime, now);
   const result: LoginResult = {
     access_token: token,
@@ -118,24 +100,7 @@ export async function loginProfile(db: Trx, session: Session, token: string, now
 }
 
 /** Marks the session signed in once; returns the user's previous sign-in time. */
-async function recordSignIn(
-  trx: Kysely<Database>,
-  sessionId: number,
-  userId: number,
-  lastLoginTime: Date | null,
-  now: Date,
-): Promise<Date | null> {
-  const first = await trx
-    .updateTable('sessions')
-    .set({ loginAt: now, previousLoginAt: lastLoginTime })
-    .where('id', '=', sessionId)
-    .where('loginAt', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (first) {
-    await trx.updateTable('users').set({ lastLoginTime: now }).where('id', '=', userId).execute();
-    return lastLoginTime;
-  }
-  const row = await trx.selectFrom('sessions').select('previousLoginAt').where('id', '=', sessionId).executeTakeFirstOrThrow();
-  return row.previousLoginAt;
+async function recordSignIn(db: Db, sessionId: number, userId: number, lastLoginTime: Date | null, now: Date): Promise<Date | null> {
+  if (await repo.markSignedIn(db, sessionId, userId, lastLoginTime, now)) return lastLoginTime;
+  return repo.findPreviousLogin(db, sessionId);
 }

@@ -8,7 +8,8 @@ import type { StaffPersonalData } from '../../../common/personalData.js';
 import { hasPermission } from '../../auth/permissions.js';
 import type { Session } from '../../auth/sessions.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
-import { NOT_FOUND, STAFF_PAGE, staffQuery } from './service.js';
+import { NOT_FOUND, STAFF_PAGE } from './service.js';
+import * as repo from './repository.js';
 import type { Trx } from '../../db/db.js';
 
 /**
@@ -19,14 +20,11 @@ import type { Trx } from '../../db/db.js';
 export async function revealEmployee(db: Trx, session: Session, id: number, ip: string): Promise<StaffPersonalData> {
   // The button alone does not open staff data to a role that cannot see the staff list.
   if (!(await hasPermission(db, session, STAFF_PAGE))) throw noPermission();
-  const row = await staffQuery(db, session.schoolId).select(['u.mobile', 'u.username', 'u.name']).where('u.id', '=', id).executeTakeFirst();
+  const [row] = await repo.findStaffAccounts(db, session.schoolId, [id]);
   if (!row) throw badParams(NOT_FOUND);
-  await db
-    .insertInto('personalDataViews')
-    .values({
-      schoolId: session.schoolId, userId: session.userId, userName: session.name, action: 'view', subjectKind: 'staff',
-      studentId: id, studentCode: row.username, studentName: row.name, ip,
-    })
-    .execute();
+  await repo.insertPersonalDataView(db, session.schoolId, {
+    userId: session.userId, userName: session.name, action: 'view', subjectKind: 'staff',
+    studentId: id, studentCode: row.username, studentName: row.name, ip,
+  });
   return { mobile: row.mobile ?? '' };
 }

@@ -12,7 +12,7 @@ import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute } from '../../protocol/define.js';
 import {
   employeeIdParams, employeeIdsParams, employeeInputParams, employeeListParams, employeeRolesParams, employeeStatusParams,
-} from './schema.js';
+} from '../../../common/schemas/staff.js';
 import { revealEmployee } from './personal.js';
 import {
   addEmployee, deleteEmployee, employeeDetail, listEmployees, resetEmployeePasswords, setEmployeeRoles, setEmployeeStatus,

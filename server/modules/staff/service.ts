@@ -7,7 +7,6 @@
  * (issue 14 defect 5). Only its hash is stored. Mobiles leave the server masked (138****0001,
  * issue 14 defect 8); the full number is shown one at a time through personal.ts.
  */
-import { sql, type Kysely } from 'kysely';
 import type { EmployeeCreated, EmployeePasswordReset, EmployeeRow, InitialPassword } from '../../../common/api.js';
 import { looksMasked, maskMobile } from '../../../common/personalData.js';
 import type { Page } from '../../../common/envelope.js';
@@ -15,46 +14,19 @@ import { randomInitialPassword } from '../../auth/initialPassword.js';
 import { clearFailures } from '../../auth/lockout.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeUserSessions, type Session } from '../../auth/sessions.js';
-import type { Database } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { likeContains } from '../../util/like.js';
 import { formatDateTime } from '../../../common/time.js';
 import { STUDENT_ROLE_CODE } from '../roles/service.js';
-import { PHONE_MESSAGE, type EmployeeInputParams, type EmployeeListParams } from './schema.js';
-import type { Trx } from '../../db/db.js';
+import { PHONE_MESSAGE, type EmployeeInputParams, type EmployeeListParams } from '../../../common/schemas/staff.js';
+import type { Db, Trx } from '../../db/db.js';
+import * as repo from './repository.js';
 
-export const STAFF_IDENTITY = 0;
 /** The module 教师管理 that every staff endpoint needs. */
 export const STAFF_PAGE = '/teacher/user';
 export const NOT_FOUND = '教师不存在';
 
-/** The school's staff accounts (users of identity 0) with their profile and college. */
-export function staffQuery(db: Kysely<Database>, schoolId: number) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('staff as s', (j) => j.onRef('s.userId', '=', 'u.id').onRef('s.schoolId', '=', 'u.schoolId'))
-    .leftJoin('colleges as c', (j) => j.onRef('c.id', '=', 's.collegeId').onRef('c.schoolId', '=', 's.schoolId'))
-    .where('u.schoolId', '=', schoolId)
-    .where('u.identity', '=', STAFF_IDENTITY);
-}
-
-const rolesOf = (column: 'r.name' | 'r.id::text') =>
-  sql<string | null>`(select string_agg(${sql.raw(column)}, ',' order by r.id) from user_roles ur
-    join roles r on r.id = ur.role_id and r.school_id = ur.school_id
-    where ur.school_id = u.school_id and ur.user_id = u.id)`;
-
-const columns = [
-  'u.id', 'u.username as code', 'u.name', 'u.gender', 'u.mobile', 'u.status', 'u.lastLoginTime', 's.collegeId', 's.title',
-  sql<string>`coalesce(c.name, '')`.as('collegeName'),
-  rolesOf('r.name').as('roleNames'),
-  rolesOf('r.id::text').as('roleIds'),
-] as const;
-
-type Raw = {
-  id: number; code: string; name: string; gender: number; mobile: string | null; status: number; lastLoginTime: Date | null;
-  collegeId: number | null; title: string | null; collegeName: string; roleNames: string | null; roleIds: string | null;
-};
+type Raw = NonNullable<Awaited<ReturnType<typeof repo.findStaffRow>>>;
 
 function toRow(r: Raw): EmployeeRow {
   return {
@@ -74,100 +46,46 @@ function toRow(r: Raw): EmployeeRow {
 }
 
 /** GET /system/employees → {list: EmployeeRow[] (mobiles masked), total}, ordered by 工号. */
-export async function listEmployees(db: Kysely<Database>, session: Session, p: EmployeeListParams): Promise<Page<EmployeeRow>> {
-  let q = staffQuery(db, session.schoolId);
-  if (p.name) q = q.where('u.name', 'like', likeContains(p.name));
-  if (p.code) q = q.where('u.username', 'like', likeContains(p.code));
-  if (p.collegeId) q = q.where('s.collegeId', '=', p.collegeId);
-  if (p.status !== undefined) q = q.where('u.status', '=', p.status);
-  if (p.roleId)
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('userRoles as ur')
-          .select(sql`1`.as('one'))
-          .whereRef('ur.userId', '=', 'u.id')
-          .whereRef('ur.schoolId', '=', 'u.schoolId')
-          .where('ur.roleId', '=', p.roleId!),
-      ),
-    );
-  const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await q.select([...columns]).orderBy('u.username').limit(p.size).offset(pageOffset(p)).execute();
-  return { list: rows.map(toRow), total: Number(total) };
+export async function listEmployees(db: Db, session: Session, p: EmployeeListParams): Promise<Page<EmployeeRow>> {
+  const { rows, total } = await repo.findStaffPage(db, session.schoolId, p, { limit: p.size, offset: pageOffset(p) });
+  return { list: rows.map(toRow), total };
 }
 
 /** GET /system/employee/detail {id} → EmployeeRow (mobile masked); another school's id or a student → '教师不存在'. */
-export async function employeeDetail(db: Kysely<Database>, session: Session, id: number): Promise<EmployeeRow> {
-  const row = await staffQuery(db, session.schoolId).select([...columns]).where('u.id', '=', id).executeTakeFirst();
+export async function employeeDetail(db: Db, session: Session, id: number): Promise<EmployeeRow> {
+  const row = await repo.findStaffRow(db, session.schoolId, id);
   if (!row) throw badParams(NOT_FOUND);
   return toRow(row);
 }
 
-/** Ids that are not staff of the school → '教师不存在'. */
-async function requireStaff(db: Kysely<Database>, schoolId: number, ids: number[]): Promise<{ id: number; username: string; name: string }[]> {
-  const rows = await staffQuery(db, schoolId).select(['u.id', 'u.username', 'u.name']).where('u.id', 'in', ids).execute();
+/** The staff accounts among `ids`; ids that are not staff of the school → '教师不存在'. */
+async function requireStaff(db: Db, schoolId: number, ids: number[]) {
+  const rows = await repo.findStaffAccounts(db, schoolId, ids);
   if (rows.length !== ids.length) throw badParams(NOT_FOUND);
   return rows;
 }
 
 /** Roles must be staff roles of the school. */
-async function requireRoles(db: Kysely<Database>, schoolId: number, roleIds: number[]): Promise<void> {
+async function requireRoles(db: Db, schoolId: number, roleIds: number[]): Promise<void> {
   if (roleIds.length === 0) return;
-  const rows = await db
-    .selectFrom('roles')
-    .select('id')
-    .where('schoolId', '=', schoolId)
-    .where('id', 'in', roleIds)
-    .where('code', '!=', STUDENT_ROLE_CODE)
-    .execute();
-  if (rows.length !== roleIds.length) throw badParams('参数错误: roleIds 含不存在的角色');
+  const found = await repo.countRolesOf(db, schoolId, roleIds, STUDENT_ROLE_CODE);
+  if (found !== roleIds.length) throw badParams('参数错误: roleIds 含不存在的角色');
 }
 
-async function validateInput(db: Kysely<Database>, schoolId: number, p: EmployeeInputParams, selfId?: number): Promise<void> {
-  const taken = await db
-    .selectFrom('users')
-    .select('id')
-    .where('schoolId', '=', schoolId)
-    .where('username', '=', p.code)
-    .$if(selfId !== undefined, (q) => q.where('id', '!=', selfId!))
-    .executeTakeFirst();
-  if (taken) throw badParams('该工号已存在');
+async function validateInput(db: Db, schoolId: number, p: EmployeeInputParams, selfId?: number): Promise<void> {
+  if (await repo.accountWith(db, schoolId, 'username', p.code, selfId)) throw badParams('该工号已存在');
   if (looksMasked(p.mobile)) throw badParams(PHONE_MESSAGE);
-  if (p.mobile) {
-    const used = await db
-      .selectFrom('users')
-      .select('id')
-      .where('schoolId', '=', schoolId)
-      .where('mobile', '=', p.mobile)
-      .$if(selfId !== undefined, (q) => q.where('id', '!=', selfId!))
-      .executeTakeFirst();
-    if (used) throw badParams('该手机号已被其他账号使用');
-  }
-  if (p.collegeId !== null) {
-    const college = await db.selectFrom('colleges').select('id').where('schoolId', '=', schoolId).where('id', '=', p.collegeId).executeTakeFirst();
-    if (!college) throw badParams('参数错误: collegeId 对应的院系不存在');
-  }
+  if (p.mobile && (await repo.accountWith(db, schoolId, 'mobile', p.mobile, selfId))) throw badParams('该手机号已被其他账号使用');
+  if (p.collegeId !== null && !(await repo.collegeExists(db, schoolId, p.collegeId))) throw badParams('参数错误: collegeId 对应的院系不存在');
   if (p.roleIds) await requireRoles(db, schoolId, p.roleIds);
 }
 
 /** One's own roles cannot be changed (so nobody locks themselves out of 角色权限 by accident). */
-async function refuseOwnRoleChange(db: Kysely<Database>, session: Session, userId: number, roleIds: number[] | undefined): Promise<void> {
+async function refuseOwnRoleChange(db: Db, session: Session, userId: number, roleIds: number[] | undefined): Promise<void> {
   if (userId !== session.userId || roleIds === undefined) return;
-  const current = await db.selectFrom('userRoles').select('roleId').where('schoolId', '=', session.schoolId).where('userId', '=', userId).execute();
-  const same = current.length === roleIds.length && current.every((r) => roleIds.includes(r.roleId));
+  const current = await repo.findRoleIds(db, session.schoolId, userId);
+  const same = current.length === roleIds.length && current.every((id) => roleIds.includes(id));
   if (!same) throw badParams('不能修改当前登录账号的角色');
-}
-
-async function replaceRoles(trx: Kysely<Database>, schoolId: number, userId: number, roleIds: number[]): Promise<void> {
-  await trx.deleteFrom('userRoles').where('schoolId', '=', schoolId).where('userId', '=', userId).execute();
-  if (roleIds.length) await trx.insertInto('userRoles').values(roleIds.map((roleId) => ({ schoolId, userId, roleId }))).execute();
-}
-
-async function saveProfile(trx: Kysely<Database>, schoolId: number, userId: number, p: EmployeeInputParams): Promise<void> {
-  await trx
-    .insertInto('staff')
-    .values({ schoolId, userId, collegeId: p.collegeId, title: p.title })
-    .onConflict((oc) => oc.columns(['schoolId', 'userId']).doUpdateSet({ collegeId: p.collegeId, title: p.title }))
-    .execute();
 }
 
 /**
@@ -178,17 +96,9 @@ export async function addEmployee(db: Trx, session: Session, p: EmployeeInputPar
   await validateInput(db, session.schoolId, p);
   const password = randomInitialPassword();
   const passwordHash = await hashPassword(password);
-  const user = await db
-    .insertInto('users')
-    .values({
-      schoolId: session.schoolId, username: p.code, name: p.name, identity: STAFF_IDENTITY, isAdmin: 0,
-      passwordHash, modL: 0, mobile: p.mobile, gender: p.gender,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await saveProfile(db, session.schoolId, user.id, p);
-  await replaceRoles(db, session.schoolId, user.id, p.roleIds ?? []);
-  const id = user.id;
+  const id = await repo.insertStaffUser(db, session.schoolId, { username: p.code, name: p.name, mobile: p.mobile, gender: p.gender }, passwordHash);
+  await repo.saveProfile(db, session.schoolId, id, p);
+  await repo.replaceRoles(db, session.schoolId, id, p.roleIds ?? []);
   const row = await employeeDetail(db, session, id);
   return { ...row, initialPasswords: [{ id, username: row.code, name: row.name, password }] };
 }
@@ -205,19 +115,13 @@ function unmaskedMobile(sent: string | null, stored: string | null): string | nu
 export async function updateEmployee(db: Trx, session: Session, input: EmployeeInputParams): Promise<EmployeeRow> {
   if (input.id === undefined) throw badParams('参数错误: id 不能为空');
   const id = input.id;
-  await requireStaff(db, session.schoolId, [id]);
-  const stored = await db.selectFrom('users').select('mobile').where('schoolId', '=', session.schoolId).where('id', '=', id).executeTakeFirstOrThrow();
+  const [stored] = await requireStaff(db, session.schoolId, [id]);
   const p = { ...input, mobile: unmaskedMobile(input.mobile, stored.mobile) };
   await validateInput(db, session.schoolId, p, id);
   await refuseOwnRoleChange(db, session, id, p.roleIds);
-  await db
-    .updateTable('users')
-    .set({ username: p.code, name: p.name, mobile: p.mobile, gender: p.gender, updatedAt: new Date() })
-    .where('schoolId', '=', session.schoolId)
-    .where('id', '=', id)
-    .execute();
-  await saveProfile(db, session.schoolId, id, p);
-  if (p.roleIds) await replaceRoles(db, session.schoolId, id, p.roleIds);
+  await repo.updateUser(db, session.schoolId, [id], { username: p.code, name: p.name, mobile: p.mobile, gender: p.gender }, new Date());
+  await repo.saveProfile(db, session.schoolId, id, p);
+  if (p.roleIds) await repo.replaceRoles(db, session.schoolId, id, p.roleIds);
   return employeeDetail(db, session, id);
 }
 
@@ -226,7 +130,7 @@ export async function setEmployeeRoles(db: Trx, session: Session, id: number, ro
   await requireStaff(db, session.schoolId, [id]);
   await requireRoles(db, session.schoolId, roleIds);
   await refuseOwnRoleChange(db, session, id, roleIds);
-  await replaceRoles(db, session.schoolId, id, roleIds);
+  await repo.replaceRoles(db, session.schoolId, id, roleIds);
   return employeeDetail(db, session, id);
 }
 
@@ -238,7 +142,7 @@ export async function setEmployeeStatus(db: Trx, session: Session, ids: number[]
   if (status === 0 && ids.includes(session.userId)) throw badParams('不能禁用当前登录的账号');
   await requireStaff(db, session.schoolId, ids);
   const now = new Date();
-  await db.updateTable('users').set({ status, updatedAt: now }).where('schoolId', '=', session.schoolId).where('id', 'in', ids).execute();
+  await repo.updateUser(db, session.schoolId, ids, { status }, now);
   if (status === 0) for (const id of ids) await revokeUserSessions(db, session.schoolId, id, now);
   return { count: ids.length };
 }
@@ -256,7 +160,7 @@ export async function resetEmployeePasswords(db: Trx, session: Session, ids: num
   const hashes = await Promise.all(issued.map(async (u) => ({ ...u, hash: await hashPassword(u.password) })));
   const now = new Date();
   for (const u of hashes) {
-    await db.updateTable('users').set({ passwordHash: u.hash, modL: 0, updatedAt: now }).where('schoolId', '=', session.schoolId).where('id', '=', u.id).execute();
+    await repo.updateUser(db, session.schoolId, [u.id], { passwordHash: u.hash, modL: 0 }, now);
     await revokeUserSessions(db, session.schoolId, u.id, now);
     await clearFailures(db, session.schoolId, u.username);
   }
@@ -270,13 +174,8 @@ export async function resetEmployeePasswords(db: Trx, session: Session, ids: num
 export async function deleteEmployee(db: Trx, session: Session, id: number): Promise<null> {
   if (id === session.userId) throw badParams('不能删除当前登录的账号');
   await requireStaff(db, session.schoolId, [id]);
-  const { n } = await db
-    .selectFrom('organizations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('schoolId', '=', session.schoolId)
-    .where('userId', '=', id)
-    .executeTakeFirstOrThrow();
-  if (Number(n) > 0) throw badParams(`该教师是 ${Number(n)} 个组织的负责人,无法删除`);
-  await db.deleteFrom('users').where('schoolId', '=', session.schoolId).where('id', '=', id).execute();
+  const n = await repo.countLedOrganizations(db, session.schoolId, id);
+  if (n > 0) throw badParams(`该教师是 ${n} 个组织的负责人,无法删除`);
+  await repo.deleteUser(db, session.schoolId, id);
   return null;
 }

@@ -1,25 +1,13 @@
 /**
  * Helpers of the structure services: school-scoped lookups that fail with the field's 10002
- * message, and counts in SQL (the refusal messages they feed live in protocol/errors.ts).
+ * message, and deletion refused while references remain (the refusal messages they feed live in
+ * protocol/errors.ts).
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/db.js';
 import type { Database } from '../../db/types.js';
 import { badParams, fieldError, refusal } from '../../protocol/errors.js';
-
-type StructureTable = 'campuses' | 'colleges' | 'majors' | 'classes';
-type CountTable = StructureTable | 'students';
-
-/** Rows of `table` in the school whose `column` equals `value`. */
-export async function countWhere(db: Db, table: CountTable, column: string, value: number, schoolId: number): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('schoolId', '=', schoolId)
-    .where(sql.ref(column), '=', value)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+import { countWhere, deleteRow, findRow, valueTaken, type CountTable, type StructureTable } from './repositories/common.js';
 
 /** The existing row of a school's table, or 10002 '参数错误: <field> <what>不存在'. */
 export async function mustExist<T extends StructureTable>(
@@ -30,14 +18,9 @@ export async function mustExist<T extends StructureTable>(
   field: string,
   what: string,
 ): Promise<Selectable<Database[T]>> {
-  const row = await (db as Kysely<any>)
-    .selectFrom(table)
-    .selectAll()
-    .where('id', '=', id)
-    .where('schoolId', '=', schoolId)
-    .executeTakeFirst();
+  const row = await findRow(db, table, schoolId, id);
   if (!row) throw fieldError(field, `${what}不存在`);
-  return row as Selectable<Database[T]>;
+  return row;
 }
 
 /**
@@ -58,6 +41,23 @@ export async function deleteUnreferenced(
   for (const [t, column, unit] of dependents) counts.push([await countWhere(db, t, column, id, schoolId), unit]);
   const why = refusal(`该${what}`, counts);
   if (why) throw badParams(why);
-  await (db as Kysely<any>).deleteFrom(table).where('id', '=', id).where('schoolId', '=', schoolId).execute();
+  await deleteRow(db, table, schoolId, id);
   return null;
+}
+
+/**
+ * 10002 '参数错误: <column> <message>' when a row of `table` in the school other than `exceptId`
+ * already has `value` in `column` (`within`: only among the rows of the same college).
+ */
+export async function assertFree(
+  db: Db,
+  table: StructureTable,
+  schoolId: number,
+  column: 'name' | 'code',
+  value: string,
+  message: string,
+  exceptId?: number,
+  within?: { column: 'collegeId'; value: number },
+): Promise<void> {
+  if (await valueTaken(db, table, schoolId, column, value, exceptId, within)) throw fieldError(column, message);
 }

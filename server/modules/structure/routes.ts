@@ -9,14 +9,14 @@ import { isStudentIdentity } from '../../../common/api.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noPermission } from '../../protocol/errors.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import { recordRoutes } from '../../protocol/records.js';
 import { addCampus, deleteCampus, listCampuses, updateCampus } from './campuses.js';
 import { addClass, deleteClass, listClasses, updateClass } from './classes.js';
 import { addCollege, collegeTree, deleteCollege, listColleges, updateCollege } from './colleges.js';
 import { addMajor, deleteMajor, listMajors, updateMajor } from './majors.js';
 import { structureOptions } from './options.js';
-import * as s from './schema.js';
+import * as s from '../../../common/schemas/structure.js';
 
 
 const CAMPUS = '/usermng/student/campus';

@@ -7,7 +7,7 @@ import { isStudentIdentity } from '../../../common/api.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Db } from '../../db/db.js';
 import { defineRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import { noPermission } from '../../protocol/errors.js';
 
 export const STUDENT_ONLY_MESSAGE = '仅限学生使用';

@@ -1,10 +1,9 @@
 /** The student home's counters (spec §3 student activity summary; §7 GET /student/activity/list). */
-import { sql } from 'kysely';
-import { EnrollmentStatus } from '../../../common/activities.js';
-import type { StudentActivitySummary } from '../../../common/studentSelf.js';
+import type { StudentActivitySummary } from '../../../common/studentHome.js';
 import { classifyRows, rootOf } from '../classify/tree.js';
 import type { Db } from '../../db/db.js';
 import type { Me } from './access.js';
+import { attendedPerClassify, countDeclarations } from './repository.js';
 
 /** Declaration status 2: approved (spec §4 self-declaration status). */
 const DECLARATION_APPROVED = 2;
@@ -18,24 +17,9 @@ const SOCIAL_PRACTICE = 'socialPractice';
  */
 export async function activitySummary(db: Db, me: Me): Promise<StudentActivitySummary> {
   const [attended, classifies, honors] = await Promise.all([
-    db
-      .selectFrom('activityEnrollments as e')
-      .innerJoin('activities as a', (j) => j.onRef('a.id', '=', 'e.activityId').onRef('a.schoolId', '=', 'e.schoolId'))
-      .select(['a.classifyId', sql<number>`count(*)::int`.as('n')])
-      .where('e.schoolId', '=', me.schoolId)
-      .where('e.userId', '=', me.userId)
-      .where('e.status', '=', EnrollmentStatus.ENROLLED)
-      .where('e.signInAt', 'is not', null)
-      .groupBy('a.classifyId')
-      .execute(),
+    attendedPerClassify(db, me.schoolId, me.userId),
     classifyRows(db, me.schoolId),
-    db
-      .selectFrom('declarations')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('schoolId', '=', me.schoolId)
-      .where('userId', '=', me.userId)
-      .where('status', '=', DECLARATION_APPROVED)
-      .executeTakeFirstOrThrow(),
+    countDeclarations(db, me.schoolId, me.userId, DECLARATION_APPROVED),
   ]);
   const root = rootOf(classifies);
   const kind = new Map(classifies.map((c) => [c.id, c.moduleKind]));
@@ -46,5 +30,5 @@ export async function activitySummary(db: Db, me: Me): Promise<StudentActivitySu
     activityCount += Number(r.n);
     if (isPractice(r.classifyId)) praCount += Number(r.n);
   }
-  return { praCount, activityCount, honorCount: Number(honors.n) };
+  return { praCount, activityCount, honorCount: honors };
 }

@@ -7,10 +7,10 @@
  * only: no endpoint takes a userId, and unknown keys of `params` are dropped.
  */
 import type { ClassifyAchievement } from '../../../common/classify.js';
-import type { StudentActivitySummary, StudentInfo } from '../../../common/studentSelf.js';
+import type { StudentActivitySummary, StudentInfo } from '../../../common/studentHome.js';
 import type { StudentWarningLevel } from '../../../common/warningTiers.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import { classifyHoursOf } from '../hours/service.js';
 import { ownDataRoute, requireStudent } from './access.js';
 import { activitySummary } from './activitySummary.js';

@@ -11,6 +11,7 @@ import { tiersOf } from '../dashboard/warningTiers.js';
 import { requirementContext, setForGrade } from '../hours/requirements.js';
 import type { Db } from '../../db/db.js';
 import type { Me } from './access.js';
+import { findStudentStanding } from './repository.js';
 
 /**
  * GET /student/warning/level → StudentWarningLevel {level: 'red'|'yellow'|null, expectedHours
@@ -20,7 +21,7 @@ import type { Me } from './access.js';
  */
 export async function studentWarningLevel(db: Db, me: Me, today: string = chinaToday()): Promise<StudentWarningLevel> {
   const [student, ctx, tiers] = await Promise.all([
-    db.selectFrom('students').select(['grade', 'isPostgraduate', 'hours']).where('schoolId', '=', me.schoolId).where('userId', '=', me.userId).executeTakeFirst(),
+    findStudentStanding(db, me.schoolId, me.userId),
     requirementContext(db, me.schoolId),
     tiersOf(db, me.schoolId),
   ]);

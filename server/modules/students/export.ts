@@ -7,16 +7,15 @@
  * (common/personalData.ts) unless `full` — a full export needs 查看完整个人信息 and is recorded by
  * the route (personal.ts, issue 14 defect 8).
  */
-import { sql, type Kysely } from 'kysely';
 import { genderLabels, politicsLabel, studentStatusLabels } from '../../../common/enums.js';
 import { maskIdNumber, maskMobile } from '../../../common/personalData.js';
 import type { ExportResult } from '../../../common/students.js';
 import type { Session } from '../../auth/sessions.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/db.js';
 import { withFile, XLSX_TYPE, type JobReport } from '../../jobs/index.js';
 import { cstStamp, writeBatchedXlsx } from '../../jobs/xlsxExport.js';
-import type { StudentFilter } from './schema.js';
-import { countStudents, placementAndTotalColumns, studentRowsQuery } from './service.js';
+import type { StudentFilter } from '../../../common/schemas/students.js';
+import * as repo from './repositories/students.js';
 import type { DataScope } from './scope.js';
 
 const BATCH = 2000;
@@ -29,28 +28,18 @@ export function exportHeaders(waysConvert: number): string[] {
 export const exportFileName = (now = new Date()) => `学生名单-${cstStamp(now)}.xlsx`;
 
 /** The job's work: resolves to {rows} with the xlsx attached; identity numbers and mobiles masked unless `full`. */
-export async function runExport(db: Kysely<Database>, session: Session, scope: DataScope, filter: StudentFilter, report: JobReport, fileName: string, full = false) {
+export async function runExport(db: Db, session: Session, scope: DataScope, filter: StudentFilter, report: JobReport, fileName: string, full = false) {
   const idNumber = full ? (v: string | null) => v ?? '' : maskIdNumber;
   const mobile = full ? (v: string | null) => v ?? '' : maskMobile;
-  const school = await db.selectFrom('schools').select('waysConvert').where('id', '=', session.schoolId).executeTakeFirstOrThrow();
+  const school = await repo.findSchoolSettings(db, session.schoolId);
   const { content, rows } = await writeBatchedXlsx({
     sheetName: '学生名单',
     headers: exportHeaders(school.waysConvert),
     widths: [14, 10, 6, 22, 14, 14, 12, 18, 18, 8, 18, 10, 10, 10, 8],
-    total: await countStudents(db, session.schoolId, filter, scope),
+    total: await repo.countStudents(db, session.schoolId, filter, scope),
     report,
     batchSize: BATCH,
-    fetch: (last: string | null) =>
-      studentRowsQuery(db, session.schoolId, filter, scope)
-        .select([
-          's.code', 'u.name', 'u.gender', 's.idNumber', 'u.mobile', 's.politics', 's.status',
-          sql<string>`coalesce(s.grade, '')`.as('grade'),
-          ...placementAndTotalColumns,
-        ])
-        .where('s.code', '>', last ?? '')
-        .orderBy('s.code')
-        .limit(BATCH)
-        .execute(),
+    fetch: (last: string | null) => repo.findExportBatch(db, session.schoolId, filter, scope, last ?? '', BATCH),
     cursorOf: (r) => r.code,
     cells: (r) => [
       r.code, r.name, genderLabels[r.gender] ?? '', idNumber(r.idNumber), mobile(r.mobile), politicsLabel(r.politics), r.campusName,

@@ -4,9 +4,9 @@
  * major, and the class's grade is the student's grade. Used by add, update and turnMajor (the
  * roster import checks the same rules by name, in roster/validate.ts).
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/db.js';
 import { badParams } from '../../protocol/errors.js';
+import * as repo from './repositories/roster.js';
 
 export interface PlacementInput {
   campusId?: number | null;
@@ -38,30 +38,18 @@ export const PLACEMENT_MESSAGES = {
 } as const;
 
 /** Checks and names a placement; 10002 with the reason when it is inconsistent. */
-export async function resolvePlacement(db: Kysely<Database>, schoolId: number, p: PlacementInput): Promise<Placement> {
+export async function resolvePlacement(db: Db, schoolId: number, p: PlacementInput): Promise<Placement> {
   let campusName = '';
   if (p.campusId) {
-    const campus = await db.selectFrom('campuses').select('name').where('schoolId', '=', schoolId).where('id', '=', p.campusId).executeTakeFirst();
+    const campus = await repo.findCampus(db, schoolId, p.campusId);
     if (!campus) throw badParams(PLACEMENT_MESSAGES.campus);
     campusName = campus.name;
   }
-  const college = await db.selectFrom('colleges').select(['name', 'campusId']).where('schoolId', '=', schoolId).where('id', '=', p.collegeId).executeTakeFirst();
+  const college = await repo.findCollege(db, schoolId, p.collegeId);
   if (!college) throw badParams(PLACEMENT_MESSAGES.college);
-  const major = await db
-    .selectFrom('majors')
-    .select('name')
-    .where('schoolId', '=', schoolId)
-    .where('id', '=', p.majorId)
-    .where('collegeId', '=', p.collegeId)
-    .executeTakeFirst();
+  const major = await repo.findMajorOf(db, schoolId, p.collegeId, p.majorId);
   if (!major) throw badParams(PLACEMENT_MESSAGES.major);
-  const cls = await db
-    .selectFrom('classes')
-    .select(['name', 'grade'])
-    .where('schoolId', '=', schoolId)
-    .where('id', '=', p.classId)
-    .where('majorId', '=', p.majorId)
-    .executeTakeFirst();
+  const cls = await repo.findClassOf(db, schoolId, p.majorId, p.classId);
   if (!cls) throw badParams(PLACEMENT_MESSAGES.class);
   if (p.grade !== undefined && p.grade !== cls.grade) throw badParams(PLACEMENT_MESSAGES.grade);
   return {

@@ -6,7 +6,7 @@
 import type { JobStarted } from '../../../common/jobs.js';
 import { startJob, XLSX_TYPE } from '../../jobs/index.js';
 import { defineRoute, FileDownload } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import { exportFileName, runExport } from './export.js';
 import { readSheet } from '../../jobs/sheets/index.js';
 import { readUpload } from '../../jobs/sheets/upload.js';
@@ -15,7 +15,7 @@ import { ROSTER_COLUMNS } from './roster/columns.js';
 import { runImport } from './roster/import.js';
 import { rosterTemplate } from './roster/workbooks.js';
 import { authorizeFullExport } from './personal.js';
-import { studentExportParams, studentImportParams, type ImportMode } from './schema.js';
+import { studentExportParams, studentImportParams, type ImportMode } from '../../../common/schemas/students.js';
 import { dataScopeOf, writableScope } from './scope.js';
 
 export const IMPORT_JOB = 'student-import';

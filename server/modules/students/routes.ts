@@ -6,19 +6,17 @@
  * '/click/student/reset', '/usermng/turnMajor'); personal data in full needs '/click/student/personal'
  * (issue 14). Import and export live in roster-routes.ts.
  */
-import { z } from 'zod';
 import type { StudentRow } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
 import { PERSONAL_DATA_PERMISSION, type PersonalDataView, type StudentPersonalData } from '../../../common/personalData.js';
 import type { StudentCreated, StudentDetail } from '../../../common/students.js';
 import { defineRoute } from '../../protocol/define.js';
-import { pageFields } from '../../protocol/paging.js';
 import { changeStatus, resetPasswords, turnMajor, type ResetResult } from './actions.js';
 import { studentDetail } from './detail.js';
 import { listPersonalDataViews, revealStudent } from './personal.js';
 import {
-  studentAddParams, studentIdParams, studentListParams, studentResetParams, studentStatusParams, studentUpdateParams, turnMajorParams,
-} from './schema.js';
+  personalLogParams, studentAddParams, studentIdParams, studentListParams, studentResetParams, studentStatusParams, studentUpdateParams, turnMajorParams,
+} from '../../../common/schemas/students.js';
 import { dataScopeOf, writableScope } from './scope.js';
 import { listStudents } from './service.js';
 import { addStudent, updateStudent } from './write.js';
@@ -81,7 +79,7 @@ export const studentRoutes = [
     path: '/school/student/personal/log',
     summary: 'The record of personal data shown or exported in full.',
     permission: '/system/personalDataLog',
-    schema: z.object(pageFields),
+    schema: personalLogParams,
     handler: async ({ deps, session, params }): Promise<Page<PersonalDataView>> => listPersonalDataViews(deps.db, session, params),
   }),
   /**

@@ -3,43 +3,24 @@
  * changes only their colleges' students; an organisation-level one only the members of the
  * organisations they lead (and their descendants). Every student endpoint goes through here.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { dataScopeOf, type DataScope } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/db.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
+import { findScopeFlags, scopeCondition } from './repositories/students.js';
 
 export const STUDENT_NOT_FOUND = '学生不存在';
 export const OUT_OF_SCOPE = '暂无权限！该学生不在您的数据范围内';
 
-export { dataScopeOf, type DataScope };
-
-/**
- * The scope as a condition on `students as s` (s.school_id is already the session's school).
- * An empty college or organisation list matches nothing.
- */
-export function scopeCondition(scope: DataScope): Expression<SqlBool> | null {
-  if (scope.kind === 'school') return null;
-  if (scope.kind === 'college') {
-    if (scope.collegeIds.length === 0) return sql<SqlBool>`false`;
-    return sql<SqlBool>`s.college_id in (${sql.join(scope.collegeIds)})`;
-  }
-  if (scope.organizationIds.length === 0) return sql<SqlBool>`false`;
-  return sql<SqlBool>`exists (select 1 from organization_members om where om.school_id = s.school_id and om.user_id = s.user_id and om.organization_id in (${sql.join(scope.organizationIds)}))`;
-}
+/** The data scope of a session, and the scope as a condition on `students as s` (repositories/students.ts). */
+export { dataScopeOf, scopeCondition, type DataScope };
 
 /**
  * The user ids among `ids` that are students of the session's school within its scope. Ids of
  * another school or of nobody → 10002 '学生不存在'; ids outside the scope → 10003.
  */
-export async function studentsInScope(db: Kysely<Database>, session: Session, scope: DataScope, ids: number[]): Promise<number[]> {
-  const inScope = scopeCondition(scope) ?? sql<SqlBool>`true`;
-  const rows = await db
-    .selectFrom('students as s')
-    .select(['s.userId', sql<boolean>`${inScope}`.as('inScope')])
-    .where('s.schoolId', '=', session.schoolId)
-    .where('s.userId', 'in', ids)
-    .execute();
+export async function studentsInScope(db: Db, session: Session, scope: DataScope, ids: number[]): Promise<number[]> {
+  const rows = await findScopeFlags(db, session.schoolId, scope, ids);
   if (rows.length !== ids.length) throw badParams(STUDENT_NOT_FOUND);
   if (rows.some((r) => !r.inScope)) throw noPermission(OUT_OF_SCOPE);
   return rows.map((r) => r.userId);
@@ -60,7 +41,7 @@ export function assertCollegeTarget(scope: DataScope, collegeId: number, current
 export const OUT_OF_SCOPE_COLLEGE = '暂无权限！该学院不在您的数据范围内';
 
 /** The session's scope for creating students (add, import): an organisation scope may not (10003). */
-export async function writableScope(db: Kysely<Database>, session: Session): Promise<DataScope> {
+export async function writableScope(db: Db, session: Session): Promise<DataScope> {
   const scope = await dataScopeOf(db, session);
   if (scope.kind === 'organization') throw noPermission();
   return scope;

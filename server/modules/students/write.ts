@@ -9,17 +9,17 @@
  */
 import { refreshVerdicts } from '../hours/verdicts.js';
 import { integrityOf } from '../schoolParams/repository.js';
-import type { Kysely } from 'kysely';
 import { looksMasked, maskIdNumber, maskMobile } from '../../../common/personalData.js';
 import { birthdayFromId, genderFromId } from '../../../common/validators/idcard.js';
 import type { Session } from '../../auth/sessions.js';
-import type { Database } from '../../db/types.js';
 import { badParams } from '../../protocol/errors.js';
 import { hashInitialPasswords, INITIAL_PASSWORD_RULE, studentInitialPassword } from './password.js';
-import { resolvePlacement } from './placement.js';
-import { idNumberProblem, PHONE_MESSAGE, type StudentProfileInput, type StudentUpdateInput } from './schema.js';
+import { resolvePlacement, type Placement } from './placement.js';
+import { idNumberProblem, PHONE_MESSAGE, type StudentProfileInput, type StudentUpdateInput } from '../../../common/schemas/students.js';
 import { assertCollegeTarget, studentsInScope, type DataScope } from './scope.js';
-import type { Trx } from '../../db/db.js';
+import type { Db, Trx } from '../../db/db.js';
+import * as repo from './repositories/students.js';
+import * as writes from './repositories/studentWrites.js';
 
 export const CODE_TAKEN = '学号已存在';
 
@@ -30,12 +30,8 @@ export function derivedIdentity(p: { idType: number; idNumber: string; gender?: 
 }
 
 /** 10002 '学号已存在' when another account of the school uses this student number. */
-async function assertCodeFree(db: Kysely<Database>, schoolId: number, code: string, exceptUserId?: number) {
-  let q = db.selectFrom('users').select('id').where('schoolId', '=', schoolId).where('username', '=', code);
-  if (exceptUserId) q = q.where('id', '!=', exceptUserId);
-  const taken = await q.executeTakeFirst();
-  const student = await db.selectFrom('students').select('userId').where('schoolId', '=', schoolId).where('code', '=', code).executeTakeFirst();
-  if (taken || (student && student.userId !== exceptUserId)) throw badParams(CODE_TAKEN);
+async function assertCodeFree(db: Db, schoolId: number, code: string, exceptUserId?: number) {
+  if (await writes.codeTaken(db, schoolId, code, exceptUserId)) throw badParams(CODE_TAKEN);
 }
 
 /** A unique-key violation (two requests racing for one student number) reads as '学号已存在'. */
@@ -44,10 +40,12 @@ export function codeTakenOnConflict(e: unknown): never {
   throw e;
 }
 
-/** The id of the school's student role (seeded with code 'student'), or null. */
-export async function studentRoleId(db: Kysely<Database>, schoolId: number): Promise<number | null> {
-  const role = await db.selectFrom('roles').select('id').where('schoolId', '=', schoolId).where('code', '=', 'student').executeTakeFirst();
-  return role?.id ?? null;
+/** The students row of a checked profile: its identity and its resolved placement. */
+function profileValues(p: StudentProfileInput, ident: ReturnType<typeof derivedIdentity>, place: Placement): writes.StudentValues {
+  return {
+    code: p.code, idType: p.idType, idNumber: ident.idNumber, birthday: ident.birthday, politics: p.politics,
+    campusId: place.campusId, collegeId: place.collegeId, majorId: place.majorId, classId: place.classId, grade: place.grade,
+  };
 }
 
 export interface StudentCreated {
@@ -67,25 +65,15 @@ export async function addStudent(db: Trx, session: Session, scope: DataScope, p:
   const passwordHash = (await hashInitialPasswords([password])).get(password)!;
   try {
     await assertCodeFree(db, session.schoolId, p.code);
-    const user = await db
-      .insertInto('users')
-      .values({
-        schoolId: session.schoolId, username: p.code, name: p.name, identity: 2, isAdmin: 0, passwordHash, modL: 0,
-        mobile: p.mobile ?? null, gender: ident.gender,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('students')
-      .values({
-        userId: user.id, schoolId: session.schoolId, code: p.code, idType: p.idType, idNumber: ident.idNumber, birthday: ident.birthday,
-        politics: p.politics, campusId: place.campusId, collegeId: place.collegeId, majorId: place.majorId, classId: place.classId,
-        grade: place.grade, status: 0, credit: (await integrityOf(db, session.schoolId)).creditStart,
-      })
-      .execute();
-    const roleId = await studentRoleId(db, session.schoolId);
-    if (roleId) await db.insertInto('userRoles').values({ userId: user.id, roleId, schoolId: session.schoolId }).execute();
-    return { id: user.id, code: p.code, password, rule: INITIAL_PASSWORD_RULE };
+    const { creditStart } = await integrityOf(db, session.schoolId);
+    const ids = await writes.insertStudents(
+      db,
+      session.schoolId,
+      [{ ...profileValues(p, ident, place), username: p.code, name: p.name, mobile: p.mobile ?? null, gender: ident.gender, passwordHash }],
+      creditStart,
+      await writes.studentRoleId(db, session.schoolId),
+    );
+    return { id: ids.get(p.code)!, code: p.code, password, rule: INITIAL_PASSWORD_RULE };
   } catch (e) {
     return codeTakenOnConflict(e);
   }
@@ -112,34 +100,20 @@ export function unmaskedIdentity(
 /** POST /school/student/update → {id}. The student must be in scope, and so must the target college. */
 export async function updateStudent(db: Trx, session: Session, scope: DataScope, input: StudentUpdateInput): Promise<{ id: number }> {
   await studentsInScope(db, session, scope, [input.id]);
-  const current = await db
-    .selectFrom('students as s')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
-    .select(['s.collegeId', 's.idNumber', 'u.mobile'])
-    .where('s.schoolId', '=', session.schoolId)
-    .where('s.userId', '=', input.id)
-    .executeTakeFirstOrThrow();
+  const current = await repo.findStudentAccount(db, session.schoolId, input.id);
   const p = { ...input, ...unmaskedIdentity(input, current) };
   assertCollegeTarget(scope, p.collegeId, current.collegeId);
   const place = await resolvePlacement(db, session.schoolId, p);
   const ident = derivedIdentity(p);
   try {
     await assertCodeFree(db, session.schoolId, p.code, p.id);
-    await db
-      .updateTable('users')
-      .set({ username: p.code, name: p.name, mobile: p.mobile ?? null, gender: ident.gender, updatedAt: new Date() })
-      .where('schoolId', '=', session.schoolId)
-      .where('id', '=', p.id)
-      .execute();
-    await db
-      .updateTable('students')
-      .set({
-        code: p.code, idType: p.idType, idNumber: ident.idNumber, birthday: ident.birthday, politics: p.politics,
-        campusId: place.campusId, collegeId: place.collegeId, majorId: place.majorId, classId: place.classId, grade: place.grade,
-      })
-      .where('schoolId', '=', session.schoolId)
-      .where('userId', '=', p.id)
-      .execute();
+    await writes.updateStudentRow(
+      db,
+      session.schoolId,
+      p.id,
+      { ...profileValues(p, ident, place), name: p.name, mobile: p.mobile ?? null, gender: ident.gender },
+      new Date(),
+    );
     // A new grade may put the student under another cohort's rule (issue 13).
     await refreshVerdicts(db, session.schoolId, [p.id]);
   } catch (e) {

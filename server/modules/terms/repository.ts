@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { TermRow } from '../../../common/terms.js';
 import { likeContains } from '../../util/like.js';
 import type { Db } from '../../db/db.js';
+import { schoolRowTaken } from '../../db/tenant.js';
 
 /** A term's stored fields (what add and update write). */
 export interface TermFields {
@@ -61,15 +62,9 @@ export function termContaining(db: Db, schoolId: number, date: string, today: st
     .executeTakeFirst();
 }
 
-/** Another term of the school with this name, or undefined. */
-export function termNamed(db: Db, schoolId: number, name: string, exceptId?: number): Promise<{ id: number } | undefined> {
-  return db
-    .selectFrom('terms')
-    .select('id')
-    .where('schoolId', '=', schoolId)
-    .where('name', '=', name)
-    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
-    .executeTakeFirst();
+/** True when another term of the school (not `exceptId`) has this name. */
+export function termNamed(db: Db, schoolId: number, name: string, exceptId?: number): Promise<boolean> {
+  return schoolRowTaken(db, 'terms', schoolId, { name }, exceptId);
 }
 
 /** The earliest other term of the school sharing a day with [startDate, endDate], or undefined. */

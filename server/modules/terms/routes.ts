@@ -11,9 +11,9 @@
 import type { TermCurrent } from '../../../common/terms.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import { recordRoutes } from '../../protocol/records.js';
-import * as s from './schema.js';
+import * as s from '../../../common/schemas/terms.js';
 import { addTerm, currentTerm, deleteTerm, listTerms, updateTerm } from './service.js';
 
 

@@ -12,7 +12,7 @@ import { badParams, fieldError, refusal } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
 import type { Db } from '../../db/db.js';
 import * as repo from './repository.js';
-import type { TermAddParams, TermListParams, TermUpdateParams } from './schema.js';
+import type { TermAddParams, TermListParams, TermUpdateParams } from '../../../common/schemas/terms.js';
 
 /**
  * GET /system/term/list {current, size, name?, kind?, academicYear?} → {list: TermRow[], total},

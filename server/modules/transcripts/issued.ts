@@ -3,7 +3,7 @@
  * student, their own), finding one for its PDF with the caller's right to it, and revoking one.
  * Name, number, college, class and totals in the rows are as issued (read from the stored content).
  */
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import { isStudentIdentity } from '../../../common/api.js';
 import type { Page } from '../../../common/envelope.js';
 import type { IssuedTranscript, TranscriptRow } from '../../../common/transcripts.js';
@@ -12,12 +12,12 @@ import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { likeContains } from '../../util/like.js';
 import { formatDateTime } from '../../../common/time.js';
 import { dataScopeOf, scopeCondition, studentsInScope } from '../students/scope.js';
 import { verifyUrlOf } from './code.js';
 import { issuedOf, TRANSCRIPT_NOT_FOUND } from './issue.js';
-import type { ListParams } from './schema.js';
+import type { ListParams } from '../../../common/schemas/transcripts.js';
+import * as repo from './repositories/transcripts.js';
 
 /** The staff module of transcripts (spec §2 /usermng/export/transcript/list; module 503). */
 export const TRANSCRIPT_MODULE = '/usermng/export/transcript/list';
@@ -25,33 +25,11 @@ export const TRANSCRIPT_MODULE = '/usermng/export/transcript/list';
 const statusOf = (r: { revokedAt: Date | null; supersededBy: number | null }): TranscriptRow['status'] =>
   r.revokedAt ? 'revoked' : r.supersededBy ? 'superseded' : 'valid';
 
-function rowsQuery(db: Kysely<Database>, schoolId: number) {
-  return db
-    .selectFrom('transcripts as t')
-    .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 't.userId').onRef('s.schoolId', '=', 't.schoolId'))
-    .leftJoin('users as ib', (j) => j.onRef('ib.id', '=', 't.issuedBy').onRef('ib.schoolId', '=', 't.schoolId'))
-    .where('t.schoolId', '=', schoolId);
-}
-
-type RowsQuery = ReturnType<typeof rowsQuery>;
-
-async function page(q: RowsQuery, p: { current: number; size: number }): Promise<Page<TranscriptRow>> {
-  const c = (path: string) => sql<string>`coalesce(t.content #>> ${`{${path}}`}::text[], '')`;
-  const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute();
-  const rows = await q
-    .select([
-      't.id', 't.code', 't.userId', 't.batchId', 't.issuedAt', 't.revokedAt', 't.revokeReason', 't.supersededBy',
-      c('student,name').as('name'), c('student,code').as('studentCode'), c('student,collegeName').as('collegeName'),
-      c('student,className').as('className'), c('totalHours').as('totalHours'), c('score').as('score'),
-      c('scoreUnit').as('scoreUnit'), c('issueDate').as('issueDate'),
-      sql<string>`coalesce(ib.name, '')`.as('issuedByName'),
-    ])
-    .orderBy('t.id', 'desc')
-    .limit(p.size)
-    .offset(pageOffset(p))
-    .execute();
+/** One page of the school's transcripts matching `f` as TranscriptRows, newest first. */
+async function page(db: Kysely<Database>, schoolId: number, f: repo.TranscriptFilter, p: { current: number; size: number }): Promise<Page<TranscriptRow>> {
+  const { rows, total } = await repo.findTranscripts(db, schoolId, f, { limit: p.size, offset: pageOffset(p) });
   return {
-    total: Number(total),
+    total,
     list: rows.map((r) => ({
       id: r.id, code: r.code, verifyUrl: verifyUrlOf(r.code), userId: r.userId, name: r.name, studentCode: r.studentCode,
       collegeName: r.collegeName, className: r.className, totalHours: r.totalHours, score: r.score, scoreUnit: r.scoreUnit,
@@ -67,20 +45,13 @@ async function page(q: RowsQuery, p: { current: number; size: number }): Promise
  * partial) narrow it.
  */
 export async function listTranscripts(db: Kysely<Database>, session: Session, p: ListParams): Promise<Page<TranscriptRow>> {
-  const scope = scopeCondition(await dataScopeOf(db, session));
-  let q = rowsQuery(db, session.schoolId);
-  if (scope) q = q.where(scope as Expression<SqlBool>);
-  if (p.userId) q = q.where('t.userId', '=', p.userId);
-  if (p.name) {
-    const like = likeContains(p.name);
-    q = q.where(sql<SqlBool>`(t.content #>> '{student,name}' like ${like} or t.content #>> '{student,code}' like ${like})`);
-  }
-  return page(q, p);
+  const inScope = scopeCondition(await dataScopeOf(db, session)) as Expression<SqlBool> | null;
+  return page(db, session.schoolId, { inScope, userId: p.userId || undefined, name: p.name || undefined }, p);
 }
 
 /** GET /student/transcript/list → the caller's own issued transcripts, newest first. */
 export function listOwnTranscripts(db: Kysely<Database>, me: { schoolId: number; userId: number }, p: { current: number; size: number }): Promise<Page<TranscriptRow>> {
-  return page(rowsQuery(db, me.schoolId).where('t.userId', '=', me.userId), p);
+  return page(db, me.schoolId, { userId: me.userId }, p);
 }
 
 /**
@@ -89,12 +60,7 @@ export function listOwnTranscripts(db: Kysely<Database>, me: { schoolId: number;
  * 10002 '成绩单不存在'; another student → 10003; staff without the module or out of scope → 10003.
  */
 export async function readableTranscript(db: Kysely<Database>, session: Session, id: number): Promise<IssuedTranscript> {
-  const row = await db
-    .selectFrom('transcripts')
-    .select(['id', 'code', 'content', 'userId'])
-    .where('schoolId', '=', session.schoolId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await repo.findTranscript(db, session.schoolId, id);
   if (!row) throw badParams(TRANSCRIPT_NOT_FOUND);
   if (isStudentIdentity(session.identity)) {
     if (row.userId !== session.userId) throw noPermission();
@@ -111,18 +77,10 @@ export async function readableTranscript(db: Kysely<Database>, session: Session,
  * '该成绩单已撤销' when it already is; 10003 when the student is out of the caller's scope.
  */
 export async function revokeTranscript(db: Kysely<Database>, session: Session, id: number, reason: string, now = new Date()): Promise<TranscriptRow> {
-  const row = await db.selectFrom('transcripts').select(['userId', 'revokedAt']).where('schoolId', '=', session.schoolId).where('id', '=', id).executeTakeFirst();
+  const row = await repo.findTranscript(db, session.schoolId, id);
   if (!row) throw badParams(TRANSCRIPT_NOT_FOUND);
   await studentsInScope(db, session, await dataScopeOf(db, session), [row.userId]);
-  const updated = await db
-    .updateTable('transcripts')
-    .set({ revokedAt: now, revokedBy: session.userId, revokeReason: reason })
-    .where('schoolId', '=', session.schoolId)
-    .where('id', '=', id)
-    .where('revokedAt', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw badParams('该成绩单已撤销');
-  const { list } = await page(rowsQuery(db, session.schoolId).where('t.id', '=', id), { current: 1, size: 1 });
+  if (!(await repo.revokeTranscriptRow(db, session.schoolId, id, session.userId, reason, now))) throw badParams('该成绩单已撤销');
+  const { list } = await page(db, session.schoolId, { id }, { current: 1, size: 1 });
   return list[0];
 }

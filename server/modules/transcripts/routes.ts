@@ -10,7 +10,7 @@ import type { IssuedTranscript, TranscriptContent, TranscriptRow, VerifyResult }
 import { hasPermission } from '../../auth/permissions.js';
 import { defineRoute, FileDownload, type AnyRoute } from '../../protocol/define.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
-import { noParams } from '../../protocol/fields.js';
+import { noParams } from '../../../common/schemas/fields.js';
 import { requireStudent } from '../studentHome/access.js';
 import { dataScopeOf, studentsInScope } from '../students/scope.js';
 import { transcriptBatchRoutes } from './batch/routes.js';
@@ -19,7 +19,7 @@ import { issueForStudent, issueOwnTranscript } from './issue.js';
 import { listOwnTranscripts, listTranscripts, readableTranscript, revokeTranscript, TRANSCRIPT_MODULE } from './issued.js';
 import { requestOrigin } from './pdf/origin.js';
 import { renderTranscriptPdf } from './pdf/render.js';
-import { idParams, listParams, ownListParams, revokeParams, userParams, verifyParams } from './schema.js';
+import { idParams, listParams, ownListParams, revokeParams, userParams, verifyParams } from '../../../common/schemas/transcripts.js';
 import { transcriptSecretOf } from './secret.js';
 import { verifyTranscript } from './verify.js';
 

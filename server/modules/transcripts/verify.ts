@@ -12,6 +12,7 @@ import type { Database } from '../../db/types.js';
 import { formatDateTime } from '../../../common/time.js';
 import { codeMatches, normalizeCode } from './code.js';
 import { buildTranscriptContent, chinaDate } from './content.js';
+import { findByCode } from './repositories/transcripts.js';
 
 /** '张三明' → '张*明', '李四' → '李*', '欧阳小明' → '欧**明'; a single character is kept. */
 export function maskName(name: string): string {
@@ -46,14 +47,7 @@ function sameTotals(issued: TranscriptContent, current: TranscriptContent | null
 export async function verifyTranscript(db: Kysely<Database>, secret: string, codeText: string, now = new Date()): Promise<VerifyResult> {
   const code = normalizeCode(codeText);
   if (!code) return EMPTY;
-  const row = await db
-    .selectFrom('transcripts as t')
-    .innerJoin('schools as sc', 'sc.id', 't.schoolId')
-    .leftJoin('users as u', (j) => j.onRef('u.id', '=', 't.userId').onRef('u.schoolId', '=', 't.schoolId'))
-    .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 't.userId').onRef('s.schoolId', '=', 't.schoolId'))
-    .select(['t.id', 't.schoolId', 't.userId', 't.code', 't.content', 't.issuedAt', 't.revokedAt', 't.revokeReason', 't.supersededBy', 'sc.name as schoolName', 'sc.logo as schoolLogo', 'u.name as userName', 's.code as userCode'])
-    .where('t.code', '=', code)
-    .executeTakeFirst();
+  const row = await findByCode(db, code);
   if (!row) return EMPTY;
   const revoked = { revokedAt: formatDateTime(row.revokedAt), revokeReason: row.revokeReason };
   if (!codeMatches(secret, { schoolId: row.schoolId, userId: row.userId, id: row.id, content: row.content }, row.code)) {

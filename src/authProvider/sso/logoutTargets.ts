@@ -67,7 +67,7 @@ export async function serverSignOut(
 ): Promise<void> {
   if (!target.signOutPath) return;
   try {
-    await client.get(target.signOutPath, { userCode: userCode ?? '' }, { silent: true, redirectOnExpiry: false });
+    await client.get(target.signOutPath, { userCode: userCode ?? '' }, { redirectOnExpiry: false });
   } catch {
     /* spec §4: the external sign-out is best effort */
   }

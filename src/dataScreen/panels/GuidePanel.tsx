@@ -7,10 +7,10 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { rankPlaces, type TeacherGuideRow } from '../../../common/dashboard';
 import { formatDecimal } from '../../resources/shared/format';
-import { Panel, panelState, type PanelQuery } from '../Panel';
-import { Cell, Row, RowHeader } from '../Rows';
+import type { PanelQuery } from '../Panel';
+import { Cell } from '../Rows';
 import { DATAV_COLORS, DIGIT_FONT } from '../theme';
-import { Ticker } from '../Ticker';
+import { TickerPanel } from '../TickerPanel';
 
 const COLUMNS = '44px minmax(0, 1fr) 64px 92px';
 const MEDALS = ['#fbbf24', '#cbd5e1', '#f59e0b'];
@@ -35,49 +35,46 @@ export function GuidePanel({ query, visible, rowHeight }: { query: PanelQuery<Te
       )
     : [];
   return (
-    <Panel id="guide" title={translate('dataScreen.guide.title')} state={panelState(query, places.length > 0)} skeleton="rows">
-      <RowHeader
-        columns={COLUMNS}
-        align={['left', 'left', 'right', 'right']}
-        cells={[translate('dataScreen.guide.rank'), translate('dataScreen.guide.teacher'), translate('dataScreen.guide.activities'), translate('dataScreen.guide.hours')]}
-      />
-      <Ticker
-        testId="guide-list"
-        rows={places.map((p, i) => ({ ...p, rank: i + 1 }))}
-        visible={visible}
-        rowHeight={rowHeight}
-        rowKey={(p) => p.key}
-        renderRow={(p, i) => (
-          <Row columns={COLUMNS} striped={i % 2 === 1}>
-            <Box
-              sx={{
-                width: 28,
-                height: 28,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                fontFamily: DIGIT_FONT,
-                fontWeight: 700,
-                fontSize: 15,
-                color: p.rank <= 3 ? '#0b1a36' : DATAV_COLORS.text,
-                bgcolor: p.rank <= 3 ? MEDALS[p.rank - 1] : 'rgba(56, 189, 248, 0.16)',
-              }}
-            >
-              {p.rank}
-            </Box>
-            <Box sx={{ minWidth: 0, opacity: p.placeholder ? 0.6 : 1 }}>
-              <Cell text={p.name} strong />
-              {p.college ? (
-                <Box sx={{ fontSize: 13 }}>
-                  <Cell text={p.college} dim />
-                </Box>
-              ) : null}
-            </Box>
-            <Cell text={String(p.activities)} align="right" />
-            <Cell text={p.hours} align="right" strong />
-          </Row>
-        )}
-      />
-    </Panel>
+    <TickerPanel
+      id="guide"
+      query={query}
+      rows={places.map((p, i) => ({ ...p, rank: i + 1 }))}
+      columns={COLUMNS}
+      align={['left', 'left', 'right', 'right']}
+      headers={['rank', 'teacher', 'activities', 'hours']}
+      visible={visible}
+      rowHeight={rowHeight}
+      rowKey={(p) => p.key}
+      cells={(p) => (
+        <>
+          <Box
+            sx={{
+              width: 28,
+              height: 28,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              fontFamily: DIGIT_FONT,
+              fontWeight: 700,
+              fontSize: 15,
+              color: p.rank <= 3 ? '#0b1a36' : DATAV_COLORS.text,
+              bgcolor: p.rank <= 3 ? MEDALS[p.rank - 1] : 'rgba(56, 189, 248, 0.16)',
+            }}
+          >
+            {p.rank}
+          </Box>
+          <Box sx={{ minWidth: 0, opacity: p.placeholder ? 0.6 : 1 }}>
+            <Cell text={p.name} strong />
+            {p.college ? (
+              <Box sx={{ fontSize: 13 }}>
+                <Cell text={p.college} dim />
+              </Box>
+            ) : null}
+          </Box>
+          <Cell text={String(p.activities)} align="right" />
+          <Cell text={p.hours} align="right" strong />
+        </>
+      )}
+    />
   );
 }

@@ -6,10 +6,10 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RealtimeActivity } from '../../../common/dashboard';
-import { Panel, panelState, type PanelQuery } from '../Panel';
-import { Cell, Row, RowHeader } from '../Rows';
+import type { PanelQuery } from '../Panel';
+import { Cell } from '../Rows';
 import { DATAV_COLORS } from '../theme';
-import { Ticker } from '../Ticker';
+import { TickerPanel } from '../TickerPanel';
 
 const COLUMNS = 'minmax(0, 1fr) 64px 72px 96px';
 const STATUS_COLORS: Record<number, string> = { 5: '#34d399', 6: '#fbbf24', 7: '#38bdf8' };
@@ -19,42 +19,38 @@ const shortTime = (value: string) => (value && value.length >= 16 ? value.slice(
 
 export function HotActivitiesPanel({ query, visible, rowHeight }: { query: PanelQuery<RealtimeActivity[]>; visible: number; rowHeight: number }) {
   const translate = useTranslate();
-  const rows = query.data ?? [];
   return (
-    <Panel id="hot" title={translate('dataScreen.hot.title')} state={panelState(query, rows.length > 0)} skeleton="rows">
-      <RowHeader
-        columns={COLUMNS}
-        align={['left', 'left', 'right', 'right']}
-        cells={[translate('dataScreen.hot.name'), translate('dataScreen.hot.status'), translate('dataScreen.hot.enroll'), translate('dataScreen.hot.start')]}
-      />
-      <Ticker
-        testId="hot-list"
-        rows={rows}
-        visible={visible}
-        rowHeight={rowHeight}
-        rowKey={(r) => r.id}
-        renderRow={(r, i) => {
-          const color = STATUS_COLORS[r.status] ?? DATAV_COLORS.textDim;
-          const seats = Number(r.applyPeopleNumber) > 0 ? `${r.enrollCount}/${r.applyPeopleNumber}` : String(r.enrollCount ?? 0);
-          return (
-            <Row columns={COLUMNS} striped={i % 2 === 1}>
-              <Box sx={{ minWidth: 0 }}>
-                <Cell text={r.name} strong />
-                <Box sx={{ fontSize: 13 }}>
-                  <Cell text={[r.orgName, r.classifyName].filter(Boolean).join(' · ')} dim />
-                </Box>
+    <TickerPanel
+      id="hot"
+      query={query}
+      rows={query.data ?? []}
+      columns={COLUMNS}
+      align={['left', 'left', 'right', 'right']}
+      headers={['name', 'status', 'enroll', 'start']}
+      visible={visible}
+      rowHeight={rowHeight}
+      rowKey={(r) => r.id}
+      cells={(r) => {
+        const color = STATUS_COLORS[r.status] ?? DATAV_COLORS.textDim;
+        const seats = Number(r.applyPeopleNumber) > 0 ? `${r.enrollCount}/${r.applyPeopleNumber}` : String(r.enrollCount ?? 0);
+        return (
+          <>
+            <Box sx={{ minWidth: 0 }}>
+              <Cell text={r.name} strong />
+              <Box sx={{ fontSize: 13 }}>
+                <Cell text={[r.orgName, r.classifyName].filter(Boolean).join(' · ')} dim />
               </Box>
-              <Box
-                sx={{ justifySelf: 'start', px: 0.75, py: 0.25, fontSize: 13, borderRadius: 1, color, border: `1px solid ${color}80`, whiteSpace: 'nowrap' }}
-              >
-                {translate(`activities.status.${r.status}`, { _: translate('activities.status.other') })}
-              </Box>
-              <Cell text={seats} align="right" />
-              <Cell text={shortTime(r.startTime)} dim align="right" />
-            </Row>
-          );
-        }}
-      />
-    </Panel>
+            </Box>
+            <Box
+              sx={{ justifySelf: 'start', px: 0.75, py: 0.25, fontSize: 13, borderRadius: 1, color, border: `1px solid ${color}80`, whiteSpace: 'nowrap' }}
+            >
+              {translate(`activities.status.${r.status}`, { _: translate('activities.status.other') })}
+            </Box>
+            <Cell text={seats} align="right" />
+            <Cell text={shortTime(r.startTime)} dim align="right" />
+          </>
+        );
+      }}
+    />
   );
 }

@@ -39,8 +39,6 @@ export default {
       delete: 'Delete',
       save: 'Save',
       cancel: 'Cancel',
-      expand: 'Expand',
-      collapse: 'Collapse',
       expand_all: 'Expand all',
       collapse_all: 'Collapse all',
       check_all: 'Select all',

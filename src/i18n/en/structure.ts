@@ -63,8 +63,6 @@ export default {
       add_child: 'Add sub-college',
       add_root: 'New college',
       rename: 'Rename',
-      expand: 'Expand',
-      collapse: 'Collapse',
     },
     dialog: {
       create: 'New %{name}',

@@ -36,8 +36,6 @@ export default {
       delete: '删除',
       save: '保存',
       cancel: '取消',
-      expand: '展开',
-      collapse: '收起',
       expand_all: '全部展开',
       collapse_all: '全部收起',
       check_all: '全选',

@@ -60,8 +60,6 @@ export default {
       add_child: '添加下级院系',
       add_root: '新增院系',
       rename: '重命名',
-      expand: '展开',
-      collapse: '收起',
     },
     dialog: {
       create: '新增%{name}',

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnreadEntry } from '../../../common/api';
 import { useDataProvider } from 'react-admin';
+import { SILENT } from '../../dataProvider';
 import type { ShellDataProvider } from '../../dataProvider/shell';
 
 export const UNREAD_REFRESH_MS = 60_000;
@@ -13,6 +14,7 @@ export const UNREAD_REFRESH_MS = 60_000;
 export function useUnreadCounts(enabled = true): UnreadEntry[] {
   const dataProvider = useDataProvider<ShellDataProvider>();
   const { data } = useQuery({
+    ...SILENT,
     queryKey: ['system', 'unreac', 'count'],
     queryFn: () => dataProvider.getShellUnreadCounts(),
     enabled,

@@ -8,6 +8,7 @@ import { useEffect, useState, type HTMLAttributes, type Key } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { SILENT } from '../../dataProvider';
 import type { ActivityDataProvider } from '../../dataProvider/activities';
 
 export interface PickedStudent {
@@ -47,6 +48,7 @@ export function StudentPicker(props: Props) {
     return () => clearTimeout(timer);
   }, [input]);
   const found = useQuery({
+    ...SILENT,
     queryKey: ['activities', 'studentPicker', search],
     queryFn: async (): Promise<PickedStudent[]> =>
       ((await dataProvider.searchStudentsForPicker(studentSearchParams(search)))?.list ?? []).map(({ id, name, code, className, collegeName }) => ({ id, name, code, className, collegeName })),

@@ -8,6 +8,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne } from 'react-admin';
+import { SILENT } from '../../dataProvider';
 import type { ActivityDetail } from '../../../common/activities';
 import type { ClassifyNode } from '../../../common/classify';
 import type { ActivityDataProvider, NamedOption } from '../../dataProvider/activities';
@@ -21,6 +22,7 @@ export const ACTIVITY_DETAIL_KEY = ['activities', 'getOne'] as const;
 export function useActivityOptions(enabled = true) {
   const dataProvider = useDataProvider<ActivityDataProvider>();
   return useQuery({
+    ...SILENT,
     queryKey: ['activity-options'],
     queryFn: () => dataProvider.getActivityOptions(),
     enabled,

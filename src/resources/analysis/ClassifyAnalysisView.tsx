@@ -5,14 +5,13 @@
  * module's warning value (grouped bars) — and a table: activities, seats taken, total and average
  * hours, warning value ('不预警' at 0), reached / students and the reach rate.
  */
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ClassifyAnalysisRow } from '../../../common/dashboard';
 import { BarChart } from '../../charts';
 import { useDashboardQuery } from '../dashboard/queries';
-import { EmptyState } from '../shared/EmptyState';
 import { hoursText, num, percentText, rateOf } from './format';
-import { Section, TableSkeleton } from './layout';
+import { FigureTable, Section, TableSkeleton } from './layout';
 
 const COLUMNS = ['name', 'activityCount', 'enrollCount', 'totalHours', 'avgHours', 'minHours', 'reach', 'reachRate'] as const;
 const RIGHT = new Set<string>(COLUMNS.filter((c) => c !== 'name'));
@@ -62,41 +61,31 @@ export function ClassifyAnalysisView({ charts = true, title }: { charts?: boolea
         </Box>
       ) : null}
       <Section title={title ?? t('table')}>
-        {isPending ? (
-          <TableSkeleton />
-        ) : rows.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={title ?? t('table')}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c} align={RIGHT.has(c) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>{t(`columns.${c}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.classifyId} data-testid={`classify-row-${r.classifyId}`}>
-                    <TableCell sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{r.name}</TableCell>
-                    <TableCell align="right">{r.activityCount}</TableCell>
-                    <TableCell align="right">{r.enrollCount}</TableCell>
-                    <TableCell align="right">{hoursText(r.totalHours)}</TableCell>
-                    <TableCell align="right">{hoursText(r.avgHours)}</TableCell>
-                    <TableCell align="right" sx={{ color: num(r.minHours) > 0 ? 'text.primary' : 'text.secondary' }}>
-                      {num(r.minHours) > 0 ? hoursText(r.minHours) : t('no_warning')}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {translate('analysis.common.reach_of', { reach: r.reachCount, total: r.studentCount })}
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 500 }}>{percentText(rateOf(r.reachCount, r.studentCount))}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <FigureTable
+          label={title ?? t('table')}
+          loading={isPending}
+          empty={rows.length === 0}
+          head={COLUMNS.map((c) => (
+            <TableCell key={c} align={RIGHT.has(c) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>{t(`columns.${c}`)}</TableCell>
+          ))}
+        >
+          {rows.map((r) => (
+            <TableRow key={r.classifyId} data-testid={`classify-row-${r.classifyId}`}>
+              <TableCell sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{r.name}</TableCell>
+              <TableCell align="right">{r.activityCount}</TableCell>
+              <TableCell align="right">{r.enrollCount}</TableCell>
+              <TableCell align="right">{hoursText(r.totalHours)}</TableCell>
+              <TableCell align="right">{hoursText(r.avgHours)}</TableCell>
+              <TableCell align="right" sx={{ color: num(r.minHours) > 0 ? 'text.primary' : 'text.secondary' }}>
+                {num(r.minHours) > 0 ? hoursText(r.minHours) : t('no_warning')}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {translate('analysis.common.reach_of', { reach: r.reachCount, total: r.studentCount })}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 500 }}>{percentText(rateOf(r.reachCount, r.studentCount))}</TableCell>
+            </TableRow>
+          ))}
+        </FigureTable>
       </Section>
     </>
   );

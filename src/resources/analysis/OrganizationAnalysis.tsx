@@ -5,17 +5,16 @@
  * by any column and pages (10/20/30/40) on the client. Data: GET /analysis/organization → OrganizationAnalysisRow[], silent.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Chip, Stack, TableCell, TableRow, TableSortLabel, Typography } from '@mui/material';
 import { ListContextProvider, useList, useTranslate } from 'react-admin';
 import type { OrganizationAnalysisRow } from '../../../common/dashboard';
 import { ORGANIZATION_NATURES } from '../../../common/organizations';
 import { BarChart } from '../../charts';
 import { useDashboardQuery } from '../dashboard/queries';
-import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
 import { hoursText, num } from './format';
-import { AnalysisPage, Section, TableSkeleton } from './layout';
+import { AnalysisPage, FigureTable, Section, TableSkeleton } from './layout';
 
 export const TOP_ORGANIZATIONS = 10;
 
@@ -88,41 +87,31 @@ export default function OrganizationAnalysis() {
         title={t('table')}
         extra={isPending ? null : <Typography variant="body2" color="text.secondary" data-testid="organization-count">{translate('analysis.organization.count', { count: rows.length })}</Typography>}
       >
-        {isPending ? (
-          <TableSkeleton />
-        ) : sorted.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <ListContextProvider value={list}>
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t('table')}>
-                <TableHead>
-                  <TableRow>
-                    {COLUMNS.map((c) => (
-                      <TableCell key={c} align={NUMERIC.has(c) ? 'right' : 'left'} sortDirection={sort.key === c ? (sort.desc ? 'desc' : 'asc') : false} sx={{ whiteSpace: 'nowrap' }}>
-                        <TableSortLabel active={sort.key === c} direction={sort.key === c && sort.desc ? 'desc' : 'asc'} onClick={() => sortBy(c)}>
-                          {t(`columns.${c}`)}
-                        </TableSortLabel>
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {(list.data ?? []).map((r) => (
-                    <TableRow key={r.id} data-testid={`organization-row-${r.id}`}>
-                      <TableCell sx={{ fontWeight: 500 }}>{r.name}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{natureName(r.nature)}</TableCell>
-                      <TableCell align="right">{r.activityCount}</TableCell>
-                      <TableCell align="right">{r.enrollCount}</TableCell>
-                      <TableCell align="right">{hoursText(r.totalHours)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <ListPagination />
-          </ListContextProvider>
-        )}
+        <ListContextProvider value={list}>
+          <FigureTable
+            label={t('table')}
+            loading={isPending}
+            empty={sorted.length === 0}
+            head={COLUMNS.map((c) => (
+              <TableCell key={c} align={NUMERIC.has(c) ? 'right' : 'left'} sortDirection={sort.key === c ? (sort.desc ? 'desc' : 'asc') : false} sx={{ whiteSpace: 'nowrap' }}>
+                <TableSortLabel active={sort.key === c} direction={sort.key === c && sort.desc ? 'desc' : 'asc'} onClick={() => sortBy(c)}>
+                  {t(`columns.${c}`)}
+                </TableSortLabel>
+              </TableCell>
+            ))}
+            footer={<ListPagination />}
+          >
+            {(list.data ?? []).map((r) => (
+              <TableRow key={r.id} data-testid={`organization-row-${r.id}`}>
+                <TableCell sx={{ fontWeight: 500 }}>{r.name}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{natureName(r.nature)}</TableCell>
+                <TableCell align="right">{r.activityCount}</TableCell>
+                <TableCell align="right">{r.enrollCount}</TableCell>
+                <TableCell align="right">{hoursText(r.totalHours)}</TableCell>
+              </TableRow>
+            ))}
+          </FigureTable>
+        </ListContextProvider>
       </Section>
     </AnalysisPage>
   );

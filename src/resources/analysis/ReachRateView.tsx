@@ -6,15 +6,14 @@
  * of reachRate per row and a table; a bar or a table row opens the warning list of that college
  * (?id={collegeId}&gradeid=) or grade (?id=&gradeid={grade}).
  */
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ReachGroupBy, ReachRateRow } from '../../../common/dashboard';
 import { BarChart } from '../../charts';
 import { useDashboardQuery } from '../dashboard/queries';
-import { EmptyState } from '../shared/EmptyState';
 import { num, percentFormat, percentText, rateOf } from './format';
-import { Section, StatCards, TableSkeleton } from './layout';
+import { FigureTable, Section, StatCards, TableSkeleton } from './layout';
 import { warningListPath } from './paths';
 
 const RATE = 'reachRate';
@@ -62,34 +61,28 @@ export function ReachRateView({ groupBy, i18n }: { groupBy: ReachGroupBy; i18n: 
         )}
       </Section>
       <Section title={translate(`${i18n}.table`)}>
-        {isPending ? (
-          <TableSkeleton />
-        ) : rows.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate(`${i18n}.table`)}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{col('name')}</TableCell>
-                  <TableCell align="right">{col('studentCount')}</TableCell>
-                  <TableCell align="right">{col('reachCount')}</TableCell>
-                  <TableCell align="right">{col('reachRate')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.id} hover data-testid={`reach-row-${r.id}`} onClick={() => open(r.id)} sx={{ cursor: 'pointer' }}>
-                    <TableCell sx={{ fontWeight: 500 }}>{r.name}</TableCell>
-                    <TableCell align="right">{r.studentCount}</TableCell>
-                    <TableCell align="right">{r.reachCount}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 500 }}>{percentText(r.reachRate)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <FigureTable
+          label={translate(`${i18n}.table`)}
+          loading={isPending}
+          empty={rows.length === 0}
+          head={
+            <>
+              <TableCell>{col('name')}</TableCell>
+              <TableCell align="right">{col('studentCount')}</TableCell>
+              <TableCell align="right">{col('reachCount')}</TableCell>
+              <TableCell align="right">{col('reachRate')}</TableCell>
+            </>
+          }
+        >
+          {rows.map((r) => (
+            <TableRow key={r.id} hover data-testid={`reach-row-${r.id}`} onClick={() => open(r.id)} sx={{ cursor: 'pointer' }}>
+              <TableCell sx={{ fontWeight: 500 }}>{r.name}</TableCell>
+              <TableCell align="right">{r.studentCount}</TableCell>
+              <TableCell align="right">{r.reachCount}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 500 }}>{percentText(r.reachRate)}</TableCell>
+            </TableRow>
+          ))}
+        </FigureTable>
       </Section>
     </>
   );

@@ -1,8 +1,11 @@
 /**
  * The frame of the /analysis pages: the shared page frame (shared/PageFrame) under this feature's
- * names, and the summary cards (a label over a large figure). Loading shows skeletons, never a blank page.
+ * names, the summary cards (a label over a large figure) and the tables of figures. Loading shows
+ * skeletons, never a blank page.
  */
-import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Skeleton, Stack, Table, TableBody, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { EmptyState } from '../shared/EmptyState';
 
 export { PageFrame as AnalysisPage, FrameSection as Section } from '../shared/PageFrame';
 
@@ -42,5 +45,34 @@ export function TableSkeleton({ rows = 5 }: { rows?: number }) {
     <Stack spacing={1} data-testid="table-skeleton">
       {Array.from({ length: rows }, (_, i) => <Skeleton key={i} variant="rounded" height={28} />)}
     </Stack>
+  );
+}
+
+/**
+ * A table of figures: skeleton rows while `loading`, 暂无数据 when `empty`, else the table (named
+ * `label`) with the `head` cells and the body rows, then `footer` (a pagination).
+ */
+export function FigureTable({ label, loading, empty, head, children, footer }: {
+  label: string;
+  loading: boolean;
+  empty: boolean;
+  head: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  if (loading) return <TableSkeleton />;
+  if (empty) return <EmptyState />;
+  return (
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>{head}</TableRow>
+          </TableHead>
+          <TableBody>{children}</TableBody>
+        </Table>
+      </TableContainer>
+      {footer}
+    </>
   );
 }

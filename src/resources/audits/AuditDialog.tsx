@@ -10,8 +10,10 @@ import { Alert, Box, Dialog, DialogContent, DialogTitle, TextField, Typography }
 import { useTranslate } from 'react-admin';
 import { serverError } from '../shared/serverError';
 import { DialogButtons } from '../shared/DialogButtons';
+import type { ReviewDecision } from '../../../common/review';
 
-export type AuditResult = 'pass' | 'reject' | 'refuse';
+/** The decision asked for (common/review.ts). */
+export type AuditResult = ReviewDecision;
 
 /** Longest opinion accepted by the form (the server stores a text column; keep it readable). */
 export const OPINION_MAX = 500;

@@ -6,14 +6,15 @@
  * were handled, clears the selection and reloads the list. Buttons below ask through
  * useAuditRequest().
  */
-import { createContext, useCallback, useContext, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type MouseEvent, type ReactNode } from 'react';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { Button, Stack } from '@mui/material';
-import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { ActivityDataProvider, AuditVerb } from '../../dataProvider/activities';
-import { AuditDialog, type AuditResult } from './AuditDialog';
+import type { AuditResult } from './AuditDialog';
+import { useAuditFlow } from './useAuditFlow';
 
 export interface AuditConfig {
   /** The provider's review verb, e.g. 'auditActivities' (POST /activity/audit/first). */
@@ -43,43 +44,23 @@ export function useAuditRequest(): AuditRequest {
 }
 
 export function AuditScope({ config, children }: { config: AuditConfig; children: ReactNode }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<ActivityDataProvider>();
-  const { data, onUnselectItems } = useListContext();
-  const [pending, setPending] = useState<{ result: AuditResult; ids: Identifier[] } | null>(null);
-  const nameOf = config.nameOf ?? ((row: RaRecord) => String(row.name ?? row.id));
-
-  const request = useCallback((result: AuditResult, ids: Identifier[]) => setPending({ result, ids }), []);
-  const value = useMemo(() => ({ config, request }), [config, request]);
-  const names = (pending?.ids ?? []).map((id) => {
-    const row = data?.find((r) => r.id === id);
-    return row ? nameOf(row) : `#${id}`;
+  const { data } = useListContext();
+  const { request, dialog } = useAuditFlow<AuditResult>({
+    send: async (result, ids, opinion) => {
+      const reply = await dataProvider[config.verb]({ ids, result, ...(opinion ? { opinion } : {}) });
+      const done = reply?.done ?? ids.length;
+      return reply?.granted !== undefined && result === 'pass' ? ['audits.done_granted', { count: done, granted: reply.granted }] : ['audits.done', { count: done }];
+    },
+    rowOf: (id) => data?.find((r) => r.id === id),
+    nameOf: config.nameOf ?? ((row: RaRecord) => String(row.name ?? row.id)),
+    consequence: (result) => config.consequences?.[result],
   });
-
-  const submit = async (opinion: string) => {
-    if (!pending) return;
-    const ids = pending.ids.map(Number);
-    const reply = await dataProvider[config.verb]({ ids, result: pending.result, ...(opinion ? { opinion } : {}) });
-    const done = reply?.done ?? ids.length;
-    if (reply?.granted !== undefined && pending.result === 'pass') notify('audits.done_granted', { type: 'success', messageArgs: { count: done, granted: reply.granted } });
-    else notify('audits.done', { type: 'success', messageArgs: { count: done } });
-    setPending(null);
-    onUnselectItems?.();
-    refresh();
-  };
-
+  const value = useMemo(() => ({ config, request }), [config, request]);
   return (
     <AuditContext.Provider value={value}>
       {children}
-      <AuditDialog
-        result={pending?.result ?? null}
-        names={names}
-        consequence={pending ? config.consequences?.[pending.result] : undefined}
-        onClose={() => setPending(null)}
-        onSubmit={submit}
-      />
+      {dialog}
     </AuditContext.Provider>
   );
 }

@@ -9,6 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box, Chip } from '@mui/material';
 import { DataTable, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { SILENT } from '../../dataProvider';
 import { sourceTypeLabels, sourceTypeRoutes, type NeedDealtItem } from '../../../common/activities';
 import type { ActivityDataProvider } from '../../dataProvider/activities';
 import { EmptyState } from '../shared/EmptyState';
@@ -27,6 +28,7 @@ export function needDealtRoute(item: Pick<NeedDealtItem, 'sourceType'>): string 
 function useAuditorChoices(): { id: number; name: string }[] {
   const dataProvider = useDataProvider<ActivityDataProvider>();
   const { data } = useQuery({
+    ...SILENT,
     queryKey: ['audits', 'auditorOptions'],
     queryFn: () => dataProvider.getNeedDealtAuditors(),
     retry: false,

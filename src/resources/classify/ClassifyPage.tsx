@@ -10,15 +10,12 @@ import { Alert, Box, Button, Card, CircularProgress, Table, TableBody, TableCell
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ClassifyNode, SchoolRules } from '../../../common/classify';
 import { hoursRuleText } from '../../../common/hoursRules';
+import { flattenTree } from '../../../common/tree';
 import type { ClassifyDataProvider } from '../../dataProvider/classify';
 import { EmptyState } from '../shared/EmptyState';
+import { notifyError } from '../../dataProvider/notify';
 
 const HOURS = /^\d{1,6}(\.\d{1,2})?$/;
-
-/** The tree as rows in display order, each with its depth. */
-export function flatten(nodes: ClassifyNode[], depth = 0): { node: ClassifyNode; depth: number }[] {
-  return nodes.flatMap((node) => [{ node, depth }, ...flatten(node.children, depth + 1)]);
-}
 
 function MinHoursCell({ node, onSaved }: { node: ClassifyNode; onSaved: (n: ClassifyNode) => void }) {
   const translate = useTranslate();
@@ -35,8 +32,8 @@ function MinHoursCell({ node, onSaved }: { node: ClassifyNode; onSaved: (n: Clas
       onSaved(saved);
       setValue(saved.minHours);
       notify('classify.saved', { type: 'success' });
-    } catch {
-      // The client shows the server's message.
+    } catch (e) {
+      notifyError(e);
     } finally {
       setSaving(false);
     }
@@ -70,7 +67,10 @@ export default function ClassifyPage() {
     setRules(r);
   }, [dp]);
   useEffect(() => {
-    load().catch(() => setTree([]));
+    load().catch((e: unknown) => {
+      notifyError(e);
+      setTree([]);
+    });
   }, [load]);
   const replace = (saved: ClassifyNode) => setTree((nodes) => nodes && patch(nodes, saved));
 
@@ -100,7 +100,7 @@ export default function ClassifyPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {flatten(tree).map(({ node, depth }) => (
+              {flattenTree(tree).map(({ node, depth }) => (
                 <TableRow key={node.id} hover>
                   <TableCell sx={{ pl: 2 + depth * 4, fontWeight: depth === 0 ? 600 : 400 }}>{node.name}</TableCell>
                   <TableCell>{translate(`classify.limitType.${node.limitType}`)}</TableCell>

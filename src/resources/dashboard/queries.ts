@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { SILENT } from '../../dataProvider';
 import type { DashboardPath, ShellDataProvider } from '../../dataProvider/shell';
 
 /** Options of useDashboardQuery. */
@@ -25,6 +26,7 @@ export interface DashboardQueryOptions {
 export function useDashboardQuery<T>(path: DashboardPath, params: Record<string, unknown> = {}, options: DashboardQueryOptions = {}) {
   const dataProvider = useDataProvider<ShellDataProvider>();
   return useQuery({
+    ...SILENT,
     queryKey: ['dashboard', path, params],
     queryFn: () => dataProvider.getDashboardData<T>(path, params),
     retry: false,

@@ -5,13 +5,13 @@
  * happened, clears the selection and reloads. A batch must hold declarations of ONE project: when
  * the checked rows span several, the batch buttons are disabled with '批量审核只能选择同一项目的申报'.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { Button, Stack, Typography } from '@mui/material';
-import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { DeclarationDataProvider } from '../../dataProvider/declarations';
-import { AuditDialog } from '../audits/AuditDialog';
+import { useAuditFlow } from '../audits/useAuditFlow';
 import { declarationAuditInput, doneMessage, spansProjects, type Decision } from './audit';
 
 interface Request {
@@ -31,11 +31,8 @@ function useRequest(): Request {
 const nameOf = (row: RaRecord) => `${row.userName ?? ''}${row.optionName ? `（${row.projectName} · ${row.optionName}）` : ''}`;
 
 export function DeclarationAuditScope({ children }: { children: ReactNode }) {
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<DeclarationDataProvider>();
-  const { data, onUnselectItems } = useListContext();
-  const [pending, setPending] = useState<{ decision: Decision; ids: Identifier[] } | null>(null);
+  const { data } = useListContext();
   // Rows seen so far, so that a selection kept across pages still knows its projects and names.
   const seen = useRef(new Map<string, RaRecord>());
   useEffect(() => {
@@ -46,34 +43,18 @@ export function DeclarationAuditScope({ children }: { children: ReactNode }) {
     const p = rowOf(id)?.projectId;
     return p === undefined || p === null ? undefined : Number(p);
   }, [rowOf]);
-  const request = useCallback((decision: Decision, ids: Identifier[]) => setPending({ decision, ids }), []);
-  const value = useMemo(() => ({ request, projectOf }), [request, projectOf]);
-  const names = (pending?.ids ?? []).map((id) => {
-    const row = rowOf(id);
-    return row ? nameOf(row) : `#${id}`;
+  const { request, dialog } = useAuditFlow<Decision>({
+    send: async (decision, ids, opinion) => doneMessage(decision, await dataProvider.auditDeclarations(declarationAuditInput(ids, decision, opinion)), ids.length),
+    rowOf,
+    nameOf,
+    consequence: (decision) => `declarations.audit.consequence_${decision}`,
   });
-
-  const submit = async (opinion: string) => {
-    if (!pending) return;
-    const ids = pending.ids.map(Number);
-    const reply = await dataProvider.auditDeclarations(declarationAuditInput(ids, pending.decision, opinion));
-    const [key, args] = doneMessage(pending.decision, reply, ids.length);
-    notify(key, { type: 'success', messageArgs: args });
-    setPending(null);
-    onUnselectItems?.();
-    refresh();
-  };
+  const value = useMemo(() => ({ request, projectOf }), [request, projectOf]);
 
   return (
     <Context.Provider value={value}>
       {children}
-      <AuditDialog
-        result={pending?.decision ?? null}
-        names={names}
-        consequence={pending ? `declarations.audit.consequence_${pending.decision}` : undefined}
-        onClose={() => setPending(null)}
-        onSubmit={submit}
-      />
+      {dialog}
     </Context.Provider>
   );
 }

@@ -20,7 +20,7 @@ import { AuditDialog } from '../audits/AuditDialog';
 import { minute, useHoursFormat } from '../audits/cells';
 import { DECLARATION_LIST_PATH, DECLARE_AUDIT_PATH, PROJECT_LIST_PATH, projectDetailPath } from './paths';
 import { EmptyState } from '../shared/EmptyState';
-import { Fields, Section } from '../students/ShowSections';
+import { Fields, Section, SideBySide, TextSection } from '../shared/DetailSections';
 import { declarationAuditInput, doneMessage, type Decision } from './audit';
 import { Attachments } from './Attachments';
 import { DeclarationStatusChip, DeclarationTypeChip } from './chips';
@@ -121,18 +121,10 @@ export default function DeclarationDetailPage({ backPath = DECLARATION_LIST_PATH
           ]}
         />
       </Section>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-        <Section title="declarations.detail.description">
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} color={d.description ? 'text.primary' : 'text.secondary'}>
-            {d.description || translate('declarations.none')}
-          </Typography>
-        </Section>
-        <Section title="declarations.detail.evidence">
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} color={d.evidence ? 'text.primary' : 'text.secondary'}>
-            {d.evidence || translate('declarations.none')}
-          </Typography>
-        </Section>
-      </Box>
+      <SideBySide>
+        <TextSection title="declarations.detail.description" text={d.description} empty="declarations.none" />
+        <TextSection title="declarations.detail.evidence" text={d.evidence} empty="declarations.none" />
+      </SideBySide>
       <Section title="declarations.detail.section_attachments">
         <Attachments files={d.attachments ?? []} />
       </Section>

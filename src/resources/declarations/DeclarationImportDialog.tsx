@@ -6,26 +6,19 @@
  */
 import { useTranslate } from 'react-admin';
 import type { DeclarationImportResult } from '../../../common/declarations';
-import { SpreadsheetImportDialog } from '../shared/ImportDialog';
+import { importDialogFor } from '../shared/ImportDialog';
 
 function Done({ result }: { result: DeclarationImportResult }) {
   const translate = useTranslate();
   return <>{translate('declarations.import.done', { created: result.created })}</>;
 }
 
-export function DeclarationImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => void }) {
-  return (
-    <SpreadsheetImportDialog<DeclarationImportResult>
-      open={open}
-      onClose={onClose}
-      onImported={onImported}
-      endpoint="/project/apply/import"
-      templateEndpoint="/project/apply/import-template"
-      templateName="申报导入模板.xlsx"
-      reportName="申报导入错误报告.xlsx"
-      messages="declarations.import"
-      renderDone={(result) => <Done result={result} />}
-      inputTestId="declaration-file"
-    />
-  );
-}
+export const DeclarationImportDialog = importDialogFor<DeclarationImportResult>({
+  endpoint: '/project/apply/import',
+  templateEndpoint: '/project/apply/import-template',
+  templateName: '申报导入模板.xlsx',
+  reportName: '申报导入错误报告.xlsx',
+  messages: 'declarations.import',
+  renderDone: (result) => <Done result={result} />,
+  inputTestId: 'declaration-file',
+});

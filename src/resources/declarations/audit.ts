@@ -4,14 +4,13 @@
  * {ids, result: 1 pass | 2 reject, opinion?} → DeclarationAuditResult) and what to say afterwards.
  */
 import type { DeclarationAuditInput, DeclarationAuditResult } from '../../../common/declarations';
+import { REVIEW_DECISION_CODES, type PassOrReject } from '../../../common/review';
 
-export type Decision = 'pass' | 'reject';
-
-export const DECISION_CODES: Record<Decision, DeclarationAuditInput['result']> = { pass: 1, reject: 2 };
+export type Decision = PassOrReject;
 
 /** The POST /declare/audit body of a decision on `ids` (a blank opinion is left out). */
 export function declarationAuditInput(ids: number[], decision: Decision, opinion: string): DeclarationAuditInput {
-  return { ids, result: DECISION_CODES[decision], ...(opinion ? { opinion } : {}) };
+  return { ids, result: REVIEW_DECISION_CODES[decision], ...(opinion ? { opinion } : {}) };
 }
 
 /** True when the rows of `ids` (by `projectOf`) belong to more than one project. */

@@ -1,23 +1,21 @@
 /**
  * The flow editor (issue 4 "Review processes"): name, kind (活动审核 / 结项审核 / 申报审核), remarks,
- * enabled, and the ordered steps. Opens empty for a new flow or loads getOne('flows') (GET
- * /flow/template/detail {id}); saves the whole flow through create / update('flows') (POST
- * /flow/template/add|update). Role choices come from GET /system/role/options, named users from
+ * enabled, and the ordered steps, in a react-admin form validated by the endpoint's own schema
+ * (flowForm.ts). Opens empty for a new flow or loads getOne('flows') (GET /flow/template/detail
+ * {id}); saves the whole flow through create / update('flows') (POST /flow/template/add|update),
+ * a refusal toasting as before. Role choices come from GET /system/role/options, named users from
  * getFlowAuditorOptions (GET /flow/auditor/options).
  */
-import { useEffect, useState } from 'react';
-import {
-  Box, Dialog, DialogContent, DialogTitle, FormControlLabel, FormHelperText,
-  LinearProgress, MenuItem, Switch, TextField, Typography,
-} from '@mui/material';
+import { useCallback, useMemo } from 'react';
+import { Box, FormHelperText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCreate, useDataProvider, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, useCreate, useDataProvider, useGetOne, useInput, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { FlowTemplateDetail } from '../../../common/flows';
 import type { FlowDataProvider } from '../../dataProvider/flows';
 import { useRoleOptions, type Choice } from '../roles/options';
-import { emptyFlow, flowToForm, formToInput, hasErrors, validateFlow, type FlowFormErrors, type FlowFormValues } from './flowForm';
+import { emptyFlow, flowFormResolver, flowToForm, formToInput, stepErrorKey, type FlowFormValues, type StepValues } from './flowForm';
 import { StepEditor } from './StepEditor';
-import { DialogButtons } from '../shared/DialogButtons';
+import { SchemaFormDialog } from '../shared/SchemaFormDialog';
 
 export interface FlowEditorDialogProps {
   open: boolean;
@@ -38,6 +36,27 @@ function useAuditorOptions(open: boolean): Choice[] {
   return data ?? [];
 }
 
+type StepErrors = Record<string, Parameters<typeof stepErrorKey>[0]> & { message?: string };
+
+/** The steps as the form's `steps`: the editor's rows, the list's error above, each step's under it. */
+function StepsInput({ roles, users }: { roles: Choice[]; users: Choice[] }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source: 'steps' });
+  const error = fieldState.error as StepErrors | undefined;
+  const steps = (field.value ?? []) as StepValues[];
+  const perStep: Record<number, string> = {};
+  steps.forEach((_, i) => {
+    const key = stepErrorKey(error?.[String(i)]);
+    if (key) perStep[i] = key;
+  });
+  return (
+    <>
+      {typeof error?.message === 'string' ? <FormHelperText error>{translate(error.message)}</FormHelperText> : null}
+      <StepEditor steps={steps} onChange={field.onChange} roles={roles} users={users} errors={perStep} />
+    </>
+  );
+}
+
 export function FlowEditorDialog({ open, flowId, onClose, onSaved }: FlowEditorDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -46,76 +65,50 @@ export function FlowEditorDialog({ open, flowId, onClose, onSaved }: FlowEditorD
   const detail = useGetOne<FlowTemplateDetail>('flows', { id: flowId! }, { enabled: open && flowId !== undefined, gcTime: 0 });
   const [create] = useCreate();
   const [update] = useUpdate();
-  const [values, setValues] = useState<FlowFormValues>(emptyFlow);
-  const [errors, setErrors] = useState<FlowFormErrors>({});
-  const [saving, setSaving] = useState(false);
 
   // The flow list leaves its row (no steps) in the getOne cache: fill the form from the fetched detail only.
   const loading = flowId !== undefined && (detail.isPending || detail.isFetching);
-  useEffect(() => {
-    if (!open || loading) return;
-    setValues(flowId !== undefined && detail.data ? flowToForm(detail.data) : emptyFlow());
-    setErrors({});
-  }, [open, flowId, detail.data, loading]);
+  const loaded = flowId !== undefined && !loading && detail.data ? detail.data : undefined;
+  const defaultValues = useMemo(() => (loaded ? flowToForm(loaded) : emptyFlow()), [loaded]);
 
-  const set = <K extends keyof FlowFormValues>(key: K, value: FlowFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined, ...(key === 'steps' ? { step: undefined } : {}) }));
-  };
-
-  const save = async () => {
-    const found = validateFlow(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSaving(true);
-    try {
-      const data = formToInput(values, flowId);
-      if (flowId) await update('flows', { id: flowId, data, previousData: detail.data }, { returnPromise: true });
-      else await create('flows', { data }, { returnPromise: true });
-      notify(flowId ? 'flows.done.updated' : 'flows.done.created', { type: 'success' });
-      onSaved();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onSubmit = useCallback(
+    async (values: object) => {
+      try {
+        const data = formToInput(values as FlowFormValues, flowId);
+        if (flowId) await update('flows', { id: flowId, data, previousData: detail.data }, { returnPromise: true });
+        else await create('flows', { data }, { returnPromise: true });
+        notify(flowId ? 'flows.done.updated' : 'flows.done.created', { type: 'success' });
+        onSaved();
+      } catch {
+        // The QueryClient has shown the server's message.
+      }
+    },
+    [flowId, detail.data, create, update, notify, onSaved],
+  );
+  const kinds = [1, 2, 3].map((k) => ({ id: k, name: translate(`flows.kind.${k}`) }));
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="flow-editor-title">
-      <DialogTitle id="flow-editor-title">
-        {flowId ? translate('flows.dialog.edit_title', { name: detail.data?.name ?? '' }) : translate('flows.dialog.create_title')}
-      </DialogTitle>
-      {loading ? <LinearProgress aria-label={translate('flows.dialog.loading')} /> : null}
-      <DialogContent dividers>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2 }}>
-          <TextField
-            label={translate('resources.flows.fields.name')} value={values.name} required size="small"
-            onChange={(e) => set('name', e.target.value)} error={!!errors.name}
-            helperText={errors.name ? translate(errors.name) : ' '} slotProps={{ htmlInput: { maxLength: 30 } }}
-          />
-          <TextField
-            select label={translate('resources.flows.fields.kind')} value={values.kind} required size="small"
-            onChange={(e) => set('kind', Number(e.target.value))} error={!!errors.kind}
-            helperText={errors.kind ? translate(errors.kind) : ' '}
-          >
-            {[1, 2, 3].map((k) => <MenuItem key={k} value={k}>{translate(`flows.kind.${k}`)}</MenuItem>)}
-          </TextField>
-          <TextField
-            label={translate('resources.flows.fields.remarks')} value={values.remarks} size="small"
-            onChange={(e) => set('remarks', e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <FormControlLabel
-            control={<Switch checked={values.enabled} onChange={(e) => set('enabled', e.target.checked)} />}
-            label={translate('flows.enabled')}
-          />
-        </Box>
-        <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>{translate('flows.dialog.steps_title')}</Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('flows.dialog.steps_hint')}</Typography>
-        {errors.steps ? <FormHelperText error>{translate(errors.steps)}</FormHelperText> : null}
-        <StepEditor steps={values.steps} onChange={(s) => set('steps', s)} roles={roles} users={users} errors={errors.step} />
-      </DialogContent>
-      <DialogButtons busy={saving} onCancel={onClose} cancelLabel="flows.action.cancel" label={translate('flows.action.save')} onConfirm={save} disabled={loading} />
-    </Dialog>
+    <SchemaFormDialog
+      open={open}
+      title={flowId ? translate('flows.dialog.edit_title', { name: detail.data?.name ?? '' }) : translate('flows.dialog.create_title')}
+      formKey={`${flowId ?? 'new'}:${loaded ? 'loaded' : 'empty'}`}
+      defaultValues={defaultValues}
+      resolver={flowFormResolver}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      loading={loading && translate('flows.dialog.loading')}
+      texts="flows"
+      wide
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, columnGap: 2 }}>
+        <TextInput source="name" label="resources.flows.fields.name" isRequired size="small" slotProps={{ htmlInput: { maxLength: 30 } }} />
+        <SelectInput source="kind" label="resources.flows.fields.kind" choices={kinds} isRequired size="small" />
+        <TextInput source="remarks" label="resources.flows.fields.remarks" size="small" slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <BooleanInput source="enabled" label="flows.enabled" helperText={false} />
+      </Box>
+      <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>{translate('flows.dialog.steps_title')}</Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('flows.dialog.steps_hint')}</Typography>
+      <StepsInput roles={roles} users={users} />
+    </SchemaFormDialog>
   );
 }

@@ -1,8 +1,10 @@
 /**
- * The flow editor's form (issue 4 "Review processes"): values, the client-side checks (the same
- * rules and texts as POST /flow/template/add|update) and the request body.
+ * The flow editor's form (issue 4 "Review processes"): values, the rules (the endpoint's own
+ * schema, POST /flow/template/add|update) and the request body.
  */
 import { FLOW_MAX_STEPS, FLOW_NAME_MAX, type FlowTemplateDetail } from '../../../common/flows';
+import { flowInputParams } from '../../../common/schemas/flows';
+import { schemaResolver } from '../shared/schemaForm';
 
 export interface StepValues {
   /** A stable key for React while steps move. */
@@ -19,14 +21,6 @@ export interface FlowFormValues {
   remarks: string;
   enabled: boolean;
   steps: StepValues[];
-}
-
-/** Error keys (i18n) of the form: by field, and per step index. */
-export interface FlowFormErrors {
-  name?: string;
-  kind?: string;
-  steps?: string;
-  step?: Record<number, string>;
 }
 
 let nextKey = 1;
@@ -49,32 +43,40 @@ export function moveStep(steps: StepValues[], index: number, delta: -1 | 1): Ste
   return out;
 }
 
-export function validateFlow(v: FlowFormValues): FlowFormErrors {
-  const errors: FlowFormErrors = {};
-  if (!v.name.trim()) errors.name = 'flows.validation.name_required';
-  else if (v.name.trim().length > FLOW_NAME_MAX) errors.name = 'flows.validation.name_length';
-  if (v.kind === '') errors.kind = 'flows.validation.kind_required';
-  if (v.steps.length === 0) errors.steps = 'flows.validation.steps_required';
-  else if (v.steps.length > FLOW_MAX_STEPS) errors.steps = 'flows.validation.steps_max';
-  const step: Record<number, string> = {};
-  v.steps.forEach((s, i) => {
-    if (!s.name.trim()) step[i] = 'flows.validation.step_name_required';
-    else if (s.auditorType === 1 && s.roleId === '') step[i] = 'flows.validation.step_role_required';
-    else if (s.auditorType === 3 && s.userIds.length === 0) step[i] = 'flows.validation.step_users_required';
-  });
-  if (Object.keys(step).length) errors.step = step;
-  return errors;
-}
+/** The fields a server refusal may name. */
+export const FLOW_FIELDS = ['name', 'kind', 'remarks', 'enabled', 'steps'] as const;
 
-export const hasErrors = (e: FlowFormErrors) => Boolean(e.name || e.kind || e.steps || e.step);
+/**
+ * The editor's rules: the add/update endpoint's own schema (common/schemas/flows.ts), its texts
+ * shown through the flows.validation.* keys (a step's through stepErrorKey). Raw: the body is
+ * built by formToInput.
+ */
+export const flowFormResolver = schemaResolver(
+  flowInputParams,
+  {
+    name: { '请输入流程名称': 'flows.validation.name_required', [`流程名称不能超过${FLOW_NAME_MAX}个字`]: 'flows.validation.name_length' },
+    kind: { '请选择流程类型': 'flows.validation.kind_required', malformed: 'flows.validation.kind_required' },
+    steps: { '流程至少需要一个审核步骤': 'flows.validation.steps_required', [`流程最多${FLOW_MAX_STEPS}个审核步骤`]: 'flows.validation.steps_max' },
+  },
+  { raw: true },
+);
+
+/** One step's errors from the resolver (by field) → the i18n key shown under it: its name first, then its auditors. */
+export function stepErrorKey(e: Partial<Record<'name' | 'roleId' | 'userIds', { message?: unknown }>> | undefined): string | undefined {
+  if (!e) return undefined;
+  if (e.name) return e.name.message === '请输入步骤名称' ? 'flows.validation.step_name_required' : String(e.name.message);
+  if (e.roleId) return 'flows.validation.step_role_required';
+  if (e.userIds) return 'flows.validation.step_users_required';
+  return undefined;
+}
 
 /** The body of POST /flow/template/add (no id) or /update. */
 export function formToInput(v: FlowFormValues, id?: number) {
   return {
     ...(id !== undefined ? { id } : {}),
-    name: v.name.trim(), kind: v.kind, remarks: v.remarks.trim(), enabled: v.enabled,
+    name: String(v.name ?? '').trim(), kind: v.kind, remarks: String(v.remarks ?? '').trim(), enabled: v.enabled,
     steps: v.steps.map((s) => ({
-      name: s.name.trim(), auditorType: s.auditorType,
+      name: String(s.name ?? '').trim(), auditorType: s.auditorType,
       ...(s.auditorType === 1 ? { roleId: s.roleId } : {}),
       ...(s.auditorType === 3 ? { userIds: s.userIds } : {}),
     })),

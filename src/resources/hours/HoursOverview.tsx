@@ -6,7 +6,7 @@ import { Box, Card, CardContent, Chip, LinearProgress, Skeleton, Stack, Typograp
 import { useTranslate } from 'react-admin';
 import type { ClassifyAchievement } from '../../../common/classify';
 import { toHundredths } from '../../../common/hoursRules';
-import type { StudentHoursSummary } from '../../../common/studentSelf';
+import type { StudentHoursSummary } from '../../../common/studentHome';
 import { belowWarning } from '../studentHome/warning';
 
 /** Percent of the warning value reached, 0..100 (100 when there is no warning value). */
@@ -30,9 +30,9 @@ function ClassifyBar({ item, hours }: { item: ClassifyAchievement; hours: (v: st
             {hours(item.classifyHours)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {translate('studentSelf.hours.warning_value', { min: hours(item.minHours) })}
+            {translate('studentHome.hours.warning_value', { min: hours(item.minHours) })}
           </Typography>
-          <Chip size="small" variant="outlined" color={below ? 'error' : 'success'} label={translate(below ? 'studentSelf.hours.below' : 'studentSelf.hours.met')} />
+          <Chip size="small" variant="outlined" color={below ? 'error' : 'success'} label={translate(below ? 'studentHome.hours.below' : 'studentHome.hours.met')} />
         </Stack>
       </Stack>
       <LinearProgress variant="determinate" value={reachedPercent(item)} color={below ? 'error' : 'success'} sx={{ height: 8, borderRadius: 4 }} />
@@ -59,11 +59,11 @@ export function HoursOverview({
         <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5 }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {translate('studentSelf.hours.by_classify')}
+              {translate('studentHome.hours.by_classify')}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
               <Typography variant="body2" color="text.secondary">
-                {translate('studentSelf.hours.total')}
+                {translate('studentHome.hours.total')}
               </Typography>
               {loading && !summary ? (
                 <Skeleton width={56} height={32} />
@@ -84,7 +84,7 @@ export function HoursOverview({
             </Stack>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {translate('studentSelf.home.chart.empty')}
+              {translate('studentHome.home.chart.empty')}
             </Typography>
           )}
         </CardContent>
@@ -92,7 +92,7 @@ export function HoursOverview({
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
           <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
-            {translate('studentSelf.hours.by_term')}
+            {translate('studentHome.hours.by_term')}
           </Typography>
           {loading ? (
             [0, 1].map((i) => <Skeleton key={i} height={32} />)
@@ -100,7 +100,7 @@ export function HoursOverview({
             <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
               {terms.map((t) => (
                 <Stack key={t.termId ?? 'none'} direction="row" sx={{ justifyContent: 'space-between', py: 1 }} data-testid="term-row">
-                  <Typography variant="body2">{t.termName || translate('studentSelf.hours.no_term')}</Typography>
+                  <Typography variant="body2">{t.termName || translate('studentHome.hours.no_term')}</Typography>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {hours(t.hours)}
                   </Typography>
@@ -109,7 +109,7 @@ export function HoursOverview({
             </Stack>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {translate('studentSelf.hours.no_terms')}
+              {translate('studentHome.hours.no_terms')}
             </Typography>
           )}
         </CardContent>

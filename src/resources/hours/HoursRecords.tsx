@@ -8,7 +8,8 @@ import { Box, Card, Link, MenuItem, Stack, TableCell, TableRow, TextField, Typog
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ClassifyAchievement } from '../../../common/classify';
-import { LedgerSource, type HoursRecord, type StudentHoursSummary } from '../../../common/studentSelf';
+import { LedgerSource } from '../../../common/ledger';
+import type { HoursRecord, StudentHoursSummary } from '../../../common/studentHome';
 import { useHoursFormat } from '../audits/cells';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
 import { StudentListView, StudentTable } from '../shared/StudentListView';
@@ -43,7 +44,7 @@ function Granted({ row, hours }: { row: HoursRecord; hours: (v: string) => strin
       </Typography>
       {capped ? (
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {translate('studentSelf.hours.field.requested', { hours: hours(row.requestedHours) })}
+          {translate('studentHome.hours.field.requested', { hours: hours(row.requestedHours) })}
         </Typography>
       ) : null}
     </Box>
@@ -59,7 +60,7 @@ function Filters({ modules, terms }: { modules: ClassifyAchievement[]; terms: St
     else next[key] = Number(value);
     setFilters(next, {}, false);
   };
-  const all = translate('studentSelf.hours.filter.all');
+  const all = translate('studentHome.hours.filter.all');
   const field = (key: 'classifyId' | 'termId' | 'sourceType', label: string, choices: { id: number; name: string }[]) => (
     <TextField
       select
@@ -78,12 +79,12 @@ function Filters({ modules, terms }: { modules: ClassifyAchievement[]; terms: St
       ))}
     </TextField>
   );
-  const sources = Object.values(LedgerSource).map((id) => ({ id, name: translate(`studentSelf.hours.source_type.${id}`) }));
+  const sources = Object.values(LedgerSource).map((id) => ({ id, name: translate(`studentHome.hours.source_type.${id}`) }));
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 200px))' }, mb: 1.5 }}>
-      {field('classifyId', translate('studentSelf.hours.filter.module'), modules.map((m) => ({ id: m.classifyId, name: m.classifyName })))}
-      {field('termId', translate('studentSelf.hours.filter.term'), terms.filter((t) => t.termId !== null).map((t) => ({ id: t.termId as number, name: t.termName })))}
-      {field('sourceType', translate('studentSelf.hours.filter.source'), sources)}
+      {field('classifyId', translate('studentHome.hours.filter.module'), modules.map((m) => ({ id: m.classifyId, name: m.classifyName })))}
+      {field('termId', translate('studentHome.hours.filter.term'), terms.filter((t) => t.termId !== null).map((t) => ({ id: t.termId as number, name: t.termName })))}
+      {field('sourceType', translate('studentHome.hours.filter.source'), sources)}
     </Box>
   );
 }
@@ -98,14 +99,14 @@ function RecordCard({ row, hours }: { row: HoursRecord; hours: (v: string) => st
             <SourceName row={row} />
           </Typography>
           <Typography variant="caption" color="text.secondary" component="div">
-            {[translate(`studentSelf.hours.source_type.${row.sourceType}`), [row.moduleName, row.classifyName].filter((x, i, a) => x && a.indexOf(x) === i).join(' · ')].filter(Boolean).join(' · ')}
+            {[translate(`studentHome.hours.source_type.${row.sourceType}`), [row.moduleName, row.classifyName].filter((x, i, a) => x && a.indexOf(x) === i).join(' · ')].filter(Boolean).join(' · ')}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="div">
-            {[row.termName || translate('studentSelf.hours.no_term'), row.issuedAt.slice(0, 10)].filter(Boolean).join(' · ')}
+            {[row.termName || translate('studentHome.hours.no_term'), row.issuedAt.slice(0, 10)].filter(Boolean).join(' · ')}
           </Typography>
           {row.reason && row.reason !== row.sourceName ? (
             <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-              {translate('studentSelf.hours.field.reason')}：{row.reason}
+              {translate('studentHome.hours.field.reason')}：{row.reason}
             </Typography>
           ) : null}
         </Box>
@@ -117,10 +118,10 @@ function RecordCard({ row, hours }: { row: HoursRecord; hours: (v: string) => st
 
 function RecordTable({ rows, hours }: { rows: HoursRecord[]; hours: (v: string) => string }) {
   const translate = useTranslate();
-  const f = (key: string) => translate(`studentSelf.hours.field.${key}`);
+  const f = (key: string) => translate(`studentHome.hours.field.${key}`);
   return (
     <StudentTable
-      label={translate('studentSelf.hours.records')}
+      label={translate('studentHome.hours.records')}
       columns={['source', 'source_type', 'module', 'term', 'hours', 'issued_at'].map((k) => [k, f(k)])}
       right="hours"
     >
@@ -134,7 +135,7 @@ function RecordTable({ rows, hours }: { rows: HoursRecord[]; hours: (v: string) 
               </Typography>
             ) : null}
           </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`studentSelf.hours.source_type.${row.sourceType}`)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`studentHome.hours.source_type.${row.sourceType}`)}</TableCell>
           <TableCell>
             {row.moduleName}
             {row.classifyName && row.classifyName !== row.moduleName ? (
@@ -143,7 +144,7 @@ function RecordTable({ rows, hours }: { rows: HoursRecord[]; hours: (v: string) 
               </Typography>
             ) : null}
           </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.termName || translate('studentSelf.hours.no_term')}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.termName || translate('studentHome.hours.no_term')}</TableCell>
           <TableCell align="right">
             <Granted row={row} hours={hours} />
           </TableCell>
@@ -160,7 +161,7 @@ function RecordsView() {
     <StudentListView<HoursRecord>
       spacing={1}
       skeleton={[84, 44]}
-      empty={() => 'studentSelf.hours.records_empty'}
+      empty={() => 'studentHome.hours.records_empty'}
       card={(row) => <RecordCard key={row.id} row={row} hours={hours} />}
       table={(rows) => <RecordTable rows={rows} hours={hours} />}
     />
@@ -172,7 +173,7 @@ export function HoursRecords({ modules, terms }: { modules: ClassifyAchievement[
   return (
     <Box>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {translate('studentSelf.hours.records')}
+        {translate('studentHome.hours.records')}
       </Typography>
       <ListBase resource="myHoursRecords" perPage={DEFAULT_PAGE_SIZE} storeKey={false} disableSyncWithLocation>
         <Filters modules={modules} terms={terms} />

@@ -21,6 +21,7 @@ import { LIST_SX } from '../shared/paging';
 import { AudienceChip, NoticeStatusChip } from './chips';
 import { NOTICE_ADD_PATH, noticeEditPath, noticeShowPath } from './paths';
 import { useNoticeStatusChange } from './queries';
+import { notifyAndRethrow } from '../../dataProvider/notify';
 
 const Col = DataTable.Col<NoticeRow>;
 
@@ -140,7 +141,7 @@ export default function NoticeList() {
         message={translate('notices.confirm.delete', { title: deleting?.title ?? '' })}
         confirmLabel={translate('notices.action.delete')}
         onClose={() => setDeleting(null)}
-        onConfirm={() => dataProvider.delete('notices', { id: deleting!.id, previousData: deleting! })}
+        onConfirm={() => dataProvider.delete('notices', { id: deleting!.id, previousData: deleting! }).catch(notifyAndRethrow)}
         onDeleted={() => {
           notify('notices.done.deleted', { type: 'success' });
           refresh();

@@ -18,6 +18,7 @@ import { Fact } from '../shared/Fact';
 import { AudienceChip, NoticeStatusChip, PinnedChip } from './chips';
 import { NOTICE_LIST_PATH, noticeEditPath } from './paths';
 import { useNoticeDetail, useNoticeStatusChange } from './queries';
+import { notifyAndRethrow } from '../../dataProvider/notify';
 
 export default function NoticeShow() {
   const translate = useTranslate();
@@ -112,7 +113,7 @@ export default function NoticeShow() {
         message={translate('notices.confirm.delete', { title: notice.title })}
         confirmLabel={translate('notices.action.delete')}
         onClose={() => setDeleting(false)}
-        onConfirm={() => dataProvider.delete('notices', { id: notice.id, previousData: notice })}
+        onConfirm={() => dataProvider.delete('notices', { id: notice.id, previousData: notice }).catch(notifyAndRethrow)}
         onDeleted={() => {
           notify('notices.done.deleted', { type: 'success' });
           navigate(NOTICE_LIST_PATH);

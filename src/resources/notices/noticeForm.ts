@@ -1,15 +1,14 @@
 /**
- * The notice form's values and checks (issue 13). The checks are the server's own schema
- * (common/notices.ts noticeAddParams): a field it refuses gets the form's message — required when
+ * The notice form's values and checks (issue 13). The checks are the server's own fields
+ * (common/notices.ts noticeFields): a field it refuses gets the form's message — required when
  * blank, too long past the limit, otherwise a character that cannot be saved.
  */
+import { z } from 'zod';
 import {
-  NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, noticeAddParams,
+  collegeNamed, NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, noticeFields,
   type NoticeAudience, type NoticeDetail,
 } from '../../../common/notices';
-import type { FieldErrors } from '../shared/useFormState';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import { schemaResolver } from '../shared/schemaForm';
 
 export interface NoticeValues {
   title: string;
@@ -29,33 +28,42 @@ export function fromDetail(d: NoticeDetail): NoticeValues {
 /** The body of add / update (without id and publish). */
 export function toInput(v: NoticeValues) {
   return {
-    title: v.title,
-    content: v.content,
+    // react-admin's inputs hold null for a cleared field: sent as blank.
+    title: v.title ?? '',
+    content: v.content ?? '',
     audience: v.audience,
     ...(v.audience === 'college' ? { collegeId: v.collegeId } : {}),
     pinned: v.pinned,
   };
 }
 
-const limits: Partial<Record<keyof NoticeValues, number>> = { title: NOTICE_TITLE_MAX, content: NOTICE_CONTENT_MAX };
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Field → translated message for every field the schema refuses; {} when the form can be sent. */
-export function validateNotice(translate: Translate, v: NoticeValues): FieldErrors<NoticeValues> {
-  const errors: FieldErrors<NoticeValues> = {};
-  // The schema names the college only once every field is valid; the form says everything at once.
-  if (v.audience === 'college' && v.collegeId === '') errors.collegeId = translate('notices.validation.college_required');
-  const parsed = noticeAddParams.safeParse(toInput(v));
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '') as keyof NoticeValues;
-    if (!(field in v) || errors[field]) continue;
-    if (field === 'collegeId') errors.collegeId = translate('notices.validation.college_required');
-    else if (field === 'audience') errors.audience = translate('notices.validation.audience_required');
-    else if (field === 'title' || field === 'content') {
-      const text = String(v[field] ?? '').trim();
-      const kind = text === '' ? 'required' : text.length > (limits[field] ?? Infinity) ? 'length' : 'invalid';
-      errors[field] = translate(`notices.validation.${field}_${kind}`);
-    }
-  }
-  return errors;
+/**
+ * The form's schema: the endpoint's fields over the body `toInput` builds, and its college rule
+ * stated with the field problems (the endpoint's own refinement runs only once every field parses).
+ */
+export const noticeFormSchema = z
+  .custom<NoticeValues>()
+  .transform((v): unknown => toInput(v))
+  .pipe(z.object(noticeFields).superRefine(collegeNamed, { when: () => true }));
+
+/** The form's resolver: the schema's messages as the form's (required, too long, or a character that cannot be saved); it submits the values as entered. */
+export function noticeResolver(translate: Translate) {
+  const texts = (field: 'title' | 'content', max: number) => ({
+    [`参数错误: ${field} 不能为空`]: translate(`notices.validation.${field}_required`),
+    [`参数错误: ${field} 格式不正确`]: translate(`notices.validation.${field}_invalid`),
+    [`参数错误: ${field} 不能超过${max}个字符`]: translate(`notices.validation.${field}_length`),
+  });
+  const college = translate('notices.validation.college_required');
+  const audience = translate('notices.validation.audience_required');
+  return schemaResolver(noticeFormSchema, {
+    title: texts('title', NOTICE_TITLE_MAX),
+    content: texts('content', NOTICE_CONTENT_MAX),
+    audience: { '参数错误: audience 不能为空': audience, '参数错误: audience 格式不正确': audience },
+    collegeId: { '参数错误: collegeId 不能为空': college, '参数错误: collegeId 格式不正确': college },
+  }, { raw: true });
 }
+
+/** The fields a server refusal may name and the form shows it under. */
+export const NOTICE_FIELDS = Object.keys(emptyNoticeValues());

@@ -7,9 +7,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetOne } from 'react-admin';
 import type { NoticeDetail } from '../../../common/notices';
+import { SILENT } from '../../dataProvider';
 import type { NoticeDataProvider } from '../../dataProvider/notices';
-
-const quiet = { silent: true } as const;
 
 /** Query keys: every key of the feature starts with 'notices' (react-admin's own keys do too). */
 export const noticeKeys = {
@@ -24,8 +23,9 @@ export const noticeKeys = {
 export function useMyNotices(current = 1, size = 10) {
   const dp = useDataProvider<NoticeDataProvider>();
   return useQuery({
+    ...SILENT,
     queryKey: noticeKeys.myList(current, size),
-    queryFn: () => dp.myNotices({ current, size }, quiet),
+    queryFn: () => dp.myNotices({ current, size }),
     retry: false,
     staleTime: 30_000,
   });
@@ -35,8 +35,9 @@ export function useMyNotices(current = 1, size = 10) {
 export function useUnreadNoticeCount() {
   const dp = useDataProvider<NoticeDataProvider>();
   return useQuery({
+    ...SILENT,
     queryKey: noticeKeys.unread,
-    queryFn: async () => (await dp.unreadNoticeCount(quiet))?.count ?? 0,
+    queryFn: async () => (await dp.unreadNoticeCount())?.count ?? 0,
     retry: false,
     staleTime: 30_000,
   });
@@ -47,7 +48,8 @@ export function useOpenNotice() {
   const dp = useDataProvider<NoticeDataProvider>();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => dp.myNoticeDetail(id, quiet),
+    ...SILENT,
+    mutationFn: (id: number) => dp.myNoticeDetail(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.mine }),
   });
 }

@@ -1,15 +1,17 @@
 /**
- * 添加成员: student numbers separated by commas, spaces or new lines. POST /organization/member/add;
+ * 添加成员: student numbers separated by commas, spaces or new lines. POST /organization/member/add,
+ * validated by the endpoint's own schema (common/schemas/organizations.ts, which splits the codes);
  * when some numbers are unknown nothing is added and they are listed under the field.
  */
-import { useEffect } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MemberAddResult } from '../../../common/api';
+import { memberAddParams } from '../../../common/schemas/organizations';
 import { ApiError } from '../../dataProvider';
 import type { OrganizationDataProvider } from '../../dataProvider/organizations';
-import { FormDialog } from '../shared/FormDialog';
-import { FormText } from '../shared/FormFields';
-import { useFormState } from '../shared/useFormState';
+import { SchemaFormDialog } from '../shared/SchemaFormDialog';
+import { schemaResolver, useSchemaSubmit } from '../shared/schemaForm';
 
 export interface MemberAddDialogProps {
   open: boolean;
@@ -18,63 +20,58 @@ export interface MemberAddDialogProps {
   onAdded: () => void;
 }
 
-/** Splits what the user typed into distinct codes (the server applies the same rule). */
-export function parseCodes(text: string): string[] {
-  return [...new Set(text.split(/[\s,，;；、]+/).map((c) => c.trim()).filter(Boolean))];
-}
+const FIELDS = ['userCodes'] as const;
+const DEFAULTS = { userCodes: '' };
+const resolver = schemaResolver(memberAddParams.pick({ userCodes: true }), {
+  userCodes: { required: 'organizations.member.codes_required', malformed: 'organizations.member.codes_required' },
+});
 
 export function MemberAddDialog({ open, organization, onClose, onAdded }: MemberAddDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<OrganizationDataProvider>();
-  const form = useFormState({ userCodes: '' });
-  const { reset } = form;
-  useEffect(() => {
-    if (open) reset({ userCodes: '' });
-  }, [open, reset]);
-
-  const save = async () => {
-    let result: MemberAddResult | undefined;
-    const ok = await form.submit(
-      (v) => (parseCodes(v.userCodes).length ? {} : { userCodes: translate('organizations.member.codes_required') }),
-      async (v) => {
-        try {
-          result = await dataProvider.addOrganizationMembers(organization.id, parseCodes(v.userCodes));
-        } catch (e) {
-          const unknown = e instanceof ApiError ? (e.data as { unknownCodes?: string[] } | null)?.unknownCodes : undefined;
-          // Say it in the interface language, listing the codes.
-          if (unknown?.length) throw new ApiError(10002, `参数错误: userCodes ${translate('organizations.member.unknown', { codes: unknown.join('，') })}`);
-          throw e;
-        }
-      },
-    );
-    if (!ok || !result) return;
-    notify(result.existing.length ? 'organizations.member.added_existing' : 'organizations.member.added', {
-      type: 'success',
-      messageArgs: { added: result.added, existing: result.existing.length },
-    });
-    onAdded();
-  };
+  const { mutateAsync } = useMutation({
+    mutationFn: async ({ userCodes }: { userCodes: string[] }) => {
+      try {
+        return await dataProvider.addOrganizationMembers(organization.id, userCodes);
+      } catch (e) {
+        const unknown = e instanceof ApiError ? (e.data as { unknownCodes?: string[] } | null)?.unknownCodes : undefined;
+        // Say it in the interface language, listing the codes.
+        if (unknown?.length) throw new ApiError(10002, `参数错误: userCodes ${translate('organizations.member.unknown', { codes: unknown.join('，') })}`);
+        throw e;
+      }
+    },
+    onSuccess: (result: MemberAddResult) =>
+      notify(result.existing.length ? 'organizations.member.added_existing' : 'organizations.member.added', {
+        type: 'success',
+        messageArgs: { added: result.added, existing: result.existing.length },
+      }),
+  });
+  const { onSubmit, formError } = useSchemaSubmit(mutateAsync, FIELDS, useCallback(() => onAdded(), [onAdded]));
 
   return (
-    <FormDialog
+    <SchemaFormDialog
       open={open}
       title={translate('organizations.member.add_title', { name: organization.name })}
-      saving={form.saving}
-      error={form.formError}
+      formKey={organization.id}
+      defaultValues={DEFAULTS}
+      resolver={resolver}
+      onSubmit={onSubmit}
+      formError={formError}
       onClose={onClose}
-      onSubmit={save}
     >
-      <FormText
-        form={form}
-        name="userCodes"
-        label={translate('organizations.member.codes')}
-        required
+      <TextInput
+        source="userCodes"
+        label="organizations.member.codes"
+        helperText="organizations.member.codes_hint"
+        isRequired
         multiline
+        minRows={3}
         autoFocus
-        maxLength={20000}
-        helperText={translate('organizations.member.codes_hint')}
+        fullWidth
+        size="small"
+        slotProps={{ htmlInput: { maxLength: 20000, 'aria-label': translate('organizations.member.codes') } }}
       />
-    </FormDialog>
+    </SchemaFormDialog>
   );
 }

@@ -17,6 +17,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../shared/paging';
 import { MemberAddDialog } from './MemberAddDialog';
+import { notifyError } from '../../dataProvider/notify';
 
 /** A member row as react-admin holds it: the data provider copies userId into id. */
 type OrganizationMemberRow = MemberRow & { id: number };
@@ -85,8 +86,8 @@ export function MemberTable({ organization }: { organization: Organization }) {
       await dataProvider.setOrganizationLeader(organization.id, m.userId, !m.isLeader);
       notify('organizations.member.leader_updated', { type: 'success' });
       refresh();
-    } catch {
-      // The API client has shown the server's message.
+    } catch (e) {
+      notifyError(e);
     }
   };
 

@@ -1,29 +1,23 @@
 /**
  * Create or edit an organisation: name, parent (from this nature's tree; not itself or below it),
  * level of affiliation (校级/院级), secretary, remarks and — when editing — the leader, chosen among
- * the organisation's leaders. POST /organization/add | update (the `organizations` resource).
+ * the organisation's leaders. POST /organization/add | update (the `organizations` resource),
+ * validated by the add endpoint's own schema (common/schemas/organizations.ts) and sending its
+ * output (a blank parent, leader or text clears it); a refusal naming a field shows under it.
  */
-import { useEffect, useMemo } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useCallback, useEffect, useMemo } from 'react';
+import { RadioButtonGroupInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import type { OrganizationDetail, OrganizationMemberRow, OrganizationNode } from '../../../common/api';
+import { organizationAddParams, type OrganizationAddParams } from '../../../common/schemas/organizations';
+import { findNode, subtreeIds } from '../../../common/tree';
 import { useSaveRecord } from '../shared/CrudList';
-import { FormDialog } from '../shared/FormDialog';
-import { FormSelect, FormText } from '../shared/FormFields';
-import { useFormState } from '../shared/useFormState';
-import { compact, optionalText, requiredText } from '../shared/validate';
-import { findNode } from '../shared/TreeList';
-import { flattenTree, subtreeIds } from './queries';
+import { SchemaFormDialog } from '../shared/SchemaFormDialog';
+import { schemaResolver, useSchemaSubmit } from '../shared/schemaForm';
+import { flattenTree } from './queries';
 
-interface Values {
-  name: string;
-  parentId: number | '';
-  identity: number | '';
-  secretaryName: string;
-  remarks: string;
-  userId: number | '';
-}
+const FIELDS = ['name', 'parentId', 'identity', 'secretaryName', 'remarks', 'userId'] as const;
 
-const toValues = (r?: OrganizationDetail, parentId?: number): Values => ({
+const toValues = (r?: OrganizationDetail, parentId?: number) => ({
   name: r?.name ?? '',
   parentId: r ? r.parentId || '' : parentId ?? '',
   identity: r?.identity ?? 1,
@@ -56,12 +50,7 @@ function useLeaders(id: number | undefined) {
 
 export function OrganizationForm({ open, nature, tree, record, parent, onClose, onSaved }: OrganizationFormProps) {
   const translate = useTranslate();
-  const form = useFormState<Values>(toValues(record, parent?.id));
   const saveRecord = useSaveRecord<OrganizationDetail>('organizations');
-  const { reset } = form;
-  useEffect(() => {
-    if (open) reset(toValues(record, parent?.id));
-  }, [open, record, parent, reset]);
   const leaders = useLeaders(open && record ? record.id : undefined);
   const parents = useMemo(() => {
     const self = record ? findNode(tree, record.id) : undefined;
@@ -69,29 +58,26 @@ export function OrganizationForm({ open, nature, tree, record, parent, onClose, 
     return flattenTree(tree).filter((o) => !excluded.has(o.id));
   }, [tree, record]);
   const identities = [1, 2].map((id) => ({ id, name: translate(`organizations.identity.${id}`) }));
-  const label = (f: string) => translate(`resources.organizations.fields.${f}`);
+  const label = useCallback((f: string) => translate(`resources.organizations.fields.${f}`), [translate]);
+  const resolver = useMemo(() => {
+    const tooLong = (field: string, max: number) => ({ malformed: translate('structure.validation.too_long', { field: label(field), max }) });
+    return schemaResolver(organizationAddParams, {
+      name: { required: translate('structure.validation.required', { field: label('name') }), ...tooLong('name', 50) },
+      secretaryName: tooLong('secretaryName', 30),
+      remarks: tooLong('remarks', 500),
+    });
+  }, [translate, label]);
 
-  const save = async () => {
-    let saved: OrganizationDetail | undefined;
-    const ok = await form.submit(
-      (v) =>
-        compact({
-          name: requiredText(translate, v.name, label('name')),
-          secretaryName: optionalText(translate, v.secretaryName, label('secretaryName'), 30),
-          remarks: optionalText(translate, v.remarks, label('remarks'), 500),
-        }),
-      async (v) => {
-        const body = {
-          name: v.name.trim(), parentId: v.parentId === '' ? 0 : v.parentId, identity: v.identity,
-          secretaryName: v.secretaryName.trim(), remarks: v.remarks.trim(),
-        };
-        saved = record
-          ? await saveRecord(record.id, { ...body, id: record.id, userId: v.userId === '' ? 0 : v.userId })
-          : await saveRecord(undefined, { ...body, nature });
-      },
-    );
-    if (ok && saved) onSaved(saved, !record);
-  };
+  const save = useCallback(
+    async ({ nature: _unused, ...values }: OrganizationAddParams) =>
+      record ? saveRecord(record.id, { ...values, id: record.id }) : saveRecord(undefined, { ...values, userId: undefined, nature }),
+    [record, saveRecord, nature],
+  );
+  const saved = useCallback((result: OrganizationDetail) => onSaved(result, !record), [onSaved, record]);
+  const { onSubmit, formError, clearFormError } = useSchemaSubmit(async (v: OrganizationAddParams) => saved(await save(v)), FIELDS);
+  useEffect(() => {
+    if (open) clearFormError();
+  }, [open, clearFormError]);
 
   const title = record
     ? translate('organizations.dialog.edit')
@@ -100,22 +86,32 @@ export function OrganizationForm({ open, nature, tree, record, parent, onClose, 
       : translate('organizations.dialog.create', { nature: translate(`organizations.nature.${nature}`) });
 
   return (
-    <FormDialog open={open} title={title} saving={form.saving} error={form.formError} onClose={onClose} onSubmit={save}>
-      <FormText form={form} name="name" label={label('name')} required maxLength={50} autoFocus />
-      <FormSelect form={form} name="parentId" label={label('parentId')} choices={parents} emptyLabel={translate('organizations.dialog.top_level')} />
-      <FormSelect form={form} name="identity" label={label('identity')} choices={identities} />
+    <SchemaFormDialog
+      open={open}
+      title={title}
+      formKey={`${record?.id ?? 'new'}:${parent?.id ?? ''}`}
+      defaultValues={toValues(record, parent?.id)}
+      resolver={resolver}
+      onSubmit={onSubmit}
+      formError={formError}
+      onClose={onClose}
+    >
+      <TextInput source="name" label={label('name')} isRequired autoFocus fullWidth size="small" slotProps={{ htmlInput: { maxLength: 50, 'aria-label': label('name') } }} />
+      <SelectInput source="parentId" label={label('parentId')} choices={parents} emptyText="organizations.dialog.top_level" fullWidth size="small" />
+      <RadioButtonGroupInput source="identity" label={label('identity')} choices={identities} row parse={Number} />
       {record ? (
-        <FormSelect
-          form={form}
-          name="userId"
+        <SelectInput
+          source="userId"
           label={label('userId')}
           choices={leaders}
-          emptyLabel={translate('organizations.detail.none')}
-          helperText={translate(leaders.length ? 'organizations.dialog.leader_hint' : 'organizations.dialog.no_leaders')}
+          emptyText="organizations.detail.none"
+          helperText={leaders.length ? 'organizations.dialog.leader_hint' : 'organizations.dialog.no_leaders'}
+          fullWidth
+          size="small"
         />
       ) : null}
-      <FormText form={form} name="secretaryName" label={label('secretaryName')} maxLength={30} />
-      <FormText form={form} name="remarks" label={label('remarks')} maxLength={500} multiline />
-    </FormDialog>
+      <TextInput source="secretaryName" label={label('secretaryName')} fullWidth size="small" slotProps={{ htmlInput: { maxLength: 30 } }} />
+      <TextInput source="remarks" label={label('remarks')} multiline minRows={3} fullWidth size="small" slotProps={{ htmlInput: { maxLength: 500 } }} />
+    </SchemaFormDialog>
   );
 }

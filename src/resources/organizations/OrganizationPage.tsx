@@ -6,14 +6,15 @@
  */
 import { useEffect, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Card, CardContent, CardHeader, Divider, LinearProgress } from '@mui/material';
+import { Box, Button, Card, CardHeader, LinearProgress } from '@mui/material';
 import { Title, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { OrganizationNode } from '../../../common/api';
 import type { OrganizationNature } from '../../../common/organizations';
+import { findNode } from '../../../common/tree';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { EmptyState } from '../shared/EmptyState';
-import { findNode, TreeList } from '../shared/TreeList';
+import { TreeCard } from '../shared/TreeList';
 import { MemberTable } from './MemberTable';
 import { OrganizationDetailPanel } from './OrganizationDetailPanel';
 import { OrganizationForm } from './OrganizationForm';
@@ -47,34 +48,29 @@ export default function OrganizationPage({ nature }: { nature: OrganizationNatur
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '160px 280px minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
       <Title title={natureName} />
       <OrganizationSideMenu nature={nature} />
-      <Card variant="outlined">
-        <CardHeader
-          title={natureName}
-          slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }}
-          action={
-            <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ open: true, mode: 'create' })}>
-              {translate('organizations.action.create')}
-            </Button>
-          }
-          sx={{ py: 1.25 }}
-        />
-        <Divider />
-        {isPending ? <LinearProgress aria-label={translate('shell.loading')} /> : null}
-        <CardContent sx={{ p: 0.5, '&:last-child': { pb: 0.5 }, maxHeight: 'calc(100vh - 240px)', overflowY: 'auto' }}>
-          {!isPending && tree.length === 0 ? (
-            <EmptyState message="organizations.tree.empty" />
-          ) : (
-            <TreeList
-              nodes={tree}
-              label={translate('organizations.tree.label')}
-              selectedId={selectedId}
-              onSelect={(n) => select(n.id)}
-              secondary={(n) => `${n.userName || translate('organizations.detail.none')} · ${translate('organizations.tree.count', { count: n.memberCount })}`}
-              expandDepth={1}
-            />
-          )}
-        </CardContent>
-      </Card>
+      <TreeCard
+        header={
+          <CardHeader
+            title={natureName}
+            slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }}
+            action={
+              <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ open: true, mode: 'create' })}>
+                {translate('organizations.action.create')}
+              </Button>
+            }
+            sx={{ py: 1.25 }}
+          />
+        }
+        loading={isPending}
+        empty="organizations.tree.empty"
+        offset={240}
+        nodes={tree}
+        label={translate('organizations.tree.label')}
+        selectedId={selectedId}
+        onSelect={(n) => select(n.id)}
+        secondary={(n) => `${n.userName || translate('organizations.detail.none')} · ${translate('organizations.tree.count', { count: n.memberCount })}`}
+        expandDepth={1}
+      />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         <Card variant="outlined">
           {detail && selectedId ? (

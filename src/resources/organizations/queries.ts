@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne } from 'react-admin';
 import type { OrganizationDetail, OrganizationNode } from '../../../common/api';
+import { flattenTree as walk } from '../../../common/tree';
 import type { OrganizationDataProvider } from '../../dataProvider/organizations';
 
 /** The organisation tree of one nature (1–5), [] when it has none. */
@@ -23,11 +24,8 @@ export function useOrganizationDetail(id: number | null) {
 }
 
 /** The tree as a flat list in display order, each name indented by its depth (parent selects). */
-export function flattenTree(nodes: OrganizationNode[], depth = 0): { id: number; name: string; node: OrganizationNode }[] {
-  return nodes.flatMap((n) => [{ id: n.id, name: `${'\u3000'.repeat(depth)}${n.name}`, node: n }, ...flattenTree(n.children ?? [], depth + 1)]);
+export function flattenTree(nodes: OrganizationNode[]): { id: number; name: string; node: OrganizationNode }[] {
+  return walk(nodes).map(({ node, depth }) => ({ id: node.id, name: `${'\u3000'.repeat(depth)}${node.name}`, node }));
 }
 
-/** Ids of a node and everything below it. */
-export function subtreeIds(node: OrganizationNode): number[] {
-  return [node.id, ...(node.children ?? []).flatMap(subtreeIds)];
-}
+export { subtreeIds } from '../../../common/tree';

@@ -60,22 +60,22 @@ export function ActivityCard({
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
             {row.classifyName ? <Chip size="small" label={[row.classifyName, row.classifyNameS].filter(Boolean).join(' · ')} /> : null}
-            <Chip size="small" color="primary" variant="outlined" label={translate('studentActivity.field.hours_value', { hours: hours(row.hours) })} />
+            <Chip size="small" color="primary" variant="outlined" label={translate('participation.field.hours_value', { hours: hours(row.hours) })} />
             {row.enrollMode ? <Chip size="small" variant="outlined" label={enrollModeLabels[row.enrollMode] ?? '-'} /> : null}
           </Stack>
           <InfoLine icon={<EventOutlined />}>{shortRange(row.startTime, row.endTime)}</InfoLine>
           <InfoLine icon={<PlaceOutlined />}>{row.address || '-'}</InfoLine>
           <InfoLine icon={<HowToRegOutlined />}>
-            {translate('studentActivity.field.enroll_window')} {shortRange(row.enrollStart, row.enrollEnd)}
+            {translate('participation.field.enroll_window')} {shortRange(row.enrollStart, row.enrollEnd)}
           </InfoLine>
           <Box data-testid="seats">
             <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
               <Typography variant="caption" color="text.secondary">
-                {translate('studentActivity.field.seats')}
+                {translate('participation.field.seats')}
               </Typography>
               <Typography variant="caption" color={full ? 'error.main' : 'text.secondary'}>
-                {full ? `${translate('studentActivity.full')} · ` : ''}
-                {translate('studentActivity.field.seats_value', { count: taken, capacity })}
+                {full ? `${translate('participation.full')} · ` : ''}
+                {translate('participation.field.seats_value', { count: taken, capacity })}
               </Typography>
             </Stack>
             <LinearProgress

@@ -12,6 +12,7 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { Alert, AlertTitle, Box, Button, Chip, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { appealStatusLabels } from '../../../common/activities';
+import { SILENT } from '../../dataProvider';
 import type { ActivityDataProvider } from '../../dataProvider/activities';
 import { serverError } from '../shared/serverError';
 import type { AppealItem } from './types';
@@ -50,7 +51,7 @@ function AppealDialog({ open, entryId, onClose, onDone }: { open: boolean; entry
     setSaving(true);
     try {
       await dataProvider.appealBlacklist(entryId, reason.trim());
-      notify('studentActivity.blacklist.appeal_done', { type: 'success' });
+      notify('participation.blacklist.appeal_done', { type: 'success' });
       onDone();
     } catch (e) {
       setError(serverError(e).text);
@@ -60,7 +61,7 @@ function AppealDialog({ open, entryId, onClose, onDone }: { open: boolean; entry
   };
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="appeal-dialog-title">
-      <DialogTitle id="appeal-dialog-title">{translate('studentActivity.blacklist.appeal_title')}</DialogTitle>
+      <DialogTitle id="appeal-dialog-title">{translate('participation.blacklist.appeal_title')}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {error ? (
           <Alert severity="error" role="alert">
@@ -68,8 +69,8 @@ function AppealDialog({ open, entryId, onClose, onDone }: { open: boolean; entry
           </Alert>
         ) : null}
         <TextField
-          label={translate('studentActivity.blacklist.appeal_reason')}
-          placeholder={translate('studentActivity.blacklist.appeal_placeholder')}
+          label={translate('participation.blacklist.appeal_reason')}
+          placeholder={translate('participation.blacklist.appeal_placeholder')}
           required
           multiline
           minRows={4}
@@ -80,11 +81,11 @@ function AppealDialog({ open, entryId, onClose, onDone }: { open: boolean; entry
             if (e.target.value.trim()) setInvalid(false);
           }}
           error={invalid}
-          helperText={invalid ? translate('studentActivity.blacklist.appeal_required') : `${reason.length}/${REASON_MAX}`}
+          helperText={invalid ? translate('participation.blacklist.appeal_required') : `${reason.length}/${REASON_MAX}`}
           slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
         />
       </DialogContent>
-      <DialogButtons busy={saving} onCancel={onClose} label={translate('studentActivity.action.submit')} onConfirm={submit} />
+      <DialogButtons busy={saving} onCancel={onClose} label={translate('participation.action.submit')} onConfirm={submit} />
     </Dialog>
   );
 }
@@ -94,6 +95,7 @@ export function BlacklistBanner() {
   const dataProvider = useDataProvider<ActivityDataProvider>();
   const [appealing, setAppealing] = useState(false);
   const { data, isError, refetch } = useQuery({
+    ...SILENT,
     queryKey: ['activities', 'myBlacklist'],
     queryFn: () => dataProvider.getMyBlacklist(),
     retry: false,
@@ -105,7 +107,7 @@ export function BlacklistBanner() {
   if (!entry) return null;
   const appeal = latestAppeal(mine?.appeals, entry.id);
   const appealStatus = appeal?.status ?? entry.appealStatus ?? null;
-  const t = (key: string, args?: Record<string, unknown>) => translate(`studentActivity.blacklist.${key}`, args);
+  const t = (key: string, args?: Record<string, unknown>) => translate(`participation.blacklist.${key}`, args);
   return (
     <Alert
       severity="error"
@@ -135,7 +137,7 @@ export function BlacklistBanner() {
       {(entry.canAppeal ?? appealStatus !== PENDING) ? (
         <Box sx={{ mt: 1.5 }}>
           <Button size="small" variant="contained" color="error" onClick={() => setAppealing(true)}>
-            {translate('studentActivity.action.appeal')}
+            {translate('participation.action.appeal')}
           </Button>
         </Box>
       ) : null}

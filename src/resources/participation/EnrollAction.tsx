@@ -13,6 +13,7 @@ import { Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, D
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { EnrollMode, EnrollmentStatus, enrollmentStatusLabels } from '../../../common/activities';
 import type { ActivityDataProvider } from '../../dataProvider/activities';
+import { notifyError } from '../../dataProvider/notify';
 
 /** The activity status in which students enroll and cancel (spec §4: 5 报名中). */
 export const ENROLLING = 5;
@@ -71,13 +72,13 @@ export function EnrollAction({
     try {
       if (asking === 'enroll') {
         const reply = await dataProvider.enrollActivity(activity.id);
-        notify(reply?.status === EnrollmentStatus.PENDING ? 'studentActivity.done.pending' : 'studentActivity.done.enrolled', { type: 'success' });
+        notify(reply?.status === EnrollmentStatus.PENDING ? 'participation.done.pending' : 'participation.done.enrolled', { type: 'success' });
       } else {
         await dataProvider.cancelActivityEnrollment(activity.id);
-        notify('studentActivity.done.cancelled', { type: 'success' });
+        notify('participation.done.cancelled', { type: 'success' });
       }
-    } catch {
-      // The API client has shown the server's message (e.g. '报名人数已满').
+    } catch (e) {
+      notifyError(e); // e.g. '报名人数已满'
     } finally {
       setBusy(false);
       setAsking(null);
@@ -98,7 +99,7 @@ export function EnrollAction({
           setAsking(choice);
         }}
       >
-        {translate(`studentActivity.action.${choice}`)}
+        {translate(`participation.action.${choice}`)}
       </Button>
     );
   } else if (choice === 'state') {
@@ -106,7 +107,7 @@ export function EnrollAction({
   } else {
     control = (
       <Button size="small" variant="outlined" disabled fullWidth={fullWidth}>
-        {translate(choice === 'full' ? 'studentActivity.full' : `studentActivity.action.${choice}`)}
+        {translate(choice === 'full' ? 'participation.full' : `participation.action.${choice}`)}
       </Button>
     );
   }
@@ -120,10 +121,10 @@ export function EnrollAction({
       <Dialog open={asking !== null} onClose={busy ? undefined : () => setAsking(null)} maxWidth="xs" fullWidth onClick={(e) => e.stopPropagation()}>
         <DialogTitle>{translate('auth.common.tip')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate(`studentActivity.confirm.${asking ?? 'enroll'}`, { name: activity.name })}</DialogContentText>
+          <DialogContentText>{translate(`participation.confirm.${asking ?? 'enroll'}`, { name: activity.name })}</DialogContentText>
           {asking === 'enroll' && activity.enrollMode ? (
             <DialogContentText variant="body2" sx={{ mt: 1 }}>
-              {translate(`studentActivity.confirm.mode_hint.${activity.enrollMode}`)}
+              {translate(`participation.confirm.mode_hint.${activity.enrollMode}`)}
             </DialogContentText>
           ) : null}
         </DialogContent>
@@ -139,7 +140,7 @@ export function EnrollAction({
             autoFocus
             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {translate(asking === 'cancel' ? 'studentActivity.action.cancel' : 'studentActivity.action.enroll')}
+            {translate(asking === 'cancel' ? 'participation.action.cancel' : 'participation.action.enroll')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -25,7 +25,7 @@ const enrollColor: Record<number, 'success' | 'warning' | 'default' | 'error'> =
 function MyActivityCard({ row, hours }: { row: MyActivityRow; hours: (v: string | null) => string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const t = (key: string, args?: Record<string, unknown>) => translate(`studentActivity.field.${key}`, args);
+  const t = (key: string, args?: Record<string, unknown>) => translate(`participation.field.${key}`, args);
   const earned = row.grantedHours !== null;
   return (
     <Card variant="outlined" data-testid="my-activity-card">
@@ -83,7 +83,7 @@ function TypeSwitch() {
     >
       {(['enrolled', 'history'] as const).map((v) => (
         <ToggleButton key={v} value={v} sx={{ px: 2 }}>
-          {translate(`studentActivity.my_type.${v}`)}
+          {translate(`participation.my_type.${v}`)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
@@ -94,7 +94,7 @@ function MyActivityCards() {
   const { data, isPending, total, filterValues } = useListContext();
   const hours = useHoursFormat();
   if (isPending) return <LoadingCards />;
-  if (!data?.length) return <EmptyState message={filterValues.type === 'history' ? 'studentActivity.empty.history' : 'studentActivity.empty.mine'} />;
+  if (!data?.length) return <EmptyState message={filterValues.type === 'history' ? 'participation.empty.history' : 'participation.empty.mine'} />;
   return (
     <>
       <Box sx={cardGridSx}>

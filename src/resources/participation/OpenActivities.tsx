@@ -30,13 +30,13 @@ export function SearchBox() {
       size="small"
       fullWidth
       value={text}
-      placeholder={translate('studentActivity.search_placeholder')}
+      placeholder={translate('participation.search_placeholder')}
       onChange={(e) => {
         setText(e.target.value);
         setFilters({ ...filterValues, name: e.target.value.trim() || undefined }, {});
       }}
       slotProps={{
-        htmlInput: { 'aria-label': translate('studentActivity.search_placeholder'), type: 'search' },
+        htmlInput: { 'aria-label': translate('participation.search_placeholder'), type: 'search' },
         input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> },
       }}
       sx={{ mb: 1.5, maxWidth: { sm: 360 }, bgcolor: 'background.paper' }}
@@ -60,7 +60,7 @@ function OpenActivityCards() {
   const refresh = useRefresh();
   const hours = useHoursFormat();
   if (isPending) return <LoadingCards />;
-  if (!data?.length) return <EmptyState message="studentActivity.empty.open" />;
+  if (!data?.length) return <EmptyState message="participation.empty.open" />;
   return (
     <>
       <Box sx={cardGridSx}>

@@ -44,7 +44,7 @@ export function Poster({ url, label, compact }: { url?: string | null; label?: s
       }}
     >
       <Typography variant="h6" sx={{ color: '#fff', letterSpacing: 4, opacity: 0.9 }}>
-        {label || translate('studentActivity.poster_fallback')}
+        {label || translate('participation.poster_fallback')}
       </Typography>
     </Box>
   );

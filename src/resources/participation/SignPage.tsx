@@ -60,7 +60,7 @@ export default function SignPage() {
   const token = params.get('token');
   const parsed = parseSignToken(token);
   const kind = parsed?.kind ?? 'unknown';
-  const [phase, setPhase] = useState<Phase>(parsed ? { step: 'working' } : { step: 'failed', message: translate('studentActivity.sign.no_token') });
+  const [phase, setPhase] = useState<Phase>(parsed ? { step: 'working' } : { step: 'failed', message: translate('participation.sign.no_token') });
   const started = useRef(false);
   const activityName = useRef('');
 
@@ -103,7 +103,7 @@ export default function SignPage() {
       .catch(() => send());
   }, [token]);
 
-  const t = (key: string, args?: Record<string, unknown>) => translate(`studentActivity.sign.${key}`, args);
+  const t = (key: string, args?: Record<string, unknown>) => translate(`participation.sign.${key}`, args);
   let body;
   if (phase.step === 'working' || phase.step === 'locating') {
     body = (
@@ -133,7 +133,7 @@ export default function SignPage() {
         {phase.location ? <Typography variant="body2" color="text.secondary">{t('location_hint')}</Typography> : null}
         {parsed && (phase.location || phase.retry) ? (
           <Button variant="contained" onClick={() => (phase.location ? locateAndSend() : send())}>
-            {translate(phase.location ? 'studentActivity.action.locate' : 'studentActivity.action.retry')}
+            {translate(phase.location ? 'participation.action.locate' : 'participation.action.retry')}
           </Button>
         ) : null}
       </>
@@ -150,7 +150,7 @@ export default function SignPage() {
             {body}
           </Stack>
           <Button fullWidth onClick={() => navigate('/student/activity?tab=mine')}>
-            {translate('studentActivity.action.to_my')}
+            {translate('participation.action.to_my')}
           </Button>
         </CardContent>
       </Card>

@@ -38,9 +38,9 @@ export default function StudentActivityDetail() {
     <StudentDetailFrame
       state={state === 'ready' && !detail ? 'missing' : state}
       backTo="/student/activity"
-      backLabel="studentActivity.action.back"
+      backLabel="participation.action.back"
       skeleton={[200, 260]}
-      notFound="studentActivity.detail.not_found"
+      notFound="participation.detail.not_found"
     >
       {() => <ActivityCards d={detail!} myStatus={myStatus} onChanged={load} />}
     </StudentDetailFrame>
@@ -51,7 +51,7 @@ export default function StudentActivityDetail() {
 function ActivityCards({ d, myStatus, onChanged }: { d: StudentDetail; myStatus: number | null | undefined; onChanged: () => void }) {
   const translate = useTranslate();
   const hours = useHoursFormat();
-  const f = (key: string) => translate(`studentActivity.field.${key}`);
+  const f = (key: string) => translate(`participation.field.${key}`);
   return (
     <>
       <DetailCard first media={<Poster url={d.posterUrl} label={d.classifyName} />}>
@@ -66,11 +66,11 @@ function ActivityCards({ d, myStatus, onChanged }: { d: StudentDetail; myStatus:
           {d.name}
         </Typography>
         <Divider />
-        <Fact label={f('hours')}>{translate('studentActivity.field.hours_value', { hours: hours(d.hours) })}</Fact>
+        <Fact label={f('hours')}>{translate('participation.field.hours_value', { hours: hours(d.hours) })}</Fact>
         <Fact label={f('time')}>{timeRange(d.startTime, d.endTime)}</Fact>
         <Fact label={f('enroll_window')}>{timeRange(d.enrollStart, d.enrollEnd)}</Fact>
         <Fact label={f('address')}>{d.address || '-'}</Fact>
-        <Fact label={f('seats')}>{translate('studentActivity.field.seats_value', { count: d.enrollCount ?? 0, capacity: d.applyPeopleNumber ?? 0 })}</Fact>
+        <Fact label={f('seats')}>{translate('participation.field.seats_value', { count: d.enrollCount ?? 0, capacity: d.applyPeopleNumber ?? 0 })}</Fact>
         <Fact label={f('enroll_mode')}>{enrollModeLabels[d.enrollMode] ?? '-'}</Fact>
         <Fact label={f('sign_mode')}>{signModeLabels[d.signMode] ?? '-'}</Fact>
         <Fact label={f('organization')}>{d.orgName || '-'}</Fact>
@@ -83,7 +83,7 @@ function ActivityCards({ d, myStatus, onChanged }: { d: StudentDetail; myStatus:
       <DetailCard>
         <DetailHeading>{f('description')}</DetailHeading>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: d.description ? 'text.primary' : 'text.secondary' }}>
-          {d.description || translate('studentActivity.detail.no_description')}
+          {d.description || translate('participation.detail.no_description')}
         </Typography>
         {d.attachments?.length ? (
           <>

@@ -30,9 +30,9 @@ export default function StudentActivityPage() {
           variant="fullWidth"
           sx={{ '& .MuiTab-root': { minWidth: 0, px: { xs: 0.5, sm: 2 }, whiteSpace: 'nowrap' } }}
         >
-          <Tab value="open" label={translate('studentActivity.tabs.open')} />
-          <Tab value="mine" label={translate('studentActivity.tabs.mine')} />
-          {isOrganiser ? <Tab value="organised" label={translate('studentActivity.tabs.organised')} /> : null}
+          <Tab value="open" label={translate('participation.tabs.open')} />
+          <Tab value="mine" label={translate('participation.tabs.mine')} />
+          {isOrganiser ? <Tab value="organised" label={translate('participation.tabs.organised')} /> : null}
         </Tabs>
       </Paper>
       {tab === 'open' ? <OpenActivities /> : tab === 'mine' ? <MyActivities /> : <OrganisedActivities />}

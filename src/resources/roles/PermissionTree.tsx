@@ -5,13 +5,14 @@
  * the tree re-initialises with those nodes ticked. The rules live in permissionTree.ts: a checkbox
  * checks the node with its ancestors and descendants, or unchecks it with its descendants (an
  * ancestor left without checked children is unchecked too); clicking a node's name toggles expansion.
+ * Rendered by MUI X's RichTreeView with checkbox selection; the selection it reports is read back
+ * through those rules, so the saved string stays the spec's.
  */
 import { useMemo, useState } from 'react';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Button, Checkbox, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTranslate } from 'react-admin';
-import { allIds, fromPermissionString, indexTree, stateOf, toPermissionString, toggle, type TreeIndex, type TreeNode } from './permissionTree';
+import { allIds, check, fromPermissionString, indexTree, stateOf, toPermissionString, toggle, uncheck, type TreeIndex, type TreeNode } from './permissionTree';
 
 export interface PermissionTreeProps {
   tree: TreeNode[];
@@ -20,114 +21,84 @@ export interface PermissionTreeProps {
   disabled?: boolean;
 }
 
-interface RowProps {
-  node: TreeNode;
-  depth: number;
-  index: TreeIndex;
-  checked: Set<number>;
-  expanded: Set<number>;
-  disabled?: boolean;
-  onToggleCheck: (id: number) => void;
-  onToggleExpand: (id: number) => void;
-}
-
-function TreeRow({ node, depth, index, checked, expanded, disabled, onToggleCheck, onToggleExpand }: RowProps) {
-  const translate = useTranslate();
-  const state = stateOf(index, checked, node.id);
-  const hasChildren = node.children.length > 0;
-  const open = expanded.has(node.id);
-  return (
-    <li role="treeitem" aria-expanded={hasChildren ? open : undefined} aria-selected={state !== 'unchecked'} style={{ listStyle: 'none' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', pl: depth * 3, minHeight: 34, '&:hover': { bgcolor: 'action.hover' }, borderRadius: 1 }}>
-        {hasChildren ? (
-          <IconButton size="small" onClick={() => onToggleExpand(node.id)} aria-label={`${translate(open ? 'roles.action.collapse' : 'roles.action.expand')} ${node.name}`} tabIndex={-1}>
-            {open ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
-          </IconButton>
-        ) : (
-          <Box sx={{ width: 30 }} />
-        )}
-        <Checkbox
-          size="small"
-          checked={state === 'checked' || state === 'partial'}
-          indeterminate={state === 'partial'}
-          disabled={disabled}
-          onChange={() => onToggleCheck(node.id)}
-          slotProps={{ input: { 'aria-label': node.name } }}
-          sx={{ p: 0.5 }}
-        />
-        <Typography
-          variant="body2"
-          component="span"
-          onClick={hasChildren ? () => onToggleExpand(node.id) : undefined}
-          sx={{ cursor: hasChildren ? 'pointer' : 'default', userSelect: 'none', fontWeight: depth === 0 ? 600 : 400, ml: 0.5 }}
-        >
-          {node.name}
-        </Typography>
-        {node.isBtn === 1 ? <Chip label={translate('roles.dialog.button')} size="small" variant="outlined" sx={{ ml: 1, height: 20, fontSize: 12 }} /> : null}
-      </Box>
-      {hasChildren && open ? (
-        <ul role="group" style={{ margin: 0, padding: 0 }}>
-          {node.children.map((c) => (
-            <TreeRow key={c.id} node={c} depth={depth + 1} index={index} checked={checked} expanded={expanded} disabled={disabled} onToggleCheck={onToggleCheck} onToggleExpand={onToggleExpand} />
-          ))}
-        </ul>
-      ) : null}
-    </li>
-  );
-}
-
 /** Nodes with children whose subtree is partly granted: opened at first so the grants are visible. */
-function initiallyExpanded(index: TreeIndex, checked: Set<number>): Set<number> {
-  return new Set(index.order.filter((id) => index.nodes.get(id)!.children.length > 0 && stateOf(index, checked, id) === 'partial'));
+function initiallyExpanded(index: TreeIndex, checked: Set<number>): string[] {
+  return index.order.filter((id) => index.nodes.get(id)!.children.length > 0 && stateOf(index, checked, id) === 'partial').map(String);
+}
+
+/**
+ * The checked set after the tree view reports a new selection: one item flipped (a click, Space)
+ * is a toggle by the rules; several at once (Shift or Ctrl+A ranges) check the added ones and
+ * uncheck the removed ones.
+ */
+function nextChecked(index: TreeIndex, checked: Set<number>, selected: readonly string[]): Set<number> {
+  const now = new Set(selected.map(Number));
+  const added = [...now].filter((id) => !checked.has(id));
+  const removed = [...checked].filter((id) => !now.has(id));
+  if (added.length + removed.length === 1) return toggle(index, checked, added[0] ?? removed[0]);
+  return removed.reduce((set, id) => uncheck(index, set, id), added.reduce((set, id) => check(index, set, id), checked));
 }
 
 export function PermissionTree({ tree, value, onChange, disabled }: PermissionTreeProps) {
   const translate = useTranslate();
   const index = useMemo(() => indexTree(tree), [tree]);
   const checked = useMemo(() => fromPermissionString(index, value), [index, value]);
-  const [expanded, setExpanded] = useState<Set<number>>(() => initiallyExpanded(index, checked));
-  const parents = useMemo(() => index.order.filter((id) => index.nodes.get(id)!.children.length > 0), [index]);
+  const selected = useMemo(() => [...checked].map(String), [checked]);
+  const [expanded, setExpanded] = useState<string[]>(() => initiallyExpanded(index, checked));
+  const parents = useMemo(() => index.order.filter((id) => index.nodes.get(id)!.children.length > 0).map(String), [index]);
 
   const emit = (next: Set<number>) => onChange(toPermissionString(index, next));
-  const toggleExpand = (id: number) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  // A partly granted node shows a ticked, indeterminate box (the tree view alone would show it unticked).
+  const itemProps = ({ itemId }: { itemId: string }) => {
+    const node = index.nodes.get(Number(itemId))!;
+    const state = stateOf(index, checked, node.id);
+    return {
+      label: (
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', minWidth: 0, fontWeight: index.parent.get(node.id) === null ? 600 : 400 }}>
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{node.name}</Box>
+          {node.isBtn === 1 ? <Chip label={translate('roles.dialog.button')} size="small" variant="outlined" sx={{ ml: 1, height: 20, fontSize: 12, flexShrink: 0 }} /> : null}
+        </Box>
+      ),
+      slotProps: {
+        root: { 'aria-checked': state === 'partial' ? ('mixed' as const) : state === 'checked' },
+        checkbox: { checked: state !== 'unchecked', indeterminate: state === 'partial', disabled, size: 'small' as const, slotProps: { input: { 'aria-label': node.name } } },
+      },
+    };
+  };
 
   return (
     <Box>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Button size="small" onClick={() => setExpanded(new Set(parents))}>{translate('roles.action.expand_all')}</Button>
-        <Button size="small" onClick={() => setExpanded(new Set())}>{translate('roles.action.collapse_all')}</Button>
+        <Button size="small" onClick={() => setExpanded(parents)}>{translate('roles.action.expand_all')}</Button>
+        <Button size="small" onClick={() => setExpanded([])}>{translate('roles.action.collapse_all')}</Button>
         <Button size="small" disabled={disabled} onClick={() => emit(allIds(index))}>{translate('roles.action.check_all')}</Button>
         <Button size="small" disabled={disabled} onClick={() => emit(new Set())}>{translate('roles.action.clear')}</Button>
         <Typography variant="body2" color="text.secondary" data-testid="permission-count" sx={{ ml: 'auto !important' }}>
           {translate('roles.dialog.selected', { count: checked.size })}
         </Typography>
       </Stack>
-      <Box
-        component="ul"
-        role="tree"
+      <RichTreeView
+        items={tree}
+        getItemId={(n) => String(n.id)}
+        getItemLabel={(n) => n.name}
+        multiSelect
+        checkboxSelection
+        selectedItems={selected}
+        onSelectedItemsChange={(_event, ids) => {
+          if (!disabled) emit(nextChecked(index, checked, ids));
+        }}
+        expandedItems={expanded}
+        onExpandedItemsChange={(_event, ids) => setExpanded(ids)}
+        itemChildrenIndentation={20}
+        slotProps={{ item: itemProps }}
         aria-label={translate('roles.dialog.tree_title')}
-        sx={{ m: 0, p: 1, border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 420, overflowY: 'auto' }}
-      >
-        {tree.map((n) => (
-          <TreeRow
-            key={n.id}
-            node={n}
-            depth={0}
-            index={index}
-            checked={checked}
-            expanded={expanded}
-            disabled={disabled}
-            onToggleCheck={(id) => emit(toggle(index, checked, id))}
-            onToggleExpand={toggleExpand}
-          />
-        ))}
-      </Box>
+        sx={{
+          p: 1, border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 420, overflowY: 'auto',
+          '& .MuiTreeItem-label': { typography: 'body2' },
+          // The ticks show what is granted; a tinted row for every granted node would only add noise.
+          '& .MuiTreeItem-content[data-selected]:not([data-focused])': { bgcolor: 'transparent', '&:hover': { bgcolor: 'action.hover' } },
+        }}
+      />
     </Box>
   );
 }

@@ -2,22 +2,21 @@
  * The role editor (spec §2 "Role editing screen: checkbox tree of permissions", §4): name, remarks,
  * data scope (全校 / 指定学院 with a college / 本人所在组织) and the permission tree. Opens empty for a
  * new role, or loads GET /system/role/detail {id}; the tree comes from GET /system/role/tree
- * {identity} (the student role gets the student modules). Saves through the `roles` resource
- * (POST /system/role/add|update).
+ * {identity} (the student role gets the student modules). A react-admin form validated by the
+ * endpoint's own schema (roleForm.ts); saves through the `roles` resource (POST
+ * /system/role/add|update), a refusal toasting as before.
  */
-import { useEffect, useState } from 'react';
-import {
-  Box, Dialog, DialogContent, DialogTitle, FormControl, FormControlLabel,
-  FormHelperText, FormLabel, InputLabel, LinearProgress, MenuItem, Radio, RadioGroup, Select, TextField, Typography,
-} from '@mui/material';
+import { useCallback } from 'react';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCreate, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
-import type { DataScopeCode, PermissionNode, RoleDetail } from '../../../common/api';
+import { RadioButtonGroupInput, SelectInput, TextInput, useCreate, useDataProvider, useInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { PermissionNode, RoleDetail } from '../../../common/api';
 import type { OrganizationDataProvider } from '../../dataProvider/organizations';
 import { useCollegeOptions } from './options';
 import { PermissionTree } from './PermissionTree';
-import { EMPTY_ROLE, formToInput, roleToForm, validateRole, type RoleFormErrors, type RoleFormValues } from './roleForm';
-import { DialogButtons } from '../shared/DialogButtons';
+import { EMPTY_ROLE, formToInput, roleFormResolver, roleToForm, type RoleFormValues } from './roleForm';
+import { SchemaFormDialog } from '../shared/SchemaFormDialog';
 
 export interface RoleEditorDialogProps {
   open: boolean;
@@ -49,116 +48,85 @@ function useRoleData(open: boolean, roleId?: number) {
   return { detail, tree, identity, ready };
 }
 
+/** 数据范围 with its college select (only for 指定学院). */
+function ScopeInputs() {
+  const translate = useTranslate();
+  const colleges = useCollegeOptions();
+  const scope = useWatch<RoleFormValues, 'dataScope'>({ name: 'dataScope' });
+  const choices = [1, 2, 3].map((s) => ({ id: s, name: translate(`roles.scope.${s}`) }));
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 3, flexWrap: 'wrap', mb: 2 }}>
+      <RadioButtonGroupInput source="dataScope" label="resources.roles.fields.dataScope" choices={choices} row helperText="roles.scope.hint" parse={Number} />
+      {Number(scope) === 2 ? (
+        <SelectInput source="scopeCollegeId" label="resources.roles.fields.scopeCollegeId" choices={colleges} sx={{ width: 260, mt: 2.5 }} size="small" emptyText="" />
+      ) : null}
+    </Box>
+  );
+}
+
+/** The permission tree as the form's `permission` string. */
+function PermissionInput({ tree, treeKey }: { tree: PermissionNode[]; treeKey: string }) {
+  const { field } = useInput({ source: 'permission' });
+  return <PermissionTree key={treeKey} tree={tree} value={field.value ?? ''} onChange={field.onChange} />;
+}
+
 export function RoleEditorDialog({ open, roleId, onClose, onSaved }: RoleEditorDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const colleges = useCollegeOptions();
   const { detail, tree, identity, ready } = useRoleData(open, roleId);
-  const [values, setValues] = useState<RoleFormValues>(EMPTY_ROLE);
-  const [errors, setErrors] = useState<RoleFormErrors>({});
-  const [saving, setSaving] = useState(false);
   const [create] = useCreate();
   const [update] = useUpdate();
 
-  // A newly loaded role (or a new one) re-initialises the form and the tree's ticks.
-  useEffect(() => {
-    if (!open) return;
-    setValues(roleId !== undefined && ready && detail.data ? roleToForm(detail.data) : EMPTY_ROLE);
-    setErrors({});
-  }, [open, roleId, ready, detail.data]);
-
-  const set = <K extends keyof RoleFormValues>(key: K, value: RoleFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const save = async () => {
-    const found = validateRole(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setSaving(true);
-    try {
-      const data = formToInput(values, roleId);
-      if (roleId) await update('roles', { id: roleId, data }, { returnPromise: true });
-      else await create('roles', { data }, { returnPromise: true });
-      notify(roleId ? 'roles.done.updated' : 'roles.done.created', { type: 'success' });
-      onSaved();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onSubmit = useCallback(
+    async (values: object) => {
+      try {
+        const data = formToInput(values as RoleFormValues, roleId);
+        if (roleId) await update('roles', { id: roleId, data }, { returnPromise: true });
+        else await create('roles', { data }, { returnPromise: true });
+        notify(roleId ? 'roles.done.updated' : 'roles.done.created', { type: 'success' });
+        onSaved();
+      } catch {
+        // The QueryClient has shown the server's message.
+      }
+    },
+    [roleId, create, update, notify, onSaved],
+  );
 
   const loading = !ready || tree.isPending;
   const title = roleId ? translate('roles.dialog.edit_title', { name: detail.data?.name ?? '' }) : translate('roles.dialog.create_title');
-  const isStudentRole = identity === 2;
+  // A newly loaded role (or a new one) starts the form and the tree's ticks over.
+  const loaded = roleId !== undefined && ready && detail.data ? detail.data : undefined;
+  const treeKey = `${roleId ?? 'new'}-${identity}`;
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="role-editor-title">
-      <DialogTitle id="role-editor-title">{title}</DialogTitle>
-      {loading ? <LinearProgress aria-label={translate('roles.dialog.loading_tree')} /> : null}
-      <DialogContent dividers>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, mb: 2 }}>
-          <TextField
-            label={translate('resources.roles.fields.name')}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            error={!!errors.name}
-            helperText={errors.name ? translate(errors.name) : ' '}
-            required
-            size="small"
-            slotProps={{ htmlInput: { maxLength: 30 } }}
-          />
-          <TextField
-            label={translate('resources.roles.fields.remarks')}
-            value={values.remarks}
-            onChange={(e) => set('remarks', e.target.value)}
-            error={!!errors.remarks}
-            helperText={errors.remarks ? translate(errors.remarks) : ' '}
-            size="small"
-          />
-        </Box>
-        {isStudentRole ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('roles.scope.student_hint')}</Typography>
-        ) : (
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 3, flexWrap: 'wrap', mb: 2 }}>
-            <FormControl error={!!errors.dataScope}>
-              <FormLabel id="role-scope-label">{translate('resources.roles.fields.dataScope')}</FormLabel>
-              <RadioGroup row aria-labelledby="role-scope-label" value={values.dataScope} onChange={(e) => set('dataScope', Number(e.target.value) as DataScopeCode)}>
-                {[1, 2, 3].map((s) => (
-                  <FormControlLabel key={s} value={s} control={<Radio size="small" />} label={translate(`roles.scope.${s}`)} />
-                ))}
-              </RadioGroup>
-              <FormHelperText>{errors.dataScope ? translate(errors.dataScope) : translate('roles.scope.hint')}</FormHelperText>
-            </FormControl>
-            {values.dataScope === 2 ? (
-              <FormControl size="small" sx={{ width: 260, mt: 2.5 }} error={!!errors.scopeCollegeId}>
-                <InputLabel id="role-college-label">{translate('resources.roles.fields.scopeCollegeId')}</InputLabel>
-                <Select
-                  labelId="role-college-label"
-                  label={translate('resources.roles.fields.scopeCollegeId')}
-                  value={values.scopeCollegeId}
-                  onChange={(e) => set('scopeCollegeId', String(e.target.value) === '' ? '' : Number(e.target.value))}
-                >
-                  {colleges.map((c) => (
-                    <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>
-                  ))}
-                </Select>
-                <FormHelperText>{errors.scopeCollegeId ? translate(errors.scopeCollegeId) : ' '}</FormHelperText>
-              </FormControl>
-            ) : null}
-          </Box>
-        )}
-        <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{translate('roles.dialog.tree_title')}</Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('roles.dialog.tree_hint')}</Typography>
-        {loading || !tree.data ? (
-          <Typography variant="body2" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{translate('roles.dialog.loading_tree')}</Typography>
-        ) : (
-          <PermissionTree key={`${roleId ?? 'new'}-${identity}`} tree={tree.data} value={values.permission} onChange={(p) => set('permission', p)} />
-        )}
-      </DialogContent>
-      <DialogButtons busy={saving} onCancel={onClose} cancelLabel="roles.action.cancel" label={translate('roles.action.save')} onConfirm={save} disabled={loading} />
-    </Dialog>
+    <SchemaFormDialog
+      open={open}
+      title={title}
+      formKey={`${treeKey}-${loaded ? 'loaded' : 'empty'}`}
+      defaultValues={loaded ? roleToForm(loaded) : EMPTY_ROLE}
+      resolver={roleFormResolver}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      loading={loading && translate('roles.dialog.loading_tree')}
+      texts="roles"
+      wide
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+        <TextInput source="name" label="resources.roles.fields.name" isRequired size="small" slotProps={{ htmlInput: { maxLength: 30 } }} />
+        <TextInput source="remarks" label="resources.roles.fields.remarks" size="small" />
+      </Box>
+      {identity === 2 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('roles.scope.student_hint')}</Typography>
+      ) : (
+        <ScopeInputs />
+      )}
+      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{translate('roles.dialog.tree_title')}</Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('roles.dialog.tree_hint')}</Typography>
+      {loading || !tree.data ? (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{translate('roles.dialog.loading_tree')}</Typography>
+      ) : (
+        <PermissionInput tree={tree.data} treeKey={treeKey} />
+      )}
+    </SchemaFormDialog>
   );
 }

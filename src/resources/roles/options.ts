@@ -2,7 +2,7 @@
  * Choices for the staff and role forms: the school's colleges (getStructureOptions → GET
  * /school/structure/options {kind: 'college'}, contract (a)) and its staff roles (getRoleOptions →
  * GET /system/role/options). Cached by react-query; a failed call leaves the list empty (the
- * client has already shown its toast).
+ * QueryClient has already shown its toast).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';

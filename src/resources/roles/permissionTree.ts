@@ -14,6 +14,7 @@
  *   numeric ids back (api ids are derived, never read) and ignores ids the tree does not have.
  */
 import type { PermissionNode } from '../../../common/api';
+import { flattenTree } from '../../../common/tree';
 
 export type TreeNode = Pick<PermissionNode, 'id' | 'name'> & Partial<Pick<PermissionNode, 'path' | 'isBtn' | 'api'>> & { children: TreeNode[] };
 
@@ -29,24 +30,18 @@ export type CheckState = 'checked' | 'partial' | 'unchecked';
 /** Indexes a tree for the functions below. */
 export function indexTree(tree: readonly TreeNode[]): TreeIndex {
   const index: TreeIndex = { nodes: new Map(), parent: new Map(), order: [] };
-  const walk = (nodes: readonly TreeNode[], parent: number | null) => {
-    for (const n of nodes) {
-      index.nodes.set(n.id, n);
-      index.parent.set(n.id, parent);
-      index.order.push(n.id);
-      walk(n.children ?? [], n.id);
-    }
-  };
-  walk(tree, null);
+  for (const n of tree) index.parent.set(n.id, null);
+  for (const { node } of flattenTree(tree)) {
+    index.nodes.set(node.id, node);
+    index.order.push(node.id);
+    for (const c of node.children ?? []) index.parent.set(c.id, node.id);
+  }
   return index;
 }
 
 /** Ids of the node's descendants (not the node itself). */
 export function descendants(index: TreeIndex, id: number): number[] {
-  const out: number[] = [];
-  const walk = (n: TreeNode | undefined) => n?.children?.forEach((c) => (out.push(c.id), walk(c)));
-  walk(index.nodes.get(id));
-  return out;
+  return flattenTree(index.nodes.get(id)?.children ?? []).map(({ node }) => node.id);
 }
 
 /** Ids of the node's ancestors, nearest first. */

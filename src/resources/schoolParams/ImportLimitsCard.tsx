@@ -1,15 +1,17 @@
 /**
  * 导入限制 of 参数设置 (issue 14 "spreadsheet imports ... with a row cap and an inflated-size cap per
  * school setting"): the most data rows a roster or declaration import may have (1–200000) and the
- * most MB its xlsx may unzip to (1–500), whole numbers checked in place as the server checks them
- * (common/schoolParams.ts IMPORT_LIMIT_BOUNDS). 保存 asks first, listing before → after; the change
+ * most MB its xlsx may unzip to (1–500), whole numbers checked in place by the endpoint's own schema
+ * (common/schemas/schoolParams.ts importLimitsParams). 保存 asks first, listing before → after; the change
  * is logged; a 10002 naming a field lands under it.
  */
 import { useEffect } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { IMPORT_LIMIT_BOUNDS, type ImportLimits } from '../../../common/schoolParams';
+import { importLimitsParams } from '../../../common/schemas/schoolParams';
+import { schemaResolver } from '../shared/schemaForm';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
 import { useConfirmedSave } from './useConfirmedSave';
 import { ResetSaveButtons, UnitNumberField } from './fields';
@@ -21,12 +23,13 @@ const FIELDS = ['importMaxRows', 'importMaxInflatedMb'] as const;
 type Values = Record<keyof ImportLimits, string>;
 const UNIT: Record<keyof ImportLimits, string> = { importMaxRows: 'schoolParams.imports.rows', importMaxInflatedMb: 'schoolParams.imports.mb' };
 
-/** A whole number within the field's bounds, or the message key and its arguments. */
-export function importLimitProblem(field: keyof ImportLimits, raw: string): { message: string; args: { min: number; max: number } } | undefined {
-  const { min, max } = IMPORT_LIMIT_BOUNDS[field];
-  const text = raw.trim();
-  return /^\d{1,6}$/.test(text) && Number(text) >= min && Number(text) <= max ? undefined : { message: 'schoolParams.validation.integer_range', args: { min, max } };
-}
+const bounds = (field: keyof ImportLimits) => {
+  const m = { message: 'schoolParams.validation.integer_range', args: IMPORT_LIMIT_BOUNDS[field] };
+  return { required: m, malformed: m };
+};
+
+/** The endpoint's own schema; each failure shows the field's range. Raw: toLimits builds the body. */
+const resolver = schemaResolver(importLimitsParams, { importMaxRows: bounds('importMaxRows'), importMaxInflatedMb: bounds('importMaxInflatedMb') }, { raw: true });
 
 const toValues = (p: ImportLimits): Values => ({ importMaxRows: String(p.importMaxRows), importMaxInflatedMb: String(p.importMaxInflatedMb) });
 const toLimits = (v: Values): ImportLimits => ({ importMaxRows: Number(v.importMaxRows.trim()), importMaxInflatedMb: Number(v.importMaxInflatedMb.trim()) });
@@ -35,7 +38,7 @@ const toLimits = (v: Values): ImportLimits => ({ importMaxRows: Number(v.importM
 export function ImportLimitsCard({ limits }: { limits: ImportLimits }) {
   const translate = useTranslate();
   const save = useSaveImportLimits();
-  const { control, handleSubmit, reset, setError, formState } = useForm<Values>({ defaultValues: toValues(limits), mode: 'onTouched' });
+  const { control, handleSubmit, reset, setError, formState } = useForm<Values>({ defaultValues: toValues(limits), mode: 'onTouched', resolver: resolver as unknown as Resolver<Values> });
   const { propose, dialog } = useConfirmedSave<ImportLimits, Values>({
     save: save.mutateAsync, pending: save.isPending, current: limits, fields: FIELDS, setError, texts: 'schoolParams.imports',
   });
@@ -61,7 +64,6 @@ export function ImportLimitsCard({ limits }: { limits: ImportLimits }) {
               hint={`schoolParams.imports.${f}_hint`}
               unit={UNIT[f]}
               inputMode="numeric"
-              check={(raw) => importLimitProblem(f, raw)}
             />
           ))}
         </Box>

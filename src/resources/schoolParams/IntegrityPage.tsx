@@ -2,7 +2,7 @@
  * 诚信设置 (/system/sethonest; issue 13, spec §2): the integrity parameters — the students' starting
  * integrity score (0–1000), the penalty per no-show (0–100, at most two decimals), the no-shows that
  * put a student on the blacklist (1–20) and for how many days (1–3650) — each checked on its own
- * with a Chinese message; 保存 asks first, listing before → after, and the change is logged. Below:
+ * with a Chinese message (the endpoint's own schema, integrityForm.ts); 保存 asks first, listing before → after, and the change is logged. Below:
  * the change log of the integrity parameters (when the user also holds 参数设置, whose endpoint
  * serves the log), and a way back to 参数设置.
  * Data: dataProvider.getIntegrity / saveIntegrity; the `ruleChanges` resource with target 'integrity'.
@@ -12,7 +12,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button } from '@mui/material';
 import { useCan } from '../../authProvider/permissions';
 import { useTranslate } from 'react-admin';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { IntegrityParams } from '../../../common/schoolParams';
 import { serverError } from '../shared/serverError';
@@ -21,7 +21,7 @@ import { useConfirmedSave } from './useConfirmedSave';
 import { ResetSaveButtons, UnitNumberField } from './fields';
 import { ChangeLog } from './ChangeLog';
 import { fieldLabel } from './format';
-import { INTEGRITY_FIELDS, integrityChecks, toIntegrityForm, toIntegrityParams, type IntegrityFormValues } from './integrityForm';
+import { INTEGRITY_FIELDS, integrityResolver, toIntegrityForm, toIntegrityParams, type IntegrityFormValues } from './integrityForm';
 import { BlockSkeleton, ParamsPage, Section } from './layout';
 import { SETPARAMS_PATH } from './paths';
 import { useIntegrity, useSaveIntegrity } from './queries';
@@ -37,7 +37,7 @@ function IntegrityForm({ current }: { current: IntegrityParams }) {
   const translate = useTranslate();
   const save = useSaveIntegrity();
   const defaults = toIntegrityForm(current);
-  const { control, handleSubmit, reset, setError, formState } = useForm<IntegrityFormValues>({ defaultValues: defaults, mode: 'onTouched' });
+  const { control, handleSubmit, reset, setError, formState } = useForm<IntegrityFormValues>({ defaultValues: defaults, mode: 'onTouched', resolver: integrityResolver as unknown as Resolver<IntegrityFormValues> });
   const { propose, dialog } = useConfirmedSave<IntegrityParams, IntegrityFormValues>({
     save: save.mutateAsync, pending: save.isPending, current, fields: INTEGRITY_FIELDS, setError, texts: 'schoolParams.integrity',
   });
@@ -59,7 +59,6 @@ function IntegrityForm({ current }: { current: IntegrityParams }) {
             hint={`schoolParams.integrity.${f}_hint`}
             unit={UNIT[f]}
             inputMode={f === 'noShowLimit' || f === 'blacklistDays' ? 'numeric' : 'decimal'}
-            check={integrityChecks[f]}
           />
         ))}
       </Box>

@@ -21,6 +21,7 @@ import { serverError } from '../shared/serverError';
 import { useJob } from '../shared/useJob';
 import { amountText } from './format';
 import { useStartPreviewExport } from './queries';
+import { notifyError } from '../../dataProvider/notify';
 
 export interface PreviewDialogProps {
   open: boolean;
@@ -128,7 +129,7 @@ function ExportAll({ sent, open }: { sent: RequirementSetInput | null; open: boo
   return (
     <Box>
       {!job && !running ? (
-        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={!sent} onClick={() => sent && void start(startExport(sent))}>
+        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={!sent} onClick={() => sent && void start(startExport(sent), { silent: true })}>
           {translate('schoolParams.preview.download_all')}
         </Button>
       ) : null}
@@ -138,7 +139,7 @@ function ExportAll({ sent, open }: { sent: RequirementSetInput | null; open: boo
           <Alert
             severity="success"
             action={
-              <Button size="small" startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadFile('/jobs/download', { id: j.id }, j.fileName ?? fallback).catch(() => undefined)}>
+              <Button size="small" startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadFile('/jobs/download', { id: j.id }, j.fileName ?? fallback).catch(notifyError)}>
                 {translate('schoolParams.preview.download')}
               </Button>
             }

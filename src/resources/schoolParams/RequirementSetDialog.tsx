@@ -3,7 +3,8 @@
  * spec §1): the first cohort, the required hours, credits (学分/分数 by waysConvert) and years
  * counted, the campus and social-practice minimums each with the modules it counts — a module
  * checked on one side is disabled on the other — optional per-module minimums, the term caps, the
- * postgraduate switch and the make-up month. A react-hook-form form checked by setForm.ts.
+ * postgraduate switch and the make-up month. A react-hook-form form validated by the save endpoint's
+ * own schema with the service's rules (setForm.ts setFormSchema).
  *
  * 保存 first asks the server for the preview (nothing is written) and opens PreviewDialog; the set
  * is saved only after 确认保存 there. A 10002 from either call ('参数错误: set.campusMinHours …')
@@ -15,17 +16,18 @@ import {
   FormGroup, FormHelperText, FormLabel, InputAdornment, MenuItem, Stack, Switch, TextField, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { Controller, set as setPath, useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import type { RequirementSet } from '../../../common/hoursRequirements';
 import type { RulePreview, SchoolParams } from '../../../common/schoolParams';
 import type { RequirementSetInput } from '../../dataProvider/schoolParams';
+import { schemaResolver, type FormMessage } from '../shared/schemaForm';
 import { serverError } from '../shared/serverError';
+import { useMessageText } from './fields';
 import { fieldLabel, scopeText } from './format';
 import { PreviewDialog } from './PreviewDialog';
 import { usePreviewSet, useSaveSet } from './queries';
-import { checkSet, CREDIT_YEARS, formFieldOf, MONTHS, toFormValues, toRequest, type Message, type SetFormValues } from './setForm';
+import { CREDIT_YEARS, formFieldOf, MONTHS, setFormMessages, setFormSchema, toFormValues, toRequest, type SetCheckContext, type SetFormValues } from './setForm';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Module = SchoolParams['modules'][number];
 
 export interface RequirementSetDialogProps {
@@ -41,18 +43,10 @@ export interface RequirementSetDialogProps {
   onClose: () => void;
 }
 
-const messageText = (translate: Translate, m: Message) => (typeof m === 'string' ? translate(m) : translate(m.message, m.args));
-
-/** A react-hook-form resolver over checkSet: every problem, translated, under its field. */
-function setResolver(translate: Translate, ctx: Parameters<typeof checkSet>[1]): Resolver<SetFormValues> {
-  return async (values) => {
-    const found = checkSet(values, ctx);
-    const entries = Object.entries(found);
-    if (entries.length === 0) return { values, errors: {} };
-    const errors: FieldErrors<SetFormValues> = {};
-    for (const [path, m] of entries) setPath(errors, path, { type: 'validate', message: messageText(translate, m) });
-    return { values: {}, errors };
-  };
+/** The form's resolver: setFormSchema with the texts of setFormMessages (whose grade and overlap texts read the values). Raw: toRequest builds the body. */
+function setResolver(ctx: SetCheckContext): Resolver<SetFormValues> {
+  const schema = setFormSchema(ctx);
+  return (values, context, options) => schemaResolver(schema, setFormMessages(ctx, values), { raw: true })(values, context, options as never) as never;
 }
 
 /** An hours (or credits) field with its unit. */
@@ -64,6 +58,7 @@ function AmountField({ control, name, label, unit, helper, testId }: {
   helper?: string;
   testId?: string;
 }) {
+  const text = useMessageText();
   return (
     <Controller
       control={control}
@@ -76,7 +71,7 @@ function AmountField({ control, name, label, unit, helper, testId }: {
           size="small"
           fullWidth
           error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helper ?? ' '}
+          helperText={text(fieldState.error?.message as FormMessage | undefined) ?? helper ?? ' '}
           slotProps={{
             htmlInput: { inputMode: 'decimal', 'data-testid': testId ?? name },
             input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
@@ -98,6 +93,7 @@ function ModuleChecklist({ control, name, other, modules, label, hint, otherLabe
   otherLabel: string;
 }) {
   const taken = useWatch({ control, name: other });
+  const text = useMessageText();
   return (
     <Controller
       control={control}
@@ -131,7 +127,7 @@ function ModuleChecklist({ control, name, other, modules, label, hint, otherLabe
                 );
               })}
             </FormGroup>
-            <FormHelperText>{fieldState.error?.message ?? hint}</FormHelperText>
+            <FormHelperText>{text(fieldState.error?.message as FormMessage | undefined) ?? hint}</FormHelperText>
           </FormControl>
         );
       }}
@@ -153,6 +149,7 @@ const grid = (md: number) => ({ display: 'grid', columnGap: 2, rowGap: 0.5, grid
 /** The dialog; it renders nothing until a set is given. */
 export function RequirementSetDialog({ open, set, copyFor, scope, params, scoreUnit, onClose }: RequirementSetDialogProps) {
   const translate = useTranslate();
+  const text = useMessageText();
   const notify = useNotify();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -163,7 +160,7 @@ export function RequirementSetDialog({ open, set, copyFor, scope, params, scoreU
   const { control, handleSubmit, reset, setError, getValues, formState } = useForm<SetFormValues>({
     defaultValues: defaults,
     mode: 'onTouched',
-    resolver: setResolver(translate, ctx),
+    resolver: setResolver(ctx),
   });
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState<{ sent: RequirementSetInput; preview: RulePreview } | null>(null);
@@ -254,7 +251,7 @@ export function RequirementSetDialog({ open, set, copyFor, scope, params, scoreU
                         size="small"
                         fullWidth
                         error={!!fieldState.error}
-                        helperText={fieldState.error?.message ?? translate('schoolParams.form.grade_hint')}
+                        helperText={text(fieldState.error?.message as FormMessage | undefined) ?? translate('schoolParams.form.grade_hint')}
                         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, 'data-testid': 'fromGrade' } }}
                       />
                     )}

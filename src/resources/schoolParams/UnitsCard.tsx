@@ -6,25 +6,28 @@
 import { useEffect } from 'react';
 import { Box, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { SchoolUnits } from '../../../common/schoolParams';
+import { unitsParams } from '../../../common/schemas/schoolParams';
+import { schemaResolver, type FormMessage } from '../shared/schemaForm';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
 import { useConfirmedSave } from './useConfirmedSave';
-import { ResetSaveButtons } from './fields';
+import { ResetSaveButtons, useMessageText } from './fields';
 import { fieldLabel } from './format';
 import { Section } from './layout';
 import { useSaveUnits } from './queries';
 
 const FIELDS = ['hoursUnit', 'waysConvert', 'decimalPlaces'] as const;
 
-/** 1–10 characters after trimming. */
-export const hoursUnitProblem = (value: string) => (value.trim().length >= 1 && value.trim().length <= 10 ? undefined : 'schoolParams.validation.hours_unit');
+/** The endpoint's own schema (1–10 characters after trimming). Raw: the save trims the unit. */
+const resolver = schemaResolver(unitsParams, { hoursUnit: { required: 'schoolParams.validation.hours_unit', malformed: 'schoolParams.validation.hours_unit' } }, { raw: true });
 
 /** The card; `units` are the school's current ones. */
 export function UnitsCard({ units }: { units: SchoolUnits }) {
   const translate = useTranslate();
+  const text = useMessageText();
   const save = useSaveUnits();
-  const { control, handleSubmit, reset, setError, formState } = useForm<SchoolUnits>({ defaultValues: units, mode: 'onTouched' });
+  const { control, handleSubmit, reset, setError, formState } = useForm<SchoolUnits>({ defaultValues: units, mode: 'onTouched', resolver: resolver as unknown as Resolver<SchoolUnits> });
   const { propose, dialog } = useConfirmedSave<SchoolUnits, SchoolUnits>({
     save: (next: SchoolUnits) => save.mutateAsync({ ...next, hoursUnit: next.hoursUnit.trim() }),
     pending: save.isPending,
@@ -46,12 +49,6 @@ export function UnitsCard({ units }: { units: SchoolUnits }) {
             <Controller
               control={control}
               name="hoursUnit"
-              rules={{
-                validate: (v) => {
-                  const k = hoursUnitProblem(String(v ?? ''));
-                  return k ? translate(k) : true;
-                },
-              }}
               render={({ field, fieldState }) => (
                 <TextField
                   {...field}
@@ -59,7 +56,7 @@ export function UnitsCard({ units }: { units: SchoolUnits }) {
                   size="small"
                   fullWidth
                   error={!!fieldState.error}
-                  helperText={fieldState.error?.message ?? ' '}
+                  helperText={text(fieldState.error?.message as FormMessage | undefined) ?? ' '}
                   slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'hoursUnit' } }}
                 />
               )}
@@ -75,7 +72,7 @@ export function UnitsCard({ units }: { units: SchoolUnits }) {
                   size="small"
                   fullWidth
                   error={!!fieldState.error}
-                  helperText={fieldState.error?.message ?? ' '}
+                  helperText={text(fieldState.error?.message as FormMessage | undefined) ?? ' '}
                   onChange={(e) => field.onChange(Number(e.target.value))}
                   slotProps={{ htmlInput: { 'data-testid': 'decimalPlaces' } }}
                 >

@@ -1,11 +1,12 @@
 /**
- * Pieces the 参数设置 forms share: a number field with its unit and hint, checked in place, and the
- * 重置 / 保存 pair that is enabled only when something changed.
+ * Pieces the 参数设置 forms share: a number field with its unit and hint, showing the form
+ * resolver's message for it (an API schema's, see schemaResolver), and the 重置 / 保存 pair that
+ * is enabled only when something changed.
  */
 import { Button, InputAdornment, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { Message } from './setForm';
+import type { FormMessage } from '../shared/schemaForm';
 
 export interface UnitNumberFieldProps<V extends FieldValues> {
   control: Control<V>;
@@ -16,23 +17,22 @@ export interface UnitNumberFieldProps<V extends FieldValues> {
   /** i18n key of the unit shown at the end of the field. */
   unit: string;
   inputMode: 'numeric' | 'decimal';
-  /** The in-place check of the raw text (undefined when it is fine). */
-  check: (raw: string) => Message | undefined;
+}
+
+/** A resolver message (an i18n key, a key with args, or a server text) in the interface language. */
+export function useMessageText() {
+  const translate = useTranslate();
+  return (m: FormMessage | undefined) => (m === undefined ? undefined : typeof m === 'string' ? translate(m, { _: m }) : translate(m.message, m.args));
 }
 
 /** A text field for a number with a unit; its test id is the field's name. */
-export function UnitNumberField<V extends FieldValues>({ control, name, label, hint, unit, inputMode, check }: UnitNumberFieldProps<V>) {
+export function UnitNumberField<V extends FieldValues>({ control, name, label, hint, unit, inputMode }: UnitNumberFieldProps<V>) {
   const translate = useTranslate();
+  const text = useMessageText();
   return (
     <Controller
       control={control}
       name={name}
-      rules={{
-        validate: (v) => {
-          const m = check(String(v ?? ''));
-          return m ? (typeof m === 'string' ? translate(m) : translate(m.message, m.args)) : true;
-        },
-      }}
       render={({ field, fieldState }) => (
         <TextField
           {...field}
@@ -40,7 +40,7 @@ export function UnitNumberField<V extends FieldValues>({ control, name, label, h
           size="small"
           fullWidth
           error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? translate(hint)}
+          helperText={text(fieldState.error?.message as FormMessage | undefined) ?? translate(hint)}
           slotProps={{
             htmlInput: { inputMode, 'data-testid': name },
             input: { endAdornment: <InputAdornment position="end">{translate(unit)}</InputAdornment> },

@@ -1,14 +1,14 @@
 /**
  * The calls of 参数设置 and 诚信设置 through the data provider (issue 13), as react-query hooks. Every
- * call is silent: the pages show a refusal themselves — under the field a 10002 names, or in the
- * dialog — instead of a passing toast. A save reloads the parameters and the change log.
+ * call is silent (`SILENT`: no toast from the QueryClient): the pages show a refusal themselves —
+ * under the field a 10002 names, or in the dialog — instead of a passing toast. A save reloads the
+ * parameters and the change log.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ImportLimits, IntegrityParams, SchoolUnits } from '../../../common/schoolParams';
+import { SILENT } from '../../dataProvider';
 import type { RequirementSetInput, SchoolParamsDataProvider } from '../../dataProvider/schoolParams';
-
-const quiet = { silent: true } as const;
 
 /** Query keys: the feature's start with 'schoolParams'; the change log is react-admin's 'ruleChanges'. */
 export const paramsKeys = {
@@ -21,13 +21,13 @@ export const paramsKeys = {
 /** GET /system/setparams: units, sets, modules and cohorts. */
 export function useSchoolParams() {
   const dp = useDataProvider<SchoolParamsDataProvider>();
-  return useQuery({ queryKey: paramsKeys.params, queryFn: () => dp.getSchoolParams(quiet), retry: false });
+  return useQuery({ ...SILENT, queryKey: paramsKeys.params, queryFn: () => dp.getSchoolParams(), retry: false });
 }
 
 /** GET /system/sethonest; `enabled` false when the user lacks the module (the server would refuse). */
 export function useIntegrity(enabled = true) {
   const dp = useDataProvider<SchoolParamsDataProvider>();
-  return useQuery({ queryKey: paramsKeys.integrity, queryFn: () => dp.getIntegrity(quiet), retry: false, enabled });
+  return useQuery({ ...SILENT, queryKey: paramsKeys.integrity, queryFn: () => dp.getIntegrity(), retry: false, enabled });
 }
 
 /** After a change: the parameters and the change log are read again. */
@@ -36,49 +36,28 @@ function useReload() {
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: paramsKeys.all }), queryClient.invalidateQueries({ queryKey: paramsKeys.changes })]);
 }
 
+/** A silent mutation of one provider verb; `reload` reads the parameters and the change log again after it. */
+function useParamsMutation<T, R>(verb: (dp: SchoolParamsDataProvider, input: T) => Promise<R>, reload = true) {
+  const dp = useDataProvider<SchoolParamsDataProvider>();
+  const reloadAll = useReload();
+  return useMutation({ ...SILENT, mutationFn: (input: T) => verb(dp, input), onSuccess: reload ? reloadAll : undefined });
+}
+
 /** POST /system/setparams/preview: what saving the set would change (writes nothing). */
-export function usePreviewSet() {
-  const dp = useDataProvider<SchoolParamsDataProvider>();
-  return useMutation({ mutationFn: (set: RequirementSetInput) => dp.previewRequirementSet(set, quiet) });
-}
-
+export const usePreviewSet = () => useParamsMutation((dp, set: RequirementSetInput) => dp.previewRequirementSet(set), false);
 /** POST /system/setparams/save. */
-export function useSaveSet() {
-  const dp = useDataProvider<SchoolParamsDataProvider>();
-  const reload = useReload();
-  return useMutation({ mutationFn: (set: RequirementSetInput) => dp.saveRequirementSet(set, quiet), onSuccess: reload });
-}
-
+export const useSaveSet = () => useParamsMutation((dp, set: RequirementSetInput) => dp.saveRequirementSet(set));
 /** POST /system/setparams/delete. */
-export function useDeleteSet() {
-  const dp = useDataProvider<SchoolParamsDataProvider>();
-  const reload = useReload();
-  return useMutation({ mutationFn: (id: number) => dp.deleteRequirementSet(id, quiet), onSuccess: reload });
-}
-
+export const useDeleteSet = () => useParamsMutation((dp, id: number) => dp.deleteRequirementSet(id));
 /** POST /system/setparams/units. */
-export function useSaveUnits() {
-  const dp = useDataProvider<SchoolParamsDataProvider>();
-  const reload = useReload();
-  return useMutation({ mutationFn: (units: SchoolUnits) => dp.saveUnits(units, quiet), onSuccess: reload });
-}
-
+export const useSaveUnits = () => useParamsMutation((dp, units: SchoolUnits) => dp.saveUnits(units));
 /** POST /system/setparams/imports (issue 14). */
-export function useSaveImportLimits() {
-  const dp = useDataProvider<SchoolParamsDataProvider>();
-  const reload = useReload();
-  return useMutation({ mutationFn: (limits: ImportLimits) => dp.saveImportLimits(limits, quiet), onSuccess: reload });
-}
-
+export const useSaveImportLimits = () => useParamsMutation((dp, limits: ImportLimits) => dp.saveImportLimits(limits));
 /** POST /system/sethonest. */
-export function useSaveIntegrity() {
-  const dp = useDataProvider<SchoolParamsDataProvider>();
-  const reload = useReload();
-  return useMutation({ mutationFn: (params: IntegrityParams) => dp.saveIntegrity(params, quiet), onSuccess: reload });
-}
+export const useSaveIntegrity = () => useParamsMutation((dp, params: IntegrityParams) => dp.saveIntegrity(params));
 
 /** Starts the export job of every student a set change would affect → {id}. */
 export function useStartPreviewExport() {
   const dp = useDataProvider<SchoolParamsDataProvider>();
-  return (set: RequirementSetInput) => dp.startPreviewExport(set, quiet);
+  return (set: RequirementSetInput) => dp.startPreviewExport(set);
 }

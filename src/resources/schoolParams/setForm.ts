@@ -1,18 +1,19 @@
 /**
  * The requirement-set form of 参数设置 (issue 13; spec §1): its values (numbers as the user typed
- * them), the conversion from and to RequirementSet, the checks — mirroring the server's
- * (server/modules/schoolParams/schema.ts and service.ts checkedSet) so that most mistakes are caught
- * before the preview — and the mapping of a server refusal ('参数错误: set.moduleMinimums.1.minHours
- * 不能大于总学时要求') to the form field it names.
+ * them), the conversion from and to RequirementSet, the rules — the server's own schema
+ * (common/schemas/schoolParams.ts) with the service's checkedSet rules — so that most mistakes are
+ * caught before the preview, and the mapping of a server refusal ('参数错误:
+ * set.moduleMinimums.1.minHours 不能大于总学时要求') to the form field it names.
  */
+import { z } from 'zod';
 import type { RequirementSet } from '../../../common/hoursRequirements';
 import type { SchoolParams } from '../../../common/schoolParams';
+import { MALFORMED } from '../../../common/schemas/fields';
+import { requirementSetFields } from '../../../common/schemas/schoolParams';
 import type { RequirementSetInput } from '../../dataProvider/schoolParams';
+import type { FieldMessages } from '../shared/schemaForm';
 
 type Module = SchoolParams['modules'][number];
-
-/** A message: an i18n key, or a key with its arguments. */
-export type Message = string | { message: string; args: Record<string, unknown> };
 
 /** The form's values; every module has a row in `moduleMinimums` (minHours '' = no minimum). */
 export interface SetFormValues {
@@ -87,22 +88,8 @@ export function toRequest(v: SetFormValues): RequirementSetInput {
   };
 }
 
-const AMOUNT = /^\d{1,6}(\.\d{1,2})?$/;
-
-/** An hours value: a number with at most two decimals, at least `min` (0 or 0.01), below 10,000. */
-export function hoursProblem(raw: string, positive = false): Message | undefined {
-  const text = raw.trim();
-  if (!AMOUNT.test(text)) return positive ? 'schoolParams.validation.hours_positive' : 'schoolParams.validation.hours';
-  if (positive && Number(text) <= 0) return 'schoolParams.validation.hours_positive';
-  if (Number(text) >= 10_000) return 'schoolParams.validation.too_large';
-  return undefined;
-}
-
-/** Credits (or a score): 0.01–99.99 with at most two decimals. */
-export function creditsProblem(raw: string): Message | undefined {
-  const text = raw.trim();
-  return AMOUNT.test(text) && Number(text) > 0 && Number(text) < 100 ? undefined : 'schoolParams.validation.credits';
-}
+/** Markers of the rules the server checks in its service (checkedSet), not in the params schema. */
+export const SET_RULES = { notAboveTotal: 'not_above_total', chooseModules: 'choose_modules', overlap: 'overlap', gradeTaken: 'grade_taken' } as const;
 
 export interface SetCheckContext {
   /** The school's sets (for a first cohort already taken). */
@@ -112,44 +99,73 @@ export interface SetCheckContext {
   base: boolean;
 }
 
+const FIELD = requirementSetFields.shape;
+
+/** A module minimum row: blank is no minimum; otherwise the endpoint's rule for a minimum (0–9999.99). */
+const minimumRow = z.object({
+  classifyId: z.number(),
+  minHours: z.unknown().transform((v, ctx): number | undefined => {
+    if (String(v ?? '').trim() === '') return undefined;
+    const parsed = FIELD.campusMinHours.safeParse(v);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: MALFORMED });
+    return z.NEVER;
+  }),
+});
+
 /**
- * Every problem of the form, by field path ('requiredHours', 'moduleMinimums.2.minHours'); empty
- * when it can be sent. The base set keeps fromGrade 0; any other needs a year 1900–2999 not taken.
+ * The form's rules: the save endpoint's own set schema (common/schemas/schoolParams.ts
+ * requirementSetFields) on the form's shape — the base set keeps fromGrade 0, any other needs
+ * 1900–2999; a module minimum may stay blank — plus the service's own rules, each under its field
+ * (a SET_RULES marker): a minimum not above the total, modules chosen for a minimum above 0, no
+ * module in both lists, a first cohort not taken by another set. The service rules run once every
+ * field is well-formed.
  */
-export function checkSet(v: SetFormValues, ctx: SetCheckContext): Record<string, Message> {
-  const errors: Record<string, Message> = {};
-  const put = (field: string, m: Message | undefined) => {
-    if (m && !errors[field]) errors[field] = m;
-  };
-  if (!ctx.base) {
-    const grade = v.fromGrade.trim();
-    if (!/^\d{4}$/.test(grade) || Number(grade) < 1900) put('fromGrade', 'schoolParams.validation.grade');
-    else if (ctx.sets.some((s) => s.fromGrade === Number(grade) && s.id !== v.id)) put('fromGrade', { message: 'schoolParams.validation.grade_taken', args: { grade } });
-  }
-  put('requiredHours', hoursProblem(v.requiredHours, true));
-  put('requiredCredits', creditsProblem(v.requiredCredits));
-  const total = errors.requiredHours ? Infinity : Number(v.requiredHours);
-  const minimum = (field: 'campusMinHours' | 'socialPracticeMinHours', ids: number[], idsField: string) => {
-    put(field, hoursProblem(v[field]));
-    if (errors[field]) return;
-    if (Number(v[field]) > total) put(field, 'schoolParams.validation.not_above_total');
-    if (Number(v[field]) > 0 && ids.length === 0) put(idsField, 'schoolParams.validation.choose_modules');
-  };
-  minimum('campusMinHours', v.campusClassifyIds, 'campusClassifyIds');
-  minimum('socialPracticeMinHours', v.socialPracticeClassifyIds, 'socialPracticeClassifyIds');
+export function setFormSchema(ctx: SetCheckContext) {
+  return requirementSetFields
+    .extend({
+      id: z.number(),
+      fromGrade: ctx.base ? z.unknown() : FIELD.fromGrade.refine((g) => g >= 1900, { message: MALFORMED }),
+      moduleMinimums: z.array(minimumRow),
+    })
+    .superRefine((v, issues) => {
+      const put = (path: (string | number)[], message: string) => issues.addIssue({ code: 'custom', path, message });
+      if (!ctx.base && ctx.sets.some((s) => s.fromGrade === v.fromGrade && s.id !== v.id)) put(['fromGrade'], SET_RULES.gradeTaken);
+      for (const [field, ids] of [['campusMinHours', 'campusClassifyIds'], ['socialPracticeMinHours', 'socialPracticeClassifyIds']] as const) {
+        if (v[field] > v.requiredHours) put([field], SET_RULES.notAboveTotal);
+        if (v[field] > 0 && v[ids].length === 0) put([ids], SET_RULES.chooseModules);
+      }
+      if (v.socialPracticeClassifyIds.some((id) => v.campusClassifyIds.includes(id))) put(['socialPracticeClassifyIds'], SET_RULES.overlap);
+      v.moduleMinimums.forEach((m, i) => {
+        if (m.minHours !== undefined && m.minHours > v.requiredHours) put(['moduleMinimums', i, 'minHours'], SET_RULES.notAboveTotal);
+      });
+    });
+}
+
+/** What each failure of setFormSchema shows (i18n keys; the grade and overlap texts take `values`). */
+export function setFormMessages(ctx: SetCheckContext, v: SetFormValues): FieldMessages {
+  const hours = { required: 'schoolParams.validation.hours', malformed: 'schoolParams.validation.hours', [SET_RULES.notAboveTotal]: 'schoolParams.validation.not_above_total' };
+  const positive = { required: 'schoolParams.validation.hours_positive', malformed: 'schoolParams.validation.hours_positive' };
   const both = v.socialPracticeClassifyIds.find((id) => v.campusClassifyIds.includes(id));
-  if (both !== undefined) {
-    const name = ctx.modules.find((m) => m.id === both)?.name ?? String(both);
-    put('socialPracticeClassifyIds', { message: 'schoolParams.validation.overlap', args: { name } });
-  }
-  v.moduleMinimums.forEach((m, i) => {
-    if (m.minHours.trim() === '') return;
-    const field = `moduleMinimums.${i}.minHours`;
-    put(field, hoursProblem(m.minHours));
-    if (!errors[field] && Number(m.minHours) > total) put(field, 'schoolParams.validation.not_above_total');
-  });
-  for (const cap of ['campusCultureTermCap', 'summerPracticeTermCap', 'winterPracticeTermCap'] as const) put(cap, hoursProblem(v[cap], true));
-  return errors;
+  const name = ctx.modules.find((m) => m.id === both)?.name ?? String(both);
+  const choose = { [SET_RULES.chooseModules]: 'schoolParams.validation.choose_modules' };
+  return {
+    fromGrade: {
+      required: 'schoolParams.validation.grade',
+      malformed: 'schoolParams.validation.grade',
+      [SET_RULES.gradeTaken]: { message: 'schoolParams.validation.grade_taken', args: { grade: String(v.fromGrade).trim() } },
+    },
+    requiredHours: positive,
+    requiredCredits: { required: 'schoolParams.validation.credits', malformed: 'schoolParams.validation.credits' },
+    campusMinHours: hours,
+    socialPracticeMinHours: hours,
+    campusClassifyIds: choose,
+    socialPracticeClassifyIds: { ...choose, [SET_RULES.overlap]: { message: 'schoolParams.validation.overlap', args: { name } } },
+    campusCultureTermCap: positive,
+    summerPracticeTermCap: positive,
+    winterPracticeTermCap: positive,
+    ...Object.fromEntries(v.moduleMinimums.map((_, i) => [`moduleMinimums.${i}.minHours`, hours])),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The export dialog of every list (students, activities, declarations, the warning list): it
  * starts the export job when opened, follows it with useJob / JobProgress, and offers the xlsx
- * (GET /jobs/download {id}) when done. A start that fails says so (the client has shown its toast).
+ * (GET /jobs/download {id}) when done. A start that fails says so (useJob has shown its toast).
  */
 import { useEffect } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -11,6 +11,7 @@ import type { JobStarted } from '../../../common/jobs';
 import type { FileDataProvider } from '../../dataProvider/files';
 import { JobProgress } from './JobProgress';
 import { useJob } from './useJob';
+import { notifyError } from '../../dataProvider/notify';
 
 export interface ExportJobDialogProps {
   open: boolean;
@@ -42,7 +43,7 @@ export function ExportJobDialog({ open, onClose, startJob, keys, fallbackName }:
             <Alert
               severity="success"
               action={
-                <Button size="small" startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadFile('/jobs/download', { id: j.id }, j.fileName ?? fallbackName).catch(() => undefined)}>
+                <Button size="small" startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadFile('/jobs/download', { id: j.id }, j.fileName ?? fallbackName).catch(notifyError)}>
                   {translate(keys.download)}
                 </Button>
               }

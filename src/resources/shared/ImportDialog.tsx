@@ -8,8 +8,8 @@
  *
  * Server side: POST `endpoint` multipart {file, params: {mode}} → {id} of a job whose result is an
  * ImportResultBase (GET /jobs/status); GET `templateEndpoint` → the xlsx template.
- * Texts: `messages` is an i18n prefix holding title, template, choose, chosen, hint, bad_type,
- * too_large, dryRun, checking, importing, importAll, importValid and the ImportReport keys.
+ * Texts: `messages` is the feature's i18n prefix holding title and hint (and what renderDone
+ * says); the rest is the shared `shell.import` block (IMPORT_TEXTS).
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
@@ -17,9 +17,11 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { JobStarted } from '../../../common/jobs';
 import type { FileDataProvider } from '../../dataProvider/files';
-import { ImportReport, type ImportResultBase } from './ImportReport';
+import { IMPORT_TEXTS, ImportReport, type ImportResultBase } from './ImportReport';
 import { JobProgress } from './JobProgress';
 import { useJob } from './useJob';
+import { notifyError } from '../../dataProvider/notify';
+import type { ImportMode } from '../../../common/schemas/imports';
 
 export type { ImportResultBase } from './ImportReport';
 
@@ -33,7 +35,8 @@ export function spreadsheetProblem(file: { name: string; size: number }): 'bad_t
   return null;
 }
 
-export type ImportMode = 'dryRun' | 'importAll' | 'importValid';
+/** The import's mode (common/schemas/imports.ts). */
+export type { ImportMode };
 
 export interface SpreadsheetImportDialogProps<R extends ImportResultBase> {
   open: boolean;
@@ -47,7 +50,7 @@ export interface SpreadsheetImportDialogProps<R extends ImportResultBase> {
   /** File names used when the server sends none. */
   templateName: string;
   reportName: string;
-  /** i18n prefix of the texts, e.g. 'students.import'. */
+  /** i18n prefix of the feature's texts (title, hint), e.g. 'students.import'. */
   messages: string;
   /** What a written import says (counts, rules), shown in a success alert. */
   renderDone: (result: R) => ReactNode;
@@ -59,7 +62,7 @@ export function SpreadsheetImportDialog<R extends ImportResultBase>(props: Sprea
   const { open, onClose, onImported, endpoint, templateEndpoint, templateName, reportName, messages, renderDone, inputTestId = 'import-file' } = props;
   const translate = useTranslate();
   const dataProvider = useDataProvider<FileDataProvider>();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`${messages}.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`${IMPORT_TEXTS}.${key}`, options);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -90,10 +93,10 @@ export function SpreadsheetImportDialog<R extends ImportResultBase>(props: Sprea
   const finished = job?.status === 'done' && job.result?.mode !== 'dryRun';
   return (
     <Dialog open={open} onClose={running ? undefined : close} maxWidth="md" fullWidth>
-      <DialogTitle>{t('title')}</DialogTitle>
+      <DialogTitle>{translate(`${messages}.title`)}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-          <Link component="button" type="button" onClick={() => dataProvider.downloadFile(templateEndpoint, {}, templateName).catch(() => undefined)}>
+          <Link component="button" type="button" onClick={() => dataProvider.downloadFile(templateEndpoint, {}, templateName).catch(notifyError)}>
             {t('template')}
           </Link>
           <input ref={input} hidden type="file" accept=".xlsx,.xls" data-testid={inputTestId} onChange={(e) => choose(e.target.files?.[0])} />
@@ -103,11 +106,11 @@ export function SpreadsheetImportDialog<R extends ImportResultBase>(props: Sprea
           {file && <Typography variant="body2">{t('chosen', { name: file.name })}</Typography>}
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
-          {t('hint')}
+          {translate(`${messages}.hint`)}
         </Typography>
         {problem && <Alert severity="error" sx={{ mb: 1 }}>{t(problem)}</Alert>}
-        <JobProgress job={job} running={running} label={`${messages}.${mode === 'dryRun' ? 'checking' : 'importing'}`}>
-          {(j) => <ImportReport job={j} messages={messages} reportName={reportName} renderDone={renderDone} />}
+        <JobProgress job={job} running={running} label={`${IMPORT_TEXTS}.${mode === 'dryRun' ? 'checking' : 'importing'}`}>
+          {(j) => <ImportReport job={j} reportName={reportName} renderDone={renderDone} />}
         </JobProgress>
       </DialogContent>
       <DialogActions>
@@ -130,4 +133,14 @@ export function SpreadsheetImportDialog<R extends ImportResultBase>(props: Sprea
       </DialogActions>
     </Dialog>
   );
+}
+
+/** What a feature's import dialog fixes: everything but open/onClose/onImported. */
+export type SpreadsheetImportConfig<R extends ImportResultBase> = Omit<SpreadsheetImportDialogProps<R>, 'open' | 'onClose' | 'onImported'>;
+
+/** A feature's import dialog: the shared one with the feature's endpoints, file names and texts. */
+export function importDialogFor<R extends ImportResultBase>(config: SpreadsheetImportConfig<R>) {
+  return function FeatureImportDialog(props: Pick<SpreadsheetImportDialogProps<R>, 'open' | 'onClose' | 'onImported'>) {
+    return <SpreadsheetImportDialog<R> {...config} {...props} />;
+  };
 }

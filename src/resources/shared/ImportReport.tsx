@@ -1,8 +1,7 @@
 /**
  * The result of a spreadsheet check or import (shared by the roster and declaration imports): the
  * counts, what was written (renderDone), the error table (row, column, reason) and the error
- * report download (the job's xlsx, GET /jobs/download). Texts under the `messages` i18n prefix:
- * summary, refused, no_errors, error_row, error_column, error_reason, download_report, more_errors.
+ * report download (the job's xlsx, GET /jobs/download). Texts: the shared `shell.import` block.
  */
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
@@ -10,6 +9,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { JobView } from '../../../common/jobs';
 import type { FileDataProvider } from '../../dataProvider/files';
+import { notifyError } from '../../dataProvider/notify';
 
 /** What every import job reports (common/students ImportResult, common/declarations DeclarationImportResult). */
 export interface ImportResultBase {
@@ -23,18 +23,20 @@ export interface ImportResultBase {
   written: boolean;
 }
 
+/** The i18n block of the import texts both features share (the feature's own: title, hint, done). */
+export const IMPORT_TEXTS = 'shell.import';
+
 export interface ImportReportProps<R extends ImportResultBase> {
   job: JobView<R>;
-  messages: string;
   /** The error report's file name when the server sends none. */
   reportName: string;
   renderDone: (result: R) => ReactNode;
 }
 
-export function ImportReport<R extends ImportResultBase>({ job, messages, reportName, renderDone }: ImportReportProps<R>) {
+export function ImportReport<R extends ImportResultBase>({ job, reportName, renderDone }: ImportReportProps<R>) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FileDataProvider>();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`${messages}.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`${IMPORT_TEXTS}.${key}`, options);
   const r = job.result;
   if (!r) return null;
   return (
@@ -69,7 +71,7 @@ export function ImportReport<R extends ImportResultBase>({ job, messages, report
           </TableContainer>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
             {job.hasFile && (
-              <Button size="small" startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadFile('/jobs/download', { id: job.id }, reportName).catch(() => undefined)}>
+              <Button size="small" startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadFile('/jobs/download', { id: job.id }, reportName).catch(notifyError)}>
                 {t('download_report')}
               </Button>
             )}

@@ -11,6 +11,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Confirm, useTranslate } from 'react-admin';
 import { PERSONAL_DATA_PERMISSION } from '../../../common/personalData';
 import { useCan } from '../../authProvider/permissions';
+import { notifyError } from '../../dataProvider/notify';
 
 /** i18n keys of the texts: the two buttons, the question and its buttons. */
 export interface RevealTexts {
@@ -47,8 +48,8 @@ export function RevealPersonalData<T>({ load, revealed, onChange, texts, variant
     try {
       onChange(await load());
       setAsking(false);
-    } catch {
-      // The client has shown the server's refusal.
+    } catch (e) {
+      notifyError(e);
     } finally {
       setLoading(false);
     }

@@ -1,14 +1,16 @@
 /**
- * A small tree (MUI List + Collapse; no tree library is installed) for the 院系 tree and the
- * organisation trees: each node can expand or collapse its children, be selected, and carry
- * secondary text and action buttons. Roots and their children start expanded down to
- * `expandDepth`. Accessible as a WAI-ARIA tree (tree / treeitem / group, aria-expanded).
+ * The selectable tree of the 院系 page and the organisation pages, on MUI X's RichTreeView: each
+ * node shows its name, optional secondary text and action buttons; a click (or Enter) selects it,
+ * the chevron (or the arrow keys) opens and closes it. Roots and their children start open down
+ * to `expandDepth`; the selected node's ancestors open too. TreeCard frames it in a card with its
+ * header, a loading bar and the empty state.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Collapse, IconButton, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import { useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { Box, Card, CardContent, Divider, LinearProgress, Typography } from '@mui/material';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTranslate } from 'react-admin';
+import { findNode, pathTo } from '../../../common/tree';
+import { EmptyState } from './EmptyState';
 
 export interface TreeNode {
   id: number;
@@ -29,91 +31,91 @@ export interface TreeListProps<N extends TreeNode> {
 }
 
 /** Ids of the nodes above `depth` that have children. */
-export function idsToDepth(nodes: TreeNode[], depth: number, level = 1): number[] {
+export function idsToDepth(nodes: readonly TreeNode[], depth: number, level = 1): number[] {
   if (level > depth) return [];
   return nodes.flatMap((n) => (n.children?.length ? [n.id, ...idsToDepth(n.children, depth, level + 1)] : []));
 }
 
-/** The path of ids from a root down to `id` (inclusive), or [] when absent. */
-export function pathTo(nodes: TreeNode[], id: number): number[] {
-  for (const n of nodes) {
-    if (n.id === id) return [n.id];
-    const below = pathTo(n.children ?? [], id);
-    if (below.length) return [n.id, ...below];
-  }
-  return [];
-}
-
-/** Depth-first lookup of a node by id. */
-export function findNode<N extends { id: number; children?: N[] }>(nodes: N[], id: number | null | undefined): N | undefined {
-  for (const n of nodes) {
-    if (n.id === id) return n;
-    const below = findNode(n.children ?? [], id);
-    if (below) return below;
-  }
-  return undefined;
-}
+/** Keeps clicks and keys on a node's buttons from selecting or folding the node. */
+const stop = (e: SyntheticEvent) => e.stopPropagation();
 
 export function TreeList<N extends TreeNode>({ nodes, label, selectedId, onSelect, secondary, actions, expandDepth = 1 }: TreeListProps<N>) {
-  const translate = useTranslate();
-  const [open, setOpen] = useState<Set<number>>(() => new Set(idsToDepth(nodes, expandDepth)));
+  const [expanded, setExpanded] = useState<string[]>(() => idsToDepth(nodes, expandDepth).map(String));
   // New nodes (a reload) open to the same depth; the selected node's ancestors open too.
   useEffect(() => {
-    setOpen((prev) => new Set([...prev, ...idsToDepth(nodes, expandDepth), ...(selectedId ? pathTo(nodes, selectedId).slice(0, -1) : [])]));
+    const more = [...idsToDepth(nodes, expandDepth), ...(selectedId ? pathTo(nodes, selectedId).slice(0, -1) : [])].map(String);
+    setExpanded((prev) => (more.every((id) => prev.includes(id)) ? prev : [...new Set([...prev, ...more])]));
   }, [nodes, expandDepth, selectedId]);
 
-  const toggle = (id: number) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const render = (items: N[], depth: number): ReactNode =>
-    items.map((node) => {
-      const children = (node.children ?? []) as N[];
-      const expanded = open.has(node.id);
-      return (
-        <Box component="li" key={node.id} role="treeitem" aria-expanded={children.length ? expanded : undefined} aria-selected={selectedId === node.id} sx={{ listStyle: 'none' }}>
-          <ListItem disablePadding secondaryAction={actions ? <Box sx={{ display: 'flex', gap: 0.25 }}>{actions(node)}</Box> : undefined} component="div" sx={{ '& .MuiListItemSecondaryAction-root': { opacity: selectedId === node.id ? 1 : 0.55 }, '&:hover .MuiListItemSecondaryAction-root': { opacity: 1 } }}>
-            <ListItemButton selected={selectedId === node.id} onClick={() => onSelect?.(node)} sx={{ pl: 1 + depth * 2.25, py: 0.5, pr: actions ? 12 : 2, borderRadius: 1 }}>
-              <Box sx={{ width: 28, flexShrink: 0, display: 'flex', justifyContent: 'center' }}>
-                {children.length ? (
-                  <IconButton
-                    size="small"
-                    aria-label={translate(expanded ? 'structure.action.collapse' : 'structure.action.expand')}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      toggle(node.id);
-                    }}
-                    sx={{ p: 0.25 }}
-                  >
-                    {expanded ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
-                  </IconButton>
-                ) : null}
-              </Box>
-              <ListItemText
-                primary={node.name}
-                secondary={secondary?.(node)}
-                slotProps={{ primary: { noWrap: true, fontSize: 14 }, secondary: { noWrap: true, fontSize: 12 } }}
-              />
-            </ListItemButton>
-          </ListItem>
-          {children.length ? (
-            <Collapse in={expanded} timeout="auto" unmountOnExit>
-              <List disablePadding role="group" component="ul">
-                {render(children, depth + 1)}
-              </List>
-            </Collapse>
+  const itemProps = ({ itemId }: { itemId: string }) => {
+    const node = findNode(nodes, Number(itemId));
+    if (!node) return {};
+    const chosen = node.id === selectedId;
+    return {
+      // One node is chosen at a time: aria-selected, as the WAI-ARIA tree pattern has it for single selection.
+      slotProps: { root: { 'aria-selected': chosen, 'aria-checked': undefined } },
+      label: (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <Box sx={{ minWidth: 0, flex: 1, py: 0.25 }}>
+            <Typography noWrap fontSize={14}>{node.name}</Typography>
+            {secondary ? (
+              <Typography noWrap fontSize={12} color="text.secondary">
+                {secondary(node)}
+              </Typography>
+            ) : null}
+          </Box>
+          {actions ? (
+            <Box onClick={stop} onKeyDown={stop} onMouseDown={stop} sx={{ display: 'flex', gap: 0.25, flexShrink: 0, opacity: chosen ? 1 : 0.55, '.MuiTreeItem-content:hover &': { opacity: 1 } }}>
+              {actions(node)}
+            </Box>
           ) : null}
         </Box>
-      );
-    });
+      ),
+    };
+  };
 
   return (
-    <List dense disablePadding role="tree" aria-label={label} component="ul">
-      {render(nodes, 0)}
-    </List>
+    <RichTreeView
+      items={nodes}
+      getItemId={(n) => String(n.id)}
+      getItemLabel={(n) => n.name}
+      selectedItems={selectedId ? String(selectedId) : null}
+      onSelectedItemsChange={(_event, id) => {
+        const node = id ? findNode(nodes, Number(id)) : undefined;
+        if (node) onSelect?.(node);
+      }}
+      expandedItems={expanded}
+      onExpandedItemsChange={(_event, ids) => setExpanded(ids)}
+      expansionTrigger="iconContainer"
+      itemChildrenIndentation={18}
+      slotProps={{ item: itemProps }}
+      aria-label={label}
+    />
+  );
+}
+
+export interface TreeCardProps<N extends TreeNode> extends TreeListProps<N> {
+  /** The card's header (a CardHeader with the page's add button). */
+  header: ReactNode;
+  /** True while the nodes load: a progress bar shows and the empty state waits. */
+  loading: boolean;
+  /** i18n key of the empty state. */
+  empty: string;
+  /** Pixels above and below the tree's card: the tree scrolls inside the rest of the window. */
+  offset: number;
+}
+
+/** A tree in a card: header, loading bar, then the tree or the empty state. */
+export function TreeCard<N extends TreeNode>({ header, loading, empty, offset, ...tree }: TreeCardProps<N>) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      {header}
+      <Divider />
+      {loading ? <LinearProgress aria-label={translate('shell.loading')} /> : null}
+      <CardContent sx={{ p: 0.5, '&:last-child': { pb: 0.5 }, maxHeight: `calc(100vh - ${offset}px)`, overflowY: 'auto' }}>
+        {!loading && tree.nodes.length === 0 ? <EmptyState message={empty} /> : <TreeList {...tree} />}
+      </CardContent>
+    </Card>
   );
 }

@@ -123,25 +123,34 @@ export function DateTimeField(props: DateFieldProps) {
   );
 }
 
-export type DatePickerInputProps = InputProps & { fullWidth?: boolean; disabled?: boolean };
+export type DatePickerInputProps = InputProps & { fullWidth?: boolean; disabled?: boolean; /** The earliest value the calendar offers, in the field's format. */ min?: string };
+
+/** The form value as the picker's string: a stored value may carry more than `length` characters (a time, seconds). */
+function usePickerInput(props: DatePickerInputProps, length: number) {
+  const { source, label, validate, isRequired: required, helperText, fullWidth, disabled, resource, defaultValue, min } = props;
+  const { field, fieldState, id, isRequired } = useInput({ source, validate, isRequired: required, resource, defaultValue, disabled });
+  const { error, invalid } = fieldState;
+  return {
+    id, name: field.name, value: typeof field.value === 'string' ? field.value.slice(0, length) : '', onChange: field.onChange, onBlur: field.onBlur,
+    disabled, fullWidth, min: min || undefined,
+    label: label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null,
+    error: invalid,
+    helperText: helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null,
+    sx: { mb: 0.5 },
+  };
+}
 
 /**
  * A react-admin form input on the day picker, in place of <DateInput>: the form value is a
- * 'YYYY-MM-DD' string ('' when cleared), validated by `validate` like any input, with the label's
+ * 'YYYY-MM-DD' string ('' when cleared), validated by `validate` or the form's resolver (then
+ * `isRequired` marks the label) like any input, with the label's
  * required mark and the error under the field.
  */
-export function DatePickerInput({ source, label, validate, helperText, fullWidth, disabled, resource, defaultValue }: DatePickerInputProps) {
-  const { field, fieldState, id, isRequired } = useInput({ source, validate, resource, defaultValue, disabled });
-  const { error, invalid } = fieldState;
-  // A stored value may carry a time ('YYYY-MM-DD…'): the day is its first ten characters.
-  const value = typeof field.value === 'string' ? field.value.slice(0, 10) : '';
-  return (
-    <DateField
-      id={id} name={field.name} value={value} onChange={field.onChange} onBlur={field.onBlur} disabled={disabled} fullWidth={fullWidth}
-      label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null}
-      error={invalid}
-      helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
-      sx={{ mb: 0.5 }}
-    />
-  );
+export function DatePickerInput(props: DatePickerInputProps) {
+  return <DateField {...usePickerInput(props, DAY_FORMAT.length)} />;
+}
+
+/** The same over the day-and-minute picker: the form value is 'YYYY-MM-DD HH:mm' ('' when cleared). */
+export function DateTimePickerInput(props: DatePickerInputProps) {
+  return <DateTimeField {...usePickerInput(props, MINUTE_FORMAT.length)} />;
 }

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { JobStarted, JobView } from '../../../common/jobs';
 import type { FileDataProvider } from '../../dataProvider/files';
+import { notifyError } from '../../dataProvider/notify';
 
 export const JOB_POLL_MS = 500;
 
@@ -17,10 +18,13 @@ export interface JobState<R> {
   job: JobView<R> | null;
   /** True from start() until the job is done or failed (or the start call failed). */
   running: boolean;
-  /** The start call's or the polling's failure (the client already showed its toast). */
+  /** The start call's or the polling's failure (its error toast shown, unless the start was silent). */
   failed: boolean;
-  /** Resolves with the final status, or null when the job could not be followed or was reset. */
-  start: (starting: Promise<JobStarted>) => Promise<JobView<R> | null>;
+  /**
+   * Resolves with the final status, or null when the job could not be followed or was reset. A
+   * refused start shows its error toast unless `silent` (the page says it in place).
+   */
+  start: (starting: Promise<JobStarted>, options?: { silent?: boolean }) => Promise<JobView<R> | null>;
   reset: () => void;
 }
 
@@ -57,7 +61,7 @@ export function useJob<R = unknown>(pollMs = JOB_POLL_MS): JobState<R> {
   }, [id, status.data, status.isError]);
   useEffect(() => () => settle(null), []);
 
-  const start = useCallback((startCall: Promise<JobStarted>) => {
+  const start = useCallback((startCall: Promise<JobStarted>, options: { silent?: boolean } = {}) => {
     settle(null);
     setId(null);
     setRun((n) => n + 1);
@@ -71,7 +75,9 @@ export function useJob<R = unknown>(pollMs = JOB_POLL_MS): JobState<R> {
         setStarting(false);
         setId(String(started));
       },
-      () => {
+      (e: unknown) => {
+        // Outside TanStack: the start call decides its toast here.
+        if (!options.silent) notifyError(e);
         if (waiter.current !== mine) return;
         setStarting(false);
         setStartFailed(true);

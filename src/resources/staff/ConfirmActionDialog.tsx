@@ -22,7 +22,7 @@ export interface ConfirmActionDialogProps {
 export function ConfirmActionDialog({ open, message, messageArgs, confirmLabel = 'auth.common.confirm', danger, onConfirm, onClose }: ConfirmActionDialogProps) {
   const translate = useTranslate();
   const { busy, run } = useDialogAction();
-  // A refusal keeps the dialog for another try; the API client has shown the server's message.
+  // A refusal keeps the dialog for another try; the caller (or the QueryClient) shows the server's message.
   const confirm = () => run(async () => {
     await onConfirm();
     onClose();

@@ -9,6 +9,7 @@ import type { EmployeeRow } from '../../../common/api';
 import type { StaffDataProvider } from '../../dataProvider/staff';
 import { useRoleOptions } from '../roles/options';
 import { EmptyState } from '../shared/EmptyState';
+import { notifyError } from '../../dataProvider/notify';
 
 export interface RoleAssignDialogProps {
   record: EmployeeRow | null;
@@ -34,8 +35,8 @@ export function RoleAssignDialog({ record, onClose, onSaved }: RoleAssignDialogP
       await dataProvider.setStaffRoles(record.id, selected);
       notify('staff.done.roles', { type: 'success' });
       onSaved();
-    } catch {
-      // The API client has shown the server's message.
+    } catch (e) {
+      notifyError(e);
     } finally {
       setSaving(false);
     }

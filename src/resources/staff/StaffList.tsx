@@ -23,6 +23,7 @@ import { InitialPasswordsDialog } from './InitialPasswordsDialog';
 import { RoleAssignDialog } from './RoleAssignDialog';
 import { BulkActions, RowActions, type PendingCommand } from './StaffActions';
 import { StaffFormDialog } from './StaffFormDialog';
+import { notifyAndRethrow } from '../../dataProvider/notify';
 
 const Col = DataTable.Col<EmployeeRow>;
 
@@ -113,15 +114,15 @@ function useRunCommand(onIssued: (issued: InitialPassword[]) => void) {
   const dataProvider = useDataProvider<StaffDataProvider>();
   return async (c: PendingCommand) => {
     if (c.command === 'reset') {
-      const r = await dataProvider.resetStaffPasswords(c.ids);
+      const r = await dataProvider.resetStaffPasswords(c.ids).catch(notifyAndRethrow);
       notify('staff.done.reset', { type: 'success', messageArgs: { count: r.count } });
       onIssued(r.initialPasswords);
     } else if (c.command === 'delete') {
-      await dataProvider.delete('staff', { id: c.ids[0] });
+      await dataProvider.delete('staff', { id: c.ids[0] }).catch(notifyAndRethrow);
       notify('staff.done.deleted', { type: 'success' });
     } else {
       const status = c.command === 'enable' ? 1 : 0;
-      const r = await dataProvider.setStaffStatus(c.ids, status);
+      const r = await dataProvider.setStaffStatus(c.ids, status).catch(notifyAndRethrow);
       notify(status ? 'staff.done.enabled' : 'staff.done.disabled', { type: 'success', messageArgs: { count: r.count } });
     }
   };

@@ -1,11 +1,13 @@
 /**
- * The staff form's values and checks (issue 3), returning i18n keys per field; the server checks
- * the same rules (server/modules/staff/schema.ts), the phone rule being spec §5's. An edit loads
- * the mobile masked (issue 14 defect 8): sent back unchanged, the server keeps the stored number.
+ * The staff form's values and rules (issue 3): the rules are the add/update endpoint's own schema
+ * (common/schemas/staff.ts, the phone rule being spec §5's), its Chinese texts shown through the
+ * staff.validation.* keys. An edit loads the mobile masked (issue 14 defect 8): sent back
+ * unchanged, the server keeps the stored number; any other value with '*' is refused as it does.
  */
 import type { EmployeeInput, EmployeeRow } from '../../../common/api';
 import { looksMasked } from '../../../common/personalData';
-import { isValidPhone } from '../../../common/validators/phone';
+import { employeeInputParams, PHONE_MESSAGE } from '../../../common/schemas/staff';
+import { schemaResolver } from '../shared/schemaForm';
 
 export interface StaffFormValues {
   code: string;
@@ -16,8 +18,6 @@ export interface StaffFormValues {
   title: string;
   roleIds: number[];
 }
-
-export type StaffFormErrors = Partial<Record<keyof StaffFormValues, string>>;
 
 export const EMPTY_STAFF: StaffFormValues = { code: '', name: '', gender: 1, mobile: '', collegeId: '', title: '', roleIds: [] };
 
@@ -34,35 +34,37 @@ export function staffToForm(row: EmployeeRow): StaffFormValues {
 }
 
 /**
- * Errors by field, as i18n keys. `loaded` is the row the edit form opened with: a mobile still equal
- * to its masked value means unchanged; any other value with '*' is refused like the server does.
+ * The form's resolver. `loaded` is the row the edit form opened with: a masked mobile other than
+ * its own is refused here (the server's service refuses it too). Raw: the body is built below.
  */
-export function validateStaff(v: StaffFormValues, loaded?: Pick<EmployeeRow, 'mobile'>): StaffFormErrors {
-  const errors: StaffFormErrors = {};
-  const code = v.code.trim();
-  if (!code) errors.code = 'staff.validation.code_required';
-  else if (code.length > 30) errors.code = 'staff.validation.code_length';
-  else if (!/^[A-Za-z0-9_.-]+$/.test(code)) errors.code = 'staff.validation.code_format';
-  const name = v.name.trim();
-  if (!name) errors.name = 'staff.validation.name_required';
-  else if (name.length > 30) errors.name = 'staff.validation.name_length';
-  const mobile = v.mobile.trim();
-  const unchangedMasked = looksMasked(mobile) && mobile === loaded?.mobile;
-  if (mobile && !unchangedMasked && !isValidPhone(mobile)) errors.mobile = 'staff.validation.mobile_format';
-  if (v.title.trim().length > 30) errors.title = 'staff.validation.title_length';
-  return errors;
+export function staffFormResolver(loaded?: Pick<EmployeeRow, 'mobile'>) {
+  const schema = employeeInputParams.superRefine((v, ctx) => {
+    if (v.mobile && looksMasked(v.mobile) && v.mobile !== loaded?.mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: PHONE_MESSAGE });
+  });
+  return schemaResolver(
+    schema,
+    {
+      code: { '请输入工号': 'staff.validation.code_required', '工号不能超过30个字符': 'staff.validation.code_length', '工号只能包含字母、数字、下划线、点或横线': 'staff.validation.code_format' },
+      name: { '请输入姓名': 'staff.validation.name_required', '姓名不能超过30个字': 'staff.validation.name_length' },
+      mobile: { [PHONE_MESSAGE]: 'staff.validation.mobile_format', malformed: 'staff.validation.mobile_format' },
+      title: { '职称不能超过30个字': 'staff.validation.title_length' },
+    },
+    { raw: true },
+  );
 }
+
+const text = (v: unknown) => String(v ?? '').trim();
 
 /** The body of POST /system/employee/add | update. */
 export function formToInput(v: StaffFormValues, id?: number): EmployeeInput {
   return {
     ...(id ? { id } : {}),
-    code: v.code.trim(),
-    name: v.name.trim(),
-    gender: v.gender,
-    mobile: v.mobile.trim(),
-    collegeId: v.collegeId === '' ? null : v.collegeId,
-    title: v.title.trim(),
-    roleIds: v.roleIds,
+    code: text(v.code),
+    name: text(v.name),
+    gender: Number(v.gender) === 2 ? 2 : 1,
+    mobile: text(v.mobile),
+    collegeId: v.collegeId === '' || v.collegeId === null ? null : Number(v.collegeId),
+    title: text(v.title),
+    roleIds: v.roleIds ?? [],
   };
 }

@@ -10,14 +10,16 @@ import { useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Box, Button, Card, CardContent, CardHeader, Divider, IconButton, LinearProgress, Tooltip } from '@mui/material';
+import { Box, Button, Card, CardHeader } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useDelete, useNotify, useTranslate } from 'react-admin';
 import type { CollegeTreeNode } from '../../../common/api';
+import { findNode, pathTo } from '../../../common/tree';
 import type { OrganizationDataProvider } from '../../dataProvider/organizations';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { EmptyState } from '../shared/EmptyState';
-import { findNode, pathTo, TreeList } from '../shared/TreeList';
+import { IconAction } from '../shared/IconAction';
+import { TreeCard } from '../shared/TreeList';
 import { DepartmentDetail } from './DepartmentDetail';
 import { STRUCTURE_LEVELS } from './levels';
 import { StructureForm, type StructureRecord } from './StructureForm';
@@ -45,57 +47,41 @@ export default function DepartmentTree() {
   const reload = () => queryClient.invalidateQueries({ queryKey: COLLEGE_TREE_KEY });
   const reloadAll = () => Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ['structure-options'] })]);
 
+  const t = (key: string) => translate(`structure.action.${key}`);
   const nodeActions = (node: CollegeTreeNode) => (
     <>
-      <Tooltip title={translate('structure.action.add_child')}>
-        <IconButton size="small" aria-label={`${translate('structure.action.add_child')} ${node.name}`} onClick={() => setEditing({ open: true, parent: node })}>
-          <AddIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('structure.action.edit')}>
-        <IconButton size="small" aria-label={`${translate('structure.action.edit')} ${node.name}`} onClick={() => setEditing({ open: true, record: node })}>
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('structure.action.delete')}>
-        <IconButton size="small" color="error" aria-label={`${translate('structure.action.delete')} ${node.name}`} onClick={() => setDeleting(node)}>
-          <DeleteOutline fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <IconAction title={t('add_child')} name={node.name} icon={<AddIcon fontSize="small" />} onClick={() => setEditing({ open: true, parent: node })} />
+      <IconAction title={t('edit')} name={node.name} icon={<EditOutlined fontSize="small" />} onClick={() => setEditing({ open: true, record: node })} />
+      <IconAction title={t('delete')} name={node.name} color="error" icon={<DeleteOutline fontSize="small" />} onClick={() => setDeleting(node)} />
     </>
   );
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(340px, 5fr) 7fr' }, gap: 2, alignItems: 'start' }}>
       <Title title={translate('structure.department.title')} />
-      <Card variant="outlined">
-        <CardHeader
-          title={translate('structure.department.title')}
-          subheader={translate('structure.department.hint')}
-          slotProps={{ title: { variant: 'h6' }, subheader: { variant: 'body2' } }}
-          action={
-            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({ open: true })}>
-              {translate('structure.action.add_root')}
-            </Button>
-          }
-        />
-        <Divider />
-        {isPending ? <LinearProgress aria-label={translate('shell.loading')} /> : null}
-        <CardContent sx={{ p: 1, '&:last-child': { pb: 1 }, maxHeight: 'calc(100vh - 260px)', overflowY: 'auto' }}>
-          {!isPending && tree.length === 0 ? (
-            <EmptyState message="structure.department.empty" />
-          ) : (
-            <TreeList
-              nodes={tree}
-              label={translate('structure.department.title')}
-              selectedId={selectedId}
-              onSelect={(n) => setSelectedId(n.id)}
-              secondary={(n) => translate('structure.department.students', { count: n.studentCount })}
-              actions={nodeActions}
-            />
-          )}
-        </CardContent>
-      </Card>
+      <TreeCard
+        header={
+          <CardHeader
+            title={translate('structure.department.title')}
+            subheader={translate('structure.department.hint')}
+            slotProps={{ title: { variant: 'h6' }, subheader: { variant: 'body2' } }}
+            action={
+              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({ open: true })}>
+                {t('add_root')}
+              </Button>
+            }
+          />
+        }
+        loading={isPending}
+        empty="structure.department.empty"
+        offset={260}
+        nodes={tree}
+        label={translate('structure.department.title')}
+        selectedId={selectedId}
+        onSelect={(n) => setSelectedId(n.id)}
+        secondary={(n) => translate('structure.department.students', { count: n.studentCount })}
+        actions={nodeActions}
+      />
       <Card variant="outlined">
         {selected ? (
           <DepartmentDetail node={selected} path={path} onSelect={(id) => setSelectedId(id)} onAddChild={() => setEditing({ open: true, parent: selected })} onEdit={() => setEditing({ open: true, record: selected })} />

@@ -9,9 +9,12 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import type { z } from 'zod';
 import type { CampusRow, ClassRow, CollegeRow, MajorRow } from '../../../common/api';
+import { int } from '../../../common/schemas/fields';
+import { campusAddParams, classAddParams, collegeAddParams, majorAddParams } from '../../../common/schemas/structure';
+import type { FieldMessages } from '../shared/schemaForm';
 import type { StructureKind, StructureParents } from '../students/structureOptions';
-import { gradeYear, optionalText, orderNumber, requiredChoice, requiredText } from '../shared/validate';
 
 export type StructureLevelName = 'campus' | 'college' | 'major' | 'class';
 
@@ -28,6 +31,9 @@ export interface StructureColumn<R> {
   empty?: 'dash' | 'none';
 }
 
+/** What a field's failures show: 'required' / 'malformed' → a translated text. */
+type FieldTexts = (translate: Translate, label: string) => FieldMessages[string];
+
 /** One form field, in the order the form shows it and the save request sends it. */
 export interface StructureField<R> {
   name: keyof R & string;
@@ -35,8 +41,8 @@ export interface StructureField<R> {
   required?: boolean;
   maxLength?: number;
   numeric?: boolean;
-  /** The field's local check: a translated message, or undefined when valid. */
-  check?: (translate: Translate, value: FieldValue, label: string) => string | undefined;
+  /** The texts of the schema's failures for this field (the schema holds the rule). */
+  messages?: FieldTexts;
   /** The value of a new record (class grade: this year). */
   initial?: () => string;
   /** 0 in the record means none (a top-level college's parentId). */
@@ -60,15 +66,21 @@ export interface StructureLevel<R = Record<string, unknown>> {
   /** List filters besides the name: structure selects over these sources. */
   filters: { source: keyof R & string; kind: StructureKind }[];
   fields: StructureField<R>[];
+  /** The rules of the form: the add endpoint's params (common/schemas/structure.ts). */
+  schema: z.ZodType<unknown, Record<string, unknown>>;
 }
 
 const define = <R>(level: StructureLevel<R>) => level as unknown as StructureLevel;
 
+// The texts the schema's markers show (structure.validation.*).
+const nameTexts: FieldTexts = (t, field) => ({ required: t('structure.validation.required', { field }), malformed: t('structure.validation.too_long', { field, max: 50 }) });
+const tooLong = (max: number): FieldTexts => (t, field) => ({ malformed: t('structure.validation.too_long', { field, max }) });
+const choose: FieldTexts = (t, field) => ({ required: t('structure.validation.choose', { field }) });
+
 // The fields several levels share.
-const name: StructureField<{ name: string }> = { name: 'name', input: 'text', required: true, maxLength: 50, check: (t, v, label) => requiredText(t, v, label) };
-const code: StructureField<{ code: string }> = { name: 'code', input: 'text', maxLength: 30, check: (t, v, label) => optionalText(t, v, label, 30) };
-const orderId: StructureField<{ orderId: number }> = { name: 'orderId', input: 'text', maxLength: 5, numeric: true, check: (t, v) => orderNumber(t, v) };
-const choose = (t: Translate, v: FieldValue, label: string) => requiredChoice(t, v, label);
+const name: StructureField<{ name: string }> = { name: 'name', input: 'text', required: true, maxLength: 50, messages: nameTexts };
+const code: StructureField<{ code: string }> = { name: 'code', input: 'text', maxLength: 30, messages: tooLong(30) };
+const orderId: StructureField<{ orderId: number }> = { name: 'orderId', input: 'text', maxLength: 5, numeric: true, messages: (t) => ({ malformed: t('structure.validation.order') }) };
 
 export const STRUCTURE_LEVELS: Record<StructureLevelName, StructureLevel> = {
   campus: define<CampusRow>({
@@ -79,6 +91,7 @@ export const STRUCTURE_LEVELS: Record<StructureLevelName, StructureLevel> = {
     columns: [{ source: 'name' }, { source: 'orderId' }, { source: 'collegeCount', align: 'right' }, { source: 'studentCount', align: 'right' }],
     filters: [],
     fields: [name, orderId],
+    schema: campusAddParams,
   }),
   college: define<CollegeRow>({
     level: 'college',
@@ -98,6 +111,7 @@ export const STRUCTURE_LEVELS: Record<StructureLevelName, StructureLevel> = {
       { name: 'parentId', input: 'select', options: { kind: 'college', excludeSelf: true }, emptyLabel: 'structure.dialog.top_level', zeroIsNone: true },
       orderId,
     ],
+    schema: collegeAddParams,
   }),
   major: define<MajorRow>({
     level: 'major',
@@ -106,7 +120,8 @@ export const STRUCTURE_LEVELS: Record<StructureLevelName, StructureLevel> = {
     icon: MenuBookOutlined,
     columns: [{ source: 'name' }, { source: 'code', empty: 'dash' }, { source: 'collegeName' }, { source: 'classCount', align: 'right' }, { source: 'studentCount', align: 'right' }],
     filters: [{ source: 'collegeId', kind: 'college' }],
-    fields: [name, { name: 'collegeId', input: 'select', required: true, options: { kind: 'college' }, check: choose }, code],
+    fields: [name, { name: 'collegeId', input: 'select', required: true, options: { kind: 'college' }, messages: choose }, code],
+    schema: majorAddParams,
   }),
   class: define<ClassRow>({
     level: 'class',
@@ -120,16 +135,21 @@ export const STRUCTURE_LEVELS: Record<StructureLevelName, StructureLevel> = {
     filters: [{ source: 'collegeId', kind: 'college' }, { source: 'majorId', kind: 'major' }, { source: 'grade', kind: 'grade' }],
     fields: [
       name,
-      { name: 'collegeId', input: 'select', required: true, options: { kind: 'college' }, check: choose },
+      { name: 'collegeId', input: 'select', required: true, options: { kind: 'college' }, messages: choose },
       {
-        name: 'majorId', input: 'select', required: true, check: choose,
+        name: 'majorId', input: 'select', required: true, messages: choose,
         options: { kind: 'major', parents: (v) => ({ collegeId: v.collegeId }) },
         needs: { field: 'collegeId', hint: 'structure.dialog.pick_college_first' },
       },
-      { name: 'grade', input: 'text', required: true, maxLength: 4, numeric: true, check: (t, v, label) => gradeYear(t, v, label), initial: () => String(new Date().getFullYear()) },
-      { name: 'counsellor', input: 'text', maxLength: 30, check: (t, v, label) => optionalText(t, v, label, 30) },
-      { name: 'headTeacher', input: 'text', maxLength: 30, check: (t, v, label) => optionalText(t, v, label, 30) },
+      {
+        name: 'grade', input: 'text', required: true, maxLength: 4, numeric: true, initial: () => String(new Date().getFullYear()),
+        messages: (t, field) => ({ required: t('structure.validation.required', { field }), malformed: t('structure.validation.grade') }),
+      },
+      { name: 'counsellor', input: 'text', maxLength: 30, messages: tooLong(30) },
+      { name: 'headTeacher', input: 'text', maxLength: 30, messages: tooLong(30) },
     ],
+    // The endpoint takes a class without its college (the major's); the form asks for it first.
+    schema: classAddParams.extend({ collegeId: int({ min: 1 }) }),
   }),
 };
 
@@ -145,17 +165,22 @@ export function toValues(level: StructureLevel, record?: object, preset: Structu
   );
 }
 
-/** The save request's data: every field in form order, texts trimmed. */
-export function toData(level: StructureLevel, values: StructureValues): StructureValues {
-  return Object.fromEntries(level.fields.map((f) => [f.name, f.input === 'text' ? String(values[f.name]).trim() : values[f.name]]));
+/**
+ * The save request's data: every field in form order, texts trimmed, an emptied input '' (the
+ * endpoints' patch rule: '' clears an optional field).
+ */
+export function toData(level: StructureLevel, values: Record<string, unknown>): StructureValues {
+  return Object.fromEntries(
+    level.fields.map((f) => {
+      const v = values[f.name] ?? '';
+      return [f.name, f.input === 'text' ? String(v).trim() : (v as FieldValue)];
+    }),
+  );
 }
 
-/** Each field's local check, by field name (only the failing ones). */
-export function validate(level: StructureLevel, translate: Translate, values: StructureValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const f of level.fields) {
-    const message = f.check?.(translate, values[f.name], translate(`resources.${level.resource}.fields.${f.name}`));
-    if (message) errors[f.name] = message;
-  }
-  return errors;
+/** The texts of the level's schema failures, by field, with the translated labels. */
+export function levelMessages(level: StructureLevel, translate: Translate): FieldMessages {
+  return Object.fromEntries(
+    level.fields.filter((f) => f.messages).map((f) => [f.name, f.messages!(translate, translate(`resources.${level.resource}.fields.${f.name}`))]),
+  );
 }

@@ -6,7 +6,7 @@
 import { Avatar, Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { politicsLabel } from '../../../common/enums';
-import { FIXED_ETHNICITY, type StudentInfo } from '../../../common/studentSelf';
+import { FIXED_ETHNICITY, type StudentInfo } from '../../../common/studentHome';
 import { readProfile } from '../../layout/shellSession';
 
 function Field({ label, value, testId, loading }: { label: string; value: string; testId: string; loading: boolean }) {
@@ -29,11 +29,11 @@ function Field({ label, value, testId, loading }: { label: string; value: string
 export function BasicInfoCard({ info, loading }: { info: StudentInfo | undefined; loading: boolean }) {
   const translate = useTranslate();
   const profile = readProfile();
-  const t = (key: string) => translate(`studentSelf.home.field.${key}`);
+  const t = (key: string) => translate(`studentHome.home.field.${key}`);
   const name = info?.name || profile.name;
   const fields: [string, string][] = [
     ['name', name],
-    ['gender', info ? translate(`studentSelf.home.gender.${info.gender === 2 ? 'female' : 'male'}`) : ''],
+    ['gender', info ? translate(`studentHome.home.gender.${info.gender === 2 ? 'female' : 'male'}`) : ''],
     ['code', info?.code || profile.userCode],
     ['grade', info?.grade ?? ''],
     ['politics', info ? politicsLabel(info.politics) : ''],
@@ -44,7 +44,7 @@ export function BasicInfoCard({ info, loading }: { info: StudentInfo | undefined
   ];
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader title={translate('studentSelf.home.basic_info')} slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <CardHeader title={translate('studentHome.home.basic_info')} slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
       <CardContent sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'flex-start' }}>
         <Avatar
           src={info?.cardPhoto || undefined}

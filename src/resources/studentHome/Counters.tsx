@@ -39,7 +39,7 @@ function Counter({ id, icon, value, unit, color }: CounterProps) {
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary" noWrap>
-          {translate(`studentSelf.home.counters.${id}`)}
+          {translate(`studentHome.home.counters.${id}`)}
         </Typography>
         {value === undefined ? (
           <Skeleton width={60} height={32} />
@@ -68,10 +68,10 @@ export interface CountersProps {
 
 export function Counters({ hours, activityCount, praCount, honorCount }: CountersProps) {
   const translate = useTranslate();
-  const count = translate('studentSelf.home.counter_unit.count');
+  const count = translate('studentHome.home.counter_unit.count');
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', lg: '1fr 1fr' }, height: '100%', alignContent: 'stretch' }}>
-      <Counter id="hours" icon={<AccessTimeOutlined />} value={hours} unit={translate('studentSelf.home.counter_unit.hours')} color="primary" />
+      <Counter id="hours" icon={<AccessTimeOutlined />} value={hours} unit={translate('studentHome.home.counter_unit.hours')} color="primary" />
       <Counter id="activityCount" icon={<EventAvailableOutlined />} value={activityCount} unit={count} color="info" />
       <Counter id="praCount" icon={<VolunteerActivismOutlined />} value={praCount} unit={count} color="success" />
       <Counter id="honorCount" icon={<EmojiEventsOutlined />} value={honorCount} unit={count} color="warning" />

@@ -16,8 +16,8 @@ export function useHoursRuleTexts(rules: HoursRules | undefined): string[] {
   if (!rules) return [];
   const args: Record<string, string> = Object.fromEntries(Object.entries(rules).map(([k, v]) => [k, String(Number(v))]));
   // The school's score unit (spec §3 waysConvert: 3 → 分数, otherwise 学分).
-  args.scoreUnit = translate(`studentSelf.home.rules_unit.${readSession().scoreUnit === '分数' ? 'points' : 'credits'}`);
-  return RULES.map((key) => translate(`studentSelf.home.rules.${key}`, args));
+  args.scoreUnit = translate(`studentHome.home.rules_unit.${readSession().scoreUnit === '分数' ? 'points' : 'credits'}`);
+  return RULES.map((key) => translate(`studentHome.home.rules.${key}`, args));
 }
 
 export function HoursRulesCard({ rules, loading }: { rules: HoursRules | undefined; loading: boolean }) {
@@ -27,7 +27,7 @@ export function HoursRulesCard({ rules, loading }: { rules: HoursRules | undefin
     <Card variant="outlined">
       <CardHeader
         avatar={<InfoOutlined color="primary" />}
-        title={translate('studentSelf.home.rules_title')}
+        title={translate('studentHome.home.rules_title')}
         slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }}
         sx={{ pb: 0 }}
       />
@@ -44,7 +44,7 @@ export function HoursRulesCard({ rules, loading }: { rules: HoursRules | undefin
           </Box>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            {translate('studentSelf.home.rules_unavailable')}
+            {translate('studentHome.home.rules_unavailable')}
           </Typography>
         )}
       </CardContent>

@@ -27,7 +27,7 @@ const HoursWarningChart = lazy(() => import('./HoursWarningChart'));
 function LevelBadge({ mine }: { mine: StudentWarningLevel }) {
   const translate = useTranslate();
   if (mine.level) return <WarningLevelChip level={mine.level} data-testid="my-level" />;
-  return <Chip size="small" color="success" variant="outlined" data-testid="my-level" label={translate('studentSelf.warningLevel.none')} />;
+  return <Chip size="small" color="success" variant="outlined" data-testid="my-level" label={translate('studentHome.warningLevel.none')} />;
 }
 
 /** The total against the hours expected this year, on a bar with the tier lines. */
@@ -40,15 +40,15 @@ function LevelPanel({ mine, format }: { mine: StudentWarningLevel; format: (v: s
   return (
     <Box data-testid="my-level-panel" sx={{ mb: 2 }}>
       <Typography variant="body2" sx={{ mb: 1, fontVariantNumeric: 'tabular-nums' }} data-testid="my-level-line">
-        {translate(mine.yearOfStudy !== null && mine.yearOfStudy <= mine.creditYears ? 'studentSelf.warningLevel.line' : 'studentSelf.warningLevel.line_full', {
+        {translate(mine.yearOfStudy !== null && mine.yearOfStudy <= mine.creditYears ? 'studentHome.warningLevel.line' : 'studentHome.warningLevel.line_full', {
           total: format(mine.totalHours), expected: format(expected), year: mine.yearOfStudy ?? '-',
         })}
       </Typography>
-      <Box role="img" aria-label={translate('studentSelf.warningLevel.aria')}>
+      <Box role="img" aria-label={translate('studentHome.warningLevel.aria')}>
         <PaceBar pace={pace} tiers={mine} total={toHundredths(mine.totalHours)} format={(h) => format(h)} />
       </Box>
       <Typography variant="caption" component="p" sx={{ mt: 0.5, color: mine.level === 'red' ? 'error.main' : 'text.secondary' }} data-testid="my-level-hint">
-        {translate(`studentSelf.warningLevel.hint.${hint}`, { percent: mine.level === 'red' ? mine.redPercent : mine.yellowPercent })}
+        {translate(`studentHome.warningLevel.hint.${hint}`, { percent: mine.level === 'red' ? mine.redPercent : mine.yellowPercent })}
       </Typography>
     </Box>
   );
@@ -63,7 +63,7 @@ export function HoursWarningCard({ items, loading, format }: { items: ClassifyAc
   const below = list.filter(belowWarning);
   let body;
   if (loading) body = <Skeleton variant="rounded" height={280} />;
-  else if (!list.length) body = <EmptyState message="studentSelf.home.chart.empty" />;
+  else if (!list.length) body = <EmptyState message="studentHome.home.chart.empty" />;
   else
     body = (
       <>
@@ -73,7 +73,7 @@ export function HoursWarningCard({ items, loading, format }: { items: ClassifyAc
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.75, mt: 1 }} data-testid="warning-summary">
           {below.length ? <WarningAmberOutlined color="error" fontSize="small" /> : <CheckCircleOutline color="success" fontSize="small" />}
           <Typography variant="body2" color={below.length ? 'error.main' : 'success.main'}>
-            {translate(below.length ? 'studentSelf.home.chart.below' : 'studentSelf.home.chart.all_met')}
+            {translate(below.length ? 'studentHome.home.chart.below' : 'studentHome.home.chart.all_met')}
           </Typography>
           {below.map((i) => (
             <Chip
@@ -82,7 +82,7 @@ export function HoursWarningCard({ items, loading, format }: { items: ClassifyAc
               color="error"
               variant="outlined"
               data-testid="below-item"
-              label={translate('studentSelf.home.chart.below_item', { name: i.classifyName, hours: format(i.classifyHours), min: format(i.minHours) })}
+              label={translate('studentHome.home.chart.below_item', { name: i.classifyName, hours: format(i.classifyHours), min: format(i.minHours) })}
             />
           ))}
         </Stack>
@@ -91,7 +91,7 @@ export function HoursWarningCard({ items, loading, format }: { items: ClassifyAc
   return (
     <Card variant="outlined">
       <CardHeader
-        title={translate('studentSelf.home.chart.title')}
+        title={translate('studentHome.home.chart.title')}
         action={mine ? <LevelBadge mine={mine} /> : null}
         slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } }, action: { sx: { alignSelf: 'center', m: 0 } } }}
         sx={{ pb: 0 }}

@@ -22,8 +22,8 @@ export default function HoursWarningChart({ items, format }: HoursWarningChartPr
   const translate = useTranslate();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const earnedId = translate('studentSelf.home.chart.earned');
-  const warningId = translate('studentSelf.home.chart.warning');
+  const earnedId = translate('studentHome.home.chart.earned');
+  const warningId = translate('studentHome.home.chart.warning');
   const below = new Set(items.filter(belowWarning).map((i) => i.classifyName));
   // Numbers only for drawing; every figure shown as text comes from the strings.
   const data: Series[] = [
@@ -60,7 +60,7 @@ export default function HoursWarningChart({ items, format }: HoursWarningChartPr
   };
 
   return (
-    <Box role="img" aria-label={translate('studentSelf.home.chart.aria')} sx={{ height: narrow ? 260 : 300, width: '100%' }}>
+    <Box role="img" aria-label={translate('studentHome.home.chart.aria')} sx={{ height: narrow ? 260 : 300, width: '100%' }}>
       <ResponsiveLine<Series>
         data={data}
         colors={colors}

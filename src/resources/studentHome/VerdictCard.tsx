@@ -10,7 +10,7 @@ import { alpha, Box, Card, CardContent, CardHeader, Chip, LinearProgress, Skelet
 import { useTranslate } from 'react-admin';
 import type { RequirementLine } from '../../../common/hoursRequirements';
 import { toHundredths } from '../../../common/hoursRules';
-import type { StudentHoursSummary } from '../../../common/studentSelf';
+import type { StudentHoursSummary } from '../../../common/studentHome';
 import { readSession } from '../../authProvider/session';
 
 /** Percent of a requirement reached, 0..100. */
@@ -23,20 +23,20 @@ export function linePercent(line: Pick<RequirementLine, 'earned' | 'required'>):
 /** The line's name in the interface language. */
 function useLineLabel() {
   const translate = useTranslate();
-  return (l: Pick<RequirementLine, 'requirement' | 'label'>) => translate(`studentSelf.verdict.kinds.${l.requirement}`, { name: l.label.replace(/学时$/, ''), _: l.label });
+  return (l: Pick<RequirementLine, 'requirement' | 'label'>) => translate(`studentHome.verdict.kinds.${l.requirement}`, { name: l.label.replace(/学时$/, ''), _: l.label });
 }
 
 export function VerdictCard({ summary, loading, hours }: { summary: StudentHoursSummary | undefined; loading: boolean; hours: (v: string) => string }) {
   const translate = useTranslate();
   const label = useLineLabel();
   const e = summary?.evaluation;
-  const scoreUnit = readSession().scoreUnit || translate('studentSelf.verdict.credit_unit');
+  const scoreUnit = readSession().scoreUnit || translate('studentHome.verdict.credit_unit');
   const status = !e ? null : e.met ? 'met' : e.recordOnly ? 'recordOnly' : 'notMet';
   return (
     <Card variant="outlined" data-testid="verdict-card">
       <CardHeader
         avatar={status === 'met' ? <CheckCircleOutline color="success" /> : <ErrorOutline color={status === 'notMet' ? 'warning' : 'disabled'} />}
-        title={translate('studentSelf.verdict.title')}
+        title={translate('studentHome.verdict.title')}
         action={
           status ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pr: 1, pt: 0.5 }}>
@@ -44,7 +44,7 @@ export function VerdictCard({ summary, loading, hours }: { summary: StudentHours
                 size="small"
                 data-testid="verdict-status"
                 color={status === 'met' ? 'success' : status === 'notMet' ? 'warning' : 'default'}
-                label={translate(`studentSelf.verdict.${status}`)}
+                label={translate(`studentHome.verdict.${status}`)}
               />
               <Typography variant="body2" data-testid="verdict-credit" sx={{ whiteSpace: 'nowrap' }}>
                 {scoreUnit}：{hours(e!.credit)}
@@ -60,11 +60,11 @@ export function VerdictCard({ summary, loading, hours }: { summary: StudentHours
           [0, 1, 2].map((i) => <Skeleton key={i} height={36} />)
         ) : !e ? (
           <Typography variant="body2" color="text.secondary">
-            {translate('studentSelf.verdict.unavailable')}
+            {translate('studentHome.verdict.unavailable')}
           </Typography>
         ) : e.recordOnly ? (
           <Typography variant="body2" color="text.secondary">
-            {translate('studentSelf.verdict.record_only_note')}
+            {translate('studentHome.verdict.record_only_note')}
           </Typography>
         ) : (
           <Stack spacing={1.5}>
@@ -75,7 +75,7 @@ export function VerdictCard({ summary, loading, hours }: { summary: StudentHours
                     {label(l)}
                   </Typography>
                   <Typography variant="body2" color={l.met ? 'success.main' : 'warning.dark'} sx={{ fontWeight: 600 }}>
-                    {translate('studentSelf.verdict.earned_of', { earned: hours(l.earned), required: hours(l.required) })}
+                    {translate('studentHome.verdict.earned_of', { earned: hours(l.earned), required: hours(l.required) })}
                   </Typography>
                 </Stack>
                 <LinearProgress variant="determinate" value={linePercent(l)} color={l.met ? 'success' : 'warning'} sx={{ height: 8, borderRadius: 4 }} />
@@ -84,18 +84,18 @@ export function VerdictCard({ summary, loading, hours }: { summary: StudentHours
             {e.shortfalls.length > 0 && (
               <Box data-testid="verdict-shortfalls" sx={{ bgcolor: (t) => alpha(t.palette.warning.main, 0.08), border: 1, borderColor: 'warning.light', borderRadius: 1, px: 1.5, py: 1 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-                  {translate('studentSelf.verdict.shortfalls')}
+                  {translate('studentHome.verdict.shortfalls')}
                 </Typography>
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                   {e.shortfalls.map((s) => (
                     <li key={`${s.requirement}-${s.classifyId ?? ''}`}>
-                      <Typography variant="body2">{translate('studentSelf.verdict.short_line', { name: label(s), hours: hours(s.hours) })}</Typography>
+                      <Typography variant="body2">{translate('studentHome.verdict.short_line', { name: label(s), hours: hours(s.hours) })}</Typography>
                     </li>
                   ))}
                 </Box>
                 {summary?.makeUpDeadline ? (
                   <Typography variant="caption" color="text.secondary">
-                    {translate('studentSelf.verdict.deadline', { date: summary.makeUpDeadline })}
+                    {translate('studentHome.verdict.deadline', { date: summary.makeUpDeadline })}
                   </Typography>
                 ) : null}
               </Box>

@@ -8,9 +8,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { SILENT } from '../../dataProvider';
 import type { ShellDataProvider } from '../../dataProvider/shell';
 
-const cached = { retry: false, staleTime: 30_000 } as const;
+const cached = { ...SILENT, retry: false, staleTime: 30_000 } as const;
 
 /** The signed-in student's card (StudentInfo). */
 export function useStudentInfo() {

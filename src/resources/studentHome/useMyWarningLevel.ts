@@ -5,13 +5,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { SILENT } from '../../dataProvider';
 import type { WarningDataProvider } from '../../dataProvider/warnings';
 
 export function useMyWarningLevel() {
   const dp = useDataProvider<WarningDataProvider>();
   return useQuery({
+    ...SILENT,
     queryKey: ['student-warning-level'],
-    queryFn: () => dp.getMyWarningLevel({ silent: true }),
+    queryFn: () => dp.getMyWarningLevel(),
     retry: false,
     staleTime: 30_000,
   });

@@ -11,6 +11,7 @@ import type { ExportResult } from '../../../common/students';
 import type { FileDataProvider } from '../../dataProvider/files';
 import { EmptyState } from '../shared/EmptyState';
 import { PageList } from '../shared/PageList';
+import { notifyError } from '../../dataProvider/notify';
 
 type Row = JobView<ExportResult>;
 const Col = DataTable.Col<Row>;
@@ -50,7 +51,7 @@ export default function ExportJobs() {
             disableSort
             render={(r) =>
               r.hasFile ? (
-                <Button size="small" startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadFile('/jobs/download', { id: r.id }, r.fileName ?? 'students.xlsx').catch(() => undefined)}>
+                <Button size="small" startIcon={<DownloadIcon />} onClick={() => dataProvider.downloadFile('/jobs/download', { id: r.id }, r.fileName ?? 'students.xlsx').catch(notifyError)}>
                   {translate('students.export.download')}
                 </Button>
               ) : null

@@ -6,15 +6,7 @@
  */
 import { useTranslate } from 'react-admin';
 import type { ImportResult } from '../../../common/students';
-import { MAX_SPREADSHEET_BYTES, SpreadsheetImportDialog, spreadsheetProblem } from '../shared/ImportDialog';
-
-export const MAX_ROSTER_BYTES = MAX_SPREADSHEET_BYTES;
-
-/** The i18n key of a file's problem before upload (spec §5), or null. */
-export function rosterFileProblem(file: { name: string; size: number }): string | null {
-  const problem = spreadsheetProblem(file);
-  return problem ? `students.import.${problem}` : null;
-}
+import { importDialogFor } from '../shared/ImportDialog';
 
 function RosterDone({ result }: { result: ImportResult }) {
   const translate = useTranslate();
@@ -31,19 +23,12 @@ function RosterDone({ result }: { result: ImportResult }) {
   );
 }
 
-export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => void }) {
-  return (
-    <SpreadsheetImportDialog<ImportResult>
-      open={open}
-      onClose={onClose}
-      onImported={onImported}
-      endpoint="/school/student/import"
-      templateEndpoint="/school/student/import-template"
-      templateName="学生导入模板.xlsx"
-      reportName="学生导入错误报告.xlsx"
-      messages="students.import"
-      renderDone={(result) => <RosterDone result={result} />}
-      inputTestId="roster-file"
-    />
-  );
-}
+export const ImportDialog = importDialogFor<ImportResult>({
+  endpoint: '/school/student/import',
+  templateEndpoint: '/school/student/import-template',
+  templateName: '学生导入模板.xlsx',
+  reportName: '学生导入错误报告.xlsx',
+  messages: 'students.import',
+  renderDone: (result) => <RosterDone result={result} />,
+  inputTestId: 'roster-file',
+});

@@ -10,6 +10,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { ResetResult } from '../../../common/students';
 import type { StudentDataProvider } from '../../dataProvider/students';
 import { useDialogAction } from '../shared/useDialogAction';
+import { notifyAndRethrow } from '../../dataProvider/notify';
 
 export interface ResetDialogProps {
   ids: (number | string)[];
@@ -27,9 +28,9 @@ export function ResetDialog({ ids, open, onClose, onDone }: ResetDialogProps) {
     if (open) setResult(null);
   }, [open]);
 
-  // A refusal keeps the question; the client showed the server's message.
+  // A refusal keeps the question and shows the server's message.
   const submit = () => run(async () => {
-    setResult(await dataProvider.resetStudentPasswords(ids));
+    setResult(await dataProvider.resetStudentPasswords(ids).catch(notifyAndRethrow));
     onDone();
   });
 

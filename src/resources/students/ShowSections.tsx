@@ -1,41 +1,7 @@
-/** The sections of the student page: labelled fields, the organisations and the change-of-major history. */
-import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+/** The tables of the student page: the organisations and the change-of-major history (the cards and fields are shared/DetailSections). */
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StudentDetail } from '../../../common/students';
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Label/value pairs in a responsive grid. */
-export function Fields({ items }: { items: [string, ReactNode][] }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, columnGap: 3, rowGap: 1.5 }}>
-      {items.map(([label, value]) => (
-        <Box key={label}>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {translate(label)}
-          </Typography>
-          <Typography variant="body2" component="div">
-            {value === '' || value === null || value === undefined ? '-' : value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 const Empty = () => {
   const translate = useTranslate();

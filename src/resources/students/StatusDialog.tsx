@@ -7,6 +7,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Te
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { StudentDataProvider } from '../../dataProvider/students';
 import { useDialogAction } from '../shared/useDialogAction';
+import { notifyAndRethrow } from '../../dataProvider/notify';
 
 export const STATUS_CHOICES = [0, 1, 2, 3, 4, 5, 6];
 
@@ -29,9 +30,9 @@ export function StatusDialog({ ids, open, initial = 1, onClose, onDone }: Status
     if (open) setStatus(initial);
   }, [open, initial]);
 
-  // A refusal keeps the dialog open; the client showed the server's message.
+  // A refusal keeps the dialog open and shows the server's message.
   const submit = () => run(async () => {
-    const r = await dataProvider.setStudentStatus(ids, status);
+    const r = await dataProvider.setStudentStatus(ids, status).catch(notifyAndRethrow);
     notify('students.status_dialog.done', { type: 'success', messageArgs: { count: r.count } });
     onDone();
   });

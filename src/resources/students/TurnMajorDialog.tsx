@@ -8,6 +8,7 @@ import { Button } from '@mui/material';
 import type { StudentDetail } from '../../../common/students';
 import type { StudentDataProvider } from '../../dataProvider/students';
 import { StructureSelectInput } from './StructureSelectInput';
+import { notifyError } from '../../dataProvider/notify';
 
 export interface TurnMajorValues {
   collegeId?: number | string;
@@ -37,8 +38,8 @@ export function TurnMajorDialog({ student, onClose, onDone }: { student: Student
       });
       notify('students.turnMajor.done', { type: 'success' });
       onDone();
-    } catch {
-      /* the client showed the server's message */
+    } catch (e) {
+      notifyError(e);
     }
   };
   return (

@@ -10,6 +10,7 @@ import type { StudentRow } from '../../../common/api';
 import type { StudentDetail } from '../../../common/students';
 import { studentShowPath } from './StudentList';
 import { TurnMajorDialog } from './TurnMajorDialog';
+import { notifyError } from '../../dataProvider/notify';
 
 export default function TurnMajorPage() {
   const translate = useTranslate();
@@ -24,7 +25,7 @@ export default function TurnMajorPage() {
   const open = async (id: number | string) => setStudent((await dataProvider.getOne('students', { id })).data as StudentDetail);
   useEffect(() => {
     const id = params.get('id');
-    if (id) open(id).catch(() => undefined);
+    if (id) open(id).catch(notifyError);
   }, [params]);
 
   const find = async () => {
@@ -36,8 +37,8 @@ export default function TurnMajorPage() {
       const row = page.data.find((r) => r.code === wanted);
       if (row) await open(row.id);
       else setMissing(true);
-    } catch {
-      /* the client showed the server's message */
+    } catch (e) {
+      notifyError(e);
     }
   };
 

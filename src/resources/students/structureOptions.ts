@@ -3,7 +3,7 @@
  * contract (a)): campuses,
  * colleges (of a campus), majors (of a college), classes (of a major and grade) and grades. A
  * child list waits for its parent: no majors until a college is chosen, no classes until a major
- * is. Cached by react-query; a failed call leaves the list empty (the client showed its toast).
+ * is. Cached by react-query; a failed call leaves the list empty (the QueryClient showed its toast).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';

@@ -1,22 +1,20 @@
 /**
  * Create or edit a term (学期设置): name, kind, start and end dates, and the academic year, which
- * follows the start date (a July start may belong to either year). A react-admin <Form> with
- * field-level validation (termForm.ts); the save goes through the data provider (useCreate /
- * useUpdate, silent), and a refusal naming a field ('参数错误: startDate 与学期「…」的日期重叠')
- * lands under that field, any other one above the fields.
+ * follows the start date (a July start may belong to either year). A react-admin <Form> validated
+ * by the API's own schema (termForm.ts); the save goes through the data provider (useCreate /
+ * useUpdate, silent) with the schema's output, and a refusal naming a field ('参数错误: startDate
+ * 与学期「…」的日期重叠') lands under that field, any other one above the fields.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, SelectInput, TextInput, useCreate, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TERM_KINDS, TERM_NAME_MAX, type TermRow } from '../../../common/terms';
 import { DatePickerInput } from '../shared/dates';
-import { serverError } from '../shared/serverError';
+import { useSchemaSubmit } from '../shared/schemaForm';
+import type { TermAddParams } from '../../../common/schemas/terms';
 import { useTermLabels } from './labels';
-import {
-  academicYearChoices, academicYearFor, TERM_FIELDS, toFormValues, toRequest, validateAcademicYear, validateDate, validateEndDate, validateKind, validateName,
-  type TermFormValues,
-} from './termForm';
+import { academicYearChoices, academicYearFor, TERM_FIELDS, termFormResolver, toFormValues, type TermFormValues } from './termForm';
 
 export interface TermFormDialogProps {
   open: boolean;
@@ -44,7 +42,7 @@ function AcademicYearInput() {
       label="resources.terms.fields.academicYear"
       choices={choices}
       disabled={choices.length === 0}
-      validate={validateAcademicYear}
+      isRequired
       helperText={choices.length > 1 ? false : translate('terms.year_hint')}
       emptyText=""
       fullWidth
@@ -67,33 +65,24 @@ export function TermFormDialog({ open, record, onClose, onSaved }: TermFormDialo
   const labels = useTermLabels();
   const [create] = useCreate<TermRow>();
   const [update] = useUpdate<TermRow>();
-  const [formError, setFormError] = useState<string>();
-  useEffect(() => {
-    if (open) setFormError(undefined);
-  }, [open]);
-
-  /** Saves; resolves to the field errors of a refusal (react-admin puts them under the fields). */
-  const save = async (values: Record<string, unknown>) => {
-    setFormError(undefined);
-    const data = toRequest(values as unknown as TermFormValues);
-    try {
+  const save = useCallback(
+    async (data: TermAddParams) => {
       if (record) await update('terms', { id: record.id, data, previousData: record, meta: { silent: true } }, { mutationMode: 'pessimistic', returnPromise: true });
       else await create('terms', { data, meta: { silent: true } }, { returnPromise: true });
-    } catch (e) {
-      const { field, text } = serverError(e);
-      if (field && (TERM_FIELDS as readonly string[]).includes(field)) return { [field]: text };
-      setFormError(field ? `${field} ${text}` : text);
-      return undefined;
-    }
-    onSaved(!record);
-    return undefined;
-  };
+    },
+    [record, create, update],
+  );
+  const saved = useCallback(() => onSaved(!record), [onSaved, record]);
+  const { onSubmit, formError, clearFormError } = useSchemaSubmit(save, TERM_FIELDS, saved);
+  useEffect(() => {
+    if (open) clearFormError();
+  }, [open, clearFormError]);
 
   const kinds = TERM_KINDS.map((k) => ({ id: k, name: labels.kind(k) }));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="term-form-title">
       {/* Field errors show under the fields; react-admin's "invalid form" toast would repeat them. */}
-      <Form key={record?.id ?? 'new'} record={record} defaultValues={toFormValues(record)} onSubmit={save} disableInvalidFormNotification>
+      <Form key={record?.id ?? 'new'} record={record} defaultValues={toFormValues(record)} resolver={termFormResolver} onSubmit={onSubmit} disableInvalidFormNotification>
         <DialogTitle id="term-form-title">{translate(record ? 'terms.dialog.edit' : 'terms.dialog.create')}</DialogTitle>
         <DialogContent dividers sx={{ pt: 2.5 }}>
           {formError ? (
@@ -101,11 +90,11 @@ export function TermFormDialog({ open, record, onClose, onSaved }: TermFormDialo
               {formError}
             </Alert>
           ) : null}
-          <TextInput source="name" label="resources.terms.fields.name" validate={validateName} fullWidth autoFocus slotProps={{ htmlInput: { maxLength: TERM_NAME_MAX } }} />
-          <SelectInput source="kind" label="resources.terms.fields.kind" choices={kinds} validate={validateKind} fullWidth emptyText="" />
+          <TextInput source="name" label="resources.terms.fields.name" isRequired fullWidth autoFocus slotProps={{ htmlInput: { maxLength: TERM_NAME_MAX } }} />
+          <SelectInput source="kind" label="resources.terms.fields.kind" choices={kinds} isRequired fullWidth emptyText="" />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <DatePickerInput source="startDate" label="resources.terms.fields.startDate" validate={validateDate} fullWidth />
-            <DatePickerInput source="endDate" label="resources.terms.fields.endDate" validate={validateEndDate} fullWidth />
+            <DatePickerInput source="startDate" label="resources.terms.fields.startDate" isRequired fullWidth />
+            <DatePickerInput source="endDate" label="resources.terms.fields.endDate" isRequired fullWidth />
           </Box>
           <AcademicYearInput />
         </DialogContent>

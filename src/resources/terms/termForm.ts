@@ -1,9 +1,14 @@
 /**
- * The rules of the term form (学期设置), as react-admin validators: each returns an i18n key (with
- * args) or undefined. They mirror the server's checks (server/modules/terms/schema.ts, service.ts)
- * so that most mistakes are caught before the request; overlaps and taken names are the server's.
+ * The rules of the term form (学期设置): the API's own schema as a react-hook-form resolver, so the
+ * browser applies the server's bounds before the request; overlaps and taken names stay the
+ * server's (a refusal under the field it names).
  */
-import { academicYearFits, academicYearOf, hasControlChar, isIsoDate, TERM_NAME_MAX, type TermRow } from '../../../common/terms';
+import { ACADEMIC_YEAR_MAX, ACADEMIC_YEAR_MIN, academicYearFits, academicYearOf, isIsoDate, type TermRow } from '../../../common/terms';
+import { int } from '../../../common/schemas/fields';
+import { termAddParams } from '../../../common/schemas/terms';
+import { schemaResolver } from '../shared/schemaForm';
+
+const END_BEFORE_START = 'end_before_start';
 
 /** The form's values: selects hold '' until chosen. */
 export interface TermFormValues {
@@ -17,33 +22,23 @@ export interface TermFormValues {
 /** The fields a server refusal may name and the form shows it under. */
 export const TERM_FIELDS = ['name', 'kind', 'academicYear', 'startDate', 'endDate'] as const;
 
-type Message = string | { message: string; args: Record<string, unknown> } | undefined;
+/**
+ * The form's rules: the add endpoint's schema (common/schemas/terms.ts, the server's own bounds),
+ * with the academic year chosen and the end not before the start — both of which the server
+ * checks in its service (a refusal naming the field) rather than in the schema.
+ */
+export const termFormSchema = termAddParams
+  .extend({ academicYear: int({ min: ACADEMIC_YEAR_MIN, max: ACADEMIC_YEAR_MAX }) })
+  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: END_BEFORE_START });
 
-/** Marks a validator as a required one, so that react-admin shows the field's asterisk. */
-const required = <F extends (...args: never[]) => Message>(f: F): F & { isRequired: true } => Object.assign(f, { isRequired: true as const });
-
-export const validateName = required((value: unknown): Message => {
-  const text = String(value ?? '').trim();
-  if (!text) return 'terms.validation.name_required';
-  if (text.length > TERM_NAME_MAX) return { message: 'terms.validation.name_too_long', args: { max: TERM_NAME_MAX } };
-  if (hasControlChar(text)) return 'terms.validation.name_invalid';
-  return undefined;
+/** What the schema's markers and rules show under each field. */
+export const termFormResolver = schemaResolver(termFormSchema, {
+  name: { required: 'terms.validation.name_required', malformed: 'terms.validation.name_invalid' },
+  kind: { required: 'terms.validation.kind_required' },
+  academicYear: { required: 'terms.validation.year_required' },
+  startDate: { required: 'terms.validation.date_required', malformed: 'terms.validation.date_invalid' },
+  endDate: { required: 'terms.validation.date_required', malformed: 'terms.validation.date_invalid', [END_BEFORE_START]: 'terms.validation.end_before_start' },
 });
-
-export const validateKind = required((value: unknown): Message => (value === '' || value == null ? 'terms.validation.kind_required' : undefined));
-
-export const validateDate = required((value: unknown): Message => {
-  if (value === '' || value == null) return 'terms.validation.date_required';
-  return isIsoDate(value) ? undefined : 'terms.validation.date_invalid';
-});
-
-export const validateEndDate = required((value: unknown, all: Partial<TermFormValues>): Message => {
-  const bad = validateDate(value);
-  if (bad) return bad;
-  return isIsoDate(all.startDate) && String(value) < all.startDate ? 'terms.validation.end_before_start' : undefined;
-});
-
-export const validateAcademicYear = required((value: unknown): Message => (value === '' || value == null ? 'terms.validation.year_required' : undefined));
 
 /** The academic years a term starting on `startDate` may belong to (one, or two for a July start). */
 export function academicYearChoices(startDate: string | undefined): number[] {
@@ -63,11 +58,6 @@ export function toFormValues(record?: TermRow): TermFormValues {
   return record
     ? { name: record.name, kind: record.kind, academicYear: record.academicYear, startDate: record.startDate, endDate: record.endDate }
     : { name: '', kind: 1, academicYear: '', startDate: '', endDate: '' };
-}
-
-/** The request body of add / update. */
-export function toRequest(v: TermFormValues) {
-  return { name: v.name.trim(), kind: Number(v.kind), academicYear: v.academicYear === '' ? undefined : Number(v.academicYear), startDate: v.startDate, endDate: v.endDate };
 }
 
 /** Days from start to end, both included ('2025-09-01'…'2025-09-30' → 30). */

@@ -31,6 +31,7 @@ import { JobProgress } from '../shared/JobProgress';
 import { useJob } from '../shared/useJob';
 import { useStructureOptions, type Choice } from '../students/structureOptions';
 import { BATCH_MODES, BATCH_STATUSES, EMPTY_BATCH_FORM, batchInput, type BatchForm } from './batchScope';
+import { notifyError } from '../../dataProvider/notify';
 
 /**
  * How many students a batch would cover: the picked ones, or the students of the unit in every
@@ -108,7 +109,8 @@ export function BatchDialog({ open, onClose, onStarted }: { open: boolean; onClo
     setCount(null);
     try {
       setCount(await countBatchStudents(dataProvider, input));
-    } catch {
+    } catch (e) {
+      notifyError(e);
       setStep('choose');
     }
   };
@@ -186,7 +188,7 @@ export function BatchDialog({ open, onClose, onStarted }: { open: boolean; onClo
                 <Alert
                   severity="success"
                   action={
-                    <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadBatch(dataProvider, j.id, j.fileName).catch(() => undefined)}>
+                    <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadBatch(dataProvider, j.id, j.fileName).catch(notifyError)}>
                       {translate('transcripts.batch.download')}
                     </Button>
                   }

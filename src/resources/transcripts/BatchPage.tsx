@@ -16,6 +16,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { cstTime } from '../students/ExportJobs';
 import { BatchDialog, downloadBatch } from './BatchDialog';
 import { CreateAction, PageList } from '../shared/PageList';
+import { notifyError } from '../../dataProvider/notify';
 
 const Col = DataTable.Col<TranscriptBatchRow>;
 
@@ -92,7 +93,7 @@ export default function BatchPage() {
             disableSort
             render={(r) =>
               r.status === 'done' ? (
-                <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadBatch(dataProvider, r.id, r.fileName).catch(() => undefined)}>
+                <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadBatch(dataProvider, r.id, r.fileName).catch(notifyError)}>
                   {translate('transcripts.batch.download')}
                 </Button>
               ) : (

@@ -27,6 +27,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TranscriptRow } from '../../../common/transcripts';
+import { SILENT } from '../../dataProvider';
 import { ApiError } from '../../dataProvider/errors';
 import type { FileDataProvider } from '../../dataProvider/files';
 import type { TranscriptDataProvider } from '../../dataProvider/transcripts';
@@ -35,6 +36,7 @@ import { groupCode, hoursText } from './format';
 import { verifyPath } from './paths';
 import { NO_PRINT } from './PrintStyles';
 import { downloadTranscriptPdf } from './useIssue';
+import { notifyError } from '../../dataProvider/notify';
 
 const statusColor = { valid: 'success', revoked: 'error', superseded: 'default' } as const;
 
@@ -61,6 +63,7 @@ function RevokeDialog({ row, onClose, onDone }: { row: TranscriptRow | null; onC
   };
   // Silent verb: a refusal is shown under the reason.
   const revoke = useMutation({
+    ...SILENT,
     mutationFn: (r: { id: number; reason: string }) => dataProvider.revokeTranscript(r.id, r.reason),
     onSuccess: () => {
       notify('transcripts.revoke.done', { type: 'success' });
@@ -162,7 +165,7 @@ export function IssuedList({ userId, places, refreshKey = null, canRevoke = fals
                 <Button
                   size="small"
                   startIcon={<PictureAsPdfIcon />}
-                  onClick={() => downloadTranscriptPdf(dataProvider, { id: r.id, content: { student: { code: r.studentCode, name: r.name } } }).catch(() => undefined)}
+                  onClick={() => downloadTranscriptPdf(dataProvider, { id: r.id, content: { student: { code: r.studentCode, name: r.name } } }).catch(notifyError)}
                 >
                   PDF
                 </Button>

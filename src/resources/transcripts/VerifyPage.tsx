@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { VerifyResult } from '../../../common/transcripts';
+import { SILENT } from '../../dataProvider';
 import type { TranscriptDataProvider } from '../../dataProvider/transcripts';
 import { groupCode } from './format';
 import { verifyPath } from './paths';
@@ -36,6 +37,7 @@ const BANNER: Record<Status, { color: string; bg: string; Icon: typeof CheckCirc
 export function useVerify(code: string) {
   const dataProvider = useDataProvider<TranscriptDataProvider>();
   return useQuery<VerifyResult>({
+    ...SILENT,
     queryKey: ['verify', code],
     queryFn: () => dataProvider.verifyTranscript(code),
     enabled: code !== '',

@@ -23,7 +23,7 @@ export function downloadTranscriptPdf(
 export interface IssueState {
   issued: IssuedTranscript | null;
   busy: boolean;
-  /** Issues, then downloads; resolves to the issued transcript, or null when a call failed (the client toasted). */
+  /** Issues, then downloads; resolves to the issued transcript, or null when a call failed (the QueryClient showed its toast). */
   issueAndDownload: () => Promise<IssuedTranscript | null>;
 }
 
@@ -44,7 +44,7 @@ export function useIssueAndDownload(userId?: number | string): IssueState {
     },
   });
   const { mutateAsync } = issue;
-  // A failed call resolves null: the client has shown its toast.
+  // A failed call resolves null: the QueryClient has shown its toast.
   const issueAndDownload = useCallback(() => mutateAsync().catch(() => null), [mutateAsync]);
   return { issued, busy: issue.isPending, issueAndDownload };
 }

@@ -28,25 +28,25 @@ describe('notice messages', () => {
 });
 
 describe('notice verbs of the data provider', () => {
-  it('calls the school API paths with the given ids and options', async () => {
+  it('calls the school API paths with the given ids', async () => {
     const client = { get: vi.fn(async () => ({})), post: vi.fn(async () => null) };
     const dp = createDataProvider(client as never);
     await dp.publishNotice(3);
     await dp.unpublishNotice(4);
-    await dp.myNotices({ current: 1, size: 10, unread: true }, { silent: true });
-    await dp.myNoticeDetail(5, { silent: true });
+    await dp.myNotices({ current: 1, size: 10, unread: true });
+    await dp.myNoticeDetail(5);
     await dp.markNoticeRead(6);
-    await dp.unreadNoticeCount({ silent: true });
+    await dp.unreadNoticeCount();
     await dp.noticeColleges();
     expect(client.post.mock.calls).toEqual([
       ['/system/notice/publish', { id: 3 }],
       ['/system/notice/unpublish', { id: 4 }],
-      ['/notice/read', { id: 6 }, undefined],
+      ['/notice/read', { id: 6 }],
     ]);
     expect(client.get.mock.calls).toEqual([
-      ['/notice/my/list', { current: 1, size: 10, unread: true }, { silent: true }],
-      ['/notice/my/detail', { id: 5 }, { silent: true }],
-      ['/notice/my/unread/count', {}, { silent: true }],
+      ['/notice/my/list', { current: 1, size: 10, unread: true }],
+      ['/notice/my/detail', { id: 5 }],
+      ['/notice/my/unread/count', {}],
       ['/school/structure/options', { kind: 'college' }],
     ]);
   });

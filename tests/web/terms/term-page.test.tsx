@@ -106,8 +106,7 @@ describe('TermPage at office width', () => {
     expect(await within(dialog).findByText('与学期「2025-2026学年暑期」的日期重叠')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(
       '/system/term/add',
-      { name: '2026-2027学年第一学期', kind: 1, academicYear: 2026, startDate: '2026-08-20', endDate: '2027-01-15' },
-      { silent: true },
+      { name: '2026-2027学年第一学期', kind: 1, academicYear: 2026, startDate: '2026-08-20', endDate: '2027-01-15' }
     );
     expect(screen.getByRole('dialog', { name: '新增学期' })).toBeInTheDocument();
   });
@@ -126,7 +125,7 @@ describe('TermPage at office width', () => {
     fireEvent.click(screen.getByRole('option', { name: '2026-2027学年' }));
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('暂无权限');
-    expect(post).toHaveBeenCalledWith('/system/term/add', expect.objectContaining({ academicYear: 2026 }), { silent: true });
+    expect(post).toHaveBeenCalledWith('/system/term/add', expect.objectContaining({ academicYear: 2026 }));
   });
 
   it('adds a term, closes the dialog and reloads the list', async () => {
@@ -141,7 +140,7 @@ describe('TermPage at office width', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('学期已添加')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增学期' })).toBeNull());
-    expect(post).toHaveBeenCalledWith('/system/term/add', { name: '2026-2027学年第一学期', kind: 1, academicYear: 2026, startDate: '2026-09-01', endDate: '2027-01-15' }, { silent: true });
+    expect(post).toHaveBeenCalledWith('/system/term/add', { name: '2026-2027学年第一学期', kind: 1, academicYear: 2026, startDate: '2026-09-01', endDate: '2027-01-15' });
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
   });
 
@@ -158,8 +157,7 @@ describe('TermPage at office width', () => {
     expect(await screen.findByText('学期已保存')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(
       '/system/term/update',
-      { id: 2, name: '2024-2025学年暑期', kind: 2, academicYear: 2024, startDate: '2025-07-01', endDate: '2025-08-25' },
-      { silent: true },
+      { id: 2, name: '2024-2025学年暑期', kind: 2, academicYear: 2024, startDate: '2025-07-01', endDate: '2025-08-25' }
     );
   });
 
@@ -171,7 +169,7 @@ describe('TermPage at office width', () => {
     expect(dialog).toHaveTextContent('确定删除学期「2025-2026学年第一学期」吗？此操作不可恢复。');
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('该学期下仍有 3 条学时记录和 1 个活动,无法删除');
-    expect(post).toHaveBeenCalledWith('/system/term/delete', { id: 3 }, { silent: true });
+    expect(post).toHaveBeenCalledWith('/system/term/delete', { id: 3 });
     expect(within(dialog).queryByRole('button', { name: '删除' })).toBeNull();
   });
 
@@ -181,7 +179,7 @@ describe('TermPage at office width', () => {
     fireEvent.click(await screen.findByRole('button', { name: '删除 2024-2025学年暑期' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('学期已删除')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/system/term/delete', { id: 2 }, { silent: true });
+    expect(post).toHaveBeenCalledWith('/system/term/delete', { id: 2 });
   });
 
   it('shows the empty state, and the academic year when today is in no term', async () => {

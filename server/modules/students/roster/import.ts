@@ -12,38 +12,25 @@
  */
 import { refreshVerdicts } from '../../hours/verdicts.js';
 import { integrityOf } from '../../schoolParams/repository.js';
-import { sql, type Kysely, type Transaction } from 'kysely';
 import { ERROR_LIST_LIMIT, type ImportResult } from '../../../../common/students.js';
 import type { Session } from '../../../auth/sessions.js';
-import type { Database } from '../../../db/types.js';
 import { withFile, XLSX_TYPE, yieldToEventLoop, type JobReport } from '../../../jobs/index.js';
 import { hashInitialPasswords, INITIAL_PASSWORD_RULE, studentInitialPassword } from '../password.js';
-import type { ImportMode } from '../schema.js';
+import type { ImportMode } from '../../../../common/schemas/students.js';
 import type { DataScope } from '../scope.js';
-import { studentRoleId } from '../write.js';
+import * as roster from '../repositories/roster.js';
+import * as studentWrites from '../repositories/studentWrites.js';
 import type { SheetRead } from '../../../jobs/sheets/index.js';
 import { rosterRows } from './file.js';
 import { validateRosterYielding, type RosterContext, type RosterStudent } from './validate.js';
 import { errorReport } from './workbooks.js';
-import { inTransaction } from '../../../db/db.js';
+import { inTransaction, type Db, type Trx } from '../../../db/db.js';
 
 const BATCH = 1000;
 
 /** The school's structure and students by name/number, for validateRoster. */
-export async function rosterContext(db: Kysely<Database>, schoolId: number, scope: DataScope): Promise<RosterContext> {
-  const [campuses, colleges, majors, classes, students, others] = await Promise.all([
-    db.selectFrom('campuses').select(['id', 'name']).where('schoolId', '=', schoolId).execute(),
-    db.selectFrom('colleges').select(['id', 'name', 'campusId']).where('schoolId', '=', schoolId).execute(),
-    db.selectFrom('majors').select(['id', 'name', 'collegeId']).where('schoolId', '=', schoolId).execute(),
-    db
-      .selectFrom('classes as cl')
-      .innerJoin('majors as mj', (j) => j.onRef('mj.id', '=', 'cl.majorId').onRef('mj.schoolId', '=', 'cl.schoolId'))
-      .select(['cl.id', 'cl.name', 'cl.majorId', 'cl.grade', 'mj.name as majorName'])
-      .where('cl.schoolId', '=', schoolId)
-      .execute(),
-    db.selectFrom('students').select(['code', 'userId', 'collegeId']).where('schoolId', '=', schoolId).execute(),
-    db.selectFrom('users').select('username').where('schoolId', '=', schoolId).where('identity', '!=', 2).execute(),
-  ]);
+export async function rosterContext(db: Db, schoolId: number, scope: DataScope): Promise<RosterContext> {
+  const { campuses, colleges, majors, classes, students, others } = await roster.findRosterLookups(db, schoolId);
   return {
     campuses: new Map(campuses.map((c) => [c.name, c.id])),
     colleges: new Map(colleges.map((c) => [c.name, { id: c.id, campusId: c.campusId }])),
@@ -57,12 +44,12 @@ export async function rosterContext(db: Kysely<Database>, schoolId: number, scop
 
 /** Creates and updates the checked students in batches inside `trx`; returns the counts. */
 async function writeStudents(
-  trx: Transaction<Database>,
+  trx: Trx,
   schoolId: number,
   rows: RosterStudent[],
   onProgress: (done: number) => void,
 ): Promise<{ created: number; updated: number }> {
-  const roleId = await studentRoleId(trx, schoolId);
+  const roleId = await studentWrites.studentRoleId(trx, schoolId);
   // New students start with the school's integrity value (诚信设置, issue 13).
   const { creditStart } = await integrityOf(trx, schoolId);
   const now = new Date();
@@ -82,44 +69,20 @@ async function writeStudents(
     const chunk = fresh.slice(i, i + BATCH);
     const hashes = (await nextHashes)!;
     nextHashes = hashBatch(i + BATCH);
-    const users = await trx
-      .insertInto('users')
-      .values(chunk.map((r) => ({
-        schoolId, username: r.code, name: r.name, identity: 2, isAdmin: 0, modL: 0, mobile: r.mobile, gender: r.gender,
-        passwordHash: hashes.get(studentInitialPassword(r))!,
-      })))
-      .returning(['id', 'username'])
-      .execute();
-    const idOf = new Map(users.map((u) => [u.username, u.id]));
-    await trx
-      .insertInto('students')
-      .values(chunk.map((r) => ({
-        userId: idOf.get(r.code)!, schoolId, code: r.code, idType: r.idType, idNumber: r.idNumber, birthday: r.birthday,
-        politics: r.politics, campusId: r.campusId, collegeId: r.collegeId, majorId: r.majorId, classId: r.classId, grade: r.grade, status: 0,
-        credit: creditStart,
-      })))
-      .execute();
-    if (roleId) await trx.insertInto('userRoles').values(users.map((u) => ({ userId: u.id, roleId, schoolId }))).execute();
+    await studentWrites.insertStudents(
+      trx,
+      schoolId,
+      chunk.map((r) => ({ ...r, username: r.code, passwordHash: hashes.get(studentInitialPassword(r))! })),
+      creditStart,
+      roleId,
+    );
     done += chunk.length;
     onProgress(done);
     await yieldToEventLoop();
   }
   for (let i = 0; i < known.length; i += BATCH) {
     const chunk = known.slice(i, i + BATCH);
-    const userValues = sql.join(chunk.map((r) => sql`(${r.userId}::int, ${r.name}::text, ${r.mobile}::text, ${r.gender}::smallint)`));
-    await sql`update users u set name = v.name, mobile = v.mobile, gender = v.gender, updated_at = ${now}
-      from (values ${userValues}) as v(id, name, mobile, gender)
-      where u.school_id = ${schoolId} and u.id = v.id`.execute(trx);
-    const studentValues = sql.join(
-      chunk.map(
-        (r) => sql`(${r.userId}::int, ${r.idType}::smallint, ${r.idNumber}::text, ${r.birthday}::date, ${r.politics}::smallint,
-          ${r.campusId}::int, ${r.collegeId}::int, ${r.majorId}::int, ${r.classId}::int, ${r.grade}::text)`,
-      ),
-    );
-    await sql`update students s set id_type = v.id_type, id_number = v.id_number, birthday = v.birthday, politics = v.politics,
-        campus_id = v.campus_id, college_id = v.college_id, major_id = v.major_id, class_id = v.class_id, grade = v.grade
-      from (values ${studentValues}) as v(user_id, id_type, id_number, birthday, politics, campus_id, college_id, major_id, class_id, grade)
-      where s.school_id = ${schoolId} and s.user_id = v.user_id`.execute(trx);
+    await roster.updateRosterStudents(trx, schoolId, chunk.map((r) => ({ ...r, userId: r.userId! })), now);
     // A changed grade may put a student under another cohort's rule (issue 13).
     await refreshVerdicts(trx, schoolId, chunk.map((r) => r.userId!));
     done += chunk.length;
@@ -136,7 +99,7 @@ async function writeStudents(
  * '文件中没有学生数据'. Yields to the event loop between blocks throughout.
  */
 export async function runImport(
-  db: Kysely<Database>,
+  db: Db,
   session: Session,
   scope: DataScope,
   sheet: SheetRead,

@@ -11,7 +11,7 @@ import { idTypeLabels } from '../../../../common/students.js';
 import { politicsLabels } from '../../../../common/enums.js';
 import { birthdayFromId, genderFromId, idNumberError, ID_NUMBER_MESSAGES } from '../../../../common/validators/idcard.js';
 import { isValidPhone } from '../../../../common/validators/phone.js';
-import { CODE_MESSAGE, CODE_PATTERN, GRADE_PATTERN, PHONE_MESSAGE } from '../schema.js';
+import { CODE_MESSAGE, CODE_PATTERN, GRADE_PATTERN, PHONE_MESSAGE } from '../../../../common/schemas/students.js';
 import { COLUMN_BY_KEY, ROSTER_COLUMNS, type RosterKey } from './columns.js';
 import { yieldToEventLoop } from '../../../jobs/index.js';
 import type { RosterRow } from './file.js';

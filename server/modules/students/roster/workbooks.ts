@@ -7,13 +7,13 @@
  * valid campus, college, major and class name of the school.
  */
 import ExcelJS from 'exceljs';
-import type { Kysely } from 'kysely';
 import { politicsLabels } from '../../../../common/enums.js';
 import { idTypeLabels, type RosterError } from '../../../../common/students.js';
-import type { Database } from '../../../db/types.js';
+import type { Db } from '../../../db/db.js';
 import { writeBatchedXlsx } from '../../../jobs/xlsxExport.js';
 import { safeCell } from '../../../jobs/xlsxExport.js';
 import { INITIAL_PASSWORD_RULE } from '../password.js';
+import * as roster from '../repositories/roster.js';
 import { ROSTER_COLUMNS } from './columns.js';
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDCE6F1' } };
@@ -33,7 +33,7 @@ export function styleHeader(row: ExcelJS.Row) {
 const letter = (index: number) => String.fromCharCode(64 + index);
 
 /** GET /school/student/import-template → the xlsx bytes. */
-export async function rosterTemplate(db: Kysely<Database>, schoolId: number): Promise<Buffer> {
+export async function rosterTemplate(db: Db, schoolId: number): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('学生名单', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = ROSTER_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width, style: c.text ? { numFmt: '@' } : {} }));
@@ -76,23 +76,11 @@ export async function rosterTemplate(db: Kysely<Database>, schoolId: number): Pr
   help.getRow(1).font = { bold: true, size: 14 };
   styleHeader(help.getRow(lines.length));
 
-  const rows = await db
-    .selectFrom('classes as cl')
-    .innerJoin('majors as mj', (j) => j.onRef('mj.id', '=', 'cl.majorId').onRef('mj.schoolId', '=', 'cl.schoolId'))
-    .innerJoin('colleges as co', (j) => j.onRef('co.id', '=', 'cl.collegeId').onRef('co.schoolId', '=', 'cl.schoolId'))
-    .leftJoin('campuses as cp', (j) => j.onRef('cp.id', '=', 'co.campusId').onRef('cp.schoolId', '=', 'co.schoolId'))
-    .select(['cp.name as campus', 'co.name as college', 'mj.name as major', 'cl.grade', 'cl.name as className'])
-    .where('cl.schoolId', '=', schoolId)
-    .orderBy('co.orderId')
-    .orderBy('co.name')
-    .orderBy('mj.name')
-    .orderBy('cl.grade')
-    .orderBy('cl.name')
-    .execute();
+  const rows = await roster.findPlacementNames(db, schoolId);
   for (const r of rows) help.addRow([r.campus ?? '', r.college, r.major, `${r.grade} / ${r.className}`].map(safeCell));
-  const campuses = await db.selectFrom('campuses').select('name').where('schoolId', '=', schoolId).orderBy('orderId').execute();
+  const campuses = await roster.findCampusNames(db, schoolId);
   help.addRow([]);
-  help.addRow(['全部校区', safeCell(campuses.map((c) => c.name).join('、'))]);
+  help.addRow(['全部校区', safeCell(campuses.join('、'))]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

@@ -24,6 +24,7 @@ import { layoutOf } from '../pdf/render.js';
 import { renderInPool } from './pool.js';
 import { entryName, fileNamePart } from './select.js';
 import { inTransaction } from '../../../db/db.js';
+import { finishBatch } from '../repositories/batches.js';
 
 /** Students per chunk: one content query, one issuing transaction. */
 export const BATCH_CHUNK = 200;
@@ -107,12 +108,7 @@ export async function runBatch(deps: Pick<AppDeps, 'db' | 'config'>, work: Batch
     zip.end();
     const size = await stored;
     const fileName = zipFileName(work.scopeLabel, now);
-    await db
-      .updateTable('transcriptBatches')
-      .set({ storageKey: key, size, fileName, studentCount: processed, finishedAt: new Date() })
-      .where('id', '=', work.batchId)
-      .where('schoolId', '=', work.schoolId)
-      .execute();
+    await finishBatch(db, work.schoolId, work.batchId, { storageKey: key, size, fileName, studentCount: processed });
     return { count: processed, fileName, size };
   } catch (e) {
     // Stops the storage write (its temporary file is removed); the error itself is `e`.

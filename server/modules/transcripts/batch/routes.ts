@@ -11,7 +11,7 @@ import type { TranscriptBatchRow } from '../../../../common/transcripts.js';
 import { defineRoute, FileStreamDownload, type AnyRoute } from '../../../protocol/define.js';
 import { requestOrigin } from '../pdf/origin.js';
 import { ZIP_TYPE } from './job.js';
-import { batchIdParams, batchListParams, batchParams } from './schema.js';
+import { batchIdParams, batchListParams, batchParams } from '../../../../common/schemas/transcriptBatch.js';
 import { listBatches, openBatchZip, startBatch } from './service.js';
 
 const MODULE = '/usermng/export/transcript/list';

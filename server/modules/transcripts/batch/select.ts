@@ -9,10 +9,10 @@ import type { Session } from '../../../auth/sessions.js';
 import type { Database } from '../../../db/types.js';
 import { badParams } from '../../../protocol/errors.js';
 import { scopeCondition, studentsInScope, type DataScope } from '../../students/scope.js';
-import type { BatchParams } from './schema.js';
+import type { BatchParams } from '../../../../common/schemas/transcriptBatch.js';
+import * as repo from '../repositories/batches.js';
 
 export const NO_STUDENTS = '没有符合条件的学生';
-const DELETED = 6;
 
 export interface BatchSelection {
   /** User ids by student number. */
@@ -29,65 +29,37 @@ export interface BatchSelection {
  */
 export async function selectStudents(db: Kysely<Database>, session: Session, scope: DataScope, p: BatchParams): Promise<BatchSelection> {
   const schoolId = session.schoolId;
-  let q = db
-    .selectFrom('students as s')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
-    .select(['s.userId', 's.code', 'u.name'])
-    .where('s.schoolId', '=', schoolId)
-    .where('s.status', '<>', DELETED);
-  const inScope = scopeCondition(scope);
-  if (inScope) q = q.where(inScope);
-
   let scopeLabel: string;
-  let asked: Record<string, unknown>;
+  let choice: repo.StudentChoice;
   if (p.collegeId !== undefined) {
-    scopeLabel = await collegeName(db, schoolId, p.collegeId);
-    asked = { collegeId: p.collegeId };
-    q = q.where('s.collegeId', '=', p.collegeId);
+    const name = await repo.collegeName(db, schoolId, p.collegeId);
+    if (name === undefined) throw badParams('学院不存在');
+    scopeLabel = name;
+    choice = { collegeId: p.collegeId };
   } else if (p.majorId !== undefined) {
-    const m = await db
-      .selectFrom('majors as m')
-      .innerJoin('colleges as c', (j) => j.onRef('c.id', '=', 'm.collegeId').onRef('c.schoolId', '=', 'm.schoolId'))
-      .select(['m.name', 'c.name as collegeName'])
-      .where('m.schoolId', '=', schoolId)
-      .where('m.id', '=', p.majorId)
-      .executeTakeFirst();
-    if (!m) throw badParams('专业不存在');
-    scopeLabel = `${m.collegeName} / ${m.name}`;
-    asked = { majorId: p.majorId };
-    q = q.where('s.majorId', '=', p.majorId);
+    scopeLabel = await unitLabel(db, schoolId, 'majors', p.majorId, '专业不存在');
+    choice = { majorId: p.majorId };
   } else if (p.classId !== undefined) {
-    const k = await db
-      .selectFrom('classes as k')
-      .innerJoin('colleges as c', (j) => j.onRef('c.id', '=', 'k.collegeId').onRef('c.schoolId', '=', 'k.schoolId'))
-      .select(['k.name', 'c.name as collegeName'])
-      .where('k.schoolId', '=', schoolId)
-      .where('k.id', '=', p.classId)
-      .executeTakeFirst();
-    if (!k) throw badParams('班级不存在');
-    scopeLabel = `${k.collegeName} / ${k.name}`;
-    asked = { classId: p.classId };
-    q = q.where('s.classId', '=', p.classId);
+    scopeLabel = await unitLabel(db, schoolId, 'classes', p.classId, '班级不存在');
+    choice = { classId: p.classId };
   } else if (p.grade !== undefined) {
     scopeLabel = `${p.grade}级`;
-    asked = { grade: p.grade };
-    q = q.where('s.grade', '=', p.grade);
+    choice = { grade: p.grade };
   } else {
-    const ids = await studentsInScope(db, session, scope, p.userIds ?? []);
-    asked = { userIds: ids };
-    q = q.where('s.userId', 'in', ids);
+    choice = { userIds: await studentsInScope(db, session, scope, p.userIds ?? []) };
     scopeLabel = '';
   }
-  const rows = await q.orderBy('s.code').execute();
+  const rows = await repo.chosenStudents(db, schoolId, scopeCondition(scope) ?? null, choice);
   if (rows.length === 0) throw badParams(NO_STUDENTS);
   if (p.userIds !== undefined) scopeLabel = rows.length === 1 ? `${rows[0].name}（${rows[0].code}）` : `${rows[0].name}等${rows.length}名学生`;
-  return { userIds: rows.map((r) => r.userId), scopeLabel, scope: asked };
+  return { userIds: rows.map((r) => r.userId), scopeLabel, scope: choice };
 }
 
-async function collegeName(db: Kysely<Database>, schoolId: number, id: number): Promise<string> {
-  const c = await db.selectFrom('colleges').select('name').where('schoolId', '=', schoolId).where('id', '=', id).executeTakeFirst();
-  if (!c) throw badParams('学院不存在');
-  return c.name;
+/** 'college / major' (or class); 10002 `missing` when the unit is not the school's. */
+async function unitLabel(db: Kysely<Database>, schoolId: number, unit: 'majors' | 'classes', id: number, missing: string): Promise<string> {
+  const k = await repo.unitWithCollege(db, schoolId, unit, id);
+  if (!k) throw badParams(missing);
+  return `${k.collegeName} / ${k.name}`;
 }
 
 /** The label as a file-name part: ' / ' → '-', characters that file systems refuse dropped. */

@@ -4,7 +4,7 @@
  * with who asked and their progress, and open a finished batch's ZIP for download.
  */
 import type { Readable } from 'node:stream';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Page } from '../../../../common/envelope.js';
 import type { TranscriptBatchRow } from '../../../../common/transcripts.js';
@@ -16,15 +16,14 @@ import { pageOffset } from '../../../protocol/paging.js';
 import { formatDateTime } from '../../../../common/time.js';
 import { storageFor } from '../../files/storage.js';
 import { runBatch } from './job.js';
-import { BATCH_NOT_FOUND, type BatchParams } from './schema.js';
+import { BATCH_NOT_FOUND, type BatchParams } from '../../../../common/schemas/transcriptBatch.js';
 import { selectStudents } from './select.js';
 import { dataScopeOf, scopeCondition, type DataScope } from '../../students/scope.js';
+import * as repo from '../repositories/batches.js';
 
 export const BATCH_JOB_KIND = 'transcript-batch';
 export const BATCH_NOT_READY = '成绩单尚未生成完成';
 export const BATCH_OUT_OF_SCOPE = '暂无权限！该批次含有您数据范围以外的学生';
-/** Rows per insert of a batch's students (5,000 students × 3 values stays far below the bind limit). */
-const STUDENT_ROWS_PER_INSERT = 1000;
 
 /**
  * Issue 14: a batch is visible to staff whose data scope holds every student it covers; school-wide
@@ -34,10 +33,7 @@ const STUDENT_ROWS_PER_INSERT = 1000;
 function batchInScope(scope: DataScope): Expression<SqlBool> | null {
   const inScope = scopeCondition(scope);
   if (!inScope) return null;
-  return sql<SqlBool>`(exists (select 1 from transcript_batch_students bs where bs.school_id = b.school_id and bs.batch_id = b.id)
-    and not exists (select 1 from transcript_batch_students bs
-      join students s on s.school_id = bs.school_id and s.user_id = bs.user_id
-      where bs.school_id = b.school_id and bs.batch_id = b.id and not (${inScope})))`;
+  return repo.batchCoveredBy(inScope);
 }
 
 /**
@@ -54,18 +50,8 @@ export async function startBatch(deps: AppDeps & { log?: FastifyBaseLogger }, se
     spec,
     (report) => runBatch(deps, { batchId: id, schoolId: session.schoolId, createdBy: session.userId, userIds: selection.userIds, scopeLabel: selection.scopeLabel, origin }, report),
     async (trx, batchId) => {
-      await trx
-        .insertInto('transcriptBatches')
-        .values({
-          id: batchId, schoolId: session.schoolId, createdBy: session.userId, scope: JSON.stringify(selection.scope), scopeLabel: selection.scopeLabel,
-          studentCount: selection.userIds.length,
-        })
-        .execute();
       // Who the batch covers decides who may list and download it (issue 14).
-      for (let i = 0; i < selection.userIds.length; i += STUDENT_ROWS_PER_INSERT) {
-        const chunk = selection.userIds.slice(i, i + STUDENT_ROWS_PER_INSERT);
-        await trx.insertInto('transcriptBatchStudents').values(chunk.map((userId) => ({ schoolId: session.schoolId, batchId, userId }))).execute();
-      }
+      await repo.insertBatch(trx, session.schoolId, { id: batchId, createdBy: session.userId, scope: selection.scope, scopeLabel: selection.scopeLabel, userIds: selection.userIds });
     },
   );
   return id;
@@ -77,23 +63,7 @@ export async function startBatch(deps: AppDeps & { log?: FastifyBaseLogger }, se
  */
 export async function listBatches(deps: AppDeps, session: Session, p: { current: number; size: number }): Promise<Page<TranscriptBatchRow>> {
   const visible = batchInScope(await dataScopeOf(deps.db, session));
-  const base = deps.db
-    .selectFrom('transcriptBatches as b')
-    .where('b.schoolId', '=', session.schoolId)
-    .$if(visible !== null, (q) => q.where(visible!));
-  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
-  const rows = await base
-    .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'b.createdBy').onRef('u.schoolId', '=', 'b.schoolId'))
-    .leftJoin('jobs as j', 'j.id', 'b.id')
-    .select([
-      'b.id', 'b.scopeLabel', 'b.studentCount', 'b.createdAt', 'b.finishedAt', 'b.fileName', 'b.size',
-      'u.name as createdByName', 'j.status', 'j.progress', 'j.error',
-    ])
-    .orderBy('b.createdAt', 'desc')
-    .orderBy('b.id')
-    .limit(p.size)
-    .offset(pageOffset(p))
-    .execute();
+  const { rows, total } = await repo.findBatches(deps.db, session.schoolId, visible, { limit: p.size, offset: pageOffset(p) });
   const list = await Promise.all(
     rows.map(async (r): Promise<TranscriptBatchRow> => {
       // A running job's freshest progress lives in memory (the row is written at most every 250 ms).
@@ -113,7 +83,7 @@ export async function listBatches(deps: AppDeps, session: Session, p: { current:
       };
     }),
   );
-  return { list, total: Number(total) };
+  return { list, total };
 }
 
 /**
@@ -123,12 +93,7 @@ export async function listBatches(deps: AppDeps, session: Session, p: { current:
  */
 export async function openBatchZip(deps: AppDeps, session: Session, id: string): Promise<{ stream: Readable; size: number; fileName: string }> {
   const visible = batchInScope(await dataScopeOf(deps.db, session));
-  const batch = await deps.db
-    .selectFrom('transcriptBatches as b')
-    .select(['b.storageKey', 'b.fileName', visible ? sql<boolean>`${visible}`.as('inScope') : sql<boolean>`true`.as('inScope')])
-    .where('b.id', '=', id)
-    .where('b.schoolId', '=', session.schoolId)
-    .executeTakeFirst();
+  const batch = await repo.findBatchFile(deps.db, session.schoolId, id, visible);
   if (!batch) throw badParams(BATCH_NOT_FOUND);
   if (!batch.inScope) throw noPermission(BATCH_OUT_OF_SCOPE);
   if (!batch.storageKey || !batch.fileName) throw badParams(BATCH_NOT_READY);

@@ -6,7 +6,7 @@
  */
 import type { IssuedTranscript, TranscriptContent, TranscriptRecord } from '../../../../common/transcripts.js';
 import { formatHours } from '../../../../common/hoursRules.js';
-import { ledgerSourceLabels } from '../../../../common/studentSelf.js';
+import { ledgerSourceLabels } from '../../../../common/ledger.js';
 import { cell, COLOR, CONTENT_WIDTH, Cursor, MARGIN, PAGE, tableRow, type Column } from './draw.js';
 import { groupCode } from '../code.js';
 import { drawQr } from './qr.js';

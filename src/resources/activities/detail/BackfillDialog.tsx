@@ -2,22 +2,20 @@
  * 补录签到 (backfillActivityAttendance, POST /activity/backfill {id, userIds, reason, signOut}): the organiser records the
  * attendance of students who could not scan — chosen with the student picker (or the rows selected
  * in the participant list) — with a required reason ('补录必须填写原因'); with sign-out mode the
- * sign-out can be back-filled too. The server's refusal (e.g. '报名人数已满') stays in the dialog.
+ * sign-out can be back-filled too. The form is validated by the endpoint's own schema
+ * (common/schemas/participation.ts backfillParams) and sends its output; the server's refusal
+ * (e.g. '报名人数已满') stays in the dialog.
  */
-import { useEffect } from 'react';
-import { Checkbox, FormControlLabel } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { BooleanInput, TextInput, useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
+import { SIGN_MSG } from '../../../../common/activities';
+import type { z } from 'zod';
+import { backfillParams } from '../../../../common/schemas/participation';
 import type { ActivityDataProvider } from '../../../dataProvider/activities';
-import { FormDialog } from '../../shared/FormDialog';
-import { FormText } from '../../shared/FormFields';
-import { useFormState } from '../../shared/useFormState';
+import { SchemaFormDialog } from '../../shared/SchemaFormDialog';
+import { schemaResolver, useSchemaSubmit } from '../../shared/schemaForm';
 import { StudentPicker, type PickedStudent } from '../StudentPicker';
-
-interface Values {
-  students: PickedStudent[];
-  reason: string;
-  signOut: boolean;
-}
 
 export interface BackfillDialogProps {
   open: boolean;
@@ -30,55 +28,64 @@ export interface BackfillDialogProps {
   onDone: () => void;
 }
 
+type BackfillValues = z.output<typeof backfillParams>;
+
+const FIELDS = ['userIds', 'reason'] as const;
+const resolver = schemaResolver(backfillParams, {
+  userIds: { '请选择学生': 'activities.backfill.students_required' },
+  reason: { [SIGN_MSG.backfillReason]: 'activities.backfill.reason_required' },
+});
+
+/** The student picker as the form's `userIds` (the picked students show by name and number). */
+function StudentsInput({ initial }: { initial: PickedStudent[] }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source: 'userIds' });
+  const [picked, setPicked] = useState(initial);
+  const error = fieldState.error?.message;
+  return (
+    <StudentPicker
+      multiple
+      label={translate('activities.backfill.students')}
+      value={picked}
+      onChange={(v) => {
+        setPicked(v);
+        field.onChange(v.map((s) => s.id));
+      }}
+      error={error ? translate(error) : undefined}
+      helperText={translate('activities.backfill.students_hint')}
+    />
+  );
+}
+
 export function BackfillDialog({ open, activityId, signMode, initial, onClose, onDone }: BackfillDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<ActivityDataProvider>();
-  const form = useFormState<Values>({ students: [], reason: '', signOut: false });
-  const { reset } = form;
-  useEffect(() => {
-    if (open) reset({ students: initial ?? [], reason: '', signOut: false });
-  }, [open, initial, reset]);
-
-  const save = async () => {
-    let done = 0;
-    const ok = await form.submit(
-      (v) => ({
-        students: v.students.length ? undefined : translate('activities.backfill.students_required'),
-        reason: v.reason.trim() ? undefined : translate('activities.backfill.reason_required'),
-      }),
-      async (v) => {
-        const reply = await dataProvider.backfillActivityAttendance({
-          id: activityId,
-          userIds: v.students.map((s) => s.id),
-          reason: v.reason.trim(),
-          ...(signMode === 2 ? { signOut: v.signOut } : {}),
-        });
-        done = reply?.done ?? v.students.length;
-      },
-    );
-    if (!ok) return;
-    notify('activities.done.backfill', { type: 'success', messageArgs: { done } });
-    onDone();
-  };
+  const students = useMemo(() => initial ?? [], [initial]);
+  const defaults = useMemo(() => ({ id: activityId, userIds: students.map((s) => s.id), reason: '', signOut: false }), [activityId, students]);
+  const { mutateAsync } = useMutation({
+    mutationFn: async ({ signOut, ...v }: BackfillValues) => {
+      const reply = await dataProvider.backfillActivityAttendance({ ...v, ...(signMode === 2 ? { signOut } : {}) });
+      notify('activities.done.backfill', { type: 'success', messageArgs: { done: reply?.done ?? v.userIds.length } });
+    },
+  });
+  const { onSubmit, formError } = useSchemaSubmit(mutateAsync, FIELDS, onDone);
+  // A fresh form (and picker) each time the dialog opens.
+  const [opened, setOpened] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpened((n) => n + 1);
+  }
 
   return (
-    <FormDialog open={open} title={translate('activities.backfill.title')} saving={form.saving} error={form.formError} onClose={onClose} onSubmit={save}>
-      <StudentPicker
-        multiple
-        label={translate('activities.backfill.students')}
-        value={form.values.students}
-        onChange={(v) => form.set('students', v)}
-        error={form.errors.students}
-        helperText={translate('activities.backfill.students_hint')}
-      />
-      <FormText form={form} name="reason" label={translate('activities.backfill.reason')} required multiline maxLength={200} />
-      {signMode === 2 ? (
-        <FormControlLabel
-          control={<Checkbox checked={form.values.signOut} onChange={(e) => form.set('signOut', e.target.checked)} />}
-          label={translate('activities.backfill.signOut')}
-        />
-      ) : null}
-    </FormDialog>
+    <SchemaFormDialog
+      open={open} title={translate('activities.backfill.title')} formKey={opened} defaultValues={defaults}
+      resolver={resolver} onSubmit={onSubmit} formError={formError} onClose={onClose}
+    >
+      <StudentsInput key={opened} initial={students} />
+      <TextInput source="reason" label="activities.backfill.reason" isRequired multiline minRows={3} fullWidth size="small" slotProps={{ htmlInput: { maxLength: 200 } }} />
+      {signMode === 2 ? <BooleanInput source="signOut" label="activities.backfill.signOut" helperText={false} /> : null}
+    </SchemaFormDialog>
   );
 }

@@ -10,7 +10,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ActivityDetail } from '../../../../common/activities';
 import { FileList } from '../../shared/FileLinks';
-import { Fields, Section } from '../../students/ShowSections';
+import { Fields, Section, TextSection } from '../../shared/DetailSections';
 import { formatHours, limitTypeName, timeRange } from '../format';
 
 /** The reason shown on a rejected activity (3), a rejected report (10) and a refused report (11). */
@@ -80,11 +80,7 @@ export function BasicInfo({ activity: a }: { activity: ActivityDetail }) {
           )}
         </Section>
         <Box>
-          <Section title="activities.detail.section_description">
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} color={a.description ? 'text.primary' : 'text.secondary'}>
-              {a.description || translate('activities.detail.no_description')}
-            </Typography>
-          </Section>
+          <TextSection title="activities.detail.section_description" text={a.description} empty="activities.detail.no_description" />
           <Section title="activities.detail.section_attachments">
             {a.attachments?.length ? (
               <FileList files={a.attachments} />

@@ -16,6 +16,7 @@ import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { ConfirmActionDialog } from '../../staff/ConfirmActionDialog';
 import { activityCopyPath, activityEditPath, qrScreenPath } from '../format';
 import { ReportDialog } from './ReportDialog';
+import { notifyAndRethrow } from '../../../dataProvider/notify';
 
 /** The status events an organiser fires by hand (POST /activity/transition). */
 export const TRANSITION_EVENTS = ['openEnrollment', 'closeEnrollment', 'start', 'end'] as const;
@@ -39,8 +40,9 @@ export function DetailActions({ activity: a, onChanged, paths = ADMIN_DETAIL_PAT
   const can = (action: string) => a.actions?.includes(action);
 
   const run = async (what: Confirming) => {
-    if (what === 'resubmit') await dataProvider.resubmitActivity(a.id);
-    else await dataProvider.transitionActivity(a.id, what);
+    // A refusal shows the server's message and keeps the question open.
+    if (what === 'resubmit') await dataProvider.resubmitActivity(a.id).catch(notifyAndRethrow);
+    else await dataProvider.transitionActivity(a.id, what).catch(notifyAndRethrow);
     notify(`activities.done.${what}`, { type: 'success' });
     onChanged();
   };

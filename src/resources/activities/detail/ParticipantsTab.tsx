@@ -17,6 +17,7 @@ import type { PickedStudent } from '../StudentPicker';
 import { BackfillDialog } from './BackfillDialog';
 import { HoursCell, validHours } from './HoursCell';
 import { PageList } from '../../shared/PageList';
+import { notifyError } from '../../../dataProvider/notify';
 
 type Row = ParticipantRow & { id: number };
 const Col = DataTable.Col<Row>;
@@ -73,8 +74,8 @@ export function ParticipantsTab({ activity }: { activity: ActivityDetail }) {
       notify('activities.done.hours', { type: 'success' });
       setEdits({});
       refresh();
-    } catch {
-      // The client shows the server's message ('学时不能超过活动学时').
+    } catch (e) {
+      notifyError(e); // e.g. '学时不能超过活动学时'
     } finally {
       setSaving(false);
     }

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { SILENT } from '../../../dataProvider';
 import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { serverError } from '../../shared/serverError';
 import { useDialogAction } from '../../shared/useDialogAction';
@@ -33,6 +34,7 @@ export function ReportDialog({ open, activityId, onClose, onDone }: ReportDialog
   const { busy, refusal: error, setRefusal: setError, run } = useDialogAction();
   // Counted afresh at each opening: stale totals are not shown while the count is on its way.
   const preview = useQuery({
+    ...SILENT,
     queryKey: ['activities', 'reportPreview', activityId],
     queryFn: () => reportTotals(dataProvider, activityId),
     enabled: open,

@@ -3,20 +3,22 @@
  * (/communist/activity/launch?id=) and 复制活动 (/activity/copy?id=: the source's fields, named
  * '…（复制）', windows blank). Options from GET /activity/options; saving posts /activity/add (create,
  * copy) or /activity/update (edit) — the `activities` resource's create and update — and opens the
- * detail. Local checks show next to the fields, the
- * server's 10002 messages too (or above the buttons when they name no field).
+ * detail. A react-admin <Form> checked by the endpoint's own schema (launchForm.ts): problems show
+ * next to their fields, the server's 10002 too (or above the buttons when it names no field).
  */
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Title, useCreate, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Form, Title, useCreate, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActivityDetail, ActivityInput } from '../../../../common/activities';
 import type { ActivityDataProvider } from '../../../dataProvider/activities';
-import { useFormState } from '../../shared/useFormState';
+import { FormActionBar, FormButton, FormSubmitButton } from '../../shared/FormActionBar';
+import { useSchemaSubmit } from '../../shared/schemaForm';
 import { activityDetailPath, LIST_PATH } from '../format';
 import { ACTIVITY_DETAIL_KEY, useActivityDetail, useActivityOptions, type ActivityOptions } from '../queries';
-import { emptyLaunchValues, fromDetail, fromInput, toInput, validateLaunch, type LaunchValues } from './launchForm';
+import { emptyLaunchValues, fromDetail, fromInput, LAUNCH_FIELDS, launchResolver, toInput, type LaunchValues } from './launchForm';
 import { BasicSection, ContentSection, FlowSection, PlaceSection, TimeSection } from './LaunchSections';
 import { SaveTemplateDialog, TemplatePickerDialog, type TemplateRow } from './TemplateDialogs';
 
@@ -46,6 +48,25 @@ export interface LaunchPageProps {
   sourceId?: string;
 }
 
+/** The values the form opens with: the detail (edit, copy), a template's (?templateId=), or blank; null while loading. */
+function useInitialValues(mode: LaunchMode, id: string, templateId: string | null, options: ActivityOptions | undefined, detail: ActivityDetail | undefined) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ActivityDataProvider>();
+  const [initial, setInitial] = useState<{ values: LaunchValues; source: { id: number; name: string } | null } | null>(null);
+  useEffect(() => {
+    if (initial || !options) return;
+    if (mode !== 'create') {
+      if (detail) setInitial({ values: fromDetail(detail, mode === 'copy' ? translate('activities.launch.copy_suffix') : undefined), source: null });
+    } else if (templateId) {
+      dataProvider
+        .applyActivityTemplate(Number(templateId))
+        .then((input) => setInitial({ values: withSingleChoices(fromInput(withoutWindows(input)), options), source: { id: Number(templateId), name: input.name ?? '' } }))
+        .catch(() => setInitial({ values: withSingleChoices(emptyLaunchValues(), options), source: null }));
+    } else setInitial({ values: withSingleChoices(emptyLaunchValues(), options), source: null });
+  }, [initial, mode, id, templateId, options, detail, translate, dataProvider]);
+  return initial;
+}
+
 export function LaunchPage({ mode, detailPath = activityDetailPath, backPath = LIST_PATH, sourceId }: LaunchPageProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -53,35 +74,59 @@ export function LaunchPage({ mode, detailPath = activityDetailPath, backPath = L
   const queryClient = useQueryClient();
   const [create] = useCreate<ActivityInput, unknown, ActivityDetail>();
   const [update] = useUpdate<ActivityDetail>();
-  const dataProvider = useDataProvider<ActivityDataProvider>();
   const [params] = useSearchParams();
   const id = mode === 'create' ? '' : sourceId ?? params.get('id') ?? '';
   const templateId = mode === 'create' ? params.get('templateId') : null;
   const options = useActivityOptions();
   const detail = useActivityDetail(id);
-  const form = useFormState<LaunchValues>(emptyLaunchValues());
-  const { reset } = form;
-  const [source, setSource] = useState<{ id: number; name: string } | null>(null);
-  const [dialog, setDialog] = useState<'pick' | 'save' | null>(null);
-  const filled = useRef(false);
+  const initial = useInitialValues(mode, id, templateId, options.data, detail.data);
+  const resolver = useMemo(() => launchResolver(translate), [translate]);
 
-  useEffect(() => {
-    if (filled.current || !options.data) return;
-    const o = options.data;
-    if (mode !== 'create') {
-      if (!detail.data) return;
-      reset(fromDetail(detail.data, mode === 'copy' ? translate('activities.launch.copy_suffix') : undefined));
-    } else if (templateId) {
-      dataProvider
-        .applyActivityTemplate(Number(templateId))
-        .then((input) => {
-          reset(withSingleChoices(fromInput(withoutWindows(input)), o));
-          setSource({ id: Number(templateId), name: input.name ?? '' });
-        })
-        .catch(() => reset(withSingleChoices(emptyLaunchValues(), o)));
-    } else reset(withSingleChoices(emptyLaunchValues(), o));
-    filled.current = true;
-  }, [mode, templateId, options.data, detail.data, reset, translate, dataProvider]);
+  const save = useCallback(
+    async (v: LaunchValues) => {
+      const input = toInput(v);
+      // Silent: the form shows the server's 10002 under its field. The reply is the saved detail.
+      const meta = { silent: true };
+      const saved = (mode === 'edit'
+        ? await update('activities', { id: Number(id), data: input as Partial<ActivityDetail>, meta }, { returnPromise: true })
+        : await create('activities', { data: input, meta }, { returnPromise: true })) as ActivityDetail;
+      notify(mode === 'edit' ? 'activities.launch.done_edit' : 'activities.launch.done_create', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ACTIVITY_DETAIL_KEY });
+      navigate(detailPath(saved?.id ?? id));
+    },
+    [mode, id, create, update, notify, queryClient, navigate, detailPath],
+  );
+  const { onSubmit, formError } = useSchemaSubmit(save, LAUNCH_FIELDS);
+
+  const loading = options.isPending || (mode !== 'create' && detail.isPending) || (options.data && !initial && (mode === 'create' || detail.data));
+  if (loading) return <Box sx={{ p: 6, textAlign: 'center' }}><CircularProgress aria-label={translate('activities.launch.loading')} /></Box>;
+  if (!options.data || !initial) return <Alert severity="error" sx={{ mt: 2 }}>{translate('auth.noPermission.text')}</Alert>;
+
+  return (
+    <Box sx={{ py: 2, maxWidth: 1200 }}>
+      <Title title={`activities.launch.title_${mode}`} />
+      {/* Field problems show under the fields; react-admin's "invalid form" toast would repeat them. */}
+      <Form defaultValues={initial.values} resolver={resolver} onSubmit={onSubmit} disableInvalidFormNotification noValidate>
+        <BasicSection options={options.data} />
+        <FlowSection options={options.data} />
+        <TimeSection />
+        <PlaceSection />
+        <ContentSection />
+        <LaunchActions mode={mode} backPath={backPath} error={formError} initialSource={initial.source} />
+      </Form>
+    </Box>
+  );
+}
+
+/** The bar's buttons and the template dialogs, which read and refill the form. */
+function LaunchActions({ mode, backPath, error, initialSource }: { mode: LaunchMode; backPath: string; error?: string; initialSource: { id: number; name: string } | null }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  // Read when the save dialog opens (that render follows setDialog): no re-render per keystroke.
+  const { reset, getValues } = useFormContext<LaunchValues>();
+  const [source, setSource] = useState(initialSource);
+  const [dialog, setDialog] = useState<'pick' | 'save' | null>(null);
 
   const picked = (t: TemplateRow, input: Partial<ActivityInput>) => {
     reset(fromInput(withoutWindows(input)));
@@ -90,64 +135,27 @@ export function LaunchPage({ mode, detailPath = activityDetailPath, backPath = L
     notify('activities.launch.template_loaded', { type: 'info', messageArgs: { name: t.name } });
   };
 
-  const submit = async () => {
-    let saved: ActivityDetail | undefined;
-    const ok = await form.submit(
-      (v) => validateLaunch(translate, v),
-      async (v) => {
-        const input = toInput(v);
-        // Silent: the form shows the server's 10002 under its field. The reply is the saved detail.
-        const meta = { silent: true };
-        saved = (mode === 'edit'
-          ? await update('activities', { id: Number(id), data: input as Partial<ActivityDetail>, meta }, { returnPromise: true })
-          : await create('activities', { data: input, meta }, { returnPromise: true })) as ActivityDetail;
-      },
-    );
-    if (!ok) {
-      setTimeout(() => document.querySelector('.Mui-error')?.scrollIntoView?.({ behavior: 'smooth', block: 'center' }), 0);
-      return;
-    }
-    notify(mode === 'edit' ? 'activities.launch.done_edit' : 'activities.launch.done_create', { type: 'success' });
-    void queryClient.invalidateQueries({ queryKey: ACTIVITY_DETAIL_KEY });
-    navigate(detailPath(saved?.id ?? id));
-  };
-
-  const loading = options.isPending || (mode !== 'create' && detail.isPending);
-  if (loading) return <Box sx={{ p: 6, textAlign: 'center' }}><CircularProgress aria-label={translate('activities.launch.loading')} /></Box>;
-  if (!options.data) return <Alert severity="error" sx={{ mt: 2 }}>{translate('auth.noPermission.text')}</Alert>;
-
   return (
-    <Box sx={{ py: 2, maxWidth: 1200 }}>
-      <Title title={`activities.launch.title_${mode}`} />
-      <BasicSection form={form} options={options.data} />
-      <FlowSection form={form} options={options.data} />
-      <TimeSection form={form} />
-      <PlaceSection form={form} />
-      <ContentSection form={form} />
-      <Paper elevation={3} sx={{ position: 'sticky', bottom: 0, p: 1.5, zIndex: 2 }}>
-        {form.formError ? <Alert severity="error" role="alert" sx={{ mb: 1 }}>{form.formError}</Alert> : null}
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
-          <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(backPath))} disabled={form.saving}>{translate('activities.launch.cancel')}</Button>
-          {mode === 'create' ? <Button variant="outlined" onClick={() => setDialog('pick')}>{translate('activities.launch.from_template')}</Button> : null}
-          <Button variant="outlined" onClick={() => setDialog('save')}>{translate('activities.launch.save_template')}</Button>
-          <Button variant="contained" onClick={submit} disabled={form.saving} startIcon={form.saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {translate(mode === 'edit' ? 'activities.launch.submit_edit' : 'activities.launch.submit_create')}
-          </Button>
-        </Stack>
-      </Paper>
+    <>
+      <FormActionBar error={error}>
+        <FormButton onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(backPath))}>{translate('activities.launch.cancel')}</FormButton>
+        {mode === 'create' ? <FormButton variant="outlined" onClick={() => setDialog('pick')}>{translate('activities.launch.from_template')}</FormButton> : null}
+        <FormButton variant="outlined" onClick={() => setDialog('save')}>{translate('activities.launch.save_template')}</FormButton>
+        <FormSubmitButton>{translate(mode === 'edit' ? 'activities.launch.submit_edit' : 'activities.launch.submit_create')}</FormSubmitButton>
+      </FormActionBar>
       <TemplatePickerDialog open={dialog === 'pick'} onClose={() => setDialog(null)} onPicked={picked} />
       <SaveTemplateDialog
         open={dialog === 'save'}
-        input={toInput(form.values)}
+        input={toInput(getValues())}
         source={source}
         onClose={() => setDialog(null)}
         onSaved={(savedId) => {
           setDialog(null);
-          setSource({ id: savedId, name: form.values.name.trim() });
+          setSource({ id: savedId, name: (getValues('name') ?? '').trim() });
           notify('activities.templateSave.done', { type: 'success' });
         }}
       />
-    </Box>
+    </>
   );
 }
 

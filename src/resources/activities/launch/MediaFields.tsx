@@ -14,11 +14,27 @@ import type { FileDataProvider } from '../../../dataProvider/files';
 import { serverError } from '../../shared/serverError';
 import { attachmentProblem, ImageUrlError, posterProblem, uploadAttachment, uploadPoster } from './uploads';
 
-function useUploadError() {
+/**
+ * A field's upload state: `run` clears the problem and uploads (busy meanwhile), showing a refusal
+ * as the field's problem; `local` shows a check's problem (an i18n key under activities.launch.upload).
+ */
+function useUpload() {
   const translate = useTranslate();
   const [error, setError] = useState<string>();
-  const fail = (e: unknown) => setError(e instanceof ImageUrlError ? translate('activities.launch.upload.image_failed') : serverError(e).text);
-  return { error, setError, fail, local: (key: string) => setError(translate(`activities.launch.upload.${key}`)) };
+  const [busy, setBusy] = useState(false);
+  const local = (key: string) => setError(translate(`activities.launch.upload.${key}`));
+  const run = async (task: () => Promise<void>) => {
+    setError(undefined);
+    setBusy(true);
+    try {
+      await task();
+    } catch (e) {
+      setError(e instanceof ImageUrlError ? translate('activities.launch.upload.image_failed') : serverError(e).text);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, busy, local, run };
 }
 
 const hiddenInput = { display: 'none' } as const;
@@ -27,23 +43,14 @@ export function PosterField({ value, onChange }: { value: string; onChange: (url
   const translate = useTranslate();
   const dataProvider = useDataProvider<FileDataProvider>();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const { error, setError, fail, local } = useUploadError();
+  const { error, busy, local, run } = useUpload();
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
     const problem = posterProblem(file);
     if (problem) return local(problem);
-    setError(undefined);
-    setBusy(true);
-    try {
-      onChange((await uploadPoster(dataProvider, file)).url);
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => onChange((await uploadPoster(dataProvider, file)).url));
   };
   return (
     <Box>
@@ -74,30 +81,21 @@ export function AttachmentsField({ value, onChange, label }: { value: UploadedFi
   const translate = useTranslate();
   const dataProvider = useDataProvider<FileDataProvider>();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const { error, setError, fail, local } = useUploadError();
+  const { error, busy, local, run } = useUpload();
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = [...(e.target.files ?? [])];
     e.target.value = '';
     if (!files.length) return;
-    setError(undefined);
-    let list = value;
-    setBusy(true);
-    try {
+    await run(async () => {
+      let list = value;
       for (const file of files) {
         const problem = attachmentProblem(file, list.length);
-        if (problem) {
-          local(problem);
-          break;
-        }
+        // After run's reset: the check's problem stays shown.
+        if (problem) return local(problem);
         list = [...list, await uploadAttachment(dataProvider, file)];
         onChange(list);
       }
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Box>

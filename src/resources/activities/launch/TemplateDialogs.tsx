@@ -12,6 +12,7 @@ import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { useDialogAction } from '../../shared/useDialogAction';
 import { formatHours } from '../format';
 import { DialogButtons } from '../../shared/DialogButtons';
+import { notifyError } from '../../../dataProvider/notify';
 
 export type { TemplateRow };
 
@@ -33,15 +34,15 @@ export function TemplatePickerDialog({ open, onClose, onPicked }: { open: boolea
     { pagination: { page: 1, perPage: 40 }, filter: search ? { name: search } : {} },
     { enabled: open, retry: false },
   );
-  // A failed list shows as empty (the client has shown the server's message).
+  // A failed list shows as empty (the QueryClient has shown the server's message).
   const rows = templates.isError ? [] : (templates.data ?? null);
 
   const pick = async (t: TemplateRow) => {
     setBusy(t.id);
     try {
       onPicked(t, await dataProvider.applyActivityTemplate(t.id));
-    } catch {
-      // The client shows the server's message.
+    } catch (e) {
+      notifyError(e);
     } finally {
       setBusy(null);
     }

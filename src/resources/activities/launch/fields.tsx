@@ -1,78 +1,58 @@
 /**
- * Small controlled fields of the activity form bound to its FormState: a date-time picker (shared/dates.tsx), the
- * category tree select (modules, their categories indented), a switch, and a section card.
+ * Small inputs of the activity form (a react-admin <Form>): the category tree select (also the
+ * project form's), and the grid and section card.
  */
-import { FormControl, FormControlLabel, FormHelperText, InputLabel, MenuItem, Select, Switch } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
+import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
 import type { ClassifyNode } from '../../../../common/classify';
-import { DateTimeField as DateTimePicker } from '../../shared/dates';
-import type { FormState } from '../../shared/useFormState';
 import { classifyChoices } from '../queries';
-import type { LaunchValues } from './launchForm';
-
-type Form = FormState<LaunchValues>;
-type Key = keyof LaunchValues & string;
 
 export { FormSection } from '../../shared/FormSection';
 
 /** A grid of fields: one column on phones, `columns` from md up. */
 export const gridSx = (columns = 2) => ({ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` }, columnGap: 2, rowGap: 0.5 });
 
-/** A 'YYYY-MM-DD HH:mm' window field; `min` only bounds the calendar, the order rule is validateLaunch's. */
-export function DateTimeField({ form, name, required, min }: { form: Form; name: Key; required?: boolean; min?: string }) {
-  const translate = useTranslate();
-  const error = form.errors[name];
-  return (
-    <DateTimePicker
-      label={translate(`activities.launch.${name}`)} required={required} fullWidth
-      value={String(form.values[name] ?? '')}
-      onChange={(value) => form.set(name, value as never)}
-      min={min || undefined}
-      error={!!error} helperText={error ?? ' '}
-    />
-  );
+export interface ClassifyInputProps {
+  tree: ClassifyNode[];
+  /** An i18n key. */
+  label: string;
+  source?: string;
+  /** Called with the picked node (the activity form takes its limit type). */
+  onPicked?: (node: ClassifyNode) => void;
+  /** What the empty menu says (an i18n key). */
+  emptyText?: string;
 }
 
-export function ClassifySelect({ form, tree, onPicked }: { form: Form; tree: ClassifyNode[]; onPicked: (node: ClassifyNode) => void }) {
+/** 模块/分类: a required module or one of its categories (modules bold, their categories indented). */
+export function ClassifyInput({ tree, label, source = 'classifyId', onPicked, emptyText }: ClassifyInputProps) {
   const translate = useTranslate();
+  const { field, fieldState, id, isRequired } = useInput({ source, isRequired: true });
   const choices = classifyChoices(tree);
-  const label = translate('activities.launch.classifyId');
-  const error = form.errors.classifyId;
-  const raw = form.values.classifyId;
-  const value = raw !== '' && choices.some((c) => c.id === raw) ? String(raw) : '';
+  const value = field.value !== '' && choices.some((c) => c.id === field.value) ? String(field.value) : '';
+  const title = <FieldTitle label={label} source={source} isRequired={isRequired} />;
   return (
-    <FormControl size="small" fullWidth required error={!!error}>
-      <InputLabel id="launch-classify-label">{label}</InputLabel>
+    <FormControl size="small" fullWidth error={fieldState.invalid} margin="dense">
+      <InputLabel id={`${id}-label`}>{title}</InputLabel>
       <Select
-        labelId="launch-classify-label" id="launch-classify" label={label} value={value}
+        labelId={`${id}-label`} id={id} label={title} value={value} onBlur={field.onBlur}
         renderValue={(v) => {
           const c = choices.find((x) => String(x.id) === v);
           return c ? (c.depth ? `${c.moduleName} / ${c.name}` : c.name) : '';
         }}
         onChange={(e) => {
           const picked = choices.find((c) => String(c.id) === e.target.value);
-          form.set('classifyId', picked ? picked.id : '');
-          if (picked) onPicked(picked.node);
+          field.onChange(picked ? picked.id : '');
+          if (picked) onPicked?.(picked.node);
         }}
       >
+        {choices.length === 0 && emptyText ? <MenuItem disabled value="">{translate(emptyText)}</MenuItem> : null}
         {choices.map((c) => (
           <MenuItem key={c.id} value={String(c.id)} sx={{ pl: 2 + c.depth * 2.5, fontWeight: c.depth === 0 ? 600 : 400 }}>
             {c.name}
           </MenuItem>
         ))}
       </Select>
-      <FormHelperText>{error ?? ' '}</FormHelperText>
+      <FormHelperText><InputHelperText error={fieldState.error?.message} helperText={false} /></FormHelperText>
     </FormControl>
-  );
-}
-
-export function SwitchField({ form, name }: { form: Form; name: 'ecology' | 'isRecommend' }) {
-  const translate = useTranslate();
-  return (
-    <FormControlLabel
-      control={<Switch checked={form.values[name]} onChange={(e) => form.set(name, e.target.checked)} />}
-      label={translate(`activities.launch.${name}`)}
-      sx={{ mb: 2.5 }}
-    />
   );
 }

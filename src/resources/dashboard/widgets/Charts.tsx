@@ -10,13 +10,14 @@
  *   modules at 0 when the call returns nothing or fails;
  * - 年级达标率 and 活动状态分布 of school 10710 (GET /index/grade/reach/rate, /index/activity/status/count).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MenuItem, Skeleton, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ClassifyCount, ClassifyHoursAvg } from '../../../../common/activities';
 import type { ActivityStatusCount, CollegeReachRate, GradeOption, GradeReachRate, WeekActivityCount } from '../../../../common/dashboard';
 import { BarChart, LineChart, PieChart, RadarChart } from '../../../charts';
+import type { DashboardPath } from '../../../dataProvider/shell';
 import { useDashboardQuery } from '../queries';
 import { DashboardCard } from './DashboardCard';
 
@@ -107,63 +108,87 @@ function ReachBars({ rows, loading, ariaLabel, onBarClick }: { rows: ReachBar[];
   );
 }
 
+/**
+ * A card of one chart over a dashboard call (silent: a failure draws the chart without data): the
+ * skeleton until the first answer, then `chart(rows)`. `title` is already translated.
+ */
+function ChartCard<T>({ title, testId, path, chart }: { title: string; testId: string; path: DashboardPath; chart: (rows: T[]) => ReactNode }) {
+  const { data, isPending } = useDashboardQuery<T[]>(path);
+  return (
+    <DashboardCard title={title} testId={testId}>
+      {isPending ? <ChartLoading /> : chart(data ?? [])}
+    </DashboardCard>
+  );
+}
+
 export function WeekChart() {
   const translate = useTranslate();
-  const { data, isPending } = useDashboardQuery<WeekActivityCount[]>('/index/week/activity/count');
   const t = (k: string) => translate(`dashboard.week.${k}`);
-  const rows = data ?? [];
   const keys = ['waitAuditCount', 'progressingCount', 'waitFinishCount'] as const;
   return (
-    <DashboardCard title={t('title')} testId="widget-week">
-      {isPending ? <ChartLoading /> : <LineChart
-        ariaLabel={t('title')}
-        height={CHART_HEIGHT}
-        x={rows.map((r) => r.dateTime)}
-        series={keys.map((key) => ({ key, label: t(key), values: rows.map((r) => r[key]) }))}
-        area
-        emptyText={translate('dashboard.empty')}
-      />}
-    </DashboardCard>
+    <ChartCard<WeekActivityCount>
+      title={t('title')}
+      testId="widget-week"
+      path="/index/week/activity/count"
+      chart={(rows) => (
+        <LineChart
+          ariaLabel={t('title')}
+          height={CHART_HEIGHT}
+          x={rows.map((r) => r.dateTime)}
+          series={keys.map((key) => ({ key, label: t(key), values: rows.map((r) => r[key]) }))}
+          area
+          emptyText={translate('dashboard.empty')}
+        />
+      )}
+    />
   );
 }
 
 export function ClassifyPie() {
   const translate = useTranslate();
-  const { data, isPending } = useDashboardQuery<ClassifyCount[]>('/activity/classify/lists');
   const title = translate('dashboard.pie.title');
   return (
-    <DashboardCard title={title} testId="widget-classifyPie">
-      {isPending ? <ChartLoading /> : <PieChart
-        ariaLabel={title}
-        height={CHART_HEIGHT}
-        data={(data ?? []).map((d) => ({ id: d.name, label: d.name, value: Number(d.classifyCount) || 0 }))}
-        emptyText={translate('dashboard.empty')}
-      />}
-    </DashboardCard>
+    <ChartCard<ClassifyCount>
+      title={title}
+      testId="widget-classifyPie"
+      path="/activity/classify/lists"
+      chart={(rows) => (
+        <PieChart
+          ariaLabel={title}
+          height={CHART_HEIGHT}
+          data={rows.map((d) => ({ id: d.name, label: d.name, value: Number(d.classifyCount) || 0 }))}
+          emptyText={translate('dashboard.empty')}
+        />
+      )}
+    />
   );
 }
 
 export function ClassifyRadar() {
   const translate = useTranslate();
-  const { data, isPending } = useDashboardQuery<ClassifyHoursAvg[]>('/activity/classify/hoursAvg');
   const t = (k: string) => translate(`dashboard.radar.${k}`);
-  // Spec §2: five categories by default, at 0 when the call returns nothing or fails.
-  const rows: ClassifyHoursAvg[] = data?.length
-    ? data
-    : t('default_categories').split(',').map((name) => ({ name, avgHours: '0', maxHours: '0' }));
   return (
-    <DashboardCard title={t('title')} testId="widget-classifyRadar">
-      {isPending ? <ChartLoading /> : <RadarChart
-        ariaLabel={t('title')}
-        height={CHART_HEIGHT}
-        indices={rows.map((r) => r.name)}
-        series={[
-          { key: 'avgHours', label: t('avg'), values: rows.map((r) => Number(r.avgHours) || 0) },
-          { key: 'maxHours', label: t('max'), values: rows.map((r) => Number(r.maxHours) || 0) },
-        ]}
-        valueFormat={hoursText}
-      />}
-    </DashboardCard>
+    <ChartCard<ClassifyHoursAvg>
+      title={t('title')}
+      testId="widget-classifyRadar"
+      path="/activity/classify/hoursAvg"
+      chart={(data) => {
+        // Spec §2: five categories by default, at 0 when the call returns nothing or fails.
+        const rows: ClassifyHoursAvg[] = data.length ? data : t('default_categories').split(',').map((name) => ({ name, avgHours: '0', maxHours: '0' }));
+        return (
+          <RadarChart
+            ariaLabel={t('title')}
+            height={CHART_HEIGHT}
+            indices={rows.map((r) => r.name)}
+            series={[
+              { key: 'avgHours', label: t('avg'), values: rows.map((r) => Number(r.avgHours) || 0) },
+              { key: 'maxHours', label: t('max'), values: rows.map((r) => Number(r.maxHours) || 0) },
+            ]}
+            valueFormat={hoursText}
+          />
+        );
+      }}
+    />
   );
 }
 
@@ -186,17 +211,21 @@ export function GradeReachChart() {
 /** 活动状态分布 (school 10710): a donut of the held activities by status. */
 export function ActivityStatusChart() {
   const translate = useTranslate();
-  const { data, isPending } = useDashboardQuery<ActivityStatusCount[]>('/index/activity/status/count');
   const title = translate('dashboard.status.title');
   return (
-    <DashboardCard title={title} testId="widget-activityStatus">
-      {isPending ? <ChartLoading /> : <PieChart
-        ariaLabel={title}
-        height={CHART_HEIGHT}
-        innerRadius={0.55}
-        data={(data ?? []).map((d) => ({ id: d.status, label: translate(`activities.status.${d.status}`, { _: d.name }), value: d.count }))}
-        emptyText={translate('dashboard.empty')}
-      />}
-    </DashboardCard>
+    <ChartCard<ActivityStatusCount>
+      title={title}
+      testId="widget-activityStatus"
+      path="/index/activity/status/count"
+      chart={(rows) => (
+        <PieChart
+          ariaLabel={title}
+          height={CHART_HEIGHT}
+          innerRadius={0.55}
+          data={rows.map((d) => ({ id: d.status, label: translate(`activities.status.${d.status}`, { _: d.name }), value: d.count }))}
+          emptyText={translate('dashboard.empty')}
+        />
+      )}
+    />
   );
 }

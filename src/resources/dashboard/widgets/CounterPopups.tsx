@@ -15,7 +15,7 @@ import { activityDetailPath } from '../../activities/format';
 import { useHoursFormat } from '../../audits/cells';
 import { DeclarationStatusChip } from '../../declarations/chips';
 import { DECLARATION_LIST_PATH, declarationDetailPath } from '../../declarations/paths';
-import type { MiniColumn } from './MiniTable';
+import { labelled } from './MiniTable';
 import { PagedPopupTable, PopupDialog } from './PopupDialog';
 
 /** The counter cards that open a popup. */
@@ -32,15 +32,15 @@ function StudentsPopup({ open, onClose }: PopupProps) {
   const translate = useTranslate();
   const hours = useHoursFormat();
   const t = (k: string) => translate(`dashboard.popup.students.${k}`);
-  const columns: MiniColumn<StudentRow>[] = [
-    { key: 'name', label: t('name'), width: '10%' },
-    { key: 'code', label: t('code'), width: '13%' },
-    { key: 'collegeName', label: t('collegeName') },
-    { key: 'majorName', label: t('majorName') },
-    { key: 'className', label: t('className'), width: '20%' },
-    { key: 'grade', label: t('grade'), width: '7%' },
-    { key: 'hours', label: t('hours'), width: '9%', align: 'right', render: (r) => hours(r.hours) },
-  ];
+  const columns = labelled<StudentRow>(t, [
+    { key: 'name', width: '10%' },
+    { key: 'code', width: '13%' },
+    { key: 'collegeName' },
+    { key: 'majorName' },
+    { key: 'className', width: '20%' },
+    { key: 'grade', width: '7%' },
+    { key: 'hours', width: '9%', align: 'right', render: (r) => hours(r.hours) },
+  ]);
   return (
     <PopupDialog open={open} onClose={onClose} title={translate('dashboard.counters.studentCount')} viewAll={STUDENT_LIST_PATH} testId="popup-students">
       <PagedPopupTable<StudentRow> path="/school/students" params={{ status: 1 }} enabled={open} columns={columns} rowKey={(r) => r.id} ariaLabel={translate('dashboard.counters.studentCount')} />
@@ -54,16 +54,16 @@ function ActivitiesPopup({ open, onClose, enrolls }: PopupProps & { enrolls: boo
   const hours = useHoursFormat();
   const t = (k: string) => translate(`dashboard.popup.activities.${k}`);
   const title = translate(enrolls ? 'dashboard.counters.activityEnrollCount' : 'dashboard.counters.activityCount');
-  const columns: MiniColumn<ActivityRow>[] = [
-    { key: 'name', label: t('name') },
-    { key: 'orgName', label: t('orgName'), width: '17%' },
-    { key: 'classifyName', label: t('classifyName'), width: '13%' },
-    { key: 'status', label: t('status'), width: '13%', render: (r) => <ActivityStatusChip status={r.status} />, title: (r) => translate(`activities.status.${r.status}`, { _: '' }) },
+  const columns = labelled<ActivityRow>(t, [
+    { key: 'name' },
+    { key: 'orgName', width: '17%' },
+    { key: 'classifyName', width: '13%' },
+    { key: 'status', width: '13%', render: (r) => <ActivityStatusChip status={r.status} />, title: (r) => translate(`activities.status.${r.status}`, { _: '' }) },
     enrolls
-      ? { key: 'enrollCount', label: t('enrollCount'), width: '10%', align: 'right', render: (r) => String(r.enrollCount) }
-      : { key: 'hours', label: t('hours'), width: '9%', align: 'right', render: (r) => hours(r.hours) },
-    { key: 'startTime', label: t('startTime'), width: '17%' },
-  ];
+      ? { key: 'enrollCount', width: '10%', align: 'right', render: (r) => String(r.enrollCount) }
+      : { key: 'hours', width: '9%', align: 'right', render: (r) => hours(r.hours) },
+    { key: 'startTime', width: '17%' },
+  ]);
   return (
     <PopupDialog open={open} onClose={onClose} title={title} testId={enrolls ? 'popup-enrolls' : 'popup-activities'}>
       <PagedPopupTable<ActivityRow>
@@ -84,15 +84,15 @@ function AppliesPopup({ open, onClose }: PopupProps) {
   const navigate = useNavigate();
   const hours = useHoursFormat();
   const t = (k: string) => translate(`dashboard.popup.applies.${k}`);
-  const columns: MiniColumn<DeclarationRow>[] = [
-    { key: 'userName', label: t('userName'), width: '11%' },
-    { key: 'code', label: t('code'), width: '14%' },
-    { key: 'projectName', label: t('projectName') },
-    { key: 'optionName', label: t('optionName'), width: '13%' },
-    { key: 'hours', label: t('hours'), width: '8%', align: 'right', render: (r) => hours(r.hours) },
-    { key: 'status', label: t('status'), width: '11%', render: (r) => <DeclarationStatusChip status={r.status} /> },
-    { key: 'applyTime', label: t('applyTime'), width: '17%' },
-  ];
+  const columns = labelled<DeclarationRow>(t, [
+    { key: 'userName', width: '11%' },
+    { key: 'code', width: '14%' },
+    { key: 'projectName' },
+    { key: 'optionName', width: '13%' },
+    { key: 'hours', width: '8%', align: 'right', render: (r) => hours(r.hours) },
+    { key: 'status', width: '11%', render: (r) => <DeclarationStatusChip status={r.status} /> },
+    { key: 'applyTime', width: '17%' },
+  ]);
   return (
     <PopupDialog open={open} onClose={onClose} title={translate('dashboard.counters.hoursApplyCount')} viewAll={DECLARATION_LIST_PATH} testId="popup-applies">
       <PagedPopupTable<DeclarationRow>

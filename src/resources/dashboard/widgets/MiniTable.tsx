@@ -19,6 +19,11 @@ export interface MiniColumn<T> {
   width?: number | string;
 }
 
+/** Columns labelled by their keys: each `label` is `text(key)` (the widget's i18n block). */
+export function labelled<T>(text: (key: string) => string, columns: Omit<MiniColumn<T>, 'label'>[]): MiniColumn<T>[] {
+  return columns.map((c) => ({ ...c, label: text(c.key) }));
+}
+
 export interface MiniTableProps<T> {
   columns: MiniColumn<T>[];
   rows: T[] | undefined;

@@ -11,7 +11,7 @@ import { rankPlaces, TOP_TEACHERS, type RankPlace, type TeacherGuideRow } from '
 import { useHoursFormat } from '../../audits/cells';
 import { useDashboardQuery } from '../queries';
 import { DashboardCard } from './DashboardCard';
-import { MiniTable } from './MiniTable';
+import { MiniTable, labelled } from './MiniTable';
 
 /** Medal colours of the first three places. */
 const MEDALS = ['#e6a817', '#9aa5b1', '#c0793f'];
@@ -51,13 +51,13 @@ export function GuideRanking() {
         rowTestId={(r) => (r.teacher ? `ranking-row-${r.rank}` : `ranking-placeholder-${r.rank}`)}
         rowDisabled={(r) => r.teacher === null}
         onRowClick={(r) => r.teacher && navigate(`/teacher/user?id=${encodeURIComponent(r.teacher.userCode)}`)}
-        columns={[
-          { key: 'rank', label: t('rank'), width: 60, align: 'center', render: (r) => <RankBadge rank={r.rank} />, title: (r) => String(r.rank) },
-          { key: 'teacherName', label: t('teacherName'), width: '22%', render: (r) => r.teacher?.teacherName ?? placeholder },
-          { key: 'organizationName', label: t('organizationName'), render: (r) => (r.teacher ? r.teacher.organizationName || '-' : '-') },
-          { key: 'createActivityNum', label: t('createActivityNum'), width: '17%', align: 'right', render: (r) => String(r.teacher?.createActivityNum ?? 0) },
-          { key: 'guidanceHours', label: t('guidanceHours'), width: '21%', align: 'right', render: (r) => hours(r.teacher?.guidanceHours ?? 0) },
-        ]}
+        columns={labelled<RankPlace>(t, [
+          { key: 'rank', width: 60, align: 'center', render: (r) => <RankBadge rank={r.rank} />, title: (r) => String(r.rank) },
+          { key: 'teacherName', width: '22%', render: (r) => r.teacher?.teacherName ?? placeholder },
+          { key: 'organizationName', render: (r) => (r.teacher ? r.teacher.organizationName || '-' : '-') },
+          { key: 'createActivityNum', width: '17%', align: 'right', render: (r) => String(r.teacher?.createActivityNum ?? 0) },
+          { key: 'guidanceHours', width: '21%', align: 'right', render: (r) => hours(r.teacher?.guidanceHours ?? 0) },
+        ])}
       />
     </DashboardCard>
   );

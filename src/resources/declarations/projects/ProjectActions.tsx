@@ -12,6 +12,7 @@ import type { ProjectRow } from '../../../../common/declarations';
 import type { DeclarationDataProvider } from '../../../dataProvider/declarations';
 import { DeleteDialog } from '../../shared/DeleteDialog';
 import { projectDetailPath, projectEditPath } from '../paths';
+import { notifyAndRethrow } from '../../../dataProvider/notify';
 
 export interface ProjectActionsProps {
   project: Pick<ProjectRow, 'id' | 'name' | 'enabled'>;
@@ -33,7 +34,9 @@ export function ProjectActions({ project, onChanged, hideShow }: ProjectActionsP
     action();
   };
   const enable = async (enabled: boolean) => {
-    await dataProvider.setProjectEnabled(project.id, enabled);
+    // 启用 is a direct click, so its refusal toasts; 停用's confirmation dialog shows its own.
+    const call = dataProvider.setProjectEnabled(project.id, enabled);
+    await (enabled ? call.catch(notifyAndRethrow) : call);
     notify(enabled ? 'declarations.project.done_enable' : 'declarations.project.done_disable', { type: 'success' });
     onChanged();
   };

@@ -13,7 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCan } from '../../../authProvider/permissions';
 import { formatHours } from '../../activities/format';
 import { EmptyState } from '../../shared/EmptyState';
-import { Fields, Section } from '../../students/ShowSections';
+import { Fields, Section, SideBySide, TextSection } from '../../shared/DetailSections';
 import { minuteOf } from './format';
 import { DECLARATION_LIST_PATH, PROJECT_LIST_PATH, projectDeclarationsPath } from '../paths';
 import { ProjectActions } from './ProjectActions';
@@ -127,18 +127,10 @@ export default function ProjectDetailPage() {
           <Typography variant="body2" color="text.secondary">{translate('declarations.project.no_options')}</Typography>
         )}
       </Section>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-        <Section title="declarations.project.description">
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} color={p.description ? 'text.primary' : 'text.secondary'}>
-            {p.description || translate('declarations.none')}
-          </Typography>
-        </Section>
-        <Section title="declarations.project.evidence">
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} color={p.evidence ? 'text.primary' : 'text.secondary'}>
-            {p.evidence || translate('declarations.none')}
-          </Typography>
-        </Section>
-      </Box>
+      <SideBySide>
+        <TextSection title="declarations.project.description" text={p.description} empty="declarations.none" />
+        <TextSection title="declarations.project.evidence" text={p.evidence} empty="declarations.none" />
+      </SideBySide>
     </Box>
   );
 }

@@ -1,23 +1,24 @@
 /**
  * The project form's values and rules (issue 5 projects; spec §5 "Date range: start may not be
- * after end and vice versa"): name 1..50, a category, a 申报审核 flow, the declaration window
- * (start ≤ end), 1..20 options each with a unique name and hours > 0 (at most 999.99, two
- * decimals). Pure functions: the page and the tests share them.
+ * after end and vice versa"): the endpoint's own fields (common/schemas/declarations.ts
+ * projectFields: name 1..50, a category, a 申报审核 flow, the declaration window, text limits)
+ * over the body the form would send, and the form's statement of the rules the endpoint checks
+ * after them — the window in order, 1..20 options each with a unique name and hours > 0 (at most
+ * 999.99, two decimals) — each under its field.
  */
+import { z } from 'zod';
 import { PROJECT_NAME_MAX, PROJECT_OPTIONS_MAX, type ProjectDetail, type ProjectInput } from '../../../../common/declarations';
+import { projectFields, PROJECT_DESCRIPTION_MAX, PROJECT_EVIDENCE_MAX } from '../../../../common/schemas/declarations';
+import { text } from '../../../../common/schemas/fields';
 import { toPickerTime, toWireTime } from '../../activities/format';
+import { schemaResolver, type FieldMessages } from '../../shared/schemaForm';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export const OPTION_NAME_MAX = 30;
 export const HOURS_MAX = 999.99;
-/** Server limits (server/modules/declarations/schema.ts PROJECT_DESCRIPTION_MAX, PROJECT_EVIDENCE_MAX). */
-export const DESCRIPTION_MAX = 2000;
-export const EVIDENCE_MAX = 500;
 
 export interface OptionValues {
-  /** React key of the row (kept across edits). */
-  key: string;
   /** The saved option's id; absent for a new row. */
   id?: number;
   name: string;
@@ -37,8 +38,7 @@ export interface ProjectValues {
   options: OptionValues[];
 }
 
-let keySeq = 0;
-export const newOption = (name = '', hours = ''): OptionValues => ({ key: `o${++keySeq}`, name, hours });
+export const newOption = (name = '', hours = ''): OptionValues => ({ name, hours });
 
 export const emptyProjectValues = (): ProjectValues => ({
   name: '', classifyId: '', organizationId: '', flowTemplateId: '', applyStart: '', applyEnd: '', description: '', evidence: '', options: [newOption()],
@@ -58,18 +58,22 @@ export function fromDetail(p: ProjectDetail): ProjectValues {
   };
 }
 
-/** The body of POST /project/add (and /project/update with the id). */
+// react-admin's inputs hold null for a cleared field: read it as blank.
+const str = (v: string | null | undefined): string => (v ?? '').trim();
+const id = (v: number | '' | null): number | null => (v === '' || v === null ? null : Number(v));
+
+/** The body of POST /project/add (and /project/update with the id); a missing choice stays null. */
 export function toInput(v: ProjectValues): ProjectInput {
   return {
-    name: v.name.trim(),
-    classifyId: Number(v.classifyId),
-    organizationId: v.organizationId === '' ? null : Number(v.organizationId),
-    flowTemplateId: Number(v.flowTemplateId),
-    description: v.description.trim(),
-    evidence: v.evidence.trim(),
-    applyStart: toWireTime(v.applyStart),
-    applyEnd: toWireTime(v.applyEnd),
-    options: v.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), name: o.name.trim(), hours: o.hours.trim() })),
+    name: str(v.name),
+    classifyId: id(v.classifyId) as number,
+    organizationId: id(v.organizationId),
+    flowTemplateId: id(v.flowTemplateId) as number,
+    description: str(v.description),
+    evidence: str(v.evidence),
+    applyStart: toWireTime(str(v.applyStart)),
+    applyEnd: toWireTime(str(v.applyEnd)),
+    options: (v.options ?? []).map((o) => ({ ...(o.id ? { id: o.id } : {}), name: str(o.name), hours: str(o.hours) })),
   };
 }
 
@@ -84,49 +88,61 @@ export function hoursProblem(raw: string): string | null {
   return null;
 }
 
-export interface OptionRowErrors {
-  name?: string;
-  hours?: string;
+/** The fields a server refusal may name and the form shows it under ('options.1.hours' too). */
+export const PROJECT_FIELDS = [
+  ...Object.keys(emptyProjectValues()),
+  ...Array.from({ length: PROJECT_OPTIONS_MAX }, (_, i) => [`options.${i}.name`, `options.${i}.hours`]).flat(),
+];
+
+/**
+ * The form's schema (its texts translated): the endpoint's fields over the body `toInput` builds;
+ * then, stated with the field problems (the endpoint's own refinement runs only once every field
+ * parses), the window order on both bounds and each option's name and hours — with the list's
+ * problem ('请检查奖项级别的名称和学时') under the table at `options.root`.
+ */
+export function projectFormSchema(translate: Translate) {
+  const v = (key: string, args?: Record<string, unknown>) => translate(`declarations.validation.${key}`, args);
+  const option = z.object({ id: z.unknown().optional(), name: z.string(), hours: z.string() });
+  return z
+    .custom<ProjectValues>()
+    .transform((values): unknown => toInput(values))
+    .pipe(
+      z.object({ ...projectFields, options: z.array(option) }).superRefine((p, ctx) => {
+        const fail = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+        if (p.applyStart instanceof Date && p.applyEnd instanceof Date && p.applyStart > p.applyEnd) {
+          fail(['applyStart'], v('start_after_end'));
+          fail(['applyEnd'], v('end_before_start'));
+        }
+        const seen = new Set<string>();
+        let rowProblems = 0;
+        p.options.forEach((o, i) => {
+          const name = !o.name ? v('option_name_required') : o.name.length > OPTION_NAME_MAX ? v('too_long', { max: OPTION_NAME_MAX }) : seen.has(o.name) ? v('option_name_duplicate', { name: o.name }) : null;
+          const hours = hoursProblem(o.hours);
+          seen.add(o.name);
+          if (name) fail(['options', i, 'name'], name);
+          if (hours) fail(['options', i, 'hours'], translate(hours, { max: HOURS_MAX }));
+          if (name || hours) rowProblems += 1;
+        });
+        if (p.options.length === 0) fail(['options', 'root'], v('options_required'));
+        else if (p.options.length > PROJECT_OPTIONS_MAX) fail(['options', 'root'], v('options_max', { max: PROJECT_OPTIONS_MAX }));
+        else if (rowProblems > 0) fail(['options', 'root'], v('options_invalid'));
+      }, { when: () => true }),
+    );
 }
 
-/** Per-row problems of the options (translated), by row key. */
-export function optionErrors(translate: Translate, options: OptionValues[]): Record<string, OptionRowErrors> {
-  const out: Record<string, OptionRowErrors> = {};
-  const seen = new Set<string>();
-  for (const o of options) {
-    const errors: OptionRowErrors = {};
-    const name = o.name.trim();
-    if (!name) errors.name = translate('declarations.validation.option_name_required');
-    else if (name.length > OPTION_NAME_MAX) errors.name = translate('declarations.validation.too_long', { max: OPTION_NAME_MAX });
-    else if (seen.has(name)) errors.name = translate('declarations.validation.option_name_duplicate', { name });
-    seen.add(name);
-    const hours = hoursProblem(o.hours);
-    if (hours) errors.hours = translate(hours, { max: HOURS_MAX });
-    if (errors.name || errors.hours) out[o.key] = errors;
-  }
-  return out;
-}
-
-export type ProjectErrors = Partial<Record<Exclude<keyof ProjectValues, 'options'> | 'options', string>>;
-
-/** The form's field problems (translated); `options` carries the whole-list problem. */
-export function validateProject(translate: Translate, v: ProjectValues): ProjectErrors {
-  const e: ProjectErrors = {};
-  const name = v.name.trim();
-  if (!name) e.name = translate('declarations.validation.required', { field: translate('declarations.project.name') });
-  else if (name.length > PROJECT_NAME_MAX) e.name = translate('declarations.validation.too_long', { max: PROJECT_NAME_MAX });
-  if (v.classifyId === '') e.classifyId = translate('declarations.validation.choose', { field: translate('declarations.project.classify') });
-  if (v.flowTemplateId === '') e.flowTemplateId = translate('declarations.validation.choose', { field: translate('declarations.project.flow') });
-  if (!v.applyStart) e.applyStart = translate('declarations.validation.required', { field: translate('declarations.project.applyStart') });
-  if (!v.applyEnd) e.applyEnd = translate('declarations.validation.required', { field: translate('declarations.project.applyEnd') });
-  if (v.applyStart && v.applyEnd && v.applyStart > v.applyEnd) {
-    e.applyStart = translate('declarations.validation.start_after_end');
-    e.applyEnd = translate('declarations.validation.end_before_start');
-  }
-  if (v.description.trim().length > DESCRIPTION_MAX) e.description = translate('declarations.validation.too_long', { max: DESCRIPTION_MAX });
-  if (v.evidence.trim().length > EVIDENCE_MAX) e.evidence = translate('declarations.validation.too_long', { max: EVIDENCE_MAX });
-  if (v.options.length === 0) e.options = translate('declarations.validation.options_required');
-  else if (v.options.length > PROJECT_OPTIONS_MAX) e.options = translate('declarations.validation.options_max', { max: PROJECT_OPTIONS_MAX });
-  else if (Object.keys(optionErrors(translate, v.options)).length > 0) e.options = translate('declarations.validation.options_invalid');
-  return e;
+/** The form's resolver: the schema, with the markers of the endpoint's fields as the form's texts; it submits the values as entered. */
+export function projectResolver(translate: Translate) {
+  const v = (key: string, args?: Record<string, unknown>) => translate(`declarations.validation.${key}`, args);
+  const field = (name: string) => translate(`declarations.project.${name}`);
+  const tooLong = (max: number) => ({ malformed: v('too_long', { max }) });
+  const messages: FieldMessages = {
+    name: { required: v('required', { field: field('name') }), ...tooLong(PROJECT_NAME_MAX) },
+    classifyId: { required: v('choose', { field: field('classify') }) },
+    flowTemplateId: { required: v('choose', { field: field('flow') }) },
+    applyStart: { required: v('required', { field: field('applyStart') }) },
+    applyEnd: { required: v('required', { field: field('applyEnd') }) },
+    description: tooLong(PROJECT_DESCRIPTION_MAX),
+    evidence: tooLong(PROJECT_EVIDENCE_MAX),
+  };
+  return schemaResolver(projectFormSchema(translate), messages, { raw: true });
 }

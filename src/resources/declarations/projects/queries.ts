@@ -9,6 +9,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne, type Identifier } from 'react-admin';
+import { SILENT } from '../../../dataProvider';
 import type { ProjectDetail, ProjectFormOptions } from '../../../../common/declarations';
 import type { DeclarationDataProvider, NamedOption } from '../../../dataProvider/declarations';
 
@@ -21,12 +22,12 @@ export function useProjectDetail(id: string) {
 
 export function useProjectOptions() {
   const dataProvider = useDataProvider<DeclarationDataProvider>();
-  return useQuery<NamedOption[]>({ queryKey: ['project-options'], queryFn: () => dataProvider.getProjectOptions(), retry: false, staleTime: 60_000 });
+  return useQuery<NamedOption[]>({ ...SILENT, queryKey: ['project-options'], queryFn: () => dataProvider.getProjectOptions(), retry: false, staleTime: 60_000 });
 }
 
 export type ProjectFormChoices = ProjectFormOptions;
 
 export function useProjectFormChoices() {
   const dataProvider = useDataProvider<DeclarationDataProvider>();
-  return useQuery<ProjectFormChoices>({ queryKey: ['project-form-choices'], queryFn: () => dataProvider.getProjectFormOptions(), retry: false, staleTime: 60_000 });
+  return useQuery<ProjectFormChoices>({ ...SILENT, queryKey: ['project-form-choices'], queryFn: () => dataProvider.getProjectFormOptions(), retry: false, staleTime: 60_000 });
 }

@@ -20,8 +20,8 @@ import { Fact } from '../../shared/Fact';
 import { AuditTimeline } from '../../shared/AuditTimeline';
 
 const historyKeys = {
-  empty: 'studentSelf.declare.detail.history_empty', label: 'studentSelf.declare.detail.history', step: 'studentSelf.declare.detail.step',
-  system: 'studentSelf.declare.detail.system', opinion: 'studentSelf.declare.detail.opinion',
+  empty: 'studentHome.declare.detail.history_empty', label: 'studentHome.declare.detail.history', step: 'studentHome.declare.detail.step',
+  system: 'studentHome.declare.detail.system', opinion: 'studentHome.declare.detail.opinion',
 };
 const dotColors = ['warning', 'success', 'error'] as const;
 
@@ -41,9 +41,9 @@ export default function DeclarationDetail() {
     <StudentDetailFrame
       state={valid && query.isPending ? 'loading' : !valid || !d ? 'missing' : 'ready'}
       backTo={DECLARE_PATH}
-      backLabel="studentSelf.declare.action.back"
+      backLabel="studentHome.declare.action.back"
       skeleton={[260, 160]}
-      notFound="studentSelf.declare.detail.not_found"
+      notFound="studentHome.declare.detail.not_found"
       shrink
     >
       {() => <DeclarationCards d={d!} onWithdrawn={() => navigate(DECLARE_PATH)} />}
@@ -55,7 +55,7 @@ export default function DeclarationDetail() {
 function DeclarationCards({ d, onWithdrawn }: { d: Detail; onWithdrawn: () => void }) {
   const translate = useTranslate();
   const hours = useHoursFormat();
-  const f = (key: string) => translate(`studentSelf.declare.field.${key}`);
+  const f = (key: string) => translate(`studentHome.declare.field.${key}`);
   const approved = statusKey(d.status) === 2;
   return (
     <>
@@ -70,7 +70,7 @@ function DeclarationCards({ d, onWithdrawn }: { d: Detail; onWithdrawn: () => vo
         <Fact label={f('option')}>{d.optionName}</Fact>
         <Fact label={f('category')}>{d.category || '-'}</Fact>
         <Fact label={f(approved ? 'granted_hours' : 'hours')}>
-          {translate('studentSelf.declare.hours_value', { hours: hours(approved && d.grantedHours !== null ? d.grantedHours : d.hours) })}
+          {translate('studentHome.declare.hours_value', { hours: hours(approved && d.grantedHours !== null ? d.grantedHours : d.hours) })}
         </Fact>
         <Fact label={f('relate_activity')}>
           {d.relateActivityId ? (
@@ -107,12 +107,12 @@ function DeclarationCards({ d, onWithdrawn }: { d: Detail; onWithdrawn: () => vo
           <AttachmentLinks files={d.attachments} />
         ) : (
           <Typography variant="body2" color="text.secondary">
-            {translate('studentSelf.declare.detail.no_attachments')}
+            {translate('studentHome.declare.detail.no_attachments')}
           </Typography>
         )}
       </DetailCard>
       <DetailCard>
-        <DetailHeading mb={1.5}>{translate('studentSelf.declare.detail.history')}</DetailHeading>
+        <DetailHeading mb={1.5}>{translate('studentHome.declare.detail.history')}</DetailHeading>
         <History items={d.history ?? []} />
       </DetailCard>
     </>

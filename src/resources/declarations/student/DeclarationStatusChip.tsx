@@ -9,5 +9,5 @@ const colors = { 1: 'warning', 2: 'success', 3: 'error' } as const;
 export function DeclarationStatusChip({ status }: { status: number }) {
   const translate = useTranslate();
   const key = statusKey(status);
-  return <Chip size="small" color={colors[key]} label={translate(`studentSelf.status.${key}`)} data-testid="declaration-status" />;
+  return <Chip size="small" color={colors[key]} label={translate(`studentHome.status.${key}`)} data-testid="declaration-status" />;
 }

@@ -38,12 +38,12 @@ function Toolbar() {
       >
         {STATUS_FILTERS.map((s) => (
           <ToggleButton key={s} value={s} sx={{ px: { xs: 1.5, sm: 2 } }}>
-            {translate(`studentSelf.status.${s}`)}
+            {translate(`studentHome.status.${s}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(DECLARE_APPLY_PATH)}>
-        {translate('studentSelf.declare.apply')}
+        {translate('studentHome.declare.apply')}
       </Button>
     </Stack>
   );
@@ -54,7 +54,7 @@ function RejectReason({ row }: { row: DeclarationRow }) {
   if (statusKey(row.status) !== 3 || !row.opinion) return null;
   return (
     <Typography variant="body2" color="error.main" sx={{ overflowWrap: 'anywhere' }} data-testid="reject-reason">
-      {translate('studentSelf.declare.field.reject_reason')}：{row.opinion}
+      {translate('studentHome.declare.field.reject_reason')}：{row.opinion}
     </Typography>
   );
 }
@@ -62,7 +62,7 @@ function RejectReason({ row }: { row: DeclarationRow }) {
 function DeclarationCard({ row, hours, onChanged }: { row: DeclarationRow; hours: (v: string) => string; onChanged: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const f = (key: string) => translate(`studentSelf.declare.field.${key}`);
+  const f = (key: string) => translate(`studentHome.declare.field.${key}`);
   return (
     <Card variant="outlined" data-testid="declaration-card">
       <CardActionArea onClick={() => navigate(declareDetailPath(row.id))} sx={{ p: 1.5 }}>
@@ -90,7 +90,7 @@ function DeclarationCard({ row, hours, onChanged }: { row: DeclarationRow; hours
               {f(statusKey(row.status) === 2 ? 'granted_hours' : 'hours')}
             </Typography>
             <Typography variant="h6" sx={{ fontWeight: 600 }} color={statusKey(row.status) === 2 ? 'success.main' : 'text.primary'}>
-              {translate('studentSelf.declare.hours_value', { hours: hours(rowHours(row)) })}
+              {translate('studentHome.declare.hours_value', { hours: hours(rowHours(row)) })}
             </Typography>
           </Stack>
         </Stack>
@@ -106,10 +106,10 @@ function DeclarationCard({ row, hours, onChanged }: { row: DeclarationRow; hours
 
 function DeclarationTable({ rows, hours, onChanged }: { rows: DeclarationRow[]; hours: (v: string) => string; onChanged: () => void }) {
   const translate = useTranslate();
-  const f = (key: string) => translate(`studentSelf.declare.field.${key}`);
+  const f = (key: string) => translate(`studentHome.declare.field.${key}`);
   return (
     <StudentTable
-      label={translate('studentSelf.declare.apply')}
+      label={translate('studentHome.declare.apply')}
       columns={['project', 'option', 'relate_activity', 'hours', 'status', 'apply_time', 'auditor', 'actions'].map((k) => [k, f(k)])}
       right="hours"
     >
@@ -139,7 +139,7 @@ function DeclarationTable({ rows, hours, onChanged }: { rows: DeclarationRow[]; 
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <Stack direction="row" spacing={1}>
               <Button size="small" component={RouterLink} to={declareDetailPath(row.id)}>
-                {translate('studentSelf.declare.action.detail')}
+                {translate('studentHome.declare.action.detail')}
               </Button>
               {statusKey(row.status) === 1 ? <WithdrawButton id={row.id} name={row.projectName} onDone={onChanged} /> : null}
             </Stack>
@@ -156,7 +156,7 @@ function DeclarationsView() {
     <StudentListView<DeclarationRow>
       spacing={1.5}
       skeleton={[150, 48]}
-      empty={(filters) => (filters.status ? 'studentSelf.declare.empty_filtered' : 'studentSelf.declare.empty')}
+      empty={(filters) => (filters.status ? 'studentHome.declare.empty_filtered' : 'studentHome.declare.empty')}
       card={(row, changed) => <DeclarationCard key={row.id} row={row} hours={hours} onChanged={changed} />}
       table={(rows, changed) => <DeclarationTable rows={rows} hours={hours} onChanged={changed} />}
     />

@@ -13,11 +13,11 @@ export function WithdrawButton({ id, name, onDone, fullWidth }: { id: number; na
   const notify = useNotify();
   const dataProvider = useDataProvider<DeclarationDataProvider>();
   const [asking, setAsking] = useState(false);
-  // A refusal needs nothing here: the API client has shown the server's message.
+  // A refusal needs nothing here: the QueryClient shows the server's message.
   const withdraw = useMutation({
     mutationFn: () => dataProvider.withdrawDeclaration(id),
     onSuccess: () => {
-      notify('studentSelf.declare.withdrawn', { type: 'success' });
+      notify('studentHome.declare.withdrawn', { type: 'success' });
       onDone();
     },
     onSettled: () => setAsking(false),
@@ -27,19 +27,19 @@ export function WithdrawButton({ id, name, onDone, fullWidth }: { id: number; na
   return (
     <>
       <Button size="small" color="error" variant="outlined" fullWidth={fullWidth} onClick={() => setAsking(true)}>
-        {translate('studentSelf.declare.action.withdraw')}
+        {translate('studentHome.declare.action.withdraw')}
       </Button>
       <Dialog open={asking} onClose={busy ? undefined : () => setAsking(false)} maxWidth="xs" fullWidth>
         <DialogTitle>{translate('auth.common.tip')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate('studentSelf.declare.confirm_withdraw', { name })}</DialogContentText>
+          <DialogContentText>{translate('studentHome.declare.confirm_withdraw', { name })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)} disabled={busy}>
             {translate('auth.common.cancel')}
           </Button>
           <Button variant="contained" color="error" onClick={confirm} disabled={busy} autoFocus startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {translate('studentSelf.declare.action.withdraw')}
+            {translate('studentHome.declare.action.withdraw')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -33,7 +33,7 @@ export function OrganisedCard({ row, hours }: { row: ActivityRow; hours: (v: str
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <ActivityStatusChip status={row.status} />
             <Typography variant="caption" color="primary.main" sx={{ fontWeight: 600 }}>
-              {translate('studentActivity.field.hours_value', { hours: hours(row.hours) })}
+              {translate('participation.field.hours_value', { hours: hours(row.hours) })}
             </Typography>
           </Stack>
           <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' }}>{row.name}</Typography>
@@ -44,8 +44,8 @@ export function OrganisedCard({ row, hours }: { row: ActivityRow; hours: (v: str
           <InfoLine icon={<PlaceOutlined />}>{row.address || '-'}</InfoLine>
           <Box data-testid="seats">
             <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
-              <InfoLine icon={<GroupsOutlined />}>{translate('studentActivity.field.seats')}</InfoLine>
-              <Typography variant="body2" color="text.secondary">{translate('studentActivity.field.seats_value', { count: taken, capacity })}</Typography>
+              <InfoLine icon={<GroupsOutlined />}>{translate('participation.field.seats')}</InfoLine>
+              <Typography variant="body2" color="text.secondary">{translate('participation.field.seats_value', { count: taken, capacity })}</Typography>
             </Stack>
             <LinearProgress variant="determinate" value={capacity ? Math.min(100, (taken / capacity) * 100) : 0} sx={{ height: 6, borderRadius: 3 }} />
           </Box>
@@ -67,11 +67,11 @@ function Toolbar() {
         onChange={(_, v: number | null) => v && setFilters({ ...filterValues, type: v }, {}, false)}
         sx={{ bgcolor: 'background.paper' }}
       >
-        <ToggleButton value={1} sx={{ px: 2 }}>{translate('studentActivity.organiser.current')}</ToggleButton>
-        <ToggleButton value={2} sx={{ px: 2 }}>{translate('studentActivity.organiser.history')}</ToggleButton>
+        <ToggleButton value={1} sx={{ px: 2 }}>{translate('participation.organiser.current')}</ToggleButton>
+        <ToggleButton value={2} sx={{ px: 2 }}>{translate('participation.organiser.history')}</ToggleButton>
       </ToggleButtonGroup>
       <Button variant="contained" startIcon={<AddOutlined />} onClick={() => navigate(STUDENT_LAUNCH_PATH)}>
-        {translate('studentActivity.organiser.launch')}
+        {translate('participation.organiser.launch')}
       </Button>
     </Stack>
   );
@@ -81,7 +81,7 @@ function Cards() {
   const { data, isPending, total, filterValues } = useListContext<ActivityRow>();
   const hours = useHoursFormat();
   if (isPending) return <LoadingCards />;
-  if (!data?.length) return <EmptyState message={Number(filterValues.type) === 2 ? 'studentActivity.organiser.empty_history' : 'studentActivity.organiser.empty'} />;
+  if (!data?.length) return <EmptyState message={Number(filterValues.type) === 2 ? 'participation.organiser.empty_history' : 'participation.organiser.empty'} />;
   return (
     <>
       <Box sx={cardGridSx}>

@@ -1,0 +1,10 @@
+/**
+ * Source types of the hours ledger (DESIGN.md §4; GET /student/hours/records `sourceType`): where a
+ * ledger row's hours came from. The one copy for server and web (issue 15 step 4). Not to be mixed
+ * up with the audit-task source types of common/activities.ts (SourceType: what a review is about).
+ */
+export const LedgerSource = { ACTIVITY: 1, DECLARATION: 2, CORRECTION: 3, IMPORT: 4 } as const;
+export type LedgerSourceType = (typeof LedgerSource)[keyof typeof LedgerSource];
+
+/** zh-CN names of the ledger sources (transcripts, the student's hours records). */
+export const ledgerSourceLabels: Record<number, string> = { 1: '活动', 2: '申报', 3: '学时更正', 4: '导入' };

@@ -1,0 +1,130 @@
+/**
+ * Params of the enrollment, attendance and completion-report endpoints (issue 4).
+ * Routes: /activity/open/list, /activity/my/list, /activity/enroll,
+ *  /activity/enroll/{cancel,review}, /activity/transition, /activity/qr, /activity/sign,
+ *  /activity/backfill, /activity/participants, /activity/participants/hours,
+ *  /activity/report/{submit,preview}, /activity/report/audit/list, /activity/report/audit.
+ */
+import { z } from 'zod';
+import { int, MALFORMED, optionalInt, optionalText, text } from './fields.js';
+import { pageFields } from './paging.js';
+import { LIFECYCLE_EVENTS, type LifecycleEvent } from '../activityStatus.js';
+import { SIGN_MSG } from '../activities.js';
+import { PASS_OR_REFUSE, REVIEW_DECISIONS } from '../review.js';
+
+/** A choice among fixed words; `message` when missing or unknown. */
+const oneOf = <T extends string>(words: readonly T[], message = MALFORMED) =>
+  z.unknown().transform((v, ctx): T => {
+    if (typeof v === 'string' && (words as readonly string[]).includes(v.trim())) return v.trim() as T;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+const optionalOneOf = <T extends string>(words: readonly T[]) =>
+  z.unknown().transform((v, ctx): T | undefined => {
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v === 'string' && (words as readonly string[]).includes(v.trim())) return v.trim() as T;
+    ctx.addIssue({ code: 'custom', message: MALFORMED });
+    return z.NEVER;
+  }).optional();
+
+/** Positive ids as [1, 2] or '1,2': 1..max of them, duplicates removed. */
+const idList = (field: string, message: string, max: number) =>
+  z.unknown().transform((v, ctx): number[] => {
+    const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [];
+    const ids = parts.map((s) => s.trim()).filter((s) => s !== '');
+    if (ids.length === 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    if (ids.length > max || !ids.every((s) => /^\d{1,9}$/.test(s) && Number(s) > 0)) {
+      ctx.addIssue({ code: 'custom', message: `参数错误: ${field} 格式不正确` });
+      return z.NEVER;
+    }
+    return [...new Set(ids.map(Number))];
+  });
+
+/** A decimal hours value ≥ 0 with at most 2 decimals, as a string. */
+const hoursValue = z.unknown().transform((v, ctx): string => {
+  const s = typeof v === 'number' || typeof v === 'string' ? String(v).trim() : '';
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(s)) {
+    ctx.addIssue({ code: 'custom', message: s.startsWith('-') ? '参数错误: hours 不能为负数' : '参数错误: hours 格式不正确' });
+    return z.NEVER;
+  }
+  return s;
+});
+
+/** A coordinate in decimal degrees within ±limit, or undefined. */
+const coordinate = (limit: number) =>
+  z.unknown().transform((v, ctx): number | undefined => {
+    if (v === undefined || v === null || v === '') return undefined;
+    const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
+    if (!Number.isFinite(n) || Math.abs(n) > limit) {
+      ctx.addIssue({ code: 'custom', message: MALFORMED });
+      return z.NEVER;
+    }
+    return n;
+  }).optional();
+
+const id = int({ min: 1 });
+
+export const idParams = z.object({ id });
+
+export const openListParams = z.object({ ...pageFields, name: optionalText({ max: 50 }), classify: optionalInt({ min: 1 }) });
+export const myListParams = z.object({ ...pageFields, type: optionalOneOf(['enrolled', 'history'] as const) });
+
+export const reviewParams = z.object({
+  id,
+  userIds: idList('userIds', '请选择学生', 500),
+  result: oneOf(PASS_OR_REFUSE, '参数错误: result 格式不正确'),
+});
+
+export const transitionParams = z.object({
+  id,
+  event: oneOf<LifecycleEvent>(LIFECYCLE_EVENTS, '参数错误: event 格式不正确'),
+});
+
+export const qrParams = z.object({ id, kind: oneOf(['in', 'out'] as const, '参数错误: kind 格式不正确') });
+
+export const signParams = z.object({
+  token: text({ message: SIGN_MSG.expired, max: 100 }),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+});
+
+export const backfillParams = z.object({
+  id,
+  userIds: idList('userIds', '请选择学生', 500),
+  reason: text({ message: SIGN_MSG.backfillReason, max: 200 }),
+  signOut: z.unknown().transform((v) => v === true || v === 1 || v === '1' || v === 'true').optional(),
+});
+
+export const participantParams = z.object({
+  ...pageFields,
+  id,
+  name: optionalText({ max: 50 }),
+  signed: optionalInt({ min: 0, max: 1 }),
+  status: optionalInt({ min: 1, max: 5 }),
+});
+
+export const hoursParams = z.object({
+  id,
+  items: z.unknown().transform((v, ctx): unknown[] => {
+    if (!Array.isArray(v) || v.length === 0 || v.length > 1000) {
+      ctx.addIssue({ code: 'custom', message: '参数错误: items 格式不正确' });
+      return z.NEVER;
+    }
+    return v;
+  }).pipe(z.array(z.object({ userId: id, hours: hoursValue }))),
+});
+
+export const reportSubmitParams = z.object({ id, summary: optionalText({ max: 5000 }) });
+
+export const reportListParams = z.object({ ...pageFields, name: optionalText({ max: 50 }), scope: optionalOneOf(['mine', 'all'] as const) });
+
+export const reportAuditParams = z.object({
+  ids: idList('ids', '请选择活动', 100),
+  result: oneOf(REVIEW_DECISIONS, '参数错误: result 格式不正确'),
+  opinion: optionalText({ max: 500 }),
+});
+/** One review decision over 1–100 rows (the widest of the review bodies: all three decisions). */
+export type ReportAuditParams = z.output<typeof reportAuditParams>;

@@ -1,0 +1,142 @@
+/**
+ * The Kysely queries of participation on the activity row (issue 4): its seat counter, the lottery
+ * record, the scheduler's due activities, and the student's activity lists (rows of
+ * activities/repositories/activities.ts activityRowSelect). Within one school, except the
+ * scheduler's scan of every school.
+ */
+import { sql } from 'kysely';
+import { ActivityLevel, EnrollmentStatus } from '../../../../common/activities.js';
+import { ActivityStatus } from '../../../../common/activityStatus.js';
+import type { Db } from '../../../db/db.js';
+import { updateSchoolRows } from '../../../db/tenant.js';
+import { pageOf } from '../../../db/paging.js';
+import { likeContains } from '../../../util/like.js';
+import { activityRowSelect, updateActivity } from '../../activities/repositories/activities.js';
+
+const S = ActivityStatus;
+
+/** Adds `n` (negative: frees) to the activity's enroll_count. */
+export async function addSeats(db: Db, schoolId: number, id: number, n: number, now: Date): Promise<void> {
+  await updateActivity(db, schoolId, id, { enrollCount: sql<number>`enroll_count + ${n}`, updatedAt: now });
+}
+
+/**
+ * Takes one seat of the activity in one conditional UPDATE: only while it is enrolling (status 5),
+ * `now` inside its window and a seat free. True when the seat was taken.
+ */
+export async function takeFreeSeat(db: Db, schoolId: number, id: number, now: Date): Promise<boolean> {
+  const row = await updateSchoolRows(db, 'activities', schoolId, { id, status: S.ENROLLING }, { enrollCount: sql<number>`enroll_count + 1`, updatedAt: now })
+    .where('enrollStart', '<=', now)
+    .where('enrollEnd', '>=', now)
+    .where(sql<boolean>`enroll_count < capacity`)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records the activity's lottery: its seed, the draw time, and the `winners` seats taken. */
+export async function recordLottery(db: Db, schoolId: number, id: number, seed: string, winners: number, now: Date): Promise<void> {
+  await updateActivity(db, schoolId, id, { lotterySeed: seed, lotteryDrawnAt: now, enrollCount: sql<number>`enroll_count + ${winners}`, updatedAt: now });
+}
+
+/**
+ * The activities of EVERY school (not templates) with a time event due as of `now` — awaiting
+ * enrollment past enrollStart, enrolling past enrollEnd, awaiting start past startTime, in progress
+ * past endTime — as {id, schoolId}, oldest id first, at most `limit`.
+ */
+export function findDueActivities(db: Db, now: Date, limit: number) {
+  return db
+    .selectFrom('activities')
+    .select(['id', 'schoolId'])
+    .where('isTemplate', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', S.AWAITING_ENROLLMENT), eb('enrollStart', '<=', now)]),
+        eb.and([eb('status', '=', S.ENROLLING), eb('enrollEnd', '<=', now)]),
+        eb.and([eb('status', '=', S.AWAITING_START), eb('startTime', '<=', now)]),
+        eb.and([eb('status', '=', S.IN_PROGRESS), eb('endTime', '<=', now)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The category `classify` and its descendants (recursive over classifies.parent_id) contain `a`'s category. */
+const inClassify = (classify: number, schoolId: number) =>
+  sql<boolean>`a.classify_id in (with recursive down(id) as (
+    select c.id from classifies c where c.id = ${classify} and c.school_id = ${schoolId}
+    union all select c.id from classifies c join down on c.parent_id = down.id where c.school_id = ${schoolId}
+  ) select id from down)`;
+
+/** Spec §3 activityLevel: school-level activities, and college-level ones of the user's own college. */
+const openToStudent = (schoolId: number, userId: number) =>
+  sql<boolean>`(a.activity_level <> ${ActivityLevel.COLLEGE} or a.college_id = (select s.college_id from students s
+    where s.school_id = ${schoolId} and s.user_id = ${userId}))`;
+
+/** The filters of the student's open list. */
+export interface OpenListFilter {
+  /** Statuses shown. */
+  statuses: number[];
+  /** Name contains. */
+  name?: string;
+  /** A top-level module: the category and every category below it. */
+  classify?: number;
+}
+
+/**
+ * One page of the school's activities (not templates) in `statuses` open to the user (a
+ * college-level one only to the students of its college): activityRowSelect rows plus the windows,
+ * enrollMode, poster and the user's enrollment status (myStatus, null when none); those enrolling
+ * first, then by start time; and how many match.
+ */
+export function findOpenActivities(db: Db, schoolId: number, userId: number, f: OpenListFilter, page: { limit: number; offset: number }) {
+  return pageOf(
+    activityRowSelect(db, schoolId)
+      .where('a.isTemplate', '=', false)
+      .where('a.status', 'in', f.statuses)
+      .where(openToStudent(schoolId, userId))
+      .$if(!!f.name, (q) => q.where('a.name', 'like', likeContains(f.name!)))
+      .$if(f.classify !== undefined, (q) => q.where(inClassify(f.classify!, schoolId)))
+      .select([
+        'a.enrollStart', 'a.enrollEnd', 'a.enrollMode', 'a.posterUrl',
+        sql<number | null>`(select e.status from activity_enrollments e
+          where e.school_id = a.school_id and e.activity_id = a.id and e.user_id = ${userId})`.as('myStatus'),
+      ])
+      .orderBy(sql`a.status = ${S.ENROLLING}`, 'desc')
+      .orderBy('a.startTime')
+      .orderBy('a.id'),
+    page,
+  );
+}
+
+/** Enrollments still going on: holding or awaiting a seat in an activity not refused or completed. */
+const ONGOING = sql<boolean>`me.status in (${EnrollmentStatus.ENROLLED}, ${EnrollmentStatus.PENDING}) and a.status not in (${S.COMPLETION_REFUSED}, ${S.COMPLETED})`;
+
+/**
+ * One page of the user's enrollments in the school's activities: activityRowSelect rows plus the
+ * windows, modes, the enrollment (myStatus, enrolledAt, sign times and way, noShow), the reported
+ * hours (the activity's unless lowered) and the ledger's granted hours (null until granted), as
+ * text; `ongoing` true keeps the enrollments still going on, false the others; newest first; and
+ * how many match.
+ */
+export function findMyActivities(db: Db, schoolId: number, userId: number, ongoing: boolean | undefined, page: { limit: number; offset: number }) {
+  return pageOf(
+    activityRowSelect(db, schoolId)
+      .innerJoin('activityEnrollments as me', (j) => j.onRef('me.activityId', '=', 'a.id').onRef('me.schoolId', '=', 'a.schoolId'))
+      .where('me.schoolId', '=', schoolId)
+      .where('me.userId', '=', userId)
+      .$if(ongoing === true, (q) => q.where(ONGOING))
+      .$if(ongoing === false, (q) => q.where(sql<boolean>`not (${ONGOING})`))
+      .select([
+        'a.enrollStart', 'a.enrollEnd', 'a.enrollMode', 'a.signMode', 'me.status as myStatus', 'me.enrolledAt', 'me.signInAt',
+        'me.signOutAt', 'me.signWay', 'me.noShow',
+        sql<string>`coalesce(me.hours, a.hours)::text`.as('reportedHours'),
+        sql<string | null>`(select l.granted_hours::text from hours_ledger l where l.school_id = me.school_id
+          and l.source_type = 1 and l.relation_id = a.id and l.user_id = me.user_id)`.as('grantedHours'),
+      ])
+      .orderBy('me.enrolledAt', 'desc')
+      .orderBy('me.id', 'desc'),
+    page,
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The Kysely queries of enrollments (issue 4: enrollment, attendance, the lottery, participants'
+ * hours and the completion report's participants), always within one school and one activity.
+ * The rules (windows, capacity, who may act) live in enroll.ts, attendance.ts, lottery.ts,
+ * participants.ts and report.ts; here are only the reads and writes.
+ */
+import { sql } from 'kysely';
+import { EnrollmentStatus, SignWay } from '../../../../common/activities.js';
+import type { Db } from '../../../db/db.js';
+import { updateSchoolRows } from '../../../db/tenant.js';
+import { pageOf } from '../../../db/paging.js';
+import { likeContains } from '../../../util/like.js';
+
+const E = EnrollmentStatus;
+
+/** The activity's enrollments (`activityEnrollments` of the school and activity): the base of the reads below. */
+function enrollmentsOf(db: Db, schoolId: number, activityId: number) {
+  return db.selectFrom('activityEnrollments').where('schoolId', '=', schoolId).where('activityId', '=', activityId);
+}
+
+/** The user's enrollment in the activity with every column, undefined when none. */
+export function findEnrollment(db: Db, schoolId: number, activityId: number, userId: number) {
+  return enrollmentsOf(db, schoolId, activityId).selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+/** The enrollments of `userIds` in the activity ({id, userId, status}); only those of `status` when given. */
+export function findEnrollmentsOf(db: Db, schoolId: number, activityId: number, userIds: number[], status?: number) {
+  return enrollmentsOf(db, schoolId, activityId)
+    .select(['id', 'userId', 'status'])
+    .where('userId', 'in', userIds)
+    .$if(status !== undefined, (q) => q.where('status', '=', status!))
+    .execute();
+}
+
+/** Ids of the activity's enrollments awaiting the draw or the review (status 2), ascending. */
+export async function pendingEnrollmentIds(db: Db, schoolId: number, activityId: number): Promise<number[]> {
+  const rows = await enrollmentsOf(db, schoolId, activityId).select('id').where('status', '=', E.PENDING).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** The user's seat in the activity (status 1) as {id, signInAt}, undefined when they hold none. */
+export function findSeat(db: Db, schoolId: number, activityId: number, userId: number) {
+  return enrollmentsOf(db, schoolId, activityId).select(['id', 'signInAt']).where('userId', '=', userId).where('status', '=', E.ENROLLED).executeTakeFirst();
+}
+
+/**
+ * The report's participants: seat holders (status 1) with a sign-in, and their hours as decimal
+ * strings (`activityHours` unless lowered), by user id.
+ */
+export function findReportParticipants(db: Db, schoolId: number, activityId: number, activityHours: string): Promise<{ userId: number; hours: string }[]> {
+  return enrollmentsOf(db, schoolId, activityId)
+    .select(['userId', sql<string>`coalesce(hours, ${activityHours}::numeric)::text`.as('hours')])
+    .where('status', '=', E.ENROLLED)
+    .where('signInAt', 'is not', null)
+    .orderBy('userId')
+    .execute();
+}
+
+/**
+ * Inserts the user's enrollment, or revives a cancelled / not-drawn one (attendance and hours
+ * cleared) — one statement (ON CONFLICT … WHERE). Returns false when an enrollment in another
+ * status stood in the way.
+ */
+export async function upsertEnrollment(db: Db, schoolId: number, activityId: number, userId: number, status: number, now: Date): Promise<boolean> {
+  const decidedAt = status === E.ENROLLED ? now : null;
+  const row = await db
+    .insertInto('activityEnrollments')
+    .values({ schoolId, activityId, userId, status, enrolledAt: now, decidedAt })
+    .onConflict((oc) =>
+      oc
+        .columns(['schoolId', 'activityId', 'userId'])
+        .doUpdateSet({ status, enrolledAt: now, decidedAt, signInAt: null, signOutAt: null, signWay: null, backfillReason: null, backfillBy: null, hours: null, noShow: false })
+        .where('activityEnrollments.status', 'in', [E.CANCELLED, E.NOT_DRAWN]),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inserts seat-holding enrollments (status 1, decided now) of `userIds` in the activity. */
+export async function insertSeats(db: Db, schoolId: number, activityId: number, userIds: number[], now: Date): Promise<void> {
+  if (!userIds.length) return;
+  await db
+    .insertInto('activityEnrollments')
+    .values(userIds.map((userId) => ({ schoolId, activityId, userId, status: E.ENROLLED, enrolledAt: now, decidedAt: now })))
+    .execute();
+}
+
+/** Sets the status (decided now) of the activity's enrollments `ids`. */
+export async function decideEnrollments(db: Db, schoolId: number, activityId: number, ids: number[], status: number, now: Date): Promise<void> {
+  if (!ids.length) return;
+  await updateSchoolRows(db, 'activityEnrollments', schoolId, { activityId }, { status, decidedAt: now }).where('id', 'in', ids).execute();
+}
+
+/** Signs the enrollment in by QR (the first time stays) and returns its sign-in time. */
+export async function signIn(db: Db, schoolId: number, id: number, now: Date): Promise<Date | null> {
+  const first = { signInAt: sql<Date>`coalesce(sign_in_at, ${now})`, signWay: sql<number>`coalesce(sign_way, ${SignWay.QR})`, noShow: false };
+  const r = await updateSchoolRows(db, 'activityEnrollments', schoolId, { id }, first)
+    .returning('signInAt')
+    .executeTakeFirstOrThrow();
+  return r.signInAt;
+}
+
+/** Signs the enrollment out (the first time stays) and returns its sign-out time. */
+export async function signOut(db: Db, schoolId: number, id: number, now: Date): Promise<Date | null> {
+  const r = await updateSchoolRows(db, 'activityEnrollments', schoolId, { id }, { signOutAt: sql<Date>`coalesce(sign_out_at, ${now})` })
+    .returning('signOutAt')
+    .executeTakeFirstOrThrow();
+  return r.signOutAt;
+}
+
+/**
+ * Back-fills attendance of `userIds` in the activity: sign-in now (signWay 2, the reason, by whom)
+ * for those not signed in; with `signOut`, sign-out now for those not signed out (an earlier
+ * back-fill's reason and author stay).
+ */
+export async function backfillAttendance(
+  db: Db, schoolId: number, activityId: number, userIds: number[], by: { reason: string; userId: number; signOut: boolean }, now: Date,
+): Promise<void> {
+  const mine = db.updateTable('activityEnrollments').where('schoolId', '=', schoolId).where('activityId', '=', activityId).where('userId', 'in', userIds);
+  await mine
+    .set({ signInAt: now, signWay: SignWay.BACKFILL, backfillReason: by.reason, backfillBy: by.userId, noShow: false })
+    .where('signInAt', 'is', null)
+    .execute();
+  if (by.signOut)
+    await mine
+      .set({ signOutAt: now, backfillReason: sql<string>`coalesce(backfill_reason, ${by.reason})`, backfillBy: sql<number>`coalesce(backfill_by, ${by.userId})` })
+      .where('signOutAt', 'is', null)
+      .execute();
+}
+
+/** Sets each user's reported hours (user id → decimal string) on their enrollment in the activity. */
+export async function setEnrollmentHours(db: Db, schoolId: number, activityId: number, hours: Map<number, string>): Promise<void> {
+  if (!hours.size) return;
+  const values = sql.join([...hours].map(([userId, h]) => sql`(${userId}::int, ${h}::numeric)`));
+  await sql`update activity_enrollments e set hours = v.h from (values ${values}) as v(uid, h)
+    where e.school_id = ${schoolId} and e.activity_id = ${activityId} and e.user_id = v.uid`.execute(db);
+}
+
+/** The filters of the participant list. */
+export interface ParticipantFilter {
+  /** Student name or number contains. */
+  name?: string;
+  /** 1 signed in (QR or back-fill), 0 not signed in. */
+  signed?: number;
+  /** One enrollment status; absent = every status but 3 (cancelled). */
+  status?: number;
+}
+
+/**
+ * One page of the activity's participants in enrollment order: the enrollment's columns, the
+ * student's name, code (else the username), college and class names ('' when none) and the
+ * reported hours (`activityHours` unless lowered) as text; and how many match.
+ */
+export function findParticipants(db: Db, schoolId: number, activityId: number, activityHours: string, f: ParticipantFilter, page: { limit: number; offset: number }) {
+  return pageOf(
+    db
+      .selectFrom('activityEnrollments as e')
+      .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'e.userId').onRef('u.schoolId', '=', 'e.schoolId'))
+      .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 'e.userId').onRef('s.schoolId', '=', 'e.schoolId'))
+      .where('e.schoolId', '=', schoolId)
+      .where('e.activityId', '=', activityId)
+      .$if(f.status === undefined, (q) => q.where('e.status', '<>', E.CANCELLED))
+      .$if(f.status !== undefined, (q) => q.where('e.status', '=', f.status!))
+      .$if(f.signed === 1, (q) => q.where('e.signInAt', 'is not', null))
+      .$if(f.signed === 0, (q) => q.where('e.signInAt', 'is', null))
+      .$if(!!f.name, (q) => q.where((eb) => eb.or([eb('u.name', 'like', likeContains(f.name!)), eb('s.code', 'like', likeContains(f.name!))])))
+      .select([
+        'e.userId', 'u.name', 'e.status', 'e.enrolledAt', 'e.signInAt', 'e.signOutAt', 'e.signWay', 'e.backfillReason', 'e.noShow',
+        sql<string>`coalesce(s.code, u.username)`.as('code'),
+        sql<string>`coalesce((select co.name from colleges co where co.id = s.college_id and co.school_id = s.school_id), '')`.as('collegeName'),
+        sql<string>`coalesce((select cl.name from classes cl where cl.id = s.class_id and cl.school_id = s.school_id), '')`.as('className'),
+        sql<string>`coalesce(e.hours, ${activityHours}::numeric)::text`.as('hours'),
+      ])
+      .orderBy('e.id'),
+    page,
+  );
+}
+
+/** Per activity of `ids`: the report's participants (seats with a sign-in) and their hours summed (text, 2 places). */
+export async function reportTotals(db: Db, schoolId: number, ids: number[]): Promise<Map<number, { participantCount: number; totalHours: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('activityEnrollments as e')
+    .innerJoin('activities as a', (j) => j.onRef('a.id', '=', 'e.activityId').onRef('a.schoolId', '=', 'e.schoolId'))
+    .select(['e.activityId', sql<number>`count(*)::int`.as('n'), sql<string>`sum(coalesce(e.hours, a.hours))::numeric(10,2)::text`.as('total')])
+    .where('e.schoolId', '=', schoolId)
+    .where('e.activityId', 'in', ids)
+    .where('e.status', '=', E.ENROLLED)
+    .where('e.signInAt', 'is not', null)
+    .groupBy('e.activityId')
+    .execute();
+  return new Map(rows.map((r) => [r.activityId, { participantCount: Number(r.n), totalHours: r.total }]));
+}
+
+/** Those of `userIds` who are students of the school. */
+export async function studentUserIds(db: Db, schoolId: number, userIds: number[]): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await db.selectFrom('students').select('userId').where('schoolId', '=', schoolId).where('userId', 'in', userIds).execute();
+  return rows.map((r) => r.userId);
+}

@@ -1,0 +1,59 @@
+/** The Kysely queries of the structure choices (GET /school/structure/options), always within one school. */
+import { sql } from 'kysely';
+import type { Db } from '../../../db/db.js';
+
+/** The school's campuses {id, name}, by orderId then id. */
+export function findCampusOptions(db: Db, schoolId: number) {
+  return db.selectFrom('campuses').select(['id', 'name']).where('schoolId', '=', schoolId).orderBy('orderId').orderBy('id').execute();
+}
+
+/** The school's colleges {id, name} (of one campus when given), by orderId then id. */
+export function findCollegeOptions(db: Db, schoolId: number, campusId?: number) {
+  return db
+    .selectFrom('colleges')
+    .select(['id', 'name'])
+    .where('schoolId', '=', schoolId)
+    .$if(campusId !== undefined, (q) => q.where('campusId', '=', campusId!))
+    .orderBy('orderId')
+    .orderBy('id')
+    .execute();
+}
+
+/** The school's majors {id, name} (of one college, of one campus's colleges when given), by college order then id. */
+export function findMajorOptions(db: Db, schoolId: number, f: { collegeId?: number; campusId?: number }) {
+  return db
+    .selectFrom('majors as m')
+    .innerJoin('colleges as c', (j) => j.onRef('c.id', '=', 'm.collegeId').onRef('c.schoolId', '=', 'm.schoolId'))
+    .select(['m.id', 'm.name'])
+    .where('m.schoolId', '=', schoolId)
+    .$if(f.collegeId !== undefined, (q) => q.where('m.collegeId', '=', f.collegeId!))
+    .$if(f.campusId !== undefined, (q) => q.where('c.campusId', '=', f.campusId!))
+    .orderBy('c.orderId')
+    .orderBy('c.id')
+    .orderBy('m.id')
+    .execute();
+}
+
+/** The school's classes {id, name} (of one college, major, grade when given), by grade then name. */
+export function findClassOptions(db: Db, schoolId: number, f: { collegeId?: number; majorId?: number; grade?: string }) {
+  return db
+    .selectFrom('classes')
+    .select(['id', 'name'])
+    .where('schoolId', '=', schoolId)
+    .$if(f.collegeId !== undefined, (q) => q.where('collegeId', '=', f.collegeId!))
+    .$if(f.majorId !== undefined, (q) => q.where('majorId', '=', f.majorId!))
+    .$if(!!f.grade, (q) => q.where('grade', '=', f.grade!))
+    .orderBy('grade')
+    .orderBy('name')
+    .execute();
+}
+
+/** The distinct non-empty grades of the school's classes and students (of one college, major when given), ascending. */
+export async function findGrades(db: Db, schoolId: number, f: { collegeId?: number; majorId?: number }): Promise<string[]> {
+  const scoped = <T extends 'classes' | 'students'>(table: T) =>
+    sql`select grade from ${sql.table(table)} where school_id = ${schoolId} and grade is not null and grade <> ''
+      ${f.collegeId !== undefined ? sql`and college_id = ${f.collegeId}` : sql``}
+      ${f.majorId !== undefined ? sql`and major_id = ${f.majorId}` : sql``}`;
+  const { rows } = await sql<{ grade: string }>`select distinct grade from (${scoped('classes')} union ${scoped('students')}) g order by grade`.execute(db);
+  return rows.map((r) => r.grade);
+}
