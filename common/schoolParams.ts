@@ -5,7 +5,6 @@
  * Hours are numbers of hours as the school typed them (at most two decimals).
  */
 import type { RequirementSet } from './hoursRequirements.js';
-import type { IntegrityParamsInput } from './schemas/schoolParams.js';
 
 /** The school-wide display settings. waysConvert 3 → 分数, otherwise 学分 (spec §3). */
 export interface SchoolUnits {
@@ -13,9 +12,6 @@ export interface SchoolUnits {
   waysConvert: number;
   decimalPlaces: number;
 }
-
-/** The integrity (诚信) parameters: start value, no-show penalty, blacklist threshold and length. */
-export type IntegrityParams = IntegrityParamsInput;
 
 /**
  * The caps of a spreadsheet import (issue 14; the roster and the declaration import): data rows

@@ -79,6 +79,8 @@ export const integrityParams = z.object({
   blacklistDays: int({ min: 1, max: 3650 }),
 });
 export type IntegrityParamsInput = z.output<typeof integrityParams>;
+/** The integrity (诚信) parameters: start value, no-show penalty, blacklist threshold and length. */
+export type IntegrityParams = IntegrityParamsInput;
 
 /** POST /system/setparams/imports: the import caps within IMPORT_LIMIT_BOUNDS (rows 1–200,000, inflated 1–500 MB). */
 export const importLimitsParams = z.object({

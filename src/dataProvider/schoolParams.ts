@@ -8,7 +8,8 @@
 import type { DataProvider } from 'react-admin';
 import type { RequirementSet } from '../../common/hoursRequirements';
 import type { JobStarted } from '../../common/jobs';
-import type { ImportLimits, IntegrityParams, RulePreview, RuleSaved, SchoolParams, SchoolUnits } from '../../common/schoolParams';
+import type { ImportLimits, RulePreview, RuleSaved, SchoolParams, SchoolUnits } from '../../common/schoolParams';
+import type { IntegrityParams } from '../../common/schemas/schoolParams';
 import type { DataClient } from './apiClient';
 
 /**

@@ -8,7 +8,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequirementSet } from '../../common/hoursRequirements.js';
 import type { Page } from '../../common/envelope.js';
-import type { IntegrityParams, RuleChangeRow, RulePreview, RuleSaved, SchoolParams } from '../../common/schoolParams.js';
+import type { RuleChangeRow, RulePreview, RuleSaved, SchoolParams } from '../../common/schoolParams.js';
+import type { IntegrityParams } from '../../common/schemas/schoolParams.js';
 import type { StudentHoursSummary } from '../../common/studentHome.js';
 import type { TranscriptContent } from '../../common/transcripts.js';
 import { classifyIdOf, makeStaff, makeStudents } from './activity-fixture.js';

@@ -50,19 +50,9 @@ export function cohortPaces(rules: Pick<RequirementContext, 'sets'>, today: stri
   return out;
 }
 
-/** A grade's pace, and whether its set leaves postgraduates without one (record-only). */
-export interface GradePace {
-  grade: string;
-  pace: Pace;
-  recordOnly: boolean;
-}
+import type { GradePace, LevelContext } from './repositories/warnings.js';
 
-/** What deciding levels needs: the tiers, the day and the pace of every grade the school's students have. */
-export interface LevelContext {
-  tiers: WarningTiers;
-  today: string;
-  paces: GradePace[];
-}
+export type { GradePace, LevelContext };
 
 /** The tiers and the paces of the school's grades today (one distinct-grade scan of students). */
 export async function levelContext(db: Db, schoolId: number, rules: Pick<RequirementContext, 'sets'>, today: string = chinaToday()): Promise<LevelContext> {

@@ -25,17 +25,9 @@ export async function slotOf(trx: Trx, schoolId: number, rootClassifyId: number)
   return (await repo.findSlot(trx, schoolId, rootClassifyId))!;
 }
 
-/** A top-level module as the summaries see it. */
-export interface SummaryModule {
-  id: number;
-  name: string;
-  /** The warning value in hundredths. */
-  minHundredths: number;
-  /** Its position (none until its first ledger row). */
-  slot: number | undefined;
-  /** The module and every category below it. */
-  categoryIds: number[];
-}
+import type { SummaryModule } from './repositories/summaries.js';
+
+export type { SummaryModule };
 
 /** The school's top-level modules in the tree's order, with their slots and categories. */
 export async function summaryModules(db: Db, schoolId: number): Promise<SummaryModule[]> {

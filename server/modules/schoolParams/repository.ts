@@ -4,7 +4,8 @@
  * the school id it is given.
  */
 import { sql, type Updateable } from 'kysely';
-import { IMPORT_LIMIT_DEFAULTS, type ImportLimits, type IntegrityParams, type SchoolUnits } from '../../../common/schoolParams.js';
+import { IMPORT_LIMIT_DEFAULTS, type ImportLimits, type SchoolUnits } from '../../../common/schoolParams.js';
+import type { IntegrityParams } from '../../../common/schemas/schoolParams.js';
 import type { Db } from '../../db/db.js';
 import { schoolRows } from '../../db/tenant.js';
 import type { Database } from '../../db/types.js';

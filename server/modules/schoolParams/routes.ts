@@ -6,7 +6,8 @@
  */
 import type { Page } from '../../../common/envelope.js';
 import type { JobStarted } from '../../../common/jobs.js';
-import type { ImportLimits, IntegrityParams, RuleChangeRow, RulePreview, RuleSaved, SchoolParams, SchoolUnits } from '../../../common/schoolParams.js';
+import type { ImportLimits, RuleChangeRow, RulePreview, RuleSaved, SchoolParams, SchoolUnits } from '../../../common/schoolParams.js';
+import type { IntegrityParams } from '../../../common/schemas/schoolParams.js';
 import { startJob } from '../../jobs/index.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../../common/schemas/fields.js';

@@ -8,9 +8,8 @@
 import { requirementSetFor, type RequirementSet } from '../../../common/hoursRequirements.js';
 import { formatHours, toHundredths } from '../../../common/hoursRules.js';
 import type { Page } from '../../../common/envelope.js';
-import type {
-  ChangeTarget, ImportLimits, IntegrityParams, PreviewRow, RuleChangeRow, RulePreview, RuleSaved, SchoolParams, SchoolUnits,
-} from '../../../common/schoolParams.js';
+import type { ChangeTarget, ImportLimits, PreviewRow, RuleChangeRow, RulePreview, RuleSaved, SchoolParams, SchoolUnits } from '../../../common/schoolParams.js';
+import type { IntegrityParams } from '../../../common/schemas/schoolParams.js';
 import { withFile, XLSX_TYPE, type JobReport } from '../../jobs/index.js';
 import { cstStamp, writeBatchedXlsx } from '../../jobs/xlsxExport.js';
 import { pageOffset } from '../../protocol/paging.js';

@@ -14,7 +14,7 @@ import { useCan } from '../../authProvider/permissions';
 import { useTranslate } from 'react-admin';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import type { IntegrityParams } from '../../../common/schoolParams';
+import type { IntegrityParams } from '../../../common/schemas/schoolParams';
 import { serverError } from '../shared/serverError';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
 import { useConfirmedSave } from './useConfirmedSave';

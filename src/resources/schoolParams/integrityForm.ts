@@ -3,7 +3,7 @@
  * schoolParams.ts integrityParams): the start value 0–1000 and the penalty 0–100, each with at most
  * two decimals; the no-show limit 1–20 and the blacklist length 1–3650 days, whole numbers.
  */
-import type { IntegrityParams } from '../../../common/schoolParams';
+import type { IntegrityParams } from '../../../common/schemas/schoolParams';
 import { integrityParams } from '../../../common/schemas/schoolParams';
 import { schemaResolver } from '../shared/schemaForm';
 

@@ -6,7 +6,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { ImportLimits, IntegrityParams, SchoolUnits } from '../../../common/schoolParams';
+import type { ImportLimits, SchoolUnits } from '../../../common/schoolParams';
+import type { IntegrityParams } from '../../../common/schemas/schoolParams';
 import { SILENT } from '../../dataProvider';
 import type { RequirementSetInput, SchoolParamsDataProvider } from '../../dataProvider/schoolParams';
 

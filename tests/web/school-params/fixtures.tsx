@@ -9,7 +9,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import type { ModuleItem } from '../../../common/api';
 import type { RequirementSet } from '../../../common/hoursRequirements';
-import type { IntegrityParams, RuleChangeRow, RulePreview, SchoolParams } from '../../../common/schoolParams';
+import type { RuleChangeRow, RulePreview, SchoolParams } from '../../../common/schoolParams';
+import type { IntegrityParams } from '../../../common/schemas/schoolParams';
 import { ApiError, createDataProvider, type DataClient } from '../../../src/dataProvider';
 import { renderWithAdmin } from '../shell-harness';
 

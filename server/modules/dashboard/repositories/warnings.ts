@@ -4,7 +4,7 @@
  * the tiers (school_rules). Every query is within one school.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { WarningLevel, WarningTiers } from '../../../../common/warningTiers.js';
+import type { Pace, WarningLevel, WarningTiers } from '../../../../common/warningTiers.js';
 import type { WarningFilter } from '../../../../common/schemas/dashboard.js';
 import type { Db } from '../../../db/db.js';
 import { escapeLike, likeContains } from '../../../util/like.js';
@@ -12,7 +12,20 @@ import type { SummaryModule } from '../../hours/ledgerSummary.js';
 import { moduleHundredths } from '../../hours/repositories/summaries.js';
 import { writeSchoolRules } from '../../schoolParams/repository.js';
 import { studentsIn, type Viewer } from '../access.js';
-import type { LevelContext } from '../warningTiers.js';
+
+/** A grade's pace, and whether its set leaves postgraduates without one (record-only). */
+export interface GradePace {
+  grade: string;
+  pace: Pace;
+  recordOnly: boolean;
+}
+
+/** What deciding levels needs: the tiers, the day and the pace of every grade the school's students have. */
+export interface LevelContext {
+  tiers: WarningTiers;
+  today: string;
+  paces: GradePace[];
+}
 
 /** SQL, on students s ⋈ student_module_hours h: short in at least one of `modules`. */
 function shortInModules(modules: SummaryModule[]): Expression<SqlBool> {

@@ -5,7 +5,18 @@
  */
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../../db/db.js';
-import type { SummaryModule } from '../ledgerSummary.js';
+
+/** A top-level module as the summaries see it. */
+export interface SummaryModule {
+  id: number;
+  name: string;
+  /** The warning value in hundredths. */
+  minHundredths: number;
+  /** Its position (none until its first ledger row). */
+  slot: number | undefined;
+  /** The module and every category below it. */
+  categoryIds: number[];
+}
 
 /** Columns m1 … m16 of student_module_hours. */
 export const MODULE_COLUMNS = 16;
