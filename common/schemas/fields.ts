@@ -38,6 +38,22 @@ export function text(opts: { message?: string; max?: number; raw?: boolean } = {
   });
 }
 
+/** A required string (as `text`) of at most `max` characters, else the issue `${label}不能超过${max}个字`. */
+export function limitedText(label: string, max: number, opts: { message?: string } = {}) {
+  return text(opts).transform((v, ctx) => {
+    if (v.length > max) ctx.addIssue({ code: 'custom', message: `${label}不能超过${max}个字` });
+    return v;
+  });
+}
+
+/** An optional string (as `optionalText`), '' when absent, of at most `max` characters, else the issue `${label}不能超过${max}个字`. */
+export function limitedOptionalText(label: string, max: number) {
+  return optionalText().transform((v, ctx) => {
+    if ((v ?? '').length > max) ctx.addIssue({ code: 'custom', message: `${label}不能超过${max}个字` });
+    return v ?? '';
+  });
+}
+
 /**
  * An optional string: '' / null / absent → undefined. Optional builders end in `.optional()` so a
  * missing key is not a zod 'nonoptional' failure.

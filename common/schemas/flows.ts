@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { FLOW_MAX_STEPS, FLOW_NAME_MAX, FLOW_REMARKS_MAX, FLOW_STEP_NAME_MAX } from '../flows.js';
-import { int, MALFORMED, optionalInt, optionalText, text } from './fields.js';
+import { int, limitedOptionalText, limitedText, MALFORMED, optionalInt, optionalText } from './fields.js';
 import { pageFields } from './paging.js';
 import { flag } from './structureFields.js';
 
@@ -34,10 +34,7 @@ const userIds = z.unknown().transform((v, ctx): number[] => {
 });
 
 const step = z.object({
-  name: text({ message: '请输入步骤名称' }).transform((v, ctx) => {
-    if (v.length > FLOW_STEP_NAME_MAX) ctx.addIssue({ code: 'custom', message: `步骤名称不能超过${FLOW_STEP_NAME_MAX}个字` });
-    return v;
-  }),
+  name: limitedText('步骤名称', FLOW_STEP_NAME_MAX, { message: '请输入步骤名称' }),
   auditorType: int({ min: 1, max: 3, message: '请选择审核人类型' }),
   roleId: optionalInt({ min: 1 }),
   userIds: userIds.optional().transform((v) => v ?? []),
@@ -48,15 +45,9 @@ export type FlowStepInput = z.output<typeof step>;
 export const flowInputParams = z
   .object({
     id: optionalInt({ min: 1 }),
-    name: text({ message: '请输入流程名称' }).transform((v, ctx) => {
-      if (v.length > FLOW_NAME_MAX) ctx.addIssue({ code: 'custom', message: `流程名称不能超过${FLOW_NAME_MAX}个字` });
-      return v;
-    }),
+    name: limitedText('流程名称', FLOW_NAME_MAX, { message: '请输入流程名称' }),
     kind,
-    remarks: optionalText().transform((v, ctx) => {
-      if ((v ?? '').length > FLOW_REMARKS_MAX) ctx.addIssue({ code: 'custom', message: `备注不能超过${FLOW_REMARKS_MAX}个字` });
-      return v ?? '';
-    }),
+    remarks: limitedOptionalText('备注', FLOW_REMARKS_MAX),
     enabled: flag().optional(),
     steps: z.unknown().transform((v, ctx): unknown[] => {
       if (!Array.isArray(v) || v.length === 0) {

@@ -3,7 +3,7 @@
  * Routes: /system/roles, /system/role/{options,detail,tree,add,update,delete}.
  */
 import { z } from 'zod';
-import { int, optionalInt, optionalText, text } from './fields.js';
+import { int, limitedOptionalText, limitedText, optionalInt, optionalText } from './fields.js';
 import { pageFields } from './paging.js';
 
 export const ROLE_NAME_MAX = 30;
@@ -33,14 +33,8 @@ const dataScope = int({ min: 1, max: 3, message: '请选择数据范围' }).pipe
 export const roleInputParams = z
   .object({
     id: optionalInt({ min: 1 }),
-    name: text({ message: '请输入角色名称' }).transform((v, ctx) => {
-      if (v.length > ROLE_NAME_MAX) ctx.addIssue({ code: 'custom', message: `角色名称不能超过${ROLE_NAME_MAX}个字` });
-      return v;
-    }),
-    remarks: optionalText().transform((v, ctx) => {
-      if ((v ?? '').length > ROLE_REMARKS_MAX) ctx.addIssue({ code: 'custom', message: `备注不能超过${ROLE_REMARKS_MAX}个字` });
-      return v ?? '';
-    }),
+    name: limitedText('角色名称', ROLE_NAME_MAX, { message: '请输入角色名称' }),
+    remarks: limitedOptionalText('备注', ROLE_REMARKS_MAX),
     dataScope,
     scopeCollegeId: optionalInt({ min: 1 }),
     /** Comma-separated checked module ids plus api ids (spec §4); the api ids are ignored. */

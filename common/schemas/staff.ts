@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { looksMasked } from '../personalData.js';
 import { isValidPhone } from '../validators/phone.js';
-import { int, optionalInt, optionalText, text } from './fields.js';
+import { int, limitedOptionalText, limitedText, optionalInt, optionalText, text } from './fields.js';
 import { pageFields } from './paging.js';
 
 export const CODE_MAX = 30;
@@ -67,10 +67,7 @@ export const employeeInputParams = z.object({
     else if (!CODE_PATTERN.test(v)) ctx.addIssue({ code: 'custom', message: '工号只能包含字母、数字、下划线、点或横线' });
     return v;
   }),
-  name: text({ message: '请输入姓名' }).transform((v, ctx) => {
-    if (v.length > NAME_MAX) ctx.addIssue({ code: 'custom', message: `姓名不能超过${NAME_MAX}个字` });
-    return v;
-  }),
+  name: limitedText('姓名', NAME_MAX, { message: '请输入姓名' }),
   gender: optionalInt({ min: 1, max: 2 }).transform((v) => v ?? 1),
   // A value with '*' is the masked one the edit form loaded (issue 14 defect 8): the service
   // keeps the stored number when it matches and refuses it otherwise.
@@ -79,10 +76,7 @@ export const employeeInputParams = z.object({
     return v ?? null;
   }),
   collegeId: optionalInt({ min: 1 }).transform((v) => v ?? null),
-  title: optionalText().transform((v, ctx) => {
-    if ((v ?? '').length > TITLE_MAX) ctx.addIssue({ code: 'custom', message: `职称不能超过${TITLE_MAX}个字` });
-    return v ?? '';
-  }),
+  title: limitedOptionalText('职称', TITLE_MAX),
   roleIds: optionalIdList('roleIds'),
 });
 export type EmployeeInputParams = z.output<typeof employeeInputParams>;

@@ -47,3 +47,17 @@ export function updateSchoolRows<T extends TenantTable>(db: Db, table: T, school
   const q = db.updateTable(table as TenantTable).set(values as UpdateObject<Database, TenantTable, TenantTable>).where('schoolId', '=', schoolId);
   return q.where((eb) => eb.and(match as TenantMatch<TenantTable>)) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
 }
+
+/** The tenant tables listed as choices: each has `id`, `name` and `order_id` columns. */
+export type OptionTable = 'campuses' | 'colleges' | 'organizations';
+
+/**
+ * `select id, name from <table> where school_id = ? [and <column> in (<values>)] order by
+ * order_id, id`: the school's choices {id, name} in display order. `only` narrows by a column
+ * (`campusId` exists on colleges alone); an empty `values` list yields no rows.
+ */
+export function findOptionRows(db: Db, table: OptionTable, schoolId: number, only?: { column: 'id' | 'campusId'; values: number[] }): Promise<{ id: number; name: string }[]> {
+  // Typed as colleges, the only table of the three with every column used here.
+  const q = (db.selectFrom(table) as unknown as SelectQueryBuilder<Database, 'colleges', object>).select(['id', 'name']).where('schoolId', '=', schoolId);
+  return q.$if(only !== undefined, (b) => b.where(only!.column, 'in', only!.values)).orderBy('orderId').orderBy('id').execute();
+}

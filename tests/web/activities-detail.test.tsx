@@ -11,7 +11,7 @@ import type { ActivityDetail, ParticipantRow } from '../../common/activities';
 import { ApiError } from '../../src/dataProvider';
 import ActivityDetailPage from '../../src/resources/activities/detail/ActivityDetailPage';
 import { activityDetail, organiserModules, participant } from './activities-fixtures';
-import { renderWithAdmin, expectTexts, rowOf } from './shell-harness';
+import { renderWithAdmin, expectTexts, rowOf, openDialog, pickStudent } from './shell-harness';
 
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -151,13 +151,11 @@ describe('ActivityDetailPage', () => {
     detail = activityDetail({ status: 7, signMode: 1, actions: ['end', 'backfill'] });
     setup();
     fireEvent.click(await screen.findByRole('tab', { name: /参与人员/ }));
-    fireEvent.click(await screen.findByRole('button', { name: '补录签到' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('补录签到');
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请选择要补录的学生')).toBeInTheDocument();
     expect(within(dialog).getByText('补录必须填写原因')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByRole('combobox', { name: '学生' }), { target: { value: '2021000009' } });
-    fireEvent.click(await screen.findByText('赵六（2021000009）'));
+    await pickStudent(dialog, '2021000009', '赵六（2021000009）');
     expect(searchStudentsForPicker).toHaveBeenCalledWith({ current: 1, size: 20, status: 1, code: '2021000009' });
     fireEvent.change(within(dialog).getByLabelText(/补录原因/), { target: { value: '现场签到设备故障' } });
     expect(within(dialog).queryByLabelText('同时补录签退')).not.toBeInTheDocument();
@@ -172,8 +170,7 @@ describe('ActivityDetailPage', () => {
     fireEvent.click(await screen.findByRole('tab', { name: /参与人员/ }));
     const absent = await rowOf('学生3');
     fireEvent.click(within(absent).getByRole('checkbox'));
-    fireEvent.click(await screen.findByRole('button', { name: '补录所选学生' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('补录所选学生');
     expect(within(dialog).getByText('学生3（2021000003）')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/补录原因/), { target: { value: '签到表为证' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -185,10 +182,8 @@ describe('ActivityDetailPage', () => {
     backfillActivityAttendance.mockRejectedValueOnce(new ApiError(10002, '报名人数已满'));
     setup();
     fireEvent.click(await screen.findByRole('tab', { name: /参与人员/ }));
-    fireEvent.click(await screen.findByRole('button', { name: '补录签到' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByRole('combobox', { name: '学生' }), { target: { value: '赵' } });
-    fireEvent.click(await screen.findByText('赵六（2021000009）'));
+    const dialog = await openDialog('补录签到');
+    await pickStudent(dialog, '赵', '赵六（2021000009）');
     fireEvent.change(within(dialog).getByLabelText(/补录原因/), { target: { value: '漏扫' } });
     fireEvent.click(within(dialog).getByLabelText('同时补录签退'));
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -228,8 +223,7 @@ describe('ActivityDetailPage', () => {
     detail = activityDetail({ status: 8, actions: ['report', 'backfill'] });
     people = [participant(1), participant(2, { hours: '2.50', signWay: 2 }), participant(3, { signInAt: null, signWay: null })];
     setup();
-    fireEvent.click(await screen.findByRole('button', { name: '提交结项' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('提交结项');
     await waitFor(() => expect(within(dialog).getByTestId('report-count')).toHaveTextContent('2'));
     expect(within(dialog).getByTestId('report-hours')).toHaveTextContent('6.50');
     fireEvent.change(within(dialog).getByLabelText('结项总结'), { target: { value: '活动顺利完成' } });

@@ -10,7 +10,7 @@ import { testDataProvider, type GetListParams } from 'react-admin';
 import type { ActivityRow } from '../../common/activities';
 import ActivityList, { HistoryActivityList } from '../../src/resources/activities/ActivityList';
 import { activityRow, listOnlyModules, organiserModules } from './activities-fixtures';
-import { renderWithAdmin, expectTexts, rowOf } from './shell-harness';
+import { renderWithAdmin, expectTexts, rowOf, itShowsNoData } from './shell-harness';
 import { enterDate } from './date-helpers';
 
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
@@ -143,10 +143,7 @@ describe('ActivityList', () => {
     await waitFor(() => expect(downloadFile).toHaveBeenCalledWith('/jobs/download', { id: 'job-1' }, 'activities.xlsx'));
   });
 
-  it('shows 暂无数据 for an empty list', async () => {
-    setup(<ActivityList />, '/communist/activity', organiserModules, []);
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-  });
+  itShowsNoData('shows 暂无数据 for an empty list', () => setup(<ActivityList />, '/communist/activity', organiserModules, []));
 });
 
 describe('HistoryActivityList', () => {

@@ -10,7 +10,7 @@ import { Notification, testDataProvider } from 'react-admin';
 import FirstAuditList from '../../src/resources/audits/FirstAuditList';
 import { expectRefusalInDialog, rejectWithReason } from './audit-dialog-helpers';
 import { firstRows } from './audits-fixtures';
-import { renderWithAdmin, expectRowOpens, expectTexts, rowOf } from './shell-harness';
+import { renderWithAdmin, expectRowOpens, expectTexts, rowOf, openDialog, itShowsNoData } from './shell-harness';
 
 // First renders load MUI and the page's code: allow a busy machine more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -41,17 +41,13 @@ describe('FirstAuditList', () => {
     expect(screen.getByTestId('pagination-total')).toHaveTextContent('共 2 条');
   });
 
-  it('shows 暂无数据 when nothing waits', async () => {
-    setup([]);
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-  });
+  itShowsNoData('shows 暂无数据 when nothing waits', () => setup([]));
 
   it('passes the checked rows after confirmation, with the optional opinion', async () => {
     setup();
     fireEvent.click(within(await rowOf('读书分享会')).getByRole('checkbox'));
     fireEvent.click(within(await rowOf('志愿清扫')).getByRole('checkbox'));
-    fireEvent.click(await screen.findByRole('button', { name: '批量通过' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('批量通过');
     expectTexts(dialog, '确定通过选中的 2 项吗？', /读书分享会、志愿清扫/);
     fireEvent.change(within(dialog).getByLabelText('审核意见（选填）'), { target: { value: '同意' } });
     auditActivities.mockResolvedValueOnce({ done: 2 });
@@ -63,8 +59,7 @@ describe('FirstAuditList', () => {
 
   it('refuses to reject without a reason, then sends it', async () => {
     setup();
-    fireEvent.click(within(await rowOf('志愿清扫')).getByRole('button', { name: '驳回' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('驳回', '志愿清扫');
     expect(within(dialog).getByTestId('audit-consequence')).toHaveTextContent('可修改后重新提交');
     await rejectWithReason(dialog, auditActivities, '   ', '时间与考试冲突');
     await waitFor(() => expect(auditActivities).toHaveBeenCalledWith({ ids: [12], result: 'reject', opinion: '时间与考试冲突' }));

@@ -12,7 +12,7 @@ import AppealAuditList from '../../src/resources/audits/AppealAuditList';
 import ReportAuditList from '../../src/resources/audits/ReportAuditList';
 import type { AppealRow, ReportAuditRow } from '../../src/resources/audits/types';
 import { firstRows } from './audits-fixtures';
-import { renderWithAdmin, expectTexts, rowOf } from './shell-harness';
+import { renderWithAdmin, expectTexts, rowOf, openDialog } from './shell-harness';
 
 // First renders load MUI and the page's code: allow a busy machine more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -68,8 +68,7 @@ describe('ReportAuditList', () => {
     render('report');
     fireEvent.click(within(await rowOf('读书分享会')).getByRole('checkbox'));
     fireEvent.click(within(await rowOf('志愿清扫')).getByRole('checkbox'));
-    fireEvent.click(await screen.findByRole('button', { name: '批量拒绝' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('批量拒绝');
     expect(within(dialog).getByText('拒绝结项')).toBeInTheDocument();
     expect(within(dialog).getByTestId('audit-consequence')).toHaveTextContent('拒绝:活动失败,不发放学时');
     fireEvent.click(within(dialog).getByRole('button', { name: '拒绝' }));
@@ -82,8 +81,7 @@ describe('ReportAuditList', () => {
 
   it('explains that a rejected report may be corrected and resubmitted', async () => {
     render('report');
-    fireEvent.click(within(await rowOf('志愿清扫')).getByRole('button', { name: '驳回' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('驳回', '志愿清扫');
     expect(within(dialog).getByTestId('audit-consequence')).toHaveTextContent('驳回:可修改后重新提交');
     fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
     expect(await within(dialog).findByText('驳回必须填写原因')).toBeInTheDocument();
@@ -92,8 +90,7 @@ describe('ReportAuditList', () => {
   it('passes a report and tells how many students received hours', async () => {
     render('report');
     auditActivityReports.mockResolvedValueOnce({ done: 1, granted: 28 });
-    fireEvent.click(within(await rowOf('读书分享会')).getByRole('button', { name: '通过' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('通过', '读书分享会');
     expect(within(dialog).getByTestId('audit-consequence')).toHaveTextContent('发放学时');
     fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
     await waitFor(() => expect(auditActivityReports).toHaveBeenCalledWith({ ids: [11], result: 'pass' }));
@@ -119,8 +116,7 @@ describe('AppealAuditList', () => {
 
   it('rejects an appeal only with a reason', async () => {
     render('appeal');
-    fireEvent.click(within(await rowOf('赵同学')).getByRole('button', { name: '驳回' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('驳回', '赵同学');
     expect(within(dialog).getByText(/赵同学/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
     expect(await within(dialog).findByText('驳回必须填写原因')).toBeInTheDocument();
@@ -131,8 +127,7 @@ describe('AppealAuditList', () => {
 
   it('passes an appeal: the student leaves the blacklist', async () => {
     render('appeal');
-    fireEvent.click(within(await rowOf('赵同学')).getByRole('button', { name: '通过' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('通过', '赵同学');
     expect(within(dialog).getByTestId('audit-consequence')).toHaveTextContent('移出黑名单');
     fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));
     await waitFor(() => expect(auditBlacklistAppeals).toHaveBeenCalledWith({ ids: [7], result: 'pass' }));

@@ -9,7 +9,7 @@ import { testDataProvider, type GetListParams } from 'react-admin';
 import BlacklistList from '../../src/resources/blacklist/BlacklistList';
 import type { BlacklistRow } from '../../src/resources/blacklist/types';
 import { organiserModules } from './activities-fixtures';
-import { renderWithAdmin, expectTexts, rowOf } from './shell-harness';
+import { renderWithAdmin, expectTexts, rowOf, openDialog, pickStudent } from './shell-harness';
 
 // The first render of a file compiles react-admin's pages: allow it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -50,8 +50,7 @@ describe('BlacklistList', () => {
 
   it('removes an entry only with a reason and after the confirmation', async () => {
     setup();
-    fireEvent.click(within(await rowOf('学生1')).getByRole('button', { name: '移出黑名单' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('移出黑名单', '学生1');
     expect(within(dialog).getByText('学生：学生1（202100011）')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请填写移出原因')).toBeInTheDocument();
@@ -71,8 +70,7 @@ describe('BlacklistList', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请选择学生')).toBeInTheDocument();
     expect(within(dialog).getByText('请填写加入黑名单的原因')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByRole('combobox', { name: '学生' }), { target: { value: '2021000031' } });
-    fireEvent.click(await screen.findByText('钱七（2021000031）'));
+    await pickStudent(dialog, '2021000031', '钱七（2021000031）');
     expect(searchStudentsForPicker).toHaveBeenCalledWith({ current: 1, size: 20, status: 1, code: '2021000031' });
     fireEvent.change(within(dialog).getByLabelText(/^原因/), { target: { value: '冒名签到' } });
     fireEvent.change(within(dialog).getByLabelText('期限（天）'), { target: { value: '0' } });

@@ -24,6 +24,15 @@ beforeEach(() => {
 const render = () => renderWithAdmin(<Dashboard />, { modules: dashboardModules, path: '/dashboard', dataProvider });
 const dialog = () => screen.findByRole('dialog');
 
+/** Waits for counter card `key`, clicks it and returns its popup, expecting `title` in it when given. */
+async function openCounter(key: string, title?: string) {
+  await screen.findByTestId(`counter-${key}-value`);
+  fireEvent.click(screen.getByTestId(`counter-${key}`));
+  const popup = await dialog();
+  if (title) expect(within(popup).getByText(title)).toBeInTheDocument();
+  return popup;
+}
+
 describe('counter cards', () => {
   it('shows each of the eight figures with its label', async () => {
     render();
@@ -74,10 +83,7 @@ describe('counter cards', () => {
 
   it('活动数量 lists the current activities; a row opens its detail', async () => {
     const { location } = render();
-    await screen.findByTestId('counter-activityCount-value');
-    fireEvent.click(screen.getByTestId('counter-activityCount'));
-    const popup = await dialog();
-    expect(within(popup).getByText('活动数量')).toBeInTheDocument();
+    const popup = await openCounter('activityCount', '活动数量');
     const row = (await within(popup).findByText('秋季运动会')).closest('tr')!;
     expect(within(row).getByText('进行中')).toBeInTheDocument();
     expect(within(row).getByText('4.00')).toBeInTheDocument();
@@ -90,10 +96,7 @@ describe('counter cards', () => {
 
   it('活动参与 shows the participants of each activity', async () => {
     render();
-    await screen.findByTestId('counter-activityEnrollCount-value');
-    fireEvent.click(screen.getByTestId('counter-activityEnrollCount'));
-    const popup = await dialog();
-    expect(within(popup).getByText('活动参与')).toBeInTheDocument();
+    const popup = await openCounter('activityEnrollCount', '活动参与');
     expect(within(popup).getByRole('columnheader', { name: '参与人数' })).toBeInTheDocument();
     const row = (await within(popup).findByText('迎新晚会')).closest('tr')!;
     expect(within(row).getByText('845')).toBeInTheDocument();
@@ -101,10 +104,7 @@ describe('counter cards', () => {
 
   it('自主申报 lists declarations; a row opens the declaration, 查看全部 the declaration list', async () => {
     const { location } = render();
-    await screen.findByTestId('counter-hoursApplyCount-value');
-    fireEvent.click(screen.getByTestId('counter-hoursApplyCount'));
-    let popup = await dialog();
-    expect(within(popup).getByText('自主申报')).toBeInTheDocument();
+    let popup = await openCounter('hoursApplyCount', '自主申报');
     const row = (await within(popup).findByText('钱同学')).closest('tr')!;
     for (const text of ['挑战杯', '一等奖', '5.00', '待审核', '2026-11-12 10:00']) expect(within(row).getByText(text)).toBeInTheDocument();
     fireEvent.click(row);
@@ -119,9 +119,7 @@ describe('counter cards', () => {
   it('a popup whose call is refused shows the empty state', async () => {
     serveDashboard({ 'GET /school/students': () => ({ code: 10003, msg: '没有权限' }) });
     render();
-    await screen.findByTestId('counter-studentCount-value');
-    fireEvent.click(screen.getByTestId('counter-studentCount'));
-    const popup = await dialog();
+    const popup = await openCounter('studentCount');
     expect(await within(popup).findByText('暂无数据')).toBeInTheDocument();
   });
 });

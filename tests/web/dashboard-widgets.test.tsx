@@ -10,7 +10,7 @@ import { Dashboard } from '../../src/resources/dashboard/Dashboard';
 import { badgeText } from '../../src/resources/dashboard/widgets/NeedDealt';
 import { dashboardModules, pendingItems, serveDashboard, signInStaff, teachers } from './dashboard-fixtures';
 import { dataProvider } from '../../src/dataProvider';
-import { renderWithAdmin } from './shell-harness';
+import { expectTexts, renderWithAdmin } from './shell-harness';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -21,6 +21,13 @@ beforeEach(() => {
 
 const render = () => renderWithAdmin(<Dashboard />, { modules: dashboardModules, path: '/dashboard', dataProvider });
 const widget = (id: string) => screen.getByTestId(`widget-${id}`);
+
+/** The row showing `text` in widget `id`, once it is on screen, expecting each of `texts` in it. */
+async function widgetRow(id: string, text: string, ...texts: string[]) {
+  const row = (await within(widget(id)).findByText(text)).closest('tr')!;
+  expectTexts(row, ...texts);
+  return row;
+}
 
 describe('待办事项', () => {
   it('shows a row per source type with its label, count, oldest task and waiting time; 120 reads 99+', async () => {
@@ -129,10 +136,7 @@ describe('指导学时排行', () => {
 describe('tables', () => {
   it('a real-time activity opens its detail', async () => {
     const { location } = render();
-    const row = (await within(widget('realtime')).findByText('图书馆志愿清扫')).closest('tr')!;
-    expect(within(row).getByText('青年志愿者协会')).toBeInTheDocument();
-    expect(within(row).getByText('进行中')).toBeInTheDocument();
-    expect(within(row).getByText('11-20 09:00 – 11-20 11:00')).toBeInTheDocument();
+    const row = await widgetRow('realtime', '图书馆志愿清扫', '青年志愿者协会', '进行中', '11-20 09:00 – 11-20 11:00');
     fireEvent.click(row);
     await waitFor(() => expect(location().search).toBe('?id=501'));
     expect(location().pathname).toBe('/communist/activity/detail');
@@ -140,9 +144,7 @@ describe('tables', () => {
 
   it('a volunteer row and 更多 open the volunteer activity list of module 1020', async () => {
     const { location } = render();
-    const row = (await within(widget('volunteer')).findByText('红十字会志愿服务队')).closest('tr')!;
-    expect(within(row).getByText('17')).toBeInTheDocument();
-    expect(within(row).getByText('66')).toBeInTheDocument();
+    const row = await widgetRow('volunteer', '红十字会志愿服务队', '17', '66');
     fireEvent.click(row);
     await waitFor(() => expect(`${location().pathname}${location().search}`).toBe('/voluntary/practice/list?id=1020'));
     fireEvent.click(screen.getByTestId('counter-operatorCount'));
@@ -153,25 +155,21 @@ describe('tables', () => {
 
   it('a credit row opens the student list for that student', async () => {
     const { location } = render();
-    const row = (await within(widget('credit')).findByText('周同学')).closest('tr')!;
-    expect(within(row).getByText('55.00')).toBeInTheDocument();
-    expect(within(row).getByText('4')).toBeInTheDocument();
+    const row = await widgetRow('credit', '周同学', '55.00', '4');
     fireEvent.click(row);
     await waitFor(() => expect(`${location().pathname}${location().search}`).toBe('/student/list?id=2022010203'));
   });
 
   it('an award opens the declaration', async () => {
     const { location } = render();
-    const row = (await within(widget('awards')).findByText('孙同学')).closest('tr')!;
-    for (const text of ['校园歌手大赛', '三等奖', '3.00', '2026-11-08']) expect(within(row).getByText(text)).toBeInTheDocument();
+    const row = await widgetRow('awards', '孙同学', '校园歌手大赛', '三等奖', '3.00', '2026-11-08');
     fireEvent.click(row);
     await waitFor(() => expect(`${location().pathname}${location().search}`).toBe('/communist/project/apply/detail?id=802'));
   });
 
   it('the college table shows activities, participation, awaiting completion and the reach rate', async () => {
     render();
-    const row = (await within(widget('colleges')).findByText('计算机学院')).closest('tr')!;
-    for (const text of ['120', '4021', '6', '37.50%']) expect(within(row).getByText(text)).toBeInTheDocument();
+    await widgetRow('colleges', '计算机学院', '120', '4021', '6', '37.50%');
   });
 
   it('an empty table says 暂无数据', async () => {

@@ -13,7 +13,7 @@ import type { DeclarationQueueRow } from '../../common/declarations';
 import DeclarationAuditList from '../../src/resources/declarations/DeclarationAuditList';
 import { expectRefusalInDialog, rejectWithReason } from './audit-dialog-helpers';
 import { auditorModules, managerModules, queueRow } from './declarations-fixtures';
-import { renderWithAdmin, expectRowOpens, expectTexts, rowOf } from './shell-harness';
+import { renderWithAdmin, expectRowOpens, expectTexts, rowOf, openDialog } from './shell-harness';
 
 // The provider's verbs: the project filter's choices (GET /project/options) and POST /declare/audit.
 const getProjectOptions = vi.fn();
@@ -79,8 +79,7 @@ describe('DeclarationAuditList', () => {
 
   it('refuses to reject without a reason, then posts result 2 with it', async () => {
     setup();
-    fireEvent.click(within(await rowOf('赵磊')).getByRole('button', { name: '驳回' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('驳回', '赵磊');
     expect(within(dialog).getByText(/赵磊（优秀志愿者 · 校级）/)).toBeInTheDocument();
     auditDeclarations.mockResolvedValueOnce({ count: 1, approved: 0, advanced: 0, rejected: 1 });
     await rejectWithReason(dialog, auditDeclarations, '  ', '证书照片不清晰');

@@ -13,7 +13,7 @@ import { mountedPlugins, pluginRoutes, plugins } from '../../src/plugins';
 import project from '../../src/plugins/project';
 import DeclarationDetailPage from '../../src/resources/declarations/DeclarationDetailPage';
 import { auditorModules, declarationDetail, listOnlyModules, managerModules } from './declarations-fixtures';
-import { renderWithAdmin } from './shell-harness';
+import { renderWithAdmin, openDialog } from './shell-harness';
 
 // The provider: getOne('declarations') (GET /project/apply/detail) and auditDeclarations (POST /declare/audit).
 const getOne = vi.fn();
@@ -56,8 +56,7 @@ describe('DeclarationDetailPage', () => {
 
   it('rejects with a reason only', async () => {
     renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: '驳回' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('驳回');
     fireEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
     expect(await within(dialog).findByText('驳回必须填写原因')).toBeInTheDocument();
     expect(auditDeclarations).not.toHaveBeenCalled();
@@ -70,8 +69,7 @@ describe('DeclarationDetailPage', () => {
   it('passes it after confirmation, with the optional opinion', async () => {
     auditDeclarations.mockResolvedValueOnce({ count: 1, approved: 1, advanced: 0, rejected: 0 });
     renderDetail(auditorModules);
-    fireEvent.click(await screen.findByRole('button', { name: '通过' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('通过');
     expect(within(dialog).getByTestId('audit-consequence')).toHaveTextContent('同一项目只按最高级别计入');
     fireEvent.change(within(dialog).getByLabelText('审核意见（选填）'), { target: { value: '材料齐全' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '通过' }));

@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FlowTemplateDetail, FlowTemplateRow } from '../../common/flows';
 import { createDataProvider } from '../../src/dataProvider';
 import FlowList from '../../src/resources/flows/FlowList';
-import { renderWithAdmin, expectTexts, rowOf, providerMocks } from './shell-harness';
+import { renderWithAdmin, expectTexts, rowOf, providerMocks, openDialog, itShowsNoData } from './shell-harness';
 
 const rows: FlowTemplateRow[] = [
   { id: 1, name: '活动审核-两级', kind: 1, stepCount: 2, enabled: true, remarks: '组织负责人初审,审核员复审' },
@@ -56,15 +56,11 @@ describe('FlowList', () => {
     expect(screen.getByTestId('pagination-total')).toHaveTextContent('共 2 条');
   });
 
-  it('shows 暂无数据 when there are no flows', async () => {
-    setup([]);
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-  });
+  itShowsNoData('shows 暂无数据 when there are no flows', () => setup([]));
 
   it('creates a flow: checks the form, then saves the ordered steps', async () => {
     setup();
-    fireEvent.click(await screen.findByRole('button', { name: '新增流程' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('新增流程');
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请输入流程名称')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入步骤名称')).toBeInTheDocument();
@@ -104,8 +100,7 @@ describe('FlowList', () => {
   it('edits a flow: loads its steps, removes one and saves with the id', async () => {
     setup();
     const row = await rowOf('活动审核-两级');
-    fireEvent.click(within(row).getByRole('button', { name: '编辑' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('编辑', row);
     expect(await within(dialog).findByText('编辑流程：活动审核-两级')).toBeInTheDocument();
     await waitFor(() => expect(stepGroups(dialog)).toHaveLength(2));
     fireEvent.click(within(stepGroups(dialog)[0]).getByRole('button', { name: '删除步骤' }));

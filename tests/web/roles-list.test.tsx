@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type CreateParams, type UpdateParams } from 'react-admin';
 import type { PermissionNode, RoleDetail, RoleRow } from '../../common/api';
 import RoleList from '../../src/resources/roles/RoleList';
-import { renderWithAdmin, expectTexts, rowOf } from './shell-harness';
+import { renderWithAdmin, expectTexts, rowOf, openDialog, itShowsNoData } from './shell-harness';
 
 const node = (id: number, name: string, children: PermissionNode[] = [], apiIds: string[] = []): PermissionNode => ({
   id, name, path: `/p${id}`, isBtn: 0, api: apiIds, children,
@@ -54,15 +54,11 @@ describe('RoleList', () => {
     expect(screen.getByTestId('pagination-total')).toHaveTextContent('共 3 条');
   });
 
-  it('shows 暂无数据 when there are no roles', async () => {
-    setup([]);
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-  });
+  itShowsNoData('shows 暂无数据 when there are no roles', () => setup([]));
 
   it('creates a role: checks the form, then saves name, scope and the ticked part of the tree', async () => {
     setup();
-    fireEvent.click(await screen.findByRole('button', { name: '新增角色' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('新增角色');
     await within(dialog).findByRole('tree');
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请输入角色名称')).toBeInTheDocument();
@@ -89,8 +85,7 @@ describe('RoleList', () => {
   it('edits a role: its granted nodes are ticked and its college chosen', async () => {
     setup();
     const college = await rowOf('学院管理员');
-    fireEvent.click(within(college).getByRole('button', { name: '编辑' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('编辑', college);
     expect(await within(dialog).findByText('编辑角色：学院管理员')).toBeInTheDocument();
     expect(getOne).toHaveBeenCalledWith('roles', expect.objectContaining({ id: 7 }));
     await within(dialog).findByRole('tree');
@@ -112,8 +107,7 @@ describe('RoleList', () => {
   it('deletes a role only after confirmation', async () => {
     setup();
     const target = await rowOf('社团指导');
-    fireEvent.click(within(target).getByRole('button', { name: '删除' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('删除', target);
     expect(within(dialog).getByText('确定删除角色“社团指导”吗？')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

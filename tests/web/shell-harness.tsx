@@ -6,7 +6,7 @@
 import { mayAccess } from '../../src/authProvider/access';
 import type { ReactNode } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, expect, vi, type Mock } from 'vitest';
+import { beforeEach, expect, it, vi, type Mock } from 'vitest';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import type { ModuleItem } from '../../common/api';
 import { permissionsFrom } from '../../src/authProvider/permissions';
@@ -95,6 +95,30 @@ export const rowOf = async (text: string) => (await screen.findByText(text)).clo
 /** Expects each text inside `container` (a table row, a card, a dialog). */
 export function expectTexts(container: HTMLElement, ...texts: (string | RegExp)[]) {
   for (const text of texts) expect(within(container).getByText(text)).toBeInTheDocument();
+}
+
+/** In `dialog`, types `typed` into the 学生 picker and picks its option `option` (e.g. 赵六（2021000009）). */
+export async function pickStudent(dialog: HTMLElement, typed: string, option: string) {
+  fireEvent.change(within(dialog).getByRole('combobox', { name: '学生' }), { target: { value: typed } });
+  fireEvent.click(await screen.findByText(option));
+}
+
+/** Registers test `title`: `renderEmpty` renders the list with no rows, which then shows 暂无数据. */
+export function itShowsNoData(title: string, renderEmpty: () => unknown) {
+  it(title, async () => {
+    renderEmpty();
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+}
+
+/**
+ * Clicks button `name` and returns the dialog it opens. Without `row` the button is awaited on the
+ * page; with `row` (a table row's text, or the row itself) it is taken from that row.
+ */
+export async function openDialog(name: string, row?: string | HTMLElement) {
+  const button = row === undefined ? await screen.findByRole('button', { name }) : within(typeof row === 'string' ? await rowOf(row) : row).getByRole('button', { name });
+  fireEvent.click(button);
+  return screen.findByRole('dialog');
 }
 
 /**

@@ -12,7 +12,7 @@ import type { GetListParams } from 'react-admin';
 import type { EmployeeCreated, EmployeeRow, InitialPassword, ModuleItem } from '../../common/api';
 import { createDataProvider, type DataClient } from '../../src/dataProvider';
 import StaffList from '../../src/resources/staff/StaffList';
-import { renderWithAdmin, sampleModules, expectTexts, rowOf } from './shell-harness';
+import { renderWithAdmin, sampleModules, expectTexts, rowOf, openDialog, itShowsNoData } from './shell-harness';
 
 /** A fake API client under the real data provider: requests reach `get` / `post` as the server would see them. */
 const get = vi.fn();
@@ -83,15 +83,11 @@ describe('StaffList', () => {
     expect(screen.getByLabelText('工号')).toHaveValue('t1001');
   });
 
-  it('shows 暂无数据 for an empty school', async () => {
-    setup('/teacher/user', []);
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-  });
+  itShowsNoData('shows 暂无数据 for an empty school', () => setup('/teacher/user', []));
 
   it('validates the create form before sending it', async () => {
     setup();
-    fireEvent.click(await screen.findByRole('button', { name: '新增教师' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('新增教师');
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请输入工号')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入姓名')).toBeInTheDocument();
@@ -157,8 +153,7 @@ describe('StaffList', () => {
   it('assigns roles from the school’s staff roles', async () => {
     setup();
     const first = await rowOf('王建国');
-    fireEvent.click(within(first).getByRole('button', { name: '分配角色' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('分配角色', first);
     expect(within(dialog).getByText('分配角色：王建国')).toBeInTheDocument();
     expect(await within(dialog).findByRole('checkbox', { name: '指导教师' })).toBeChecked();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: '审核员' }));
@@ -199,8 +194,7 @@ describe('StaffList', () => {
     setup();
     fireEvent.click(within(await rowOf('王建国')).getByRole('checkbox'));
     fireEvent.click(within(screen.getByText('刘芳').closest('tr')!).getByRole('checkbox'));
-    fireEvent.click(await screen.findByRole('button', { name: '禁用' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('禁用');
     expect(within(dialog).getByText('确定禁用选中的 2 个账号吗？禁用后这些账号将立即退出登录。')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '禁用' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/system/employee/status', { ids: [11, 12], status: 0 }));
@@ -241,8 +235,7 @@ describe('StaffList personal data (issue 14 defect 8)', () => {
 
   it('edits with the masked mobile and a hint; saving it untouched sends the masked value back', async () => {
     setup();
-    fireEvent.click(within(await rowOf('王建国')).getByRole('button', { name: '编辑' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('编辑', '王建国');
     expect(within(dialog).getByLabelText('手机号')).toHaveValue('139****5678');
     expect(within(dialog).getByText('手机号以脱敏形式显示，不修改则保持原值；如需修改，请填写完整的号码。')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -251,8 +244,7 @@ describe('StaffList personal data (issue 14 defect 8)', () => {
 
   it('refuses a masked value that is not the one loaded, and accepts a whole new number', async () => {
     setup();
-    fireEvent.click(within(await rowOf('王建国')).getByRole('button', { name: '编辑' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('编辑', '王建国');
     fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '139****5679' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('手机号格式不正确')).toBeInTheDocument();
@@ -264,8 +256,7 @@ describe('StaffList personal data (issue 14 defect 8)', () => {
 
   it('shows no hint when creating an account', async () => {
     setup();
-    fireEvent.click(await screen.findByRole('button', { name: '新增教师' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('新增教师');
     expect(within(dialog).queryByText(/以脱敏形式显示/)).toBeNull();
   });
 });

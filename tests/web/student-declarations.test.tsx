@@ -13,7 +13,7 @@ import { NotifyBridge } from '../../src/dataProvider/notify';
 import DeclarationDetail from '../../src/resources/declarations/student/DeclarationDetail';
 import MyDeclarations from '../../src/resources/declarations/student/MyDeclarations';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
-import { renderWithAdmin, expectTexts } from './shell-harness';
+import { renderWithAdmin, expectTexts, openDialog } from './shell-harness';
 import { declaration, declarationDetail, pretendPhone } from './student-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -88,8 +88,7 @@ describe('我的申报', () => {
 
   it('withdraws a pending declaration after confirmation and reloads', async () => {
     setup();
-    fireEvent.click(within(await rowOf('全国大学生数学建模竞赛')).getByRole('button', { name: '撤回' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('撤回', '全国大学生数学建模竞赛');
     expect(within(dialog).getByText('确定撤回“全国大学生数学建模竞赛”的申报吗？撤回后可重新申报。')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '撤回' }));
     expect(await screen.findByText('申报已撤回')).toBeInTheDocument();

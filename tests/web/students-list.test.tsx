@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
 import type { StudentRow } from '../../common/api';
 import StudentList from '../../src/resources/students/StudentList';
-import { renderWithAdmin, expectTexts } from './shell-harness';
+import { renderWithAdmin, expectTexts, itShowsNoData } from './shell-harness';
 
 const row = (i: number, extra: Partial<StudentRow> = {}): StudentRow => ({
   id: i,
@@ -101,8 +101,5 @@ describe('StudentList', () => {
     expect(lastParams().pagination?.page).toBe(1);
   });
 
-  it('shows 暂无数据 when the school has no students', async () => {
-    setup(0, []);
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-  });
+  itShowsNoData('shows 暂无数据 when the school has no students', () => setup(0, []));
 });

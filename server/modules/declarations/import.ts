@@ -27,12 +27,11 @@ import type { DataScope } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
 import { withFile, XLSX_TYPE, yieldToEventLoop, type JobReport } from '../../jobs/index.js';
-import { safeCell } from '../../jobs/xlsxExport.js';
 import { formatDateTime, parseWireTime } from '../../../common/time.js';
 import { recordAudit } from '../audits/engine.js';
 import { termOf } from '../terms/service.js';
 import { sheetRows, type SheetColumn, type SheetRead } from '../../jobs/sheets/index.js';
-import { errorReport, styleHeader } from '../students/roster/workbooks.js';
+import { addHelpSheet, errorReport, styleHeader } from '../students/roster/workbooks.js';
 import { scopeCondition } from '../students/scope.js';
 import { approveDeclaration } from './grant.js';
 import { highestApproved, insertDeclaration, studentCodes } from './repositories/declarations.js';
@@ -83,8 +82,6 @@ export async function importTemplate(db: Kysely<Database>, schoolId: number, now
   IMPORT_COLUMNS.forEach((c, i) => {
     if (c.required) sheet.getRow(1).getCell(i + 1).font = { bold: true, color: { argb: 'FFC00000' } };
   });
-  const help = wb.addWorksheet('填写说明');
-  help.columns = [{ width: 36 }, { width: 16 }, { width: 18 }, { width: 10 }];
   const lines = [
     ['填写说明'],
     ['1. 每行一条获奖记录,第1行为表头,请勿修改表头;带*的列必填。'],
@@ -96,11 +93,8 @@ export async function importTemplate(db: Kysely<Database>, schoolId: number, now
     [],
     ['项目名称', '类别', '奖项级别', '学时'],
   ];
-  for (const line of lines) help.addRow(line);
-  help.getRow(1).font = { bold: true, size: 14 };
-  styleHeader(help.getRow(lines.length));
   const rows = await projectOptionCatalog(db, schoolId);
-  for (const r of rows) help.addRow([r.project, r.classify, r.option, Number(r.hours)].map(safeCell));
+  addHelpSheet(wb, [36, 16, 18, 10], lines, rows.map((r) => [r.project, r.classify, r.option, Number(r.hours)]));
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

@@ -89,6 +89,19 @@ export async function readCounts(db: Db, schoolId: number, ids: number[]): Promi
   return new Map(rows.map((r) => [r.noticeId, Number(r.n)]));
 }
 
+/** The college id of each active account (status 1) among the `table` rows in `collegeIds`; staff rows count for staff accounts (identity 0) only. */
+function memberColleges(db: Db, table: 'students' | 'staff', schoolId: number, collegeIds: number[]) {
+  return db
+    // Both tables have the columns used here (schoolId, userId, collegeId), typed as staff's.
+    .selectFrom(`${table} as m` as 'staff as m')
+    .innerJoin('users as u', (j) => j.onRef('u.schoolId', '=', 'm.schoolId').onRef('u.id', '=', 'm.userId'))
+    .select('m.collegeId')
+    .where('m.schoolId', '=', schoolId)
+    .where('m.collegeId', 'in', collegeIds)
+    .where('u.status', '=', 1)
+    .$if(table === 'staff', (q) => q.where('u.identity', '=', 0));
+}
+
 /** Active accounts per audience: everyone, students, staff, and each of `collegeIds` (students and staff). */
 export async function audienceSizes(db: Db, schoolId: number, collegeIds: number[]) {
   const byIdentity = await schoolRows(db, 'users', schoolId, { status: 1 }).select(['identity', sql<number>`count(*)::int`.as('n')]).groupBy('identity').execute();
@@ -97,26 +110,7 @@ export async function audienceSizes(db: Db, schoolId: number, collegeIds: number
   const colleges = new Map<number, number>();
   if (collegeIds.length) {
     const rows = await db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('students as s')
-          .innerJoin('users as u', (j) => j.onRef('u.schoolId', '=', 's.schoolId').onRef('u.id', '=', 's.userId'))
-          .select('s.collegeId')
-          .where('s.schoolId', '=', schoolId)
-          .where('s.collegeId', 'in', collegeIds)
-          .where('u.status', '=', 1)
-          .unionAll(
-            eb
-              .selectFrom('staff as st')
-              .innerJoin('users as u', (j) => j.onRef('u.schoolId', '=', 'st.schoolId').onRef('u.id', '=', 'st.userId'))
-              .select('st.collegeId')
-              .where('st.schoolId', '=', schoolId)
-              .where('st.collegeId', 'in', collegeIds)
-              .where('u.status', '=', 1)
-              .where('u.identity', '=', 0),
-          )
-          .as('m'),
-      )
+      .selectFrom(memberColleges(db, 'students', schoolId, collegeIds).unionAll(memberColleges(db, 'staff', schoolId, collegeIds)).as('m'))
       .select(['m.collegeId', sql<number>`count(*)::int`.as('n')])
       .groupBy('m.collegeId')
       .execute();

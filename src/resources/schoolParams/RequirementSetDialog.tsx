@@ -22,7 +22,7 @@ import type { RulePreview, SchoolParams } from '../../../common/schoolParams';
 import type { RequirementSetInput } from '../../dataProvider/schoolParams';
 import { schemaResolver, type FormMessage } from '../shared/schemaForm';
 import { serverError } from '../shared/serverError';
-import { useMessageText } from './fields';
+import { FormTextField, useMessageText } from './fields';
 import { fieldLabel, scopeText } from './format';
 import { PreviewDialog } from './PreviewDialog';
 import { usePreviewSet, useSaveSet } from './queries';
@@ -58,29 +58,37 @@ function AmountField({ control, name, label, unit, helper, testId }: {
   helper?: string;
   testId?: string;
 }) {
-  const text = useMessageText();
+  return <FormTextField control={control} name={name} label={label} unit={unit} helper={helper} htmlInput={{ inputMode: 'decimal', 'data-testid': testId ?? name }} />;
+}
+
+/** A select of numbers, each shown by `text`; its test id is the field's name. */
+function ChoiceField({ control, name, label, choices, text }: {
+  control: Control<SetFormValues>;
+  name: 'creditYears' | 'makeUpMonth';
+  label: string;
+  choices: readonly number[];
+  text: (choice: number) => string;
+}) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          label={label}
-          size="small"
-          fullWidth
-          error={!!fieldState.error}
-          helperText={text(fieldState.error?.message as FormMessage | undefined) ?? helper ?? ' '}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', 'data-testid': testId ?? name },
-            input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-          }}
-        />
+      render={({ field }) => (
+        <TextField {...field} select label={label} size="small" fullWidth helperText=" " slotProps={{ htmlInput: { 'data-testid': name } }}>
+          {choices.map((c) => (
+            <MenuItem key={c} value={c}>{text(c)}</MenuItem>
+          ))}
+        </TextField>
       )}
     />
   );
 }
+
+/** The two minimums (校园活动, 社会实践): each an hours field over the modules it counts, which the other can't count. */
+const MINIMUM_SIDES = [
+  { side: 'campus', otherSide: 'social', hours: 'campusMinHours', modules: 'campusClassifyIds', other: 'socialPracticeClassifyIds' },
+  { side: 'social', otherSide: 'campus', hours: 'socialPracticeMinHours', modules: 'socialPracticeClassifyIds', other: 'campusClassifyIds' },
+] as const;
 
 /** The modules counted by a minimum; those counted by the other minimum are disabled (a module can't be in both). */
 function ModuleChecklist({ control, name, other, modules, label, hint, otherLabel }: {
@@ -241,68 +249,32 @@ export function RequirementSetDialog({ open, set, copyFor, scope, params, scoreU
                 <Typography variant="body2" color="text.secondary">{translate('schoolParams.form.base_grade')}</Typography>
               ) : (
                 <Box sx={{ maxWidth: { sm: 260 } }}>
-                  <Controller
-                    control={control}
-                    name="fromGrade"
-                    render={({ field, fieldState }) => (
-                      <TextField
-                        {...field}
-                        label={label('fromGrade')}
-                        size="small"
-                        fullWidth
-                        error={!!fieldState.error}
-                        helperText={text(fieldState.error?.message as FormMessage | undefined) ?? translate('schoolParams.form.grade_hint')}
-                        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, 'data-testid': 'fromGrade' } }}
-                      />
-                    )}
-                  />
+                  <FormTextField control={control} name="fromGrade" label={label('fromGrade')} helper={translate('schoolParams.form.grade_hint')} htmlInput={{ inputMode: 'numeric', maxLength: 4 }} />
                 </Box>
               )}
               <Part title={translate('schoolParams.form.section_total', { scoreUnit })}>
                 <Box sx={grid(3)}>
                   <AmountField control={control} name="requiredHours" label={label('requiredHours')} unit={hoursUnit} />
                   <AmountField control={control} name="requiredCredits" label={label('requiredCredits')} unit={scoreUnit} />
-                  <Controller
+                  <ChoiceField control={control} name="creditYears" label={label('creditYears')} choices={CREDIT_YEARS} text={(years) => translate('schoolParams.form.credit_years', { years })} />
+                </Box>
+              </Part>
+              {MINIMUM_SIDES.map((m) => (
+                <Part key={m.side} title={translate(`schoolParams.form.section_${m.side}`)}>
+                  <Box sx={{ maxWidth: { sm: 260 } }}>
+                    <AmountField control={control} name={m.hours} label={label(m.hours)} unit={hoursUnit} helper={translate('schoolParams.form.minimum_zero_hint')} />
+                  </Box>
+                  <ModuleChecklist
                     control={control}
-                    name="creditYears"
-                    render={({ field }) => (
-                      <TextField {...field} select label={label('creditYears')} size="small" fullWidth helperText=" " slotProps={{ htmlInput: { 'data-testid': 'creditYears' } }}>
-                        {CREDIT_YEARS.map((y) => (
-                          <MenuItem key={y} value={y}>{translate('schoolParams.form.credit_years', { years: y })}</MenuItem>
-                        ))}
-                      </TextField>
-                    )}
+                    name={m.modules}
+                    other={m.other}
+                    modules={modules}
+                    label={label(m.modules)}
+                    hint={translate(`schoolParams.form.${m.side}_modules_hint`)}
+                    otherLabel={translate(`schoolParams.form.in_${m.otherSide}`)}
                   />
-                </Box>
-              </Part>
-              <Part title={translate('schoolParams.form.section_campus')}>
-                <Box sx={{ maxWidth: { sm: 260 } }}>
-                  <AmountField control={control} name="campusMinHours" label={label('campusMinHours')} unit={hoursUnit} helper={translate('schoolParams.form.minimum_zero_hint')} />
-                </Box>
-                <ModuleChecklist
-                  control={control}
-                  name="campusClassifyIds"
-                  other="socialPracticeClassifyIds"
-                  modules={modules}
-                  label={label('campusClassifyIds')}
-                  hint={translate('schoolParams.form.campus_modules_hint')}
-                  otherLabel={translate('schoolParams.form.in_social')}
-                />
-              </Part>
-              <Part title={translate('schoolParams.form.section_social')}>
-                <Box sx={{ maxWidth: { sm: 260 } }}>
-                  <AmountField control={control} name="socialPracticeMinHours" label={label('socialPracticeMinHours')} unit={hoursUnit} helper={translate('schoolParams.form.minimum_zero_hint')} />
-                </Box>
-                <ModuleChecklist
-                  control={control}
-                  name="socialPracticeClassifyIds"
-                  other="campusClassifyIds"
-                  modules={modules}
-                  label={label('socialPracticeClassifyIds')}
-                  hint={translate('schoolParams.form.social_modules_hint')}
-                  otherLabel={translate('schoolParams.form.in_campus')}
-                />
-              </Part>
+                </Part>
+              ))}
               <Part title={translate('schoolParams.form.section_modules')}>
                 <Alert severity="info" sx={{ mb: 1.5, py: 0 }}>{translate('schoolParams.form.module_minimums_hint')}</Alert>
                 <Box sx={grid(3)}>
@@ -327,17 +299,7 @@ export function RequirementSetDialog({ open, set, copyFor, scope, params, scoreU
               </Part>
               <Part title={translate('schoolParams.form.section_other')}>
                 <Box sx={grid(2)}>
-                  <Controller
-                    control={control}
-                    name="makeUpMonth"
-                    render={({ field }) => (
-                      <TextField {...field} select label={label('makeUpMonth')} size="small" fullWidth helperText=" " slotProps={{ htmlInput: { 'data-testid': 'makeUpMonth' } }}>
-                        {MONTHS.map((month) => (
-                          <MenuItem key={month} value={month}>{translate('schoolParams.form.make_up_month', { month })}</MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  />
+                  <ChoiceField control={control} name="makeUpMonth" label={label('makeUpMonth')} choices={MONTHS} text={(month) => translate('schoolParams.form.make_up_month', { month })} />
                   <Controller
                     control={control}
                     name="postgraduateRecordOnly"

@@ -12,7 +12,7 @@ import { unitsParams } from '../../../common/schemas/schoolParams';
 import { schemaResolver, type FormMessage } from '../shared/schemaForm';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
 import { useConfirmedSave } from './useConfirmedSave';
-import { ResetSaveButtons, useMessageText } from './fields';
+import { FormTextField, ResetSaveButtons, useMessageText } from './fields';
 import { fieldLabel } from './format';
 import { Section } from './layout';
 import { useSaveUnits } from './queries';
@@ -46,21 +46,7 @@ export function UnitsCard({ units }: { units: SchoolUnits }) {
       <Box component="form" noValidate onSubmit={handleSubmit((v) => propose(v, () => reset(units)))}>
         <Stack spacing={1}>
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, maxWidth: 520 }}>
-            <Controller
-              control={control}
-              name="hoursUnit"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={label('hoursUnit')}
-                  size="small"
-                  fullWidth
-                  error={!!fieldState.error}
-                  helperText={text(fieldState.error?.message as FormMessage | undefined) ?? ' '}
-                  slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'hoursUnit' } }}
-                />
-              )}
-            />
+            <FormTextField control={control} name="hoursUnit" label={label('hoursUnit')} htmlInput={{ maxLength: 20 }} />
             <Controller
               control={control}
               name="decimalPlaces"

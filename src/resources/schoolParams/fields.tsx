@@ -25,9 +25,26 @@ export function useMessageText() {
   return (m: FormMessage | undefined) => (m === undefined ? undefined : typeof m === 'string' ? translate(m, { _: m }) : translate(m.message, m.args));
 }
 
-/** A text field for a number with a unit; its test id is the field's name. */
+/** A number field with its unit and hint (i18n keys); its test id is the field's name. */
 export function UnitNumberField<V extends FieldValues>({ control, name, label, hint, unit, inputMode }: UnitNumberFieldProps<V>) {
   const translate = useTranslate();
+  return <FormTextField control={control} name={name} label={label} unit={translate(unit)} helper={translate(hint)} htmlInput={{ inputMode }} />;
+}
+
+export interface FormTextFieldProps<V extends FieldValues> {
+  control: Control<V>;
+  name: Path<V>;
+  label: string;
+  /** Display text under the field while the value is valid; ' ' (the default) keeps the row's height. */
+  helper?: string;
+  /** Display text of a unit shown at the end of the field, if any. */
+  unit?: string;
+  /** Attributes of the input element; its data-testid defaults to the field's name. */
+  htmlInput?: Record<string, unknown>;
+}
+
+/** A small full-width text field of a react-hook-form form, showing the resolver's message for it (else `helper`). */
+export function FormTextField<V extends FieldValues>({ control, name, label, helper = ' ', unit, htmlInput }: FormTextFieldProps<V>) {
   const text = useMessageText();
   return (
     <Controller
@@ -36,14 +53,15 @@ export function UnitNumberField<V extends FieldValues>({ control, name, label, h
       render={({ field, fieldState }) => (
         <TextField
           {...field}
+          value={field.value ?? ''}
           label={label}
           size="small"
           fullWidth
           error={!!fieldState.error}
-          helperText={text(fieldState.error?.message as FormMessage | undefined) ?? translate(hint)}
+          helperText={text(fieldState.error?.message as FormMessage | undefined) ?? helper}
           slotProps={{
-            htmlInput: { inputMode, 'data-testid': name },
-            input: { endAdornment: <InputAdornment position="end">{translate(unit)}</InputAdornment> },
+            htmlInput: { 'data-testid': name, ...htmlInput },
+            input: unit === undefined ? undefined : { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
           }}
         />
       )}

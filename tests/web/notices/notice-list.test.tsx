@@ -21,6 +21,19 @@ function setup(list = rows()) {
   return { state, ...view };
 }
 
+/** Clicks button `name` in the row of notice `title`. */
+const clickInRow = async (title: string, name: string) => fireEvent.click(within(await rowOf(title)).getByRole('button', { name }));
+
+/** The params of each POST the page sent to `path`. */
+const posted = (state: ReturnType<typeof serveNotices>, path: string) => requestsTo(state, 'POST', path).map((r) => r.params);
+
+/** Clicks `name` in the row of `title` and returns the confirmation dialog, expecting `message` in it. */
+async function confirmation(title: string, name: string, message: string) {
+  await clickInRow(title, name);
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(message);
+  return dialog;
+}
 
 describe('NoticeList', () => {
   it('lists notices with audience, status, pinned mark and read count', async () => {
@@ -50,39 +63,35 @@ describe('NoticeList', () => {
 
   it('publishes a draft at once', async () => {
     const { state } = setup();
-    fireEvent.click(within(await rowOf('计算机学院讲座')).getByRole('button', { name: '发布' }));
-    await waitFor(() => expect(requestsTo(state, 'POST', '/system/notice/publish').map((r) => r.params)).toEqual([{ id: 2 }]));
+    await clickInRow('计算机学院讲座', '发布');
+    await waitFor(() => expect(posted(state, '/system/notice/publish')).toEqual([{ id: 2 }]));
     await waitFor(async () => expect(within(await rowOf('计算机学院讲座')).getByText('已发布')).toBeInTheDocument());
   });
 
   it('asks before withdrawing, and withdraws on 撤回', async () => {
     const { state } = setup();
-    fireEvent.click(within(await rowOf('全校运动会通知')).getByRole('button', { name: '撤回' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('确定撤回通知“全校运动会通知”吗？');
+    const dialog = await confirmation('全校运动会通知', '撤回', '确定撤回通知“全校运动会通知”吗？');
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requestsTo(state, 'POST', '/system/notice/unpublish')).toEqual([]);
-    fireEvent.click(within(await rowOf('全校运动会通知')).getByRole('button', { name: '撤回' }));
+    expect(posted(state, '/system/notice/unpublish')).toEqual([]);
+    await clickInRow('全校运动会通知', '撤回');
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '撤回' }));
-    await waitFor(() => expect(requestsTo(state, 'POST', '/system/notice/unpublish').map((r) => r.params)).toEqual([{ id: 1 }]));
+    await waitFor(() => expect(posted(state, '/system/notice/unpublish')).toEqual([{ id: 1 }]));
     await waitFor(async () => expect(within(await rowOf('全校运动会通知')).getByText('已撤回')).toBeInTheDocument());
   });
 
   it('asks before deleting, and deletes on 删除', async () => {
     const { state } = setup();
-    fireEvent.click(within(await rowOf('教职工体检安排')).getByRole('button', { name: '删除' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('确定删除通知“教职工体检安排”吗？删除后不可恢复。');
-    expect(requestsTo(state, 'POST', '/system/notice/delete')).toEqual([]);
+    const dialog = await confirmation('教职工体检安排', '删除', '确定删除通知“教职工体检安排”吗？删除后不可恢复。');
+    expect(posted(state, '/system/notice/delete')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(requestsTo(state, 'POST', '/system/notice/delete').map((r) => r.params)).toEqual([{ id: 3 }]));
+    await waitFor(() => expect(posted(state, '/system/notice/delete')).toEqual([{ id: 3 }]));
     await waitFor(() => expect(screen.queryByText('教职工体检安排')).toBeNull());
   });
 
   it('opens the form with ?id= for 编辑', async () => {
     const { location } = setup();
-    fireEvent.click(within(await rowOf('计算机学院讲座')).getByRole('button', { name: '编辑' }));
+    await clickInRow('计算机学院讲座', '编辑');
     await waitFor(() => expect(location()).toMatchObject({ pathname: '/system/announcement/add', search: '?id=2' }));
   });
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../../db/db.js';
-import { schoolRows } from '../../../db/tenant.js';
+import { findOptionRows, schoolRows } from '../../../db/tenant.js';
 
 /** Ids of the school's organisations whose owner (organizations.user_id) is the user. */
 export async function ownedOrganizationIds(db: Db, schoolId: number, userId: number): Promise<number[]> {
@@ -69,14 +69,7 @@ export function findFile(db: Db, schoolId: number, by: { key?: string; id?: numb
 /** The school's rows {id, name} of `table` (only `ids` when given; [] for none), by orderId then id. */
 async function namedOptions(db: Db, table: 'colleges' | 'organizations', schoolId: number, ids: number[] | null): Promise<{ id: number; name: string }[]> {
   if (ids && ids.length === 0) return [];
-  return db
-    .selectFrom(table)
-    .select(['id', 'name'])
-    .where('schoolId', '=', schoolId)
-    .$if(ids !== null, (q) => q.where('id', 'in', ids!))
-    .orderBy('orderId')
-    .orderBy('id')
-    .execute();
+  return findOptionRows(db, table, schoolId, ids === null ? undefined : { column: 'id', values: ids });
 }
 
 /** The school's colleges {id, name} (only `ids` when given; [] for none), by orderId then id. */

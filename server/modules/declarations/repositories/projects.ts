@@ -8,7 +8,7 @@ import { DeclarationStatus } from '../../../../common/declarations.js';
 import type { Database } from '../../../db/types.js';
 import type { Db } from '../../../db/db.js';
 import { pageOf } from '../../../db/paging.js';
-import { schoolRowTaken, schoolRows } from '../../../db/tenant.js';
+import { findOptionRows, schoolRowTaken, schoolRows } from '../../../db/tenant.js';
 import { likeContains } from '../../../util/like.js';
 
 /** Flow template kind of 申报审核. */
@@ -207,7 +207,7 @@ export function studentDeclarations(db: Db, schoolId: number, userId: number, pr
 
 /** The school's organisations [{id, name}] in their order. */
 export function organizationOptions(db: Db, schoolId: number) {
-  return db.selectFrom('organizations').select(['id', 'name']).where('schoolId', '=', schoolId).orderBy('orderId').orderBy('id').execute();
+  return findOptionRows(db, 'organizations', schoolId);
 }
 
 /** The school's enabled 申报审核 flows [{id, name}], by id. */

@@ -1,22 +1,16 @@
 /** The Kysely queries of the structure choices (GET /school/structure/options), always within one school. */
 import { sql } from 'kysely';
 import type { Db } from '../../../db/db.js';
+import { findOptionRows } from '../../../db/tenant.js';
 
 /** The school's campuses {id, name}, by orderId then id. */
 export function findCampusOptions(db: Db, schoolId: number) {
-  return db.selectFrom('campuses').select(['id', 'name']).where('schoolId', '=', schoolId).orderBy('orderId').orderBy('id').execute();
+  return findOptionRows(db, 'campuses', schoolId);
 }
 
 /** The school's colleges {id, name} (of one campus when given), by orderId then id. */
 export function findCollegeOptions(db: Db, schoolId: number, campusId?: number) {
-  return db
-    .selectFrom('colleges')
-    .select(['id', 'name'])
-    .where('schoolId', '=', schoolId)
-    .$if(campusId !== undefined, (q) => q.where('campusId', '=', campusId!))
-    .orderBy('orderId')
-    .orderBy('id')
-    .execute();
+  return findOptionRows(db, 'colleges', schoolId, campusId === undefined ? undefined : { column: 'campusId', values: [campusId] });
 }
 
 /** The school's majors {id, name} (of one college, of one campus's colleges when given), by college order then id. */

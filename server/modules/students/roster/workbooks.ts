@@ -32,6 +32,21 @@ export function styleHeader(row: ExcelJS.Row) {
 
 const letter = (index: number) => String.fromCharCode(64 + index);
 
+/**
+ * Adds the sheet 填写说明 of an import template (shared with the declaration import): columns of
+ * `widths` (characters), the `lines` of help — the first a title in bold 14 pt, the last the header
+ * of the table below, styled as one — then the `table` rows, each cell made safe. Returns the sheet.
+ */
+export function addHelpSheet(wb: ExcelJS.Workbook, widths: number[], lines: string[][], table: (string | number)[][]): ExcelJS.Worksheet {
+  const help = wb.addWorksheet('填写说明');
+  help.columns = widths.map((width) => ({ width }));
+  for (const line of lines) help.addRow(line);
+  help.getRow(1).font = { bold: true, size: 14 };
+  styleHeader(help.getRow(lines.length));
+  for (const row of table) help.addRow(row.map(safeCell));
+  return help;
+}
+
 /** GET /school/student/import-template → the xlsx bytes. */
 export async function rosterTemplate(db: Db, schoolId: number): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -53,8 +68,6 @@ export async function rosterTemplate(db: Db, schoolId: number): Promise<Buffer> 
     (sheet as unknown as { dataValidations: { add(range: string, v: object): void } }).dataValidations.add(range, { type: 'list', allowBlank: true, formulae: [`"${values.join(',')}"`] });
   }
 
-  const help = wb.addWorksheet('填写说明');
-  help.columns = [{ width: 22 }, { width: 28 }, { width: 28 }, { width: 16 }];
   const lines = [
     ['填写说明'],
     ['1. 每行一名学生,第1行为表头,请勿修改表头;带*的列必填。'],
@@ -72,12 +85,8 @@ export async function rosterTemplate(db: Db, schoolId: number): Promise<Buffer> 
     [],
     ['校区', '学院', '专业', '年级 / 班级'],
   ];
-  for (const line of lines) help.addRow(line);
-  help.getRow(1).font = { bold: true, size: 14 };
-  styleHeader(help.getRow(lines.length));
-
   const rows = await roster.findPlacementNames(db, schoolId);
-  for (const r of rows) help.addRow([r.campus ?? '', r.college, r.major, `${r.grade} / ${r.className}`].map(safeCell));
+  const help = addHelpSheet(wb, [22, 28, 28, 16], lines, rows.map((r) => [r.campus ?? '', r.college, r.major, `${r.grade} / ${r.className}`]));
   const campuses = await roster.findCampusNames(db, schoolId);
   help.addRow([]);
   help.addRow(['全部校区', safeCell(campuses.join('、'))]);
