@@ -97,8 +97,9 @@ it('launches, reviews in two steps, enrolls to capacity, signs in by QR and issu
   await pick(leader, '模块/分类', '志愿服务');
   await pick(leader, '活动审核流程', '活动审核-两级');
   await pick(leader, '结项审核流程', '结项审核');
-  await leader.getByLabel('学时', { exact: true }).fill('4');
-  await leader.getByLabel('名额', { exact: true }).fill('2');
+  // Required fields are labelled '学时 *' (the mark is hidden from assistive tech only).
+  await leader.getByLabel(/^学时[\s*]*$/).fill('4');
+  await leader.getByLabel(/^名额[\s*]*$/).fill('2');
   await typeTime(leader, '报名开始时间', localInput(-30));
   await typeTime(leader, '报名截止时间', localInput(24 * 60));
   await typeTime(leader, '活动开始时间', localInput(2 * 24 * 60));

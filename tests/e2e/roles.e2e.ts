@@ -50,9 +50,11 @@ it('creates a role with part of the tree, gives it to a new staff member, who th
   await editor.getByRole('tree').waitFor({ timeout: 20000 });
   await editor.getByLabel('角色名称').fill(ROLE);
   await editor.getByRole('tree').getByText('学生管理', { exact: true }).click();
-  await editor.getByRole('checkbox', { name: '学生列表', exact: true }).check();
-  expect(await editor.getByRole('checkbox', { name: '学生管理', exact: true }).isChecked()).toBe(true);
-  expect(await editor.getByRole('checkbox', { name: '教师管理', exact: true }).isChecked()).toBe(false);
+  // The tree view hides each row's checkbox from assistive tech (its treeitem carries aria-checked).
+  const box = (name: string) => editor.getByRole('checkbox', { name, exact: true, includeHidden: true });
+  await box('学生列表').check();
+  expect(await box('学生管理').isChecked()).toBe(true);
+  expect(await box('教师管理').isChecked()).toBe(false);
   await editor.getByRole('button', { name: '保存' }).click();
   await editor.waitFor({ state: 'hidden', timeout: 20000 });
   await visible(page, ROLE);
