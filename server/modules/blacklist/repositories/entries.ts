@@ -7,7 +7,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/db.js';
 import { schoolRows, updateSchoolRows } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
-import { escapeLike, likeContains } from '../../../util/like.js';
+import { likeContains, likePrefix } from '../../../util/like.js';
 import { scopeCondition, type DataScope } from '../../students/scope.js';
 
 /** The condition "in force at `now`" on `blacklist as b`. */
@@ -39,7 +39,7 @@ export function findEntryPage(db: Db, schoolId: number, scope: DataScope, f: Ent
   return pageOf(
     entries(db, schoolId, scope)
       .$if(!!f.name, (q) => q.where('u.name', 'like', likeContains(f.name!)))
-      .$if(!!f.code, (q) => q.where(sql<SqlBool>`s.code like ${`${escapeLike(f.code!)}%`}`))
+      .$if(!!f.code, (q) => q.where(sql<SqlBool>`s.code like ${likePrefix(f.code!)}`))
       .$if(f.status === 'active', (q) => q.where(activeAt(now)))
       .$if(f.status === 'removed', (q) => q.where('b.removedAt', 'is not', null))
       .$if(f.status === 'expired', (q) => q.where('b.removedAt', 'is', null).where('b.endsAt', '<=', now))

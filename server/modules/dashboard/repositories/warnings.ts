@@ -7,7 +7,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Pace, WarningLevel, WarningTiers } from '../../../../common/warningTiers.js';
 import type { WarningFilter } from '../../../../common/schemas/dashboard.js';
 import type { Db } from '../../../db/db.js';
-import { escapeLike, likeContains } from '../../../util/like.js';
+import { likeContains, likePrefix } from '../../../util/like.js';
 import type { SummaryModule } from '../../hours/ledgerSummary.js';
 import { moduleHundredths } from '../../hours/repositories/summaries.js';
 import { writeSchoolRules } from '../../schoolParams/repository.js';
@@ -85,7 +85,7 @@ function warnedStudents(db: Db, v: Viewer, f: WarningFilter, condition: Expressi
     .$if(f.collegeId !== undefined, (q) => q.where('s.collegeId', '=', f.collegeId!))
     .$if(f.classId !== undefined, (q) => q.where('s.classId', '=', f.classId!))
     .$if(f.grade !== undefined, (q) => q.where('s.grade', '=', f.grade!))
-    .$if(f.code !== undefined, (q) => q.where(sql<boolean>`s.code like ${`${escapeLike(f.code!)}%`}`))
+    .$if(f.code !== undefined, (q) => q.where(sql<boolean>`s.code like ${likePrefix(f.code!)}`))
     .$if(f.name !== undefined, (q) =>
       q.where(({ exists, selectFrom }) =>
         exists(selectFrom('users as nu').select('nu.id').whereRef('nu.id', '=', 's.userId').where('nu.name', 'like', likeContains(f.name!))),

@@ -11,7 +11,7 @@ import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kys
 import type { DataScope } from '../../../auth/scope.js';
 import type { Db } from '../../../db/db.js';
 import type { Database } from '../../../db/types.js';
-import { escapeLike, likeContains } from '../../../util/like.js';
+import { likeContains, likePrefix } from '../../../util/like.js';
 import type { StudentFilter } from '../../../../common/schemas/students.js';
 
 /**
@@ -47,7 +47,7 @@ function applyFilters<QB extends SelectQueryBuilder<any, any, any>>(q: QB, p: St
   const cond = scopeCondition(scope);
   if (cond) out = out.where(cond) as QB;
   if (p.name) out = out.where('u.name', 'like', likeContains(p.name)) as QB;
-  if (p.code) out = out.where(sql<boolean>`s.code like ${`${escapeLike(p.code)}%`}`) as QB;
+  if (p.code) out = out.where(sql<boolean>`s.code like ${likePrefix(p.code)}`) as QB;
   if (p.campusId) out = out.where('s.campusId', '=', p.campusId) as QB;
   if (p.collegeId) out = out.where('s.collegeId', '=', p.collegeId) as QB;
   if (p.majorId) out = out.where('s.majorId', '=', p.majorId) as QB;
