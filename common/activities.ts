@@ -5,6 +5,9 @@
  * participation, audits and blacklist.
  */
 
+import type { z } from 'zod';
+import type { activityInputParams } from './schemas/activities.js';
+
 /** Enrollment modes: first come first served, a lottery when enrollment closes, or organiser review. */
 export const EnrollMode = { FIRST_COME: 1, LOTTERY: 2, REVIEW: 3 } as const;
 export const enrollModeLabels: Record<number, string> = { 1: '先到先得', 2: '截止后抽签', 3: '组织者审核' };
@@ -123,39 +126,12 @@ export interface ActivityRow {
   enrollCount: number;
 }
 
-/** The editable fields of an activity or template (POST /activity/add, /activity/update, /activity/template/save). */
-export interface ActivityInput {
-  name: string;
-  organizationId: number;
-  classifyId: number;
-  flowTemplateId: number;
-  reportFlowTemplateId: number;
-  /** Defaults to the creator. */
-  administratorId?: number;
-  description?: string;
-  posterUrl?: string;
-  attachments?: UploadedFile[];
-  limitType?: number;
-  /** Decimal string or number, > 0, at most 2 decimals. */
-  hours: string | number;
-  ecology?: number;
-  isRecommend?: number;
-  activityLevel?: number;
-  collegeId?: number | null;
-  capacity: number;
-  /** 'YYYY-MM-DD HH:mm' (or ISO); enrollStart ≤ enrollEnd ≤ startTime ≤ endTime. */
-  enrollStart: string;
-  enrollEnd: string;
-  startTime: string;
-  endTime: string;
-  address?: string;
-  latitude?: number | null;
-  longitude?: number | null;
-  /** Metres; requires latitude and longitude. */
-  radiusM?: number | null;
-  enrollMode?: number;
-  signMode?: number;
-}
+/**
+ * The editable fields of an activity or template (POST /activity/add, /activity/update,
+ * /activity/template/save): hours a decimal string or number (> 0, two decimals), windows
+ * 'YYYY-MM-DD HH:mm' (or ISO) with enrollStart ≤ enrollEnd ≤ startTime ≤ endTime, radiusM in metres.
+ */
+export type ActivityInput = z.input<typeof activityInputParams>;
 
 /** GET /activity/detail: the row plus everything the detail page shows. */
 export interface ActivityDetail extends ActivityRow {
@@ -230,6 +206,41 @@ export interface ReportQueueRow extends AuditQueueRow {
   participantCount: number;
   /** Sum of their hours, '12.50'. */
   totalHours: string;
+}
+
+/**
+ * What POST /activity/template/use returns: the launch form's fields as stored (the wire reply, not
+ * the ActivityInput the form sends); the windows are '' (a template keeps none).
+ */
+export interface TemplateForm {
+  name: string;
+  organizationId: number;
+  classifyId: number;
+  flowTemplateId: number | null;
+  reportFlowTemplateId: number | null;
+  administratorId: number;
+  description: string;
+  posterUrl: string;
+  attachments: UploadedFile[];
+  limitType: number;
+  /** Decimal string, e.g. '4.00'. */
+  hours: string;
+  ecology: number;
+  isRecommend: number;
+  activityLevel: number;
+  collegeId: number | null;
+  capacity: number;
+  enrollStart: string;
+  enrollEnd: string;
+  startTime: string;
+  endTime: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** Metres. */
+  radiusM: number | null;
+  enrollMode: number;
+  signMode: number;
 }
 
 /** GET /activity/template/list row; hours a decimal string, createdAt 'YYYY-MM-DD HH:mm'. */

@@ -1,6 +1,12 @@
 /**
  * Wire shapes shared by the web app and the school API (spec §3, §7). Field names are the spec's.
+ * Request bodies with a params schema are that schema's z.input (common/schemas).
  */
+import type { z } from 'zod';
+import type { smsRequestParams } from './schemas/account.js';
+import type { roleInputParams } from './schemas/roles.js';
+import type { employeeInputParams } from './schemas/staff.js';
+import type { SchoolSso } from './sso.js';
 
 /** School (spec §3). waysConvert 3 → unit 分数 (score), otherwise 学分 (credit). */
 export interface School {
@@ -12,6 +18,8 @@ export interface School {
   waysConvert: number;
   /** First letter of the school's pinyin name, A–Z; the filter of GET /common/all-school. */
   firstLetter: string;
+  /** The school's enabled single sign-on (issue 16): its login route, protocol and logout address; null when none. */
+  sso?: SchoolSso | null;
 }
 
 /** GET /common/login/verificationcode → data. `code` is a base64 PNG without the data: prefix. */
@@ -73,14 +81,11 @@ export interface PasswordRecovery {
 /** The SMS request `type` of password recovery (the default when a request names none). */
 export const SMS_TYPE_RECOVERY = 2;
 
-/** POST /common/captcha/mobile body (spec §3 "SMS request payload"); type 2 is password recovery. */
-export interface SmsRequest {
-  countryCode: string;
-  mobile: string;
-  type: number;
-  /** Optional: the chosen school, so the code is only sent to a number bound to an account there. */
-  schoolId?: number | string;
-}
+/**
+ * POST /common/captcha/mobile body (spec §3 "SMS request payload"): countryCode, mobile, type (2
+ * password recovery, the default), schoolId? (the code is only sent to a number bound there).
+ */
+export type SmsRequest = z.input<typeof smsRequestParams>;
 
 /** GET /system/modules → data: ModuleItem[] as a tree (spec §3 "Menu/module item"). */
 export interface ModuleItem {
@@ -278,15 +283,8 @@ export interface RoleDetail extends RoleRow {
   permission: string;
 }
 
-/** POST /system/role/add | /system/role/update body. */
-export interface RoleInput {
-  id?: number;
-  name: string;
-  remarks?: string;
-  dataScope: DataScopeCode;
-  scopeCollegeId?: number | null;
-  permission: string;
-}
+/** POST /system/role/add | /system/role/update body: id?, name, remarks?, dataScope (DataScopeCode), scopeCollegeId?, permission. */
+export type RoleInput = z.input<typeof roleInputParams>;
 
 /** GET /system/role/tree → data: PermissionNode[] (spec §3 "Permission tree node: id, name, optional api list"). */
 export interface PermissionNode {
@@ -336,14 +334,5 @@ export interface EmployeePasswordReset {
   initialPasswords: InitialPassword[];
 }
 
-/** POST /system/employee/add | /system/employee/update body. */
-export interface EmployeeInput {
-  id?: number;
-  code: string;
-  name: string;
-  gender?: number;
-  mobile?: string;
-  collegeId?: number | null;
-  title?: string;
-  roleIds?: number[];
-}
+/** POST /system/employee/add | /system/employee/update body: id?, code, name, gender?, mobile?, collegeId?, title?, roleIds?. */
+export type EmployeeInput = z.input<typeof employeeInputParams>;

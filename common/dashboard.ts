@@ -13,10 +13,12 @@
  *    strings with two places ('37.50' = 37.5 %), '0.00' when there is nobody to count;
  *  - days are China Standard Time (Asia/Shanghai).
  */
+import type { z } from 'zod';
 import type { ActivityRow } from './activities.js';
 import type { ClassifyAchievement } from './classify.js';
 import type { Shortfall } from './hoursRequirements.js';
 import type { CohortPace, WarningLevel, WarningTiers } from './warningTiers.js';
+import type { warningSettingsParams } from './schemas/dashboard.js';
 
 /** Dashboard constants (spec §9). */
 export const TOP_TEACHERS = 7;
@@ -226,11 +228,8 @@ export interface WarningSettingItem {
   /** The module's warning value; '0.00' = no warning. */
   minHours: string;
 }
-/** POST /analysis/warning/settings params: the module values, the tiers, or both. */
-export interface WarningSettingsInput {
-  items?: { classifyId: number; minHours: string | number }[];
-  tiers?: WarningTiers;
-}
+/** POST /analysis/warning/settings params: the module values ({classifyId, minHours}[]), the tiers, or both. */
+export type WarningSettingsInput = z.input<typeof warningSettingsParams>;
 
 /** GET /analysis/reach/rate {groupBy}: reach rates of the students in scope by college or by grade. */
 export type ReachGroupBy = 'college' | 'grade';

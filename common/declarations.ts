@@ -4,9 +4,11 @@
  * attachment upload, §7 GET /project/apply/list). The endpoints are documented in
  * server/modules/declarations. Hours travel as two-decimal strings; times 'YYYY-MM-DD HH:mm'.
  */
+import type { z } from 'zod';
 import type { AuditHistoryItem, UploadedFile } from './activities.js';
 import type { ClassifyNode } from './classify.js';
 import type { PassOrReject, ReviewDecisionCode } from './review.js';
+import type { applyParams, projectAddParams, projectUpdateParams } from './schemas/declarations.js';
 
 /** Spec §4 self-declaration status: 1 pending, 2 approved, otherwise rejected (4 withdrawn is ours and never listed). */
 export const DeclarationStatus = { PENDING: 1, APPROVED: 2, REJECTED: 3, WITHDRAWN: 4 } as const;
@@ -74,19 +76,7 @@ export interface ProjectDetail extends ProjectRow {
 }
 
 /** POST /project/add and /project/update (with id); options without id are new, missing ones are removed (only when never declared). */
-export interface ProjectInput {
-  id?: number;
-  name: string;
-  classifyId: number;
-  organizationId?: number | null;
-  flowTemplateId: number;
-  description?: string;
-  evidence?: string;
-  applyStart: string;
-  applyEnd: string;
-  enabled?: boolean;
-  options: { id?: number; name: string; hours: string | number }[];
-}
+export type ProjectInput = z.input<typeof projectAddParams> & Partial<Pick<z.input<typeof projectUpdateParams>, 'id'>>;
 
 /** Spec §3 self-declaration row, as GET /project/apply/list returns it (plus ids for links). */
 export interface DeclarationRow {
@@ -130,15 +120,8 @@ export interface DeclarationDetail extends DeclarationRow {
   canWithdraw: boolean;
 }
 
-/** POST /project/apply (student). */
-export interface DeclarationInput {
-  projectId: number;
-  optionId: number;
-  relateActivityId?: number | null;
-  description: string;
-  /** Ids of files uploaded with POST /upload/file or /upload/image; at most 9. */
-  fileIds: number[];
-}
+/** POST /project/apply (student): projectId, optionId, relateActivityId?, description, fileIds (uploaded files' ids, at most 9). */
+export type DeclarationInput = z.input<typeof applyParams>;
 
 /** GET /declare/audit/list row: the declaration with its open task. */
 export interface DeclarationQueueRow extends DeclarationRow {

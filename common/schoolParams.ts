@@ -84,7 +84,8 @@ export interface RuleSaved {
   changed: number;
 }
 
-export type ChangeTarget = 'requirement' | 'requirement-delete' | 'units' | 'integrity' | 'imports';
+/** What a change-log row changed; 'sso' is 统一身份认证 (issue 16, server/modules/sso). */
+export type ChangeTarget = 'requirement' | 'requirement-delete' | 'units' | 'integrity' | 'imports' | 'sso';
 
 /** A row of the change log (GET /system/setparams/changes). */
 export interface RuleChangeRow {

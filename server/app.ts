@@ -16,6 +16,8 @@ import type { AppDeps } from './deps.js';
 import { loggerOptions } from './logging.js';
 import { allRoutes } from './modules/index.js';
 import { registerFileServing } from './modules/files/serve.js';
+import { registerSsoSignOut } from './modules/sso/routes.js';
+import cookie from './plugins/external/cookie.js';
 import formbody from './plugins/external/formbody.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
@@ -51,17 +53,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sms: opts.sms ?? outboxSmsProvider(db, app.log, { logText: config.smsLogText }),
   };
 
-  // External plugins: headers, bodies, uploads, rate limits.
+  // External plugins: headers, bodies, cookies (the single sign-on binding), uploads, rate limits.
   await app.register(helmet);
   await app.register(formbody);
+  await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit);
 
-  // The app's plugins: named limiters, the protocol layer, file serving, the web app.
+  // The app's plugins: named limiters, the protocol layer, file serving, the web app and, beside
+  // its login routes, the CAS single sign-out address (POST /{routeName}login, issue 16).
   registerThrottles(app, config.rateLimits);
   await app.register(protocolPlugin, { deps });
   registerFileServing(app, deps);
   await registerWebApp(app, config.distDir, deps.codec);
+  registerSsoSignOut(app, deps);
 
   // The routes of every module (server/modules/index.ts).
   registerRoutes(app, deps, allRoutes);

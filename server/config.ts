@@ -8,6 +8,11 @@
  * TRANSCRIPT_SECRET (the HMAC key of transcript verification codes; unset → 32 random bytes kept in
  * DATA_DIR/transcript-secret, see server/modules/transcripts/secret.ts).
  *
+ * Issue 16 single sign-on: PUBLIC_URL (unset: each request's protocol://host; else this site's
+ * address as browsers reach it, e.g. https://dekt.example.edu.cn, the origin of the CAS service
+ * address and of the logout-success page), SSO_SECRET (the HMAC key of the browser's identity
+ * binding cookie; unset → 32 random bytes kept in DATA_DIR/sso-secret, server/auth/secrets.ts).
+ *
  * Issue 14 hardening: CREDENTIAL_WINDOW_MINUTES (10: how far the Authorization credential's
  * timestamp may be from the server clock), TRUST_PROXY (unset: the client address is the socket's;
  * a hop count such as 1, a list of proxy addresses, or 'true' to believe X-Forwarded-For entirely;
@@ -48,6 +53,10 @@ export interface Config {
   uploadQuotaMb: number;
   /** Request limits of the sign-in and password endpoints (issue 14), see RateLimit. */
   rateLimits: Record<RateLimitName, RateLimit>;
+  /** This site's address as browsers reach it, without a trailing '/' (issue 16); unset → the request's protocol://host. */
+  publicUrl?: string;
+  /** Key of the single sign-on binding cookie (issue 16); unset → generated once and kept in DATA_DIR/sso-secret. */
+  ssoSecret?: string;
 }
 
 export type RateLimitName = 'captcha' | 'token' | 'sms' | 'password';
@@ -103,6 +112,13 @@ function trustProxy(raw: string | undefined): boolean | string {
   return ['1', 'true', 'yes'].includes(raw.toLowerCase()) ? true : raw;
 }
 
+/** PUBLIC_URL without its trailing '/'; an http(s) address or unset. */
+function publicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^https?:\/\/[^/]+/.test(raw)) throw new Error(`PUBLIC_URL must be an http(s) address such as https://dekt.example.edu.cn, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
 /** Reads and checks the configuration; throws with a readable message on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const codec = (env.PROTOCOL_CODEC || 'plain').toLowerCase();
@@ -130,5 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     uploadQuotaMb: positive(env, 'UPLOAD_QUOTA_MB', 10240),
     rateLimits: rateLimits(env),
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    ssoSecret: env.SSO_SECRET || undefined,
   };
 }

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { ACTIVITY_ADDRESS_MAX, ACTIVITY_DESCRIPTION_MAX, ACTIVITY_NAME_MAX, ATTACHMENT_MAX_FILES } from '../activities.js';
 import { ACTIVITY_STATUSES } from '../activityStatus.js';
-import { int, isIntId, MALFORMED, optionalInt, optionalText, REQUIRED, text } from './fields.js';
+import { dayOrder as dayOrderOf, int, isIntId, MALFORMED, optionalDay, optionalInt, optionalText, REQUIRED, text, wire, type WireScalar } from './fields.js';
 import { pageFields } from './paging.js';
 import { parseWireTime } from '../time.js';
 
@@ -19,7 +19,7 @@ const fieldMsg = (field: string, what: string) => `参数错误: ${field} ${what
 
 /** A required time 'YYYY-MM-DD HH:mm' (Asia/Shanghai) or ISO → Date. */
 const wireTime = (field: string) =>
-  z.unknown().transform((v, ctx): Date => {
+  wire<string>().transform((v, ctx): Date => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: REQUIRED });
       return z.NEVER;
@@ -32,15 +32,9 @@ const wireTime = (field: string) =>
     return d;
   });
 
-/** A 'YYYY-MM-DD' day or undefined (list filters). */
-const optionalDay = (field: string) =>
-  optionalText({ max: 10 }).refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && parseWireTime(`${v} 00:00`) !== null), {
-    message: fieldMsg(field, '日期格式应为 yyyy-MM-dd'),
-  });
-
 /** Hours: > 0, at most 2 decimals, below 10000 → decimal string. */
 const hoursField = () =>
-  z.unknown().transform((v, ctx): string => {
+  wire<WireScalar>().transform((v, ctx): string => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: REQUIRED });
       return z.NEVER;
@@ -54,7 +48,7 @@ const hoursField = () =>
   });
 
 const positiveInt = (field: string, max: number) =>
-  z.unknown().transform((v, ctx): number => {
+  wire<WireScalar>().transform((v, ctx): number => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: REQUIRED });
       return z.NEVER;
@@ -68,8 +62,7 @@ const positiveInt = (field: string, max: number) =>
   });
 
 const optionalNumber = (field: string, min: number, max: number) =>
-  z
-    .unknown()
+  wire<WireScalar | null>()
     .transform((v, ctx): number | null | undefined => {
       if (v === undefined) return undefined;
       if (isBlank(v)) return null;
@@ -150,7 +143,7 @@ const ignored = () => z.unknown().optional().transform((): undefined => undefine
 export const templateSaveParams = z.object({
   ...activityFields,
   id: optionalInt({ min: 1 }),
-  capacity: z.unknown().transform((v, ctx): number | undefined => {
+  capacity: wire<WireScalar | null>().transform((v, ctx): number | undefined => {
     if (isBlank(v)) return undefined;
     const r = positiveInt('capacity', 100000).safeParse(v);
     if (!r.success) {
@@ -186,9 +179,7 @@ export const activityFilterFields = {
   name: optionalText({ max: 50 }),
   classifyId: optionalInt({ min: 1 }),
 };
-const dayOrder = (v: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) => {
-  if (v.startDate && v.endDate && v.startDate > v.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: '结束日期不能早于开始日期' });
-};
+const dayOrder = dayOrderOf('startDate', 'endDate', '结束日期不能早于开始日期');
 export const activityFilterParams = z.object(activityFilterFields).superRefine(dayOrder);
 export type ActivityFilter = z.output<typeof activityFilterParams>;
 export const activityListParams = z.object({ ...pageFields, ...activityFilterFields }).superRefine(dayOrder);

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { BLACKLIST_FILTERS, BLACKLIST_MESSAGES, type BlacklistFilter } from '../blacklist.js';
 import { PASS_OR_REJECT } from '../review.js';
-import { int, MALFORMED, optionalInt, optionalText, text } from './fields.js';
+import { idSelection, int, MALFORMED, optionalInt, optionalText, text } from './fields.js';
 import { pageFields } from './paging.js';
 
 const REASON_MAX = 500;
@@ -45,19 +45,7 @@ export const appealListParams = z.object({
 export type AppealListParams = z.output<typeof appealListParams>;
 
 /** ids: [1, 2] or '1,2'; 1–100 of them. */
-const appealIds = z.unknown().transform((v, ctx): number[] => {
-  const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [];
-  const ids = parts.map((s) => s.trim()).filter((s) => s !== '');
-  if (ids.length === 0) {
-    ctx.addIssue({ code: 'custom', message: '请选择申诉' });
-    return z.NEVER;
-  }
-  if (ids.length > 100 || !ids.every((s) => /^\d{1,9}$/.test(s) && Number(s) > 0)) {
-    ctx.addIssue({ code: 'custom', message: '参数错误: ids 格式不正确' });
-    return z.NEVER;
-  }
-  return [...new Set(ids.map(Number))];
-});
+const appealIds = idSelection('ids', '请选择申诉', 100);
 
 /** POST /blacklist/appeal/audit {ids, result: 'pass' | 'reject', opinion? (required to reject)}. */
 export const appealAuditParams = z

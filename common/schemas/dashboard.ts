@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { isWarningLevel, tiersProblem, TIER_PERCENT_MAX, TIER_PERCENT_MIN, type WarningLevel } from '../warningTiers.js';
-import { int, MALFORMED, optionalInt, optionalText, text } from './fields.js';
+import { int, MALFORMED, optionalInt, optionalText, text, wire } from './fields.js';
 import { pageFields } from './paging.js';
 
 /** A grade: four digits ('2021'). */
@@ -50,14 +50,16 @@ const tiers = () =>
       if (tiersProblem(t)?.problem === 'order') ctx.addIssue({ code: 'custom', path: ['redPercent'], message: '参数错误: tiers.redPercent 须小于黄色预警比例' });
     });
 
+/** One module's warning value. */
+const settingItem = z.object({ classifyId: int({ min: 1 }), minHours: minHours() });
+
 /**
  * POST /analysis/warning/settings {items?: [{classifyId, minHours}], tiers?: {yellowPercent,
  * redPercent}}: 1–50 items when given; at least one of the two ('参数错误: items 不能为空').
  */
 export const warningSettingsParams = z
   .object({
-    items: z
-      .unknown()
+    items: wire<z.input<typeof settingItem>[] | null>()
       .transform((v, ctx): unknown[] | undefined => {
         if (v === undefined || v === null) return undefined;
         if (!Array.isArray(v) || v.length === 0 || v.length > 50) {
@@ -66,9 +68,12 @@ export const warningSettingsParams = z
         }
         return v;
       })
-      .pipe(z.array(z.object({ classifyId: int({ min: 1 }), minHours: minHours() })).optional())
+      .pipe(z.array(settingItem).optional())
       .optional(),
-    tiers: z.unknown().transform((v) => (v === null ? undefined : v)).pipe(tiers().optional()).optional(),
+    tiers: wire<z.input<ReturnType<typeof tiers>> | null>()
+      .transform((v): unknown => (v === null ? undefined : v))
+      .pipe(tiers().optional())
+      .optional(),
   })
   .superRefine((p, ctx) => {
     if (p.items === undefined && p.tiers === undefined) ctx.addIssue({ code: 'custom', path: ['items'], message: '参数错误: items 不能为空' });

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { DECLARATION_DESCRIPTION_MAX, DECLARATION_MESSAGES, PROJECT_NAME_MAX, PROJECT_OPTIONS_MAX } from '../declarations.js';
 import { ATTACHMENT_MAX_FILES } from '../activities.js';
-import { int, INT4_MAX, MALFORMED, optionalInt, optionalText, REQUIRED, text } from './fields.js';
+import { dayOrder as dayOrderOf, int, INT4_MAX, MALFORMED, optionalDay, optionalInt, optionalText, REQUIRED, text, wire, type WireFlag, type WireScalar } from './fields.js';
 import { pageFields } from './paging.js';
 import { parseWireTime } from '../time.js';
 import { idList } from './audits.js';
@@ -29,7 +29,7 @@ export const OPINION_MAX = 500;
  * start of that day, or its last minute when `endOfDay`.
  */
 const windowTime = (field: string, endOfDay: boolean) =>
-  z.unknown().transform((v, ctx): Date => {
+  wire<string>().transform((v, ctx): Date => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: REQUIRED });
       return z.NEVER;
@@ -44,7 +44,7 @@ const windowTime = (field: string, endOfDay: boolean) =>
   });
 
 /** Option hours as given; checkProject names the option when they are not > 0, two decimals, ≤ 999.99 (null). */
-const optionHours = z.unknown().transform((v): string | null => {
+const optionHours = wire<WireScalar>().transform((v): string | null => {
   const s = typeof v === 'number' || typeof v === 'string' ? String(v).trim() : '';
   return /^\d{1,3}(\.\d{1,2})?$/.test(s) && Number(s) > 0 ? s : null;
 });
@@ -57,7 +57,7 @@ const optionItem = z.object({
 
 /** true/false, 1/0 or '1'/'0'. */
 const flag = () =>
-  z.unknown().transform((v, ctx): boolean | undefined => {
+  wire<WireFlag | null>().transform((v, ctx): boolean | undefined => {
     if (isBlank(v)) return undefined;
     if (v === true || v === 1 || v === '1' || v === 'true') return true;
     if (v === false || v === 0 || v === '0' || v === 'false') return false;
@@ -76,7 +76,7 @@ export const projectFields = {
   applyStart: windowTime('applyStart', false),
   applyEnd: windowTime('applyEnd', true),
   enabled: flag(),
-  options: z.preprocess((v) => (isBlank(v) ? [] : v), z.array(optionItem, { message: MALFORMED })),
+  options: z.preprocess((v: z.input<typeof optionItem>[]) => (isBlank(v) ? [] : v), z.array(optionItem, { message: MALFORMED })),
 };
 
 /** Window order, option count, option hours and distinct option names (the messages name the field). */
@@ -101,7 +101,7 @@ export type ProjectUpdateParams = z.output<typeof projectUpdateParams>;
 export const idParams = z.object({ id: int({ min: 1 }) });
 export const enableParams = z.object({
   id: int({ min: 1 }),
-  enabled: z.unknown().transform((v, ctx): boolean => {
+  enabled: wire<WireFlag>().transform((v, ctx): boolean => {
     const r = flag().safeParse(v);
     if (!r.success || r.data === undefined) {
       ctx.addIssue({ code: 'custom', message: r.success ? REQUIRED : MALFORMED });
@@ -127,7 +127,7 @@ export const applyParams = z.object({
   projectId: int({ min: 1 }),
   optionId: int({ min: 1 }),
   relateActivityId: optionalInt({ min: 1 }),
-  description: z.unknown().transform((v, ctx): string => {
+  description: wire<string>().transform((v, ctx): string => {
     const s = typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
     if (!s) {
       ctx.addIssue({ code: 'custom', message: '请填写申报说明' });
@@ -139,7 +139,7 @@ export const applyParams = z.object({
     }
     return s;
   }),
-  fileIds: z.unknown().transform((v, ctx): number[] => {
+  fileIds: wire<WireScalar[] | string>().transform((v, ctx): number[] => {
     if (isBlank(v)) return [];
     const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : null;
     const ids = items?.map((x) => (typeof x === 'number' ? x : typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : NaN));
@@ -159,12 +159,6 @@ export type ApplyParams = z.output<typeof applyParams>;
 
 export const ownListParams = z.object({ ...pageFields, status: optionalInt({ min: 1, max: 3 }) });
 
-/** A 'YYYY-MM-DD' day or undefined (list filters on applyTime). */
-const optionalDay = (field: string) =>
-  optionalText({ max: 10 }).refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && parseWireTime(`${v} 00:00`) !== null), {
-    message: fieldMsg(field, '日期格式应为 yyyy-MM-dd'),
-  });
-
 /** Spec §7 GET /project/apply/list filters (without paging: the export uses them too). */
 export const applyFilterFields = {
   status: optionalInt({ min: 1, max: 3 }),
@@ -178,9 +172,7 @@ export const applyFilterFields = {
   collegeId: optionalInt({ min: 1 }),
   optionName: optionalText({ max: 30 }),
 };
-const dayOrder = (v: { startTime?: string; endTime?: string }, ctx: z.RefinementCtx) => {
-  if (v.startTime && v.endTime && v.startTime > v.endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: '开始时间不能晚于结束时间' });
-};
+const dayOrder = dayOrderOf('startTime', 'endTime', '开始时间不能晚于结束时间');
 export const applyFilterParams = z.object(applyFilterFields).superRefine(dayOrder);
 export type ApplyFilter = z.output<typeof applyFilterParams>;
 export const applyListParams = z.object({ ...pageFields, ...applyFilterFields }).superRefine(dayOrder);

@@ -10,6 +10,7 @@
  * Routes: (builders only) every schema of common/schemas.
  */
 import { z } from 'zod';
+import { parseWireTime } from '../time.js';
 
 /** Marker message turned into '参数错误: <field> 不能为空' by the formatter. */
 export const REQUIRED = '__required__';
@@ -18,9 +19,26 @@ export const MALFORMED = '__malformed__';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
+/**
+ * The start of a builder: `z.input` reads `In`, what a client may send without a 10002, so wire
+ * types derive from the schemas (z.input) and cannot drift from the checks. Every value still
+ * reaches the builder's transform as `unknown` (a deployed client may send anything), which
+ * replies the field's message for a wrong one.
+ */
+export function wire<In>(): z.ZodType<unknown, In> {
+  return z.custom<In>();
+}
+
+/** A scalar field as deployed clients send it: a number may arrive as a digit string and the reverse. */
+export type WireScalar = string | number;
+/** A list of ids as the wire carries it: [3, 5], ['3', '5'], '3,5' or 3. */
+export type WireIds = WireScalar[] | WireScalar;
+/** A flag as the wire carries it. */
+export type WireFlag = boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
+
 /** A required string, trimmed unless `raw`; `message` replaces the generic 'required' text. */
 export function text(opts: { message?: string; max?: number; raw?: boolean } = {}) {
-  return z.unknown().transform((v, ctx): string => {
+  return wire<WireScalar>().transform((v, ctx): string => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: opts.message ?? REQUIRED });
       return z.NEVER;
@@ -59,7 +77,7 @@ export function limitedOptionalText(label: string, max: number) {
  * missing key is not a zod 'nonoptional' failure.
  */
 export function optionalText(opts: { max?: number } = {}) {
-  return z.unknown().transform((v, ctx): string | undefined => {
+  return wire<WireScalar | null>().transform((v, ctx): string | undefined => {
     if (isBlank(v)) return undefined;
     if (typeof v !== 'string' && typeof v !== 'number') {
       ctx.addIssue({ code: 'custom', message: MALFORMED });
@@ -93,7 +111,7 @@ function boundedInt(v: unknown, opts: { min?: number; max?: number }): number | 
 
 /** A required integer (number or digit string) within [min, max], by default PostgreSQL's integer. */
 export function int(opts: { message?: string; min?: number; max?: number } = {}) {
-  return z.unknown().transform((v, ctx): number => {
+  return wire<WireScalar>().transform((v, ctx): number => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: opts.message ?? REQUIRED });
       return z.NEVER;
@@ -109,7 +127,7 @@ export function int(opts: { message?: string; min?: number; max?: number } = {})
 
 /** An optional integer: '' / null / absent → undefined; bounded as int(). */
 export function optionalInt(opts: { min?: number; max?: number } = {}) {
-  return z.unknown().transform((v, ctx): number | undefined => {
+  return wire<WireScalar | null>().transform((v, ctx): number | undefined => {
     if (isBlank(v)) return undefined;
     const n = boundedInt(v, opts);
     if (n === null) {
@@ -145,9 +163,44 @@ export function isCalendarDate(s: unknown): s is string {
   return d <= last.getUTCDate();
 }
 
+/**
+ * 1..max positive ids as [1, 2], ['1', '2'], '1,2' or 1, duplicates dropped: none → `message`,
+ * too many or not ids → '参数错误: <field> 格式不正确'.
+ */
+export function idSelection(field: string, message: string, max: number) {
+  return wire<WireIds>().transform((v, ctx): number[] => {
+    const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [];
+    const ids = parts.map((s) => s.trim()).filter((s) => s !== '');
+    if (ids.length === 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    if (ids.length > max || !ids.every((s) => /^\d{1,9}$/.test(s) && Number(s) > 0)) {
+      ctx.addIssue({ code: 'custom', message: `参数错误: ${field} 格式不正确` });
+      return z.NEVER;
+    }
+    return [...new Set(ids.map(Number))];
+  });
+}
+
+/** An optional 'YYYY-MM-DD' day (list filters), else '参数错误: <field> 日期格式应为 yyyy-MM-dd'. */
+export function optionalDay(field: string) {
+  return optionalText({ max: 10 }).refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && parseWireTime(`${v} 00:00`) !== null), {
+    message: `参数错误: ${field} 日期格式应为 yyyy-MM-dd`,
+  });
+}
+
+/** A filter's superRefine: day `from` may not be after day `to` (both optional 'YYYY-MM-DD'), else `message` on `to`. */
+export function dayOrder<K extends string>(from: K, to: K, message: string) {
+  return (v: Partial<Record<K, string>>, ctx: z.RefinementCtx): void => {
+    const [start, end] = [v[from], v[to]];
+    if (start && end && start > end) ctx.addIssue({ code: 'custom', path: [to], message });
+  };
+}
+
 /** An optional decimal number (hours, scores): '' / null / absent → undefined. */
 export function optionalDecimal() {
-  return z.unknown().transform((v, ctx): string | undefined => {
+  return wire<WireScalar | null>().transform((v, ctx): string | undefined => {
     if (isBlank(v)) return undefined;
     const s = String(v).trim();
     if (!/^-?\d{1,9}(\.\d{1,4})?$/.test(s)) {

@@ -6,7 +6,7 @@
  *  /activity/report/{submit,preview}, /activity/report/audit/list, /activity/report/audit.
  */
 import { z } from 'zod';
-import { int, MALFORMED, optionalInt, optionalText, text } from './fields.js';
+import { idSelection as idList, int, MALFORMED, optionalInt, optionalText, text, wire, type WireFlag, type WireScalar } from './fields.js';
 import { pageFields } from './paging.js';
 import { LIFECYCLE_EVENTS, type LifecycleEvent } from '../activityStatus.js';
 import { SIGN_MSG } from '../activities.js';
@@ -14,37 +14,21 @@ import { PASS_OR_REFUSE, REVIEW_DECISIONS } from '../review.js';
 
 /** A choice among fixed words; `message` when missing or unknown. */
 const oneOf = <T extends string>(words: readonly T[], message = MALFORMED) =>
-  z.unknown().transform((v, ctx): T => {
+  wire<T>().transform((v, ctx): T => {
     if (typeof v === 'string' && (words as readonly string[]).includes(v.trim())) return v.trim() as T;
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
 const optionalOneOf = <T extends string>(words: readonly T[]) =>
-  z.unknown().transform((v, ctx): T | undefined => {
+  wire<T | '' | null>().transform((v, ctx): T | undefined => {
     if (v === undefined || v === null || v === '') return undefined;
     if (typeof v === 'string' && (words as readonly string[]).includes(v.trim())) return v.trim() as T;
     ctx.addIssue({ code: 'custom', message: MALFORMED });
     return z.NEVER;
   }).optional();
 
-/** Positive ids as [1, 2] or '1,2': 1..max of them, duplicates removed. */
-const idList = (field: string, message: string, max: number) =>
-  z.unknown().transform((v, ctx): number[] => {
-    const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [];
-    const ids = parts.map((s) => s.trim()).filter((s) => s !== '');
-    if (ids.length === 0) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    if (ids.length > max || !ids.every((s) => /^\d{1,9}$/.test(s) && Number(s) > 0)) {
-      ctx.addIssue({ code: 'custom', message: `参数错误: ${field} 格式不正确` });
-      return z.NEVER;
-    }
-    return [...new Set(ids.map(Number))];
-  });
-
 /** A decimal hours value ≥ 0 with at most 2 decimals, as a string. */
-const hoursValue = z.unknown().transform((v, ctx): string => {
+const hoursValue = wire<WireScalar>().transform((v, ctx): string => {
   const s = typeof v === 'number' || typeof v === 'string' ? String(v).trim() : '';
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(s)) {
     ctx.addIssue({ code: 'custom', message: s.startsWith('-') ? '参数错误: hours 不能为负数' : '参数错误: hours 格式不正确' });
@@ -55,7 +39,7 @@ const hoursValue = z.unknown().transform((v, ctx): string => {
 
 /** A coordinate in decimal degrees within ±limit, or undefined. */
 const coordinate = (limit: number) =>
-  z.unknown().transform((v, ctx): number | undefined => {
+  wire<WireScalar | null>().transform((v, ctx): number | undefined => {
     if (v === undefined || v === null || v === '') return undefined;
     const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
     if (!Number.isFinite(n) || Math.abs(n) > limit) {
@@ -95,7 +79,7 @@ export const backfillParams = z.object({
   id,
   userIds: idList('userIds', '请选择学生', 500),
   reason: text({ message: SIGN_MSG.backfillReason, max: 200 }),
-  signOut: z.unknown().transform((v) => v === true || v === 1 || v === '1' || v === 'true').optional(),
+  signOut: wire<WireFlag | null>().transform((v) => v === true || v === 1 || v === '1' || v === 'true').optional(),
 });
 
 export const participantParams = z.object({
@@ -106,15 +90,18 @@ export const participantParams = z.object({
   status: optionalInt({ min: 1, max: 5 }),
 });
 
+/** One participant's hours. */
+const hoursItem = z.object({ userId: id, hours: hoursValue });
+
 export const hoursParams = z.object({
   id,
-  items: z.unknown().transform((v, ctx): unknown[] => {
+  items: wire<z.input<typeof hoursItem>[]>().transform((v, ctx): unknown[] => {
     if (!Array.isArray(v) || v.length === 0 || v.length > 1000) {
       ctx.addIssue({ code: 'custom', message: '参数错误: items 格式不正确' });
       return z.NEVER;
     }
     return v;
-  }).pipe(z.array(z.object({ userId: id, hours: hoursValue }))),
+  }).pipe(z.array(hoursItem)),
 });
 
 export const reportSubmitParams = z.object({ id, summary: optionalText({ max: 5000 }) });

@@ -92,6 +92,6 @@ export type ImportLimitsParams = z.output<typeof importLimitsParams>;
 /** GET /system/setparams/changes {current, size, target?}. */
 export const changesParams = z.object({
   ...pageFields,
-  target: optionalText({ max: 20 }).refine((v) => v === undefined || ['requirement', 'requirement-delete', 'units', 'integrity', 'imports'].includes(v), { message: MALFORMED }),
+  target: optionalText({ max: 20 }).refine((v) => v === undefined || ['requirement', 'requirement-delete', 'units', 'integrity', 'imports', 'sso'].includes(v), { message: MALFORMED }),
 });
 export type ChangesParams = z.output<typeof changesParams>;

@@ -3,11 +3,11 @@
  * Routes: /common/all-school, /common/login/verificationcode.
  */
 import { z } from 'zod';
-import { MALFORMED } from './fields.js';
+import { MALFORMED, wire } from './fields.js';
 
 /** GET /common/all-school: firstLetter 'A'..'Z' (any case) or '' / absent for all schools. */
 export const allSchoolParams = z.object({
-  firstLetter: z.unknown().transform((v, ctx): string | undefined => {
+  firstLetter: wire<string | null>().transform((v, ctx): string | undefined => {
     if (v === undefined || v === null || v === '') return undefined;
     if (typeof v !== 'string' || !/^[A-Za-z]$/.test(v.trim())) {
       ctx.addIssue({ code: 'custom', message: MALFORMED });

@@ -5,7 +5,7 @@
  * Routes: (builders only) the patch params of common/schemas/structure.ts and organizations.ts.
  */
 import { z } from 'zod';
-import { INT4_MAX, MALFORMED, REQUIRED, text, toInt } from './fields.js';
+import { INT4_MAX, MALFORMED, REQUIRED, text, toInt, wire, type WireFlag, type WireScalar } from './fields.js';
 
 const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -68,7 +68,7 @@ export function orderField() {
 
 /** An entry year such as '2021' (1950–2100), given as text or number. */
 export function gradeField() {
-  return z.unknown().transform((v, ctx): string => {
+  return wire<WireScalar>().transform((v, ctx): string => {
     if (v === undefined || isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: REQUIRED });
       return z.NEVER;
@@ -84,7 +84,7 @@ export function gradeField() {
 
 /** A boolean sent as true/false, 1/0 or their strings. */
 export function flag() {
-  return z.unknown().transform((v, ctx): boolean => {
+  return wire<WireFlag>().transform((v, ctx): boolean => {
     if (v === true || v === 1 || v === '1' || v === 'true') return true;
     if (v === false || v === 0 || v === '0' || v === 'false') return false;
     ctx.addIssue({ code: 'custom', message: v === undefined || isBlank(v) ? REQUIRED : MALFORMED });

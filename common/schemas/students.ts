@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { idNumberError, ID_NUMBER_MESSAGES } from '../validators/idcard.js';
 import { ID_MASKED_MESSAGE, looksMasked } from '../personalData.js';
 import { isValidPhone } from '../validators/phone.js';
-import { int, isCalendarDate, optionalDecimal, optionalInt, optionalText, text } from './fields.js';
+import { idSelection, int, isCalendarDate, optionalDecimal, optionalInt, optionalText, text } from './fields.js';
 import { pageFields } from './paging.js';
 
 /** Spec §5 phone message (also used by the roster import). */
@@ -53,20 +53,7 @@ export type StudentListParams = z.output<typeof studentListParams>;
 export const studentIdParams = z.object({ id: int({ min: 1 }) });
 
 /** A comma-separated list of ids ('3,5,8'), or an array of ids; 1–1000 of them. */
-export const idList = () =>
-  z.unknown().transform((v, ctx): number[] => {
-    const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [];
-    const ids = parts.map((s) => s.trim()).filter((s) => s !== '');
-    if (ids.length === 0) {
-      ctx.addIssue({ code: 'custom', message: '请选择学生' });
-      return z.NEVER;
-    }
-    if (ids.length > 1000 || !ids.every((s) => /^\d{1,9}$/.test(s) && Number(s) > 0)) {
-      ctx.addIssue({ code: 'custom', message: '参数错误: ids 格式不正确' });
-      return z.NEVER;
-    }
-    return [...new Set(ids.map(Number))];
-  });
+export const idList = () => idSelection('ids', '请选择学生', 1000);
 
 export const studentStatusParams = z.object({
   ids: idList(),

@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { fromSchool, sameSchool } from '../db/tenant.js';
 
 /** 10003 for an account (student or staff) whose initial password is unchanged (modL 0) on any route not marked beforeActivation. */
 export const MODL0_MESSAGE = '请先修改初始密码';
@@ -16,7 +17,7 @@ export function grantedModules(db: Kysely<Database>, schoolId: number, userId: n
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('userRoles as ur')
-          .innerJoin('roleModules as rm', (j) => j.onRef('rm.roleId', '=', 'ur.roleId').onRef('rm.schoolId', '=', 'ur.schoolId'))
+          .innerJoin('roleModules as rm', sameSchool('rm.roleId', 'ur.roleId'))
           .whereRef('rm.moduleId', '=', 'm.id')
           .where('ur.userId', '=', userId)
           .where('ur.schoolId', '=', schoolId)
@@ -45,12 +46,10 @@ export async function hasPermission(
 
 /** Names of the user's roles, joined with ',' (LoginResult.roleName). */
 export async function roleNames(db: Kysely<Database>, schoolId: number, userId: number): Promise<string> {
-  const rows = await db
-    .selectFrom('userRoles as ur')
-    .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'ur.roleId').onRef('r.schoolId', '=', 'ur.schoolId'))
+  const rows = await fromSchool(db, 'userRoles as ur', schoolId)
+    .innerJoin('roles as r', sameSchool('r.id', 'ur.roleId'))
     .select('r.name')
     .where('ur.userId', '=', userId)
-    .where('ur.schoolId', '=', schoolId)
     .orderBy('r.id')
     .execute();
   return rows.map((r) => r.name).join(',');

@@ -14,6 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Session } from './sessions.js';
 import { memberships } from '../modules/organizations/repository.js';
+import { fromSchool, sameSchool } from '../db/tenant.js';
 
 export type DataScope =
   | { kind: 'school' }
@@ -29,12 +30,10 @@ export async function dataScopeOf(
   db: Kysely<Database>,
   session: Pick<Session, 'schoolId' | 'userId'>,
 ): Promise<DataScope> {
-  const roles = await db
-    .selectFrom('userRoles as ur')
-    .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'ur.roleId').onRef('r.schoolId', '=', 'ur.schoolId'))
+  const roles = await fromSchool(db, 'userRoles as ur', session.schoolId)
+    .innerJoin('roles as r', sameSchool('r.id', 'ur.roleId'))
     .select(['r.dataScope', 'r.scopeCollegeId'])
     .where('ur.userId', '=', session.userId)
-    .where('ur.schoolId', '=', session.schoolId)
     .execute();
   if (roles.some((r) => r.dataScope === DATA_SCOPE_SCHOOL)) return { kind: 'school' };
   const collegeIds = [
@@ -61,10 +60,8 @@ export async function ledOrganizations(db: Kysely<Database>, schoolId: number, u
   const ids = led.map((r) => r.organizationId);
   if (ids.length === 0) return [];
   // A descendant lists the led organisation among its ancestors: ',' || parent_ids || ',' contains ',id,'.
-  const rows = await db
-    .selectFrom('organizations as o')
+  const rows = await fromSchool(db, 'organizations as o', schoolId)
     .select('o.id')
-    .where('o.schoolId', '=', schoolId)
     .where((eb) =>
       eb.or([
         eb('o.id', 'in', ids),

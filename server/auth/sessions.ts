@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { updateSchoolRows } from '../db/tenant.js';
+import { sameSchool, updateSchoolRows } from '../db/tenant.js';
 import { newToken, sha256Hex } from './tokens.js';
 
 /** The signed-in caller, as every non-public handler sees it. */
@@ -61,7 +61,7 @@ export async function resolveSession(
 ): Promise<Session | null> {
   const row = await db
     .selectFrom('sessions as s')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
+    .innerJoin('users as u', sameSchool('u.id', 's.userId'))
     .innerJoin('schools as sc', 'sc.id', 's.schoolId')
     .select([
       's.id', 's.userId', 's.schoolId', 's.lastSeenAt', 's.expiresAt', 's.revokedAt',

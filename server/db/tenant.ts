@@ -2,7 +2,7 @@
  * Tenant-scoped query pieces shared by the repositories (DESIGN.md §3 server/db): every read here
  * keeps the `school_id = ?` condition, so a helper can never reach another school's rows.
  */
-import type { FilterObject, SelectQueryBuilder, UpdateObject, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import type { FilterObject, JoinBuilder, SelectQueryBuilder, StringReference, UpdateObject, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { Db } from './db.js';
 import type { Database } from './types.js';
 
@@ -29,6 +29,17 @@ export function schoolRows<T extends TenantTable>(db: Db, table: T, schoolId: nu
 }
 
 /**
+ * `select … from <table> as <alias> where <alias>.school_id = ?`: schoolRows under an alias, to
+ * join more tables (with sameSchool) and select as on `db.selectFrom('<table> as <alias>')`.
+ */
+export function fromSchool<T extends TenantTable, A extends string>(db: Db, from: `${T} as ${A}`, schoolId: number) {
+  const alias = from.slice(from.indexOf(' as ') + 4);
+  // Typed as one aliased tenant table for the condition; the result is restated as that alias.
+  const q = db.selectFrom(from as 'classes as a').where(`${alias}.schoolId` as 'a.schoolId', '=', schoolId);
+  return q as unknown as SelectQueryBuilder<Database & { [K in A]: Database[T] }, A, object>;
+}
+
+/**
  * True when the school has a row of `table` matching `match` other than `exceptId` (the
  * "is the name taken among siblings" check before an insert or a rename).
  */
@@ -46,6 +57,21 @@ export function updateSchoolRows<T extends TenantTable>(db: Db, table: T, school
   if (Object.values(match).includes(undefined)) throw new Error(`updateSchoolRows(${table}): undefined condition`);
   const q = db.updateTable(table as TenantTable).set(values as UpdateObject<Database, TenantTable, TenantTable>).where('schoolId', '=', schoolId);
   return q.where((eb) => eb.and(match as TenantMatch<TenantTable>)) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
+}
+
+/**
+ * The join condition `<key> = <ref> and <key's alias>.school_id = <ref's alias>.school_id`, so a
+ * joined row is always of the same school as the row it hangs on:
+ * `.leftJoin('colleges as co', sameSchool('co.id', 's.collegeId'))`. Both references are checked
+ * against the query's tables (an unknown one fails to compile); both aliases need a school_id.
+ */
+export function sameSchool<K extends `${string}.${string}`, R extends `${string}.${string}`>(key: K, ref: R) {
+  const schoolOf = (column: string) => `${column.slice(0, column.indexOf('.'))}.schoolId` as 'a.schoolId';
+  return <DB, TB extends keyof DB>(j: JoinBuilder<DB, TB>): [K, R] extends [StringReference<DB, TB>, StringReference<DB, TB>] ? JoinBuilder<DB, TB> : `sameSchool: ${K} or ${R} is not a column here` => {
+    // Typed as one table `a` inside: the return type has already checked both references.
+    const on = j as unknown as JoinBuilder<{ a: { id: number; schoolId: number } }, 'a'>;
+    return on.onRef(key as unknown as 'a.id', '=', ref as unknown as 'a.id').onRef(schoolOf(key), '=', schoolOf(ref)) as never;
+  };
 }
 
 /** The tenant tables listed as choices: each has `id`, `name` and `order_id` columns. */

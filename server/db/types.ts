@@ -12,6 +12,7 @@ import type { FlowTemplatesTable, FlowStepsTable, ClassifiesTable, SchoolRulesTa
 import type { ModuleSlotsTable, StudentModuleHoursTable, LedgerSourceTotalsTable } from './tables/dashboard.js';
 import type { NoticesTable, NoticeReadsTable } from './tables/notices.js';
 import type { PersonalDataViewsTable } from './tables/privacy.js';
+import type { SsoConfigsTable, SsoTicketsTable } from './tables/sso.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -23,6 +24,7 @@ export type * from './tables/declarations.js';
 export type * from './tables/dashboard.js';
 export type * from './tables/notices.js';
 export type * from './tables/privacy.js';
+export type * from './tables/sso.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -76,4 +78,6 @@ export interface Database {
   notices: NoticesTable;
   noticeReads: NoticeReadsTable;
   personalDataViews: PersonalDataViewsTable;
+  ssoConfigs: SsoConfigsTable;
+  ssoTickets: SsoTicketsTable;
 }

@@ -26,6 +26,7 @@ import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { noticeRoutes } from './notices/routes.js';
 import { schoolParamsRoutes } from './schoolParams/routes.js';
+import { ssoRoutes } from './sso/routes.js';
 
 export const allRoutes: AnyRoute[] = [
   ...healthRoutes,
@@ -54,4 +55,5 @@ export const allRoutes: AnyRoute[] = [
   ...dashboardRoutes,
   ...noticeRoutes,
   ...schoolParamsRoutes,
+  ...ssoRoutes,
 ];

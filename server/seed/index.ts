@@ -23,6 +23,7 @@ import { seedActivities } from './activities.js';
 import { seedDeclarations } from './declarations.js';
 import { seedDashboardDemo } from './dashboardDemo.js';
 import { seedNotices } from './notices.js';
+import { seedSso } from './sso.js';
 import { inTransaction } from '../db/db.js';
 
 export interface SeedOptions {
@@ -149,6 +150,7 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions = {}): Pr
       await seedActivityStaff(trx, seed.id);
       await seedFlows(trx, seed.id);
       await seedClassifies(trx, seed.id);
+      await seedSso(trx, seed.id);
       if (opts.activities !== false) {
         await seedActivities(trx, seed.id, opts.now);
         await seedDeclarations(trx, seed.id, opts.now);

@@ -15,6 +15,11 @@ export const PERSONAL_DATA_LOG_MODULE_ID = 709;
 /** Its menu path, also the permission of GET /school/student/personal/log (the web page mounts at the same path). */
 export const PERSONAL_DATA_LOG_PATH = '/system/personalDataLog';
 
+/** 统一身份认证 under 系统设置 (migration 20261126_012000): the school's single sign-on configuration (issue 16). */
+export const SSO_MODULE_ID = 710;
+/** Its menu path, also the permission of /system/sso/config, /save and /test. */
+export const SSO_CONFIG_PATH = '/system/sso';
+
 export interface ModuleSeed {
   id: number;
   name: string;
@@ -121,6 +126,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 706, name: '参数设置', path: '/system/setparams' },
       { id: 708, name: '诚信设置', path: '/system/sethonest' },
       { id: 707, name: '流程配置', path: '/system/flow', api: ['/system/role/options'] },
+      // Issue 16: the school's single sign-on peer (migration 20261126_012000); 个人信息查看记录 stays last.
+      { id: SSO_MODULE_ID, name: '统一身份认证', path: SSO_CONFIG_PATH },
       // Issue 14 defect 8: who saw or exported personal data in full (migration 20261125_011200).
       { id: PERSONAL_DATA_LOG_MODULE_ID, name: '个人信息查看记录', path: PERSONAL_DATA_LOG_PATH },
     ],

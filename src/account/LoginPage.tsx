@@ -1,7 +1,11 @@
 /**
  * The login page (spec §2 "Login", §4 "Login screen mode"): react-admin's loginPage at /login and
- * the page of every per-school login route. A school route preselects its school when the school
- * list has it; otherwise the picker shows with a notice that the school is not opened.
+ * the page of every per-school login route. A school route opens the school whose SSO names it
+ * (GET /common/all-school, sso/registry.ts schoolForRoute): with a protocol this client speaks, the
+ * single sign-on runs (SsoSignIn, issue 16); otherwise the password form shows with the school
+ * preselected. A route no school names shows the picker with a notice that the school is not opened.
+ * /login?route={name} is the route /{name}login of a school beyond the router's 39 (the route guard
+ * forwards there, sso/registry.ts loginRouteAt).
  * The forgot-password form toggles in place only after a school is chosen (else the warning
  * '请先选择学校,再点击找回密码'); a back icon returns to the login form.
  */
@@ -11,57 +15,74 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useLocation, useNotify, useTranslate } from 'react-admin';
 import type { School } from '../../common/api';
 import { useAccount } from '../authProvider/account';
-import { matchSchoolLoginRoute } from '../authProvider/sso/registry';
+import { learnRouteNames, loginRouteAt, NO_SCHOOL_ROUTES, schoolForRoute, type LoginRoute } from '../authProvider/sso/registry';
+import { ssoPluginFor } from '../authProvider/sso/plugins';
+import type { SsoSchool } from '../authProvider/sso/types';
+import type { SchoolSso } from '../../common/sso';
 import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { ChosenSchool, SchoolPicker } from './SchoolPicker';
 import { notifyError } from '../dataProvider/notify';
+import { SsoProgress, SsoSignIn } from './SsoSignIn';
 
-/** Routes that never preselect a school (spec: /login and /stulogin map to none). */
-const NO_SCHOOL_ROUTES = new Set(['default', 'stu']);
+/** What a login route opens: nothing yet (list loading), the school's SSO, or the password form. */
+type RouteState =
+  | { kind: 'resolving' }
+  | { kind: 'sso'; school: SsoSchool & { sso: SchoolSso } }
+  | { kind: 'password'; school: SsoSchool | null };
 
-export function LoginPage() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const location = useLocation();
+/** Resolves the route's school from the school list (a plain /login or /stulogin resolves at once). */
+function useRouteSchool(routeId: string | null): [RouteState, (s: RouteState) => void] {
   const account = useAccount();
-  const [school, setSchool] = useState<School | null>(null);
-  const [picking, setPicking] = useState(true);
-  const [notOpened, setNotOpened] = useState(false);
-  const [schoolError, setSchoolError] = useState<string | undefined>();
-  const [mode, setMode] = useState<'login' | 'forgot'>('login');
-
-  // Preselect the school of a per-school login route.
-  const plugin = matchSchoolLoginRoute(location.pathname);
-  const routeSchoolId = plugin?.schoolId ?? null;
-  const isSchoolRoute = !!plugin && !NO_SCHOOL_ROUTES.has(plugin.id);
+  const isSchoolRoute = !!routeId && !NO_SCHOOL_ROUTES.has(routeId);
+  const [state, setState] = useState<RouteState>(isSchoolRoute ? { kind: 'resolving' } : { kind: 'password', school: null });
   useEffect(() => {
-    setNotOpened(false);
-    if (!isSchoolRoute) return;
-    if (routeSchoolId === null) {
-      setNotOpened(true);
-      return;
-    }
+    if (!routeId || !isSchoolRoute) return;
     let live = true;
     account
       .getSchools('')
       .then((list) => {
         if (!live) return;
-        const found = list.find((s) => Number(s.id) === routeSchoolId);
-        if (found) {
-          setSchool(found);
-          setPicking(false);
-        } else setNotOpened(true);
+        learnRouteNames(list);
+        const school = schoolForRoute(routeId, list);
+        setState(school?.sso && ssoPluginFor(school.sso) ? { kind: 'sso', school: { ...school, sso: school.sso } } : { kind: 'password', school });
       })
       .catch((e: unknown) => {
         notifyError(e);
-        if (live) setNotOpened(true);
+        if (live) setState({ kind: 'password', school: null });
       });
     return () => {
       live = false;
     };
-  }, [account, isSchoolRoute, routeSchoolId]);
+  }, [account, routeId, isSchoolRoute]);
+  return [state, setState];
+}
+
+export function LoginPage() {
+  const location = useLocation();
+  const route = loginRouteAt(location.pathname, location.search);
+  // A new route starts over (the page stays mounted between /chdlogin and /login).
+  return <RouteLogin key={route?.id ?? ''} route={route} />;
+}
+
+function RouteLogin({ route }: { route: LoginRoute | null }) {
+  const [state, setState] = useRouteSchool(route?.id ?? null);
+  if (state.kind === 'resolving') return <SsoProgress message="sso.login.resolving" />;
+  if (state.kind === 'sso') return <SsoSignIn school={state.school} onPasswordLogin={() => setState({ kind: 'password', school: state.school })} />;
+  const notOpened = !!route && !NO_SCHOOL_ROUTES.has(route.id) && !state.school;
+  return <PasswordLogin preselected={state.school} notOpened={notOpened} />;
+}
+
+/** The password login of spec §2, with the route's school preselected, or the notice that it is not opened. */
+function PasswordLogin({ preselected, notOpened: routeNotOpened }: { preselected: School | null; notOpened: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [school, setSchool] = useState<School | null>(preselected);
+  const [picking, setPicking] = useState(!preselected);
+  const [notOpened, setNotOpened] = useState(routeNotOpened);
+  const [schoolError, setSchoolError] = useState<string | undefined>();
+  const [mode, setMode] = useState<'login' | 'forgot'>('login');
 
   const pick = (s: School) => {
     setSchool(s);

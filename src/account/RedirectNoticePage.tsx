@@ -5,15 +5,12 @@
 import { Alert, Button, Typography } from '@mui/material';
 import ForwardOutlined from '@mui/icons-material/ForwardOutlined';
 import { useLocation, useTranslate } from 'react-admin';
+import { safeAddress } from '../authProvider/sso/address';
 import { NoticeFrame } from './NoticeFrame';
 
 /** The `to` address when it is safe to follow, else null. */
 export function safeRedirectTarget(search: string): string | null {
-  const to = new URLSearchParams(search).get('to')?.trim();
-  if (!to) return null;
-  if (/^https?:\/\//i.test(to)) return to;
-  if (to.startsWith('/') && !to.startsWith('//')) return to;
-  return null;
+  return safeAddress(new URLSearchParams(search).get('to'));
 }
 
 export function RedirectNoticePage() {

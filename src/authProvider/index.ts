@@ -5,8 +5,11 @@
  *   sessionKey), POST /login → the profile of spec §3 (stored, see session.ts), then GET
  *   /system/modules (kept in memory and sessionStorage 'allRouters'). Rejects with the client's
  *   ApiError (the client has already shown the server msg).
- * - logout(): the school's server-side single sign-out (10710, 13849, 11505), POST /logout (errors
- *   ignored), sign-out of spec §4, then resolves to the school's redirect (default '/login').
+ * - login({accessToken, username, sso}) (issue 16, single sign-on): the same from POST /login on,
+ *   with the token of GET /third/token (sso/runner.ts); remembers the school's SchoolSso.
+ * - logout(): the SSO school's own sign-out (sso/signOut.ts), POST /logout (errors ignored),
+ *   sign-out of spec §4, then resolves to the address it returned, else sso.logoutUrl, else
+ *   /logout-success for an SSO school and '/login' otherwise.
  * - checkAuth(): resolves while a sessionKey is stored.
  * - checkError(e): rejects for ApiError code 10001 (already cleared and redirected by the client).
  * - getIdentity(): {id: operatorId, fullName: name, avatar}.
@@ -22,20 +25,30 @@ import { api, type ApiClient } from '../dataProvider/apiClient';
 import { accountMethods } from './account';
 import { forgetModules, loadModules } from './modules';
 import { permissionsFrom, type Permissions } from './permissions';
-import { clearSession, hasSession, readSession, removeValue, setToken, storeLoginResult } from './session';
-import { logoutTargetFor, serverSignOut } from './sso/logoutTargets';
+import type { SchoolSso } from '../../common/sso';
+import { clearSession, getSchoolSso, hasSession, readSession, removeValue, setSchoolSso, setToken, storeLoginResult } from './session';
+import { signOutTarget, ssoSignOut } from './sso/signOut';
 
 export type { Permissions } from './permissions';
 export { hasPermission, flattenModules, permissionsFrom, useCan } from './permissions';
 export { routeGuard, RouteGuard } from './routeGuard';
 export { lazyWithRetry } from './lazyWithRetry';
 export { useModules, loadModules, getModules } from './modules';
-export { schoolLoginRoutes, matchSchoolLoginRoute, ssoRegistry } from './sso/registry';
+export { schoolLoginRoutes, matchSchoolLoginRoute, ssoRegistry, schoolForRoute } from './sso/registry';
 export * as session from './session';
 export { accountMethods, useAccount, type AccountAuthProvider, type AccountMethods } from './account';
 
-/** authProvider.login params: the login form of spec §3. */
-export type LoginParams = LoginForm;
+/** Single sign-on's sign-in: the token of GET /third/token, the user number and the school's SSO (sso/runner.ts). */
+export interface SsoLoginParams {
+  accessToken: string;
+  username: string;
+  sso: SchoolSso;
+}
+
+/** authProvider.login params: the login form of spec §3, or a single sign-on's token. */
+export type LoginParams = LoginForm | SsoLoginParams;
+
+const isSsoLogin = (p: LoginParams): p is SsoLoginParams => 'accessToken' in p;
 
 /** GET /token → data. */
 interface TokenReply {
@@ -47,8 +60,12 @@ export function createAuthProvider(client: Pick<ApiClient, 'get' | 'post'> = api
   return {
     ...accountMethods(client),
     async login(params: LoginParams) {
-      const { uuid, schoolId, username, password, captcha } = params;
-      const token = await client.get<TokenReply>('/token', { uuid, schoolId, username, password, captcha });
+      const { username } = params;
+      const token = isSsoLogin(params)
+        ? { access_token: params.accessToken }
+        : await client.get<TokenReply>('/token', {
+            uuid: params.uuid, schoolId: params.schoolId, username, password: params.password, captcha: params.captcha,
+          });
       setToken(token.access_token);
       let profile: LoginResult;
       try {
@@ -58,20 +75,22 @@ export function createAuthProvider(client: Pick<ApiClient, 'get' | 'post'> = api
         throw e;
       }
       storeLoginResult({ ...profile, access_token: profile.access_token || token.access_token }, username);
+      setSchoolSso(isSsoLogin(params) ? params.sso : null);
       // The menu is needed before the first page; a failure here is retried by the route guard (rule 6).
       await loadModules(true, client).catch(() => undefined);
     },
 
     async logout(_params?: unknown) {
       const s = readSession();
-      const target = logoutTargetFor(s.schoolId);
+      const sso = getSchoolSso();
+      let leaveTo: string | null = null;
       if (s.sessionKey) {
-        await serverSignOut(client, target, s.userCode);
+        leaveTo = await ssoSignOut(client, sso, s.userCode ?? '');
         await client.post('/logout', {}, { redirectOnExpiry: false }).catch(() => undefined);
       }
       clearSession();
       forgetModules();
-      return target.redirect;
+      return leaveTo ?? signOutTarget(sso);
     },
 
     async checkAuth(_params?: unknown) {

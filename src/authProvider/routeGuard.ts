@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-admin';
 import { isStudentIdentity } from '../../common/api';
 import { loadModules, modulesLoaded } from './modules';
 import { clearSavedItem, getSavedItem, getSubRouters, readSession } from './session';
-import { matchSchoolLoginRoute } from './sso/registry';
+import { matchSchoolLoginRoute, ROUTE_PARAM, unlistedRouteName } from './sso/registry';
 import { rememberReturnTo } from './returnTo';
 import { notifyError } from '../dataProvider/notify';
 
@@ -29,7 +29,7 @@ export interface GuardDecision {
   scrollTop: true;
   /** Where to go instead (replace navigation). */
   redirect?: string;
-  /** Keep the query string on the redirect (a school login URL may carry an SSO ticket). */
+  /** Keep the query string on the redirect (a school login URL may carry an SSO ticket); joined to a redirect's own query. */
   keepSearch?: boolean;
   /** Rule 6: load the module list (menu and routes) before showing the page. */
   loadPermissions?: boolean;
@@ -62,8 +62,10 @@ function matchesSaved(path: string, saved: readonly string[]): boolean {
  *  2. no session and not on a login route → '/login'. Allowed without a session: /login and every
  *     per-school login route (matchSchoolLoginRoute), any path containing 'cquelogout', and the
  *     public pages /logout-success, /redirect, /create_process, /verify(/{code}). A URL that only contains a school's
- *     login name (e.g. /sso/chdlogin) goes to that school's own login route, query kept;
- *  3. session and on /login or a school login route → '/';
+ *     login name (e.g. /sso/chdlogin) goes to that school's own login route, query kept. A path
+ *     /{name}login that is not one of the 39 (a route a school configures, issue 16) goes to
+ *     /login?route={name}, query kept (the login page reads it as that school's route);
+ *  3. session and on /login, a school login route or such a /{name}login → '/';
  *  4. session, modL '0' → '/changepassword'. The spec names /dashboard; here it holds on every page
  *     but the public ones, since the server refuses everything else until the change (students and,
  *     issue 14, staff) and a typed address would otherwise show a misleading empty page;
@@ -78,15 +80,21 @@ export function routeGuard(input: GuardInput): GuardDecision {
   const decision: GuardDecision = { scrollTop: true };
   if (input.savedItem && input.savedItem.length > 0 && !matchesSaved(path, input.savedItem)) decision.clearSavedItem = true;
 
+  const unlisted = unlistedRouteName(path);
   if (!hasSession) {
     const school = matchSchoolLoginRoute(path);
+    if (unlisted) {
+      decision.redirect = `/login?${ROUTE_PARAM}=${unlisted}`;
+      decision.keepSearch = true;
+      return decision;
+    }
     if (school && path !== school.loginRoute && !isPublic(path)) {
       decision.redirect = school.loginRoute;
       decision.keepSearch = true;
     } else if (!school && !isPublic(path)) decision.redirect = '/login';
     return decision;
   }
-  if (matchSchoolLoginRoute(path) !== null) {
+  if (unlisted || matchSchoolLoginRoute(path) !== null) {
     decision.redirect = '/';
     return decision;
   }
@@ -108,6 +116,13 @@ export function savedItemPaths(): string[] {
   const paths = getSubRouters().map((m) => m.path);
   if (item?.path) paths.push(item.path);
   return paths.filter(Boolean);
+}
+
+/** `to` with the query `search` ('?a=1') added: '/login?route=demo' + '?ticket=1' → '/login?route=demo&ticket=1'. */
+export function withSearch(to: string, search: string): string {
+  const extra = search.replace(/^\?/, '');
+  if (!extra) return to;
+  return `${to}${to.includes('?') ? '&' : '?'}${extra}`;
 }
 
 function scrollToTop() {
@@ -139,7 +154,7 @@ export function RouteGuard(): null {
     if (decision.clearSavedItem) clearSavedItem();
     if (decision.redirect === '/login' && !s.sessionKey) rememberReturnTo(location.pathname, location.search);
     if (decision.redirect && decision.redirect !== location.pathname)
-      navigate(decision.keepSearch ? `${decision.redirect}${location.search}` : decision.redirect, { replace: true });
+      navigate(decision.keepSearch ? withSearch(decision.redirect, location.search) : decision.redirect, { replace: true });
     else if (decision.loadPermissions) loadModules().catch(notifyError);
   }, [location.pathname, location.search, navigate]);
   return null;

@@ -6,6 +6,7 @@
  * which is kept per tab in sessionStorage and in memory (see modules.ts).
  */
 import type { LoginResult } from '../../common/api';
+import type { SchoolSso } from '../../common/sso';
 
 /** The localStorage keys of spec §3, spelled as the spec spells them. */
 export const SESSION_KEYS = [
@@ -211,4 +212,27 @@ export function clearSession(): void {
 /** Session invalid (code 10001, spec §8): removes the session key and the user name. */
 export function clearExpiredSession(): void {
   EXPIRED_KEYS.forEach(removeValue);
+}
+
+/**
+ * The SchoolSso of the school signed in to by single sign-on (issue 16), for sign-out per school;
+ * null after a password sign-in. Kept past sign-out (the logout-success page reads it) and
+ * replaced at the next sign-in. Key 'schoolSso' (not one of the spec's keys).
+ */
+export const SCHOOL_SSO_KEY = 'schoolSso';
+
+export function setSchoolSso(sso: SchoolSso | null): void {
+  if (sso) localStorage.setItem(SCHOOL_SSO_KEY, JSON.stringify(sso));
+  else localStorage.removeItem(SCHOOL_SSO_KEY);
+}
+
+export function getSchoolSso(): SchoolSso | null {
+  try {
+    const v = JSON.parse(localStorage.getItem(SCHOOL_SSO_KEY) ?? 'null') as Partial<SchoolSso> | null;
+    return v && typeof v.routeName === 'string' && typeof v.protocol === 'string'
+      ? { routeName: v.routeName, protocol: v.protocol, logoutUrl: typeof v.logoutUrl === 'string' ? v.logoutUrl : '' }
+      : null;
+  } catch {
+    return null;
+  }
 }

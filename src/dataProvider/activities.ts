@@ -9,7 +9,7 @@
  * field), so no toast.
  */
 import type { DataProvider } from 'react-admin';
-import type { ActivityInput } from '../../common/activities';
+import type { ActivityInput, TemplateForm } from '../../common/activities';
 import type { StudentRow } from '../../common/api';
 import type { MyBlacklist } from '../../common/blacklist';
 import type { ClassifyNode } from '../../common/classify';
@@ -114,7 +114,7 @@ export function activityMethods(client: DataClient) {
     countActivitySignedIn: async (id: string): Promise<number> =>
       Number((await client.get<Page<unknown> | null>('/activity/participants', { id, signed: 1, current: 1, size: 10 }))?.total ?? 0),
     /** POST /activity/template/use {id} → the template's fields for the form (dates blank); refusals toast. */
-    applyActivityTemplate: (id: number) => client.post<Partial<ActivityInput>>('/activity/template/use', { id }),
+    applyActivityTemplate: (id: number) => client.post<TemplateForm>('/activity/template/use', { id }),
     /** POST /activity/template/save {...ActivityInput, id? to overwrite} → {id}. Asked silently: the dialog shows the refusal. */
     saveActivityTemplate: (input: ActivityInput & { id?: number }) => client.post<{ id: number } | null>('/activity/template/save', input),
     /**

@@ -24,6 +24,7 @@ import { organizationMethods } from './organizations';
 import { shellMethods } from './shell';
 import { noticeMethods } from './notices';
 import { schoolParamsMethods } from './schoolParams';
+import { ssoMethods } from './sso';
 import { staffMethods } from './staff';
 import { studentMethods } from './students';
 import { warningMethods } from './warnings';
@@ -115,6 +116,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...transcriptMethods(client),
     ...organizationMethods(client),
     ...shellMethods(client),
+    // 统一身份认证 (issue 16).
+    ...ssoMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       return list(resource, page, perPage, cleanFilter(params.filter));

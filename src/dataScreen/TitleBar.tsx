@@ -3,13 +3,13 @@
  * middle, the time of the last refresh on the left, and on the right a clock ticking every second
  * like the header clock (spec §9) and the 全屏 / 退出全屏 toggle.
  */
-import { useEffect, useState } from 'react';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import Sync from '@mui/icons-material/Sync';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatClock } from '../layout/header/clock';
+import { useClock } from '../layout/header/useClock';
 import { DATAV_CLOCK_MS } from './constants';
 import { DATAV_COLORS, DIGIT_FONT } from './theme';
 import { useFullscreen } from './useFullscreen';
@@ -21,13 +21,7 @@ export interface TitleBarProps {
 }
 
 function LiveClock() {
-  const translate = useTranslate();
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), DATAV_CLOCK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const { text, weekday } = formatClock(now);
+  const { now, text, weekday } = useClock(DATAV_CLOCK_MS);
   const [date, time] = text.split(' ');
   return (
     <Box component="time" data-testid="datav-clock" dateTime={now.toISOString()} sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, whiteSpace: 'nowrap' }}>
@@ -35,7 +29,7 @@ function LiveClock() {
         {time}
       </Typography>
       <Typography component="span" sx={{ fontSize: 15, color: DATAV_COLORS.textDim, fontVariantNumeric: 'tabular-nums' }}>
-        {date} {translate(`shell.weekdays.${weekday}`)}
+        {date} {weekday}
       </Typography>
     </Box>
   );

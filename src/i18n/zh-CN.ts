@@ -28,5 +28,6 @@ import notices from './zh-CN/notices';
 import terms from './zh-CN/terms';
 import schoolParams from './zh-CN/schoolParams';
 import personalData from './zh-CN/personalData';
+import sso from './zh-CN/sso';
 
-export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData);
+export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData, sso);

@@ -1,13 +1,17 @@
 /**
  * Starts the product with `npm start` (build + serve) on a free port and a temporary DATA_DIR,
  * waits for GET /api/health, and stops it afterwards. The base URL and the captcha test code
- * reach the tests through `inject('baseUrl')` / `inject('captchaCode')`.
+ * reach the tests through `inject('baseUrl')` / `inject('captchaCode')`. Beside it runs a real CAS
+ * server (demo/sso/casServer.ts, Debian's python3-django-cas-server) for the single sign-on
+ * journeys: its address is `inject('casUrl')`, its one account CAS_STUDENT.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startCasServer } from '../../demo/sso/casServer';
+import { CAS_STUDENT } from './sso-accounts';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const CAPTCHA = 'e2e-test';
@@ -16,6 +20,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     captchaCode: string;
+    casUrl: string;
   }
 }
 
@@ -40,6 +45,13 @@ const GENEROUS_LIMITS = Object.fromEntries(['CAPTCHA', 'TOKEN', 'SMS', 'PASSWORD
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sc-e2e-'));
   const baseUrl = `http://127.0.0.1:${PORT}`;
+  // Services of this product only, each with single sign-out; the user number is also attribute xh.
+  const cas = await startCasServer({
+    port: Number(process.env.E2E_CAS_PORT ?? 18443),
+    users: { [CAS_STUDENT.username]: { password: CAS_STUDENT.password, attributes: { xh: CAS_STUDENT.username } } },
+    servicePattern: `^${baseUrl.replace(/[.]/g, '\\.')}/.*$`,
+    attributes: ['xh'],
+  });
   const child = spawn('npm', ['start'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_CODE: CAPTCHA, DATABASE_URL: '', ...GENEROUS_LIMITS },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,11 +64,14 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, child, 240000);
   } catch (e) {
     console.error(output.slice(-4000));
+    cas.stop();
     throw e;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('captchaCode', CAPTCHA);
+  project.provide('casUrl', cas.url);
   return () => {
+    cas.stop();
     try {
       process.kill(-child.pid!, 'SIGTERM');
     } catch {

@@ -5,6 +5,7 @@ import { createAuthProvider } from '../../src/authProvider';
 import { forgetModules, getModules } from '../../src/authProvider/modules';
 import { flattenModules, hasPermission, permissionsFrom } from '../../src/authProvider/permissions';
 import { importWithRetry } from '../../src/authProvider/lazyWithRetry';
+import { setSchoolSso } from '../../src/authProvider/session';
 import { ApiError, createApiClient } from '../../src/dataProvider/apiClient';
 import { setNavigator, setNotifier } from '../../src/dataProvider/notify';
 import { fakeAdapter, type Handler } from './auth-helpers';
@@ -105,11 +106,12 @@ describe('logout', () => {
     await expect(auth.logout({})).resolves.toBe('/login');
   });
 
-  it('school 10710: the server-side single sign-out is called first, its failure ignored', async () => {
+  it('a CAS school (signed in by SSO): the server-side single sign-out is called first, its failure ignored', async () => {
     const { auth, seen } = setup({ 'GET /user/chdSSOSignOut': () => 'network-error' });
     localStorage.setItem('sessionKey', 't');
     localStorage.setItem('schoolId', '10710');
     localStorage.setItem('userCode', 'u77');
+    setSchoolSso({ routeName: 'chd', protocol: 'cas', logoutUrl: '' });
     await expect(auth.logout({})).resolves.toBe('/logout-success');
     expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /user/chdSSOSignOut', 'POST /logout']);
     expect(seen[0].params).toEqual({ userCode: 'u77' });

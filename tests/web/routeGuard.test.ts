@@ -1,6 +1,6 @@
 /** The route guard rules of spec §2 as one pure function. */
 import { describe, expect, it } from 'vitest';
-import { routeGuard, type GuardInput } from '../../src/authProvider/routeGuard';
+import { routeGuard, withSearch, type GuardInput } from '../../src/authProvider/routeGuard';
 import { schoolLoginRoutes } from '../../src/authProvider/sso/registry';
 
 const signedIn: GuardInput = { path: '/usermng/student/list', hasSession: true, modL: null, identity: 0, permissionsLoaded: true };
@@ -29,16 +29,28 @@ describe('rule 2: no session', () => {
     ['/sso/chdlogin', '/chdlogin'],
     ['/portal/HNUULOGIN/entry', '/hnuulogin'],
     ['/x/lyaqnulogin', '/lyaqnulogin'],
-  ])('a URL containing a school login name (%s) goes to that route, keeping the query', (path, route) => {
+    // Issue 16: a /{name}login beyond the router's 39 goes to /login?route={name}.
+    ['/demologin', '/login?route=demo'],
+    ['/Demo2LOGIN', '/login?route=demo2'],
+    ['/jiangnan2login', '/login?route=jiangnan2'],
+  ])('a URL containing a school login name (%s) goes to that route (%s), keeping the query', (path, route) => {
     expect(routeGuard({ ...signedOut, path })).toEqual({ scrollTop: true, redirect: route, keepSearch: true });
   });
   it('a path merely starting like a public page is not public', () => {
     expect(routeGuard({ ...signedOut, path: '/redirection' }).redirect).toBe('/login');
   });
+  it.each(['/xlogin', '/9chdlogin', '/a_blogin', '/demologin/x'])('%s is not a route name: → /login', (path) => {
+    expect(routeGuard({ ...signedOut, path })).toEqual({ scrollTop: true, redirect: '/login' });
+  });
+  it('the query is joined to the redirect’s own', () => {
+    expect(withSearch('/login?route=demo', '?ticket=ST-1&targetUrl=%2Fx')).toBe('/login?route=demo&ticket=ST-1&targetUrl=%2Fx');
+    expect(withSearch('/chdlogin', '?ticket=ST-1')).toBe('/chdlogin?ticket=ST-1');
+    expect(withSearch('/login?route=demo', '')).toBe('/login?route=demo');
+  });
 });
 
 describe('rule 3: session on a login route → /', () => {
-  it.each(['/login', '/stulogin', '/chdlogin', '/hautlogin'])('%s → /', (path) => {
+  it.each(['/login', '/stulogin', '/chdlogin', '/hautlogin', '/demologin'])('%s → /', (path) => {
     expect(routeGuard({ ...signedIn, path })).toEqual({ scrollTop: true, redirect: '/' });
   });
   it('wins over permission loading', () => {

@@ -9,7 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { Routes } from 'react-router-dom';
-import type { WarningSettings, WarningSettingsInput } from '../../common/dashboard';
+import type { WarningSettings } from '../../common/dashboard';
+import { warningSettingsParams } from '../../common/schemas/dashboard';
 import { createDataProvider } from '../../src/dataProvider';
 import { NotifyBridge } from '../../src/dataProvider/notify';
 import { pluginRoutes } from '../../src/plugins/mount';
@@ -26,7 +27,8 @@ beforeEach(() => {
   seen = serveApi({
     'GET /analysis/warning/settings': () => ({ code: 0, data: settings }),
     'POST /analysis/warning/settings': (req) => {
-      const body = req.params as unknown as WarningSettingsInput;
+      // What the server reads: the schema's output (minHours strings, tiers as integers).
+      const body = warningSettingsParams.parse(req.params);
       const next: WarningSettings = {
         ...settings,
         items: settings.items.map((s) => ({ ...s, minHours: Number(body.items?.find((i) => i.classifyId === s.classifyId)?.minHours ?? s.minHours).toFixed(2) })),

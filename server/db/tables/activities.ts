@@ -4,7 +4,7 @@
  * camelCase here, snake_case in SQL (CamelCasePlugin).
  */
 import type { Generated } from 'kysely';
-import type { Numeric, NumericWithDefault, NullableTimestamp, Timestamp } from './columns.js';
+import type { AttachmentColumns, Numeric, NumericWithDefault, NullableTimestamp, Timestamp } from './columns.js';
 
 /** An uploaded file; type 1 image, 3 word document, 4 spreadsheet, 5 pdf (spec §3 uploaded attachment). */
 export interface FilesTable {
@@ -82,16 +82,10 @@ export interface ActivitiesTable {
   updatedAt: Generated<Date>;
 }
 
-export interface ActivityAttachmentsTable {
+export interface ActivityAttachmentsTable extends AttachmentColumns {
   id: Generated<number>;
   schoolId: number;
   activityId: number;
-  fileId: number | null;
-  name: string;
-  url: string;
-  type: number;
-  size: number;
-  orderNo: Generated<number>;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Column helper types shared by the table types. */
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamptz column: read as Date, written as Date. */
 export type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -8,3 +8,17 @@ export type NullableTimestamp = ColumnType<Date | null, Date | null | undefined,
 export type Numeric = ColumnType<string, string | number, string | number>;
 /** A numeric column with a default: optional on insert. */
 export type NumericWithDefault = ColumnType<string, string | number | undefined, string | number>;
+
+/**
+ * The columns every attachment table shares (activity and declaration attachments): the uploaded
+ * file (null when given by url only), its name, url, type (spec §3 uploaded attachment: 1 image,
+ * 3 word, 4 spreadsheet, 5 pdf), size and display order.
+ */
+export interface AttachmentColumns {
+  fileId: number | null;
+  name: string;
+  url: string;
+  type: number;
+  size: number;
+  orderNo: Generated<number>;
+}

@@ -1,6 +1,6 @@
 /** Table types: award declarations (issue 5) and issued transcripts (issue 7). Columns are camelCase here, snake_case in SQL (CamelCasePlugin). */
 import type { ColumnType, Generated } from 'kysely';
-import type { Numeric, NullableTimestamp, Timestamp } from './columns.js';
+import type { AttachmentColumns, Numeric, NullableTimestamp, Timestamp } from './columns.js';
 
 /** A declaration project (申报项目): what students declare against, in its window, reviewed by its flow (kind 3). */
 export interface DeclarationProjectsTable {
@@ -56,17 +56,10 @@ export interface DeclarationsTable {
   applyTime: Generated<Date>;
 }
 
-export interface DeclarationAttachmentsTable {
+export interface DeclarationAttachmentsTable extends AttachmentColumns {
   id: Generated<number>;
   schoolId: number;
   declarationId: number;
-  fileId: number | null;
-  name: string;
-  url: string;
-  /** Spec §3 uploaded attachment type: 1 image, 3 word, 4 spreadsheet, 5 pdf. */
-  type: number;
-  size: number;
-  orderNo: Generated<number>;
 }
 
 /** A batch generation of transcripts (one job; id = the job id). */

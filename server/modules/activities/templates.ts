@@ -5,7 +5,7 @@
  * its creator, or a leader of its organisation; another school's id is 10002 '模板不存在'.
  */
 import { randomBytes } from 'node:crypto';
-import type { TemplateRow, UploadedFile } from '../../../common/activities.js';
+import type { TemplateForm, TemplateRow } from '../../../common/activities.js';
 import type { Page } from '../../../common/envelope.js';
 import type { Session } from '../../auth/sessions.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
@@ -23,37 +23,7 @@ import { activityValues } from './service.js';
 
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
 
-export type { TemplateRow };
-
-/** What POST /activity/template/use returns: the launch form's fields, windows blank. */
-export interface TemplateForm {
-  name: string;
-  organizationId: number;
-  classifyId: number;
-  flowTemplateId: number | null;
-  reportFlowTemplateId: number | null;
-  administratorId: number;
-  description: string;
-  posterUrl: string;
-  attachments: UploadedFile[];
-  limitType: number;
-  hours: string;
-  ecology: number;
-  isRecommend: number;
-  activityLevel: number;
-  collegeId: number | null;
-  capacity: number;
-  enrollStart: '';
-  enrollEnd: '';
-  startTime: '';
-  endTime: '';
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  radiusM: number | null;
-  enrollMode: number;
-  signMode: number;
-}
+export type { TemplateForm, TemplateRow };
 
 /** null = every template (activity admin), else the organisations whose templates the caller sees. */
 async function visibleOrganizations(db: Db, caller: Caller): Promise<number[] | null> {

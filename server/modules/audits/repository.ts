@@ -6,7 +6,7 @@
  */
 import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/db.js';
-import { schoolRows, updateSchoolRows } from '../../db/tenant.js';
+import { fromSchool, sameSchool, schoolRows, updateSchoolRows } from '../../db/tenant.js';
 import { pageOf } from '../../db/paging.js';
 import type { AuditRecordsTable, AuditTasksTable, Database } from '../../db/types.js';
 import { likeContains } from '../../util/like.js';
@@ -37,11 +37,9 @@ export async function closeOpenTasks(db: Db, schoolId: number, sourceType: numbe
  * actor's name (null for the system), oldest first.
  */
 export function historyRows(db: Db, schoolId: number, sourceTypes: readonly number[], relationId: number) {
-  return db
-    .selectFrom('auditRecords as r')
-    .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'r.actorId').onRef('u.schoolId', '=', 'r.schoolId'))
+  return fromSchool(db, 'auditRecords as r', schoolId)
+    .leftJoin('users as u', sameSchool('u.id', 'r.actorId'))
     .select(['r.id', 'r.action', 'r.stepName', 'r.opinion', 'r.fromStatus', 'r.toStatus', 'r.createdAt', 'u.name as actorName'])
-    .where('r.schoolId', '=', schoolId)
     .where('r.sourceType', 'in', sourceTypes)
     .where('r.relationId', '=', relationId)
     .orderBy('r.createdAt')
@@ -97,11 +95,9 @@ export function findActivityQueue(db: Db, schoolId: number, f: QueueFilter, page
  * createdAt, stepName, userName (applicant), organizationName, auditorName (names joined with '、')}.
  */
 function openTasks(db: Db, schoolId: number) {
-  return db
-    .selectFrom('auditTasks as at')
+  return fromSchool(db, 'auditTasks as at', schoolId)
     .leftJoin('users as ap', 'ap.id', 'at.applicantId')
     .leftJoin('organizations as o', 'o.id', 'at.organizationId')
-    .where('at.schoolId', '=', schoolId)
     .where('at.doneAt', 'is', null)
     .select([
       'at.id', 'at.sourceType', 'at.relationId', 'at.taskName', 'at.appliedAt', 'at.createdAt', 'at.stepName',
@@ -123,9 +119,7 @@ const oldestFirst = <O>(q: SelectQueryBuilder<Database & { at: AuditTasksTable }
  * there are (ct). A window over the bare rows; the names come after (findOpenTasksByIds).
  */
 export async function firstOpenTaskPerSource(db: Db, schoolId: number, userId: number): Promise<{ id: number; ct: number }[]> {
-  const ranked = db
-    .selectFrom('auditTasks as at')
-    .where('at.schoolId', '=', schoolId)
+  const ranked = fromSchool(db, 'auditTasks as at', schoolId)
     .where('at.doneAt', 'is', null)
     .where(auditedBy(userId))
     .select([

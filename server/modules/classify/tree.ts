@@ -13,6 +13,7 @@ import { type Db, isUniqueViolation } from '../../db/db.js';
 import type { ClassifyAddParams, ClassifyUpdateParams } from '../../../common/schemas/classify.js';
 import * as repo from './repository.js';
 import { classifyRows } from './repository.js';
+import { definedFields } from '../../util/defined.js';
 
 type Row = Selectable<ClassifiesTable>;
 
@@ -94,15 +95,8 @@ export async function updateClassify(db: Db, schoolId: number, p: ClassifyUpdate
   if (p.name !== undefined) await assertNameFree(db, schoolId, row.parentId, p.name, p.id);
   const capGroup = capGroupOf(p.capGroup);
   const changes = {
-    ...(p.name !== undefined && { name: p.name }),
-    ...(p.limitType !== undefined && { limitType: p.limitType }),
-    ...(p.orderNumber !== undefined && { orderNumber: p.orderNumber }),
-    ...(p.isAssociation !== undefined && { isAssociation: p.isAssociation }),
-    ...(p.isExistence !== undefined && { isExistence: p.isExistence }),
-    ...(p.minHours !== undefined && { minHours: p.minHours }),
-    ...(p.moduleKind !== undefined && { moduleKind: p.moduleKind }),
+    ...definedFields(p, ['name', 'limitType', 'orderNumber', 'isAssociation', 'isExistence', 'minHours', 'moduleKind', 'campus']),
     ...(capGroup !== undefined && { capGroup }),
-    ...(p.campus !== undefined && { campus: p.campus }),
   };
   if (Object.keys(changes).length) await repo.updateClassifyRow(db, schoolId, p.id, changes);
   return nodeOf(db, schoolId, p.id);

@@ -6,7 +6,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/db.js';
 import { pageOf } from '../../db/paging.js';
-import { schoolRowTaken, schoolRows } from '../../db/tenant.js';
+import { fromSchool, sameSchool, schoolRows, schoolRowTaken } from '../../db/tenant.js';
 import type { FlowStepsTable, FlowTemplatesTable } from '../../db/types.js';
 import { likeContains } from '../../util/like.js';
 import { memberships } from '../organizations/repository.js';
@@ -19,9 +19,7 @@ export interface FlowFilter {
 
 /** The school's templates as rows {id, name, kind, enabled, remarks, stepCount}. */
 function templateRows(db: Db, schoolId: number) {
-  return db
-    .selectFrom('flowTemplates as t')
-    .where('t.schoolId', '=', schoolId)
+  return fromSchool(db, 'flowTemplates as t', schoolId)
     .select([
       't.id', 't.name', 't.kind', 't.enabled', 't.remarks',
       sql<number>`(select count(*)::int from flow_steps s where s.template_id = t.id)`.as('stepCount'),
@@ -83,11 +81,9 @@ export function findFlowSteps(db: Db, schoolId: number, templateId: number) {
 
 /** The template's steps in order with their role's name (roleName, null when none). */
 export function findFlowStepsWithRoles(db: Db, schoolId: number, templateId: number) {
-  return db
-    .selectFrom('flowSteps as s')
-    .leftJoin('roles as r', (j) => j.onRef('r.id', '=', 's.roleId').onRef('r.schoolId', '=', 's.schoolId'))
+  return fromSchool(db, 'flowSteps as s', schoolId)
+    .leftJoin('roles as r', sameSchool('r.id', 's.roleId'))
     .select(['s.orderNo', 's.name', 's.auditorType', 's.roleId', 's.userIds', 'r.name as roleName'])
-    .where('s.schoolId', '=', schoolId)
     .where('s.templateId', '=', templateId)
     .orderBy('s.orderNo')
     .execute();
@@ -125,11 +121,9 @@ export async function activeUserIds(db: Db, schoolId: number, ids: number[]): Pr
 
 /** Ids of the school's enabled users holding the role. */
 export async function activeRoleHolderIds(db: Db, schoolId: number, roleId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('userRoles as ur')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'ur.userId').onRef('u.schoolId', '=', 'ur.schoolId'))
+  const rows = await fromSchool(db, 'userRoles as ur', schoolId)
+    .innerJoin('users as u', sameSchool('u.id', 'ur.userId'))
     .select('u.id')
-    .where('ur.schoolId', '=', schoolId)
     .where('ur.roleId', '=', roleId)
     .where('u.status', '=', 1)
     .execute();

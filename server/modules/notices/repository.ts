@@ -9,7 +9,7 @@ import { NOTICE_STATUS } from '../../../common/notices.js';
 import type { Database } from '../../db/types.js';
 import { likeContains } from '../../util/like.js';
 import type { Db } from '../../db/db.js';
-import { schoolRows } from '../../db/tenant.js';
+import { fromSchool, sameSchool, schoolRows } from '../../db/tenant.js';
 import { pageOf } from '../../db/paging.js';
 
 /** The filters of the admin list. */
@@ -31,11 +31,9 @@ export interface Reader {
 
 /** The columns of a notice as the admin sees it (without the content), with the college and author names. */
 function adminRows(db: Db, schoolId: number) {
-  return db
-    .selectFrom('notices as n')
-    .leftJoin('colleges as c', (j) => j.onRef('c.schoolId', '=', 'n.schoolId').onRef('c.id', '=', 'n.collegeId'))
-    .leftJoin('users as u', (j) => j.onRef('u.schoolId', '=', 'n.schoolId').onRef('u.id', '=', 'n.createdBy'))
-    .where('n.schoolId', '=', schoolId)
+  return fromSchool(db, 'notices as n', schoolId)
+    .leftJoin('colleges as c', sameSchool('c.id', 'n.collegeId'))
+    .leftJoin('users as u', sameSchool('u.id', 'n.createdBy'))
     .select([
       'n.id', 'n.title', 'n.audience', 'n.collegeId', 'c.name as collegeName', 'n.pinned', 'n.status', 'n.publishedAt',
       'n.createdBy', 'u.name as createdByName', 'n.createdAt', 'n.updatedAt',
@@ -94,7 +92,7 @@ function memberColleges(db: Db, table: 'students' | 'staff', schoolId: number, c
   return db
     // Both tables have the columns used here (schoolId, userId, collegeId), typed as staff's.
     .selectFrom(`${table} as m` as 'staff as m')
-    .innerJoin('users as u', (j) => j.onRef('u.schoolId', '=', 'm.schoolId').onRef('u.id', '=', 'm.userId'))
+    .innerJoin('users as u', sameSchool('u.id', 'm.userId'))
     .select('m.collegeId')
     .where('m.schoolId', '=', schoolId)
     .where('m.collegeId', 'in', collegeIds)
@@ -193,7 +191,7 @@ const readByReader = (eb: NoticeEb, r: Reader) =>
 function readerRows(db: Db, r: Reader) {
   return db
     .selectFrom('notices as n')
-    .leftJoin('colleges as c', (j) => j.onRef('c.schoolId', '=', 'n.schoolId').onRef('c.id', '=', 'n.collegeId'))
+    .leftJoin('colleges as c', sameSchool('c.id', 'n.collegeId'))
     .where((eb) => visibleTo(eb, r))
     .select((eb) => [
       'n.id', 'n.title', 'n.audience', 'c.name as collegeName', 'n.pinned', 'n.publishedAt',

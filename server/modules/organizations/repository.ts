@@ -7,7 +7,7 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/db.js';
 import type { OrganizationsTable } from '../../db/types.js';
 import { countAll, pageOf } from '../../db/paging.js';
-import { schoolRows, updateSchoolRows, type TenantMatch } from '../../db/tenant.js';
+import { fromSchool, sameSchool, schoolRows, type TenantMatch, updateSchoolRows } from '../../db/tenant.js';
 import { grantedModules } from '../../auth/permissions.js';
 import { likeContains } from '../../util/like.js';
 
@@ -20,10 +20,8 @@ export interface OrganizationFilter {
 
 /** Organisations o of the school with their leader's name and member count, as tree nodes. */
 function nodes(db: Db, schoolId: number) {
-  return db
-    .selectFrom('organizations as o')
-    .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'o.userId').onRef('u.schoolId', '=', 'o.schoolId'))
-    .where('o.schoolId', '=', schoolId)
+  return fromSchool(db, 'organizations as o', schoolId)
+    .leftJoin('users as u', sameSchool('u.id', 'o.userId'))
     .select((eb) => [
       'o.id', 'o.name', 'o.parentIds', 'o.level', 'o.nature', 'o.identity', 'o.remarks', 'o.secretaryName',
       sql<number>`coalesce(o.parent_id, 0)`.as('parentId'),
@@ -59,7 +57,7 @@ export function findNodePage(db: Db, schoolId: number, f: OrganizationFilter, pa
 /** One node with its parent's name, leader's 工号/学号, child count and creation time; undefined when not the school's. */
 export function findNodeDetail(db: Db, schoolId: number, id: number) {
   return nodes(db, schoolId)
-    .leftJoin('organizations as pa', (j) => j.onRef('pa.id', '=', 'o.parentId').onRef('pa.schoolId', '=', 'o.schoolId'))
+    .leftJoin('organizations as pa', sameSchool('pa.id', 'o.parentId'))
     .select((eb) => [
       sql<string>`coalesce(pa.name, '')`.as('parentName'),
       sql<string>`coalesce(u.username, '')`.as('userCode'),
@@ -141,13 +139,11 @@ export async function deleteOrganizationRow(db: Db, schoolId: number, id: number
 /** One page of the organisation's members (name or number containing `name`), leaders first then by number; and how many match. */
 export function findMemberPage(db: Db, schoolId: number, organizationId: number, name: string | undefined, page: { limit: number; offset: number }) {
   return pageOf(
-    db
-      .selectFrom('organizationMembers as om')
-      .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'om.userId').onRef('u.schoolId', '=', 'om.schoolId'))
-      .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 'om.userId').onRef('s.schoolId', '=', 'om.schoolId'))
-      .leftJoin('colleges as c', (j) => j.onRef('c.id', '=', 's.collegeId').onRef('c.schoolId', '=', 's.schoolId'))
-      .leftJoin('classes as cl', (j) => j.onRef('cl.id', '=', 's.classId').onRef('cl.schoolId', '=', 's.schoolId'))
-      .where('om.schoolId', '=', schoolId)
+    fromSchool(db, 'organizationMembers as om', schoolId)
+      .innerJoin('users as u', sameSchool('u.id', 'om.userId'))
+      .leftJoin('students as s', sameSchool('s.userId', 'om.userId'))
+      .leftJoin('colleges as c', sameSchool('c.id', 's.collegeId'))
+      .leftJoin('classes as cl', sameSchool('cl.id', 's.classId'))
       .where('om.organizationId', '=', organizationId)
       .$if(!!name, (qb) => qb.where((eb) => eb.or([eb('u.name', 'like', likeContains(name!)), eb('u.username', 'like', likeContains(name!))])))
       .select([

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
 import { pageOf } from '../../db/paging.js';
-import { schoolRowTaken } from '../../db/tenant.js';
+import { fromSchool, sameSchool, schoolRowTaken } from '../../db/tenant.js';
 import { likeContains } from '../../util/like.js';
 
 /** The school's modules (and the shared ones) of one identity: id, name, path, parent, order, button flag, api list (unordered). */
@@ -20,10 +20,8 @@ export function findModules(db: Db, schoolId: number, identity: number) {
 
 /** Roles r of the school with their scope college's name and holder count. */
 function roles(db: Db, schoolId: number) {
-  return db
-    .selectFrom('roles as r')
-    .leftJoin('colleges as c', (j) => j.onRef('c.id', '=', 'r.scopeCollegeId').onRef('c.schoolId', '=', 'r.schoolId'))
-    .where('r.schoolId', '=', schoolId)
+  return fromSchool(db, 'roles as r', schoolId)
+    .leftJoin('colleges as c', sameSchool('c.id', 'r.scopeCollegeId'))
     .select([
       'r.id', 'r.name', 'r.remarks', 'r.code', 'r.dataScope', 'r.scopeCollegeId',
       sql<string>`coalesce(c.name, '')`.as('scopeCollegeName'),

@@ -7,7 +7,7 @@ import { sql, type Updateable } from 'kysely';
 import { IMPORT_LIMIT_DEFAULTS, type ImportLimits, type SchoolUnits } from '../../../common/schoolParams.js';
 import type { IntegrityParams } from '../../../common/schemas/schoolParams.js';
 import type { Db } from '../../db/db.js';
-import { schoolRows } from '../../db/tenant.js';
+import { fromSchool, sameSchool, schoolRows } from '../../db/tenant.js';
 import type { Database } from '../../db/types.js';
 import { pageOf } from '../../db/paging.js';
 
@@ -90,10 +90,8 @@ export async function recordChange(db: Db, c: ChangeInsert): Promise<void> {
 /** One page of the school's change log (optionally of one target), newest first, with the changer's name; and how many match. */
 export function changePage(db: Db, schoolId: number, target: string | undefined, page: { limit: number; offset: number }) {
   return pageOf(
-    db
-      .selectFrom('hoursRuleChanges as c')
-      .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'c.changedBy').onRef('u.schoolId', '=', 'c.schoolId'))
-      .where('c.schoolId', '=', schoolId)
+    fromSchool(db, 'hoursRuleChanges as c', schoolId)
+      .leftJoin('users as u', sameSchool('u.id', 'c.changedBy'))
       .$if(target !== undefined, (q) => q.where('c.target', '=', target!))
       .select(['c.id', 'c.target', 'c.fromGrade', 'c.before', 'c.after', 'c.affected', 'c.changedAt', sql<string>`coalesce(u.name, '')`.as('changedByName')])
       .orderBy('c.changedAt', 'desc')
@@ -105,12 +103,10 @@ export function changePage(db: Db, schoolId: number, target: string | undefined,
 /** Number, name and college of students, by user id. */
 export async function studentNames(db: Db, schoolId: number, userIds: number[]) {
   if (userIds.length === 0) return new Map<number, { code: string; name: string; collegeName: string }>();
-  const rows = await db
-    .selectFrom('students as s')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
-    .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 's.collegeId').onRef('co.schoolId', '=', 's.schoolId'))
+  const rows = await fromSchool(db, 'students as s', schoolId)
+    .innerJoin('users as u', sameSchool('u.id', 's.userId'))
+    .leftJoin('colleges as co', sameSchool('co.id', 's.collegeId'))
     .select(['s.userId', 's.code', 'u.name', sql<string>`coalesce(co.name, '')`.as('collegeName')])
-    .where('s.schoolId', '=', schoolId)
     .where('s.userId', 'in', userIds)
     .execute();
   return new Map(rows.map((r) => [r.userId, { code: r.code, name: r.name, collegeName: r.collegeName }]));

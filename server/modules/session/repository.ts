@@ -1,13 +1,12 @@
 /** The Kysely queries of password sign-in (spec §7 GET /token, POST /login): the account and the session's sign-in times. */
 import type { Db } from '../../db/db.js';
+import { fromSchool, sameSchool } from '../../db/tenant.js';
 
 /** The account signing in (id, school, hash, status, and the student's status when a student), or undefined. */
 export function findSignInAccount(db: Db, schoolId: number, username: string) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 'u.id').onRef('s.schoolId', '=', 'u.schoolId'))
+  return fromSchool(db, 'users as u', schoolId)
+    .leftJoin('students as s', sameSchool('s.userId', 'u.id'))
     .select(['u.id', 'u.schoolId', 'u.passwordHash', 'u.status', 's.status as studentStatus'])
-    .where('u.schoolId', '=', schoolId)
     .where('u.username', '=', username)
     .executeTakeFirst();
 }
@@ -17,7 +16,7 @@ export function findLoginProfile(db: Db, schoolId: number, userId: number) {
   return db
     .selectFrom('users as u')
     .innerJoin('schools as sc', 'sc.id', 'u.schoolId')
-    .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 'u.id').onRef('s.schoolId', '=', 'u.schoolId'))
+    .leftJoin('students as s', sameSchool('s.userId', 'u.id'))
     .select([
       'u.id', 'u.username', 'u.name', 'u.identity', 'u.isAdmin', 'u.modL', 'u.avatar', 'u.lastLoginTime', 's.code',
       'sc.id as schoolId', 'sc.name as schoolName', 'sc.logo', 'sc.hoursUnit', 'sc.waysConvert', 'sc.compulsoryName',

@@ -26,6 +26,11 @@ export const DISABLED_MESSAGE = '账号已被禁用,请联系管理员';
 /** 20003 when an account under attack is tried with an ordinary captcha; the next captcha is strong. */
 export const STEP_UP_MESSAGE = '该账号近期登录失败次数较多,请输入新的验证码';
 
+/** True when the account may not sign in (DISABLED_MESSAGE): a disabled user, or a student disabled or deleted. Also single sign-on (issue 16). */
+export function isBlockedAccount(user: { status: number; studentStatus: number | null }): boolean {
+  return user.status !== 1 || BLOCKED_STUDENT_STATUSES.includes(user.studentStatus ?? -1);
+}
+
 /** Who is signing in: the caller's address, and the per-account rate limit to count once the captcha is right. */
 export interface SignInAttempt {
   /** auth/throttle.ts clientOf: wrong passwords lock out this client only. */
@@ -60,8 +65,7 @@ export async function signIn(deps: AppDeps, p: TokenParams, attempt: SignInAttem
     if (locked) throw new ApiError(ResultCode.ACCOUNT_LOCKED, lockedMessage(minutesLeft(locked, now)));
     throw new ApiError(ResultCode.BAD_CREDENTIALS);
   }
-  if (user.status !== 1 || BLOCKED_STUDENT_STATUSES.includes(user.studentStatus ?? -1))
-    throw new ApiError(ResultCode.BAD_CREDENTIALS, DISABLED_MESSAGE);
+  if (isBlockedAccount(user)) throw new ApiError(ResultCode.BAD_CREDENTIALS, DISABLED_MESSAGE);
   await clearFailures(db, school.id, p.username, client);
   return { access_token: await createSession(db, user, now) };
 }

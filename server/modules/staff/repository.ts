@@ -3,8 +3,9 @@
  * (table staff), roles and the record of a full view of their mobile, always within one school.
  */
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
+import type { EmployeeListParams } from '../../../common/schemas/staff.js';
 import type { Db } from '../../db/db.js';
-import { schoolRows } from '../../db/tenant.js';
+import { fromSchool, sameSchool, schoolRows, schoolRowTaken } from '../../db/tenant.js';
 import type { Database, PersonalDataViewsTable } from '../../db/types.js';
 import { pageOf } from '../../db/paging.js';
 import { likeContains } from '../../util/like.js';
@@ -12,22 +13,14 @@ import { likeContains } from '../../util/like.js';
 /** users.identity of a staff account. */
 export const STAFF_IDENTITY = 0;
 
-/** The filters of the staff list. */
-export interface StaffFilter {
-  name?: string;
-  code?: string;
-  collegeId?: number;
-  status?: number;
-  roleId?: number;
-}
+/** The filters of the staff list (the list params without the page). */
+export type StaffFilter = Pick<EmployeeListParams, 'name' | 'code' | 'collegeId' | 'status' | 'roleId'>;
 
 /** The school's staff accounts (users u of identity 0) with their profile s and college c. */
 function staffRows(db: Db, schoolId: number) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('staff as s', (j) => j.onRef('s.userId', '=', 'u.id').onRef('s.schoolId', '=', 'u.schoolId'))
-    .leftJoin('colleges as c', (j) => j.onRef('c.id', '=', 's.collegeId').onRef('c.schoolId', '=', 's.schoolId'))
-    .where('u.schoolId', '=', schoolId)
+  return fromSchool(db, 'users as u', schoolId)
+    .leftJoin('staff as s', sameSchool('s.userId', 'u.id'))
+    .leftJoin('colleges as c', sameSchool('c.id', 's.collegeId'))
     .where('u.identity', '=', STAFF_IDENTITY);
 }
 
@@ -93,14 +86,7 @@ export async function countRolesOf(db: Db, schoolId: number, roleIds: number[], 
 
 /** True when an account of the school other than `selfId` has `value` as its user name or mobile. */
 export async function accountWith(db: Db, schoolId: number, column: 'username' | 'mobile', value: string, selfId?: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('schoolId', '=', schoolId)
-    .where(column, '=', value)
-    .$if(selfId !== undefined, (q) => q.where('id', '!=', selfId!))
-    .executeTakeFirst();
-  return row !== undefined;
+  return schoolRowTaken(db, 'users', schoolId, column === 'username' ? { username: value } : { mobile: value }, selfId);
 }
 
 /** True when the college is one of the school's. */

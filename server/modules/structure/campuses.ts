@@ -9,6 +9,7 @@ import type { Db } from '../../db/db.js';
 import { assertFree, deleteUnreferenced, mustExist } from './common.js';
 import * as repo from './repositories/campuses.js';
 import type { CampusInput, StructureListParams } from '../../../common/schemas/structure.js';
+import { definedFields } from '../../util/defined.js';
 
 const toRow = (r: { id: number; name: string; orderId: number; collegeCount: number | null; studentCount: number | null }): CampusRow => ({
   ...r,
@@ -41,7 +42,7 @@ export async function addCampus(db: Db, schoolId: number, p: { name: string; ord
 export async function updateCampus(db: Db, schoolId: number, p: CampusInput): Promise<CampusRow> {
   await mustExist(db, 'campuses', p.id, schoolId, 'id', '校区');
   if (p.name !== undefined) await assertNameFree(db, schoolId, p.name, p.id);
-  const changes = { ...(p.name !== undefined && { name: p.name }), ...(p.orderId !== undefined && { orderId: p.orderId }) };
+  const changes = definedFields(p, ['name', 'orderId']);
   if (Object.keys(changes).length) await repo.updateCampusRow(db, schoolId, p.id, changes);
   return campusRow(db, schoolId, p.id);
 }

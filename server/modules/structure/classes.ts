@@ -13,6 +13,7 @@ import { assertFree, deleteUnreferenced, mustExist } from './common.js';
 import * as repo from './repositories/classes.js';
 import { moveStudents } from './repositories/common.js';
 import type { ClassInput, StructureListParams } from '../../../common/schemas/structure.js';
+import { definedFields } from '../../util/defined.js';
 
 const toRow = (r: Omit<ClassRow, 'studentCount'> & { studentCount: number | null }): ClassRow => ({ ...r, studentCount: Number(r.studentCount ?? 0) });
 
@@ -63,9 +64,7 @@ export async function updateClass(db: Db, schoolId: number, p: ClassInput & { id
   const grade = p.grade ?? current.grade;
   await repo.updateClassRow(db, schoolId, p.id, {
     majorId: major.id, collegeId: major.collegeId, grade,
-    ...(p.name !== undefined && { name: p.name }),
-    ...(p.counsellor !== undefined && { counsellor: p.counsellor }),
-    ...(p.headTeacher !== undefined && { headTeacher: p.headTeacher }),
+    ...definedFields(p, ['name', 'counsellor', 'headTeacher']),
   });
   const moved = major.id !== current.majorId;
   if (moved || grade !== current.grade)

@@ -14,6 +14,7 @@ import * as repo from './repositories/colleges.js';
 import { moveStudents } from './repositories/common.js';
 import type { CollegeInput, StructureListParams } from '../../../common/schemas/structure.js';
 import { buildTree, isSelfOrDescendant } from './tree.js';
+import { definedFields } from '../../util/defined.js';
 
 type RawRow = Omit<CollegeRow, 'childCount' | 'majorCount' | 'classCount' | 'studentCount'> & Record<'childCount' | 'majorCount' | 'classCount' | 'studentCount', number | null>;
 const toRow = (r: RawRow): CollegeRow => ({
@@ -76,13 +77,7 @@ export async function updateCollege(db: Db, schoolId: number, p: CollegeInput & 
     const links = await repo.findCollegeLinks(db, schoolId);
     if (isSelfOrDescendant(links, p.parentId, p.id)) throw fieldError('parentId', '不能把院系移动到其自身或其下级院系之下');
   }
-  const changes = {
-    ...(p.name !== undefined && { name: p.name }),
-    ...(p.code !== undefined && { code: p.code }),
-    ...(p.campusId !== undefined && { campusId: p.campusId }),
-    ...(p.parentId !== undefined && { parentId: p.parentId }),
-    ...(p.orderId !== undefined && { orderId: p.orderId }),
-  };
+  const changes = definedFields(p, ['name', 'code', 'campusId', 'parentId', 'orderId']);
   if (Object.keys(changes).length) await repo.updateCollegeRow(db, schoolId, p.id, changes);
   if (p.campusId && p.campusId !== current.campusId) await moveStudents(db, schoolId, 'collegeId', p.id, { campusId: p.campusId });
   return collegeRow(db, schoolId, p.id);

@@ -11,6 +11,7 @@ import { assertFree, deleteUnreferenced, mustExist } from './common.js';
 import * as repo from './repositories/majors.js';
 import { moveStudents } from './repositories/common.js';
 import type { MajorInput, StructureListParams } from '../../../common/schemas/structure.js';
+import { definedFields } from '../../util/defined.js';
 
 type RawRow = Omit<MajorRow, 'classCount' | 'studentCount'> & { classCount: number | null; studentCount: number | null };
 const toRow = (r: RawRow): MajorRow => ({ ...r, classCount: Number(r.classCount ?? 0), studentCount: Number(r.studentCount ?? 0) });
@@ -46,7 +47,7 @@ export async function updateMajor(db: Db, schoolId: number, p: MajorInput & { id
   const collegeId = p.collegeId ?? current.collegeId;
   const college = await mustExist(db, 'colleges', collegeId, schoolId, 'collegeId', '院系');
   await assertNameFree(db, schoolId, collegeId, p.name ?? current.name, p.id);
-  await repo.updateMajorRow(db, schoolId, p.id, { collegeId, ...(p.name !== undefined && { name: p.name }), ...(p.code !== undefined && { code: p.code }) });
+  await repo.updateMajorRow(db, schoolId, p.id, { collegeId, ...definedFields(p, ['name', 'code']) });
   if (collegeId !== current.collegeId) {
     await repo.moveClassesOfMajor(db, schoolId, p.id, collegeId);
     await moveStudents(db, schoolId, 'majorId', p.id, { collegeId, ...(college.campusId !== null && { campusId: college.campusId }) });

@@ -10,7 +10,9 @@ import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noPermission } from '../../protocol/errors.js';
 import { noParams } from '../../../common/schemas/fields.js';
-import { recordRoutes } from '../../protocol/records.js';
+import { recordRoutes, type RecordVerb } from '../../protocol/records.js';
+import type { Db, Trx } from '../../db/db.js';
+import type { z } from 'zod';
 import { addCampus, deleteCampus, listCampuses, updateCampus } from './campuses.js';
 import { addClass, deleteClass, listClasses, updateClass } from './classes.js';
 import { addCollege, collegeTree, deleteCollege, listColleges, updateCollege } from './colleges.js';
@@ -36,6 +38,37 @@ export const STRUCTURE_CONSTRAINTS: ConstraintMessages = {
   classes_school_name_uq: { field: 'name', message: '已存在同名班级' },
 };
 
+/**
+ * The routes of one structure level: /school/<level>/list|add|update|delete, all under the
+ * level's module path, with the structure constraints and the shared list params. `summaries`
+ * are the list, add, update and delete summaries in that order.
+ */
+function levelRoutes<A extends z.ZodType, U extends z.ZodType>(
+  level: string, permission: `/${string}`, summaries: [string, string, string, string],
+  run: { list: RecordVerb<typeof s.structureListParams, Db>['run']; add: [A, RecordVerb<A, Trx>['run']]; update: [U, RecordVerb<U, Trx>['run']]; delete: (db: Trx, schoolId: number, id: number) => Promise<unknown> },
+): AnyRoute[] {
+  const [list, add, update, remove] = summaries;
+  return recordRoutes({
+    base: `/school/${level}`, permission, constraints: STRUCTURE_CONSTRAINTS,
+    list: { summary: list, schema: s.structureListParams, run: run.list },
+    add: { summary: add, schema: run.add[0], run: run.add[1] },
+    update: { summary: update, schema: run.update[0], run: run.update[1] },
+    delete: { summary: remove, schema: s.idParams, run: run.delete },
+  });
+}
+
+/** The levels, top down: path, module, summaries (list, add, update, delete) and services. */
+const LEVELS: AnyRoute[][] = [
+  levelRoutes('campus', CAMPUS, ['Campuses with college and student counts (spec §2 /usermng/student/campus).', 'Adds a campus.', 'Renames or reorders a campus.', 'Deletes an unused campus.'],
+    { list: listCampuses, add: [s.campusAddParams, addCampus], update: [s.campusUpdateParams, updateCampus], delete: deleteCampus }),
+  levelRoutes('college', COLLEGE, ['Colleges (院系) with counts (spec §2 /usermng/student/college).', 'Adds a college.', 'Edits or moves a college.', 'Deletes an empty college.'],
+    { list: listColleges, add: [s.collegeAddParams, addCollege], update: [s.collegeUpdateParams, updateCollege], delete: deleteCollege }),
+  levelRoutes('major', MAJOR, ['Majors with class and student counts (spec §2 /usermng/student/major).', 'Adds a major.', 'Edits or moves a major.', 'Deletes an empty major.'],
+    { list: listMajors, add: [s.majorAddParams, addMajor], update: [s.majorUpdateParams, updateMajor], delete: deleteMajor }),
+  levelRoutes('class', CLASS, ['Classes with student counts (spec §2 /usermng/student/class).', 'Adds a class.', 'Edits a class.', 'Deletes an empty class.'],
+    { list: listClasses, add: [s.classAddParams, addClass], update: [s.classUpdateParams, updateClass], delete: deleteClass }),
+];
+
 export const structureRoutes: AnyRoute[] = [
   /**
    * GET /school/structure/options {kind: campus|college|major|class|grade, campusId?, collegeId?,
@@ -55,57 +88,25 @@ export const structureRoutes: AnyRoute[] = [
   }),
 
   /**
-   * /school/campus: list {current, size, name?} → {list: CampusRow[], total}; add {name, orderId?}
-   * → CampusRow (10002: name taken); update {id, name?, orderId?} → CampusRow (10002: unknown id,
+   * The four levels, each /school/<level>/list|add|update|delete under its module path:
+   * campus: list {current, size, name?} → {list: CampusRow[], total}; add {name, orderId?} →
+   * CampusRow (10002: name taken); update {id, name?, orderId?} → CampusRow (10002: unknown id,
    * name taken); delete {id} → null (10002 '该校区下仍有 … ,无法删除' while colleges or students remain).
-   */
-  ...recordRoutes({
-    base: '/school/campus', permission: CAMPUS, constraints: STRUCTURE_CONSTRAINTS,
-    list: { summary: 'Campuses with college and student counts (spec §2 /usermng/student/campus).', schema: s.structureListParams, run: listCampuses },
-    add: { summary: 'Adds a campus.', schema: s.campusAddParams, run: addCampus },
-    update: { summary: 'Renames or reorders a campus.', schema: s.campusUpdateParams, run: updateCampus },
-    delete: { summary: 'Deletes an unused campus.', schema: s.idParams, run: deleteCampus },
-  }),
-  /**
-   * /school/college: list {current, size, name?, campusId?, parentId?} → {list: CollegeRow[], total};
-   * add {name, code?, campusId?, parentId?, orderId?} → CollegeRow (10002: name/code taken, unknown
+   * college: list {current, size, name?, campusId?, parentId?} → {list: CollegeRow[], total}; add
+   * {name, code?, campusId?, parentId?, orderId?} → CollegeRow (10002: name/code taken, unknown
    * campus/parent); update {id, …patch} → CollegeRow (10002 also when moving under itself or a
    * descendant); delete {id} → null (10002 '该院系下仍有 … ,无法删除' while students, sub-colleges,
    * majors or classes remain).
-   */
-  ...recordRoutes({
-    base: '/school/college', permission: COLLEGE, constraints: STRUCTURE_CONSTRAINTS,
-    list: { summary: 'Colleges (院系) with counts (spec §2 /usermng/student/college).', schema: s.structureListParams, run: listColleges },
-    add: { summary: 'Adds a college.', schema: s.collegeAddParams, run: addCollege },
-    update: { summary: 'Edits or moves a college.', schema: s.collegeUpdateParams, run: updateCollege },
-    delete: { summary: 'Deletes an empty college.', schema: s.idParams, run: deleteCollege },
-  }),
-  /**
-   * /school/major: list {current, size, name?, collegeId?} → {list: MajorRow[], total}; add {name,
+   * major: list {current, size, name?, collegeId?} → {list: MajorRow[], total}; add {name,
    * collegeId, code?} → MajorRow (10002: unknown college, name taken in the college); update {id,
    * name?, collegeId?, code?} → MajorRow, a new college carries classes and students along; delete
    * {id} → null (10002 '该专业下仍有 … ,无法删除' while classes or students remain).
+   * class: list {current, size, name?, collegeId?, majorId?, grade?} → {list: ClassRow[], total};
+   * add {name, majorId, collegeId?, grade, counsellor?, headTeacher?} → ClassRow; update {id,
+   * …patch} → ClassRow, a new major or grade is written to its students too; delete {id} → null
+   * (10002 '该班级下仍有 N 名学生,无法删除').
    */
-  ...recordRoutes({
-    base: '/school/major', permission: MAJOR, constraints: STRUCTURE_CONSTRAINTS,
-    list: { summary: 'Majors with class and student counts (spec §2 /usermng/student/major).', schema: s.structureListParams, run: listMajors },
-    add: { summary: 'Adds a major.', schema: s.majorAddParams, run: addMajor },
-    update: { summary: 'Edits or moves a major.', schema: s.majorUpdateParams, run: updateMajor },
-    delete: { summary: 'Deletes an empty major.', schema: s.idParams, run: deleteMajor },
-  }),
-  /**
-   * /school/class: list {current, size, name?, collegeId?, majorId?, grade?} → {list: ClassRow[],
-   * total}; add {name, majorId, collegeId?, grade, counsellor?, headTeacher?} → ClassRow; update
-   * {id, …patch} → ClassRow, a new major or grade is written to its students too; delete {id} →
-   * null (10002 '该班级下仍有 N 名学生,无法删除').
-   */
-  ...recordRoutes({
-    base: '/school/class', permission: CLASS, constraints: STRUCTURE_CONSTRAINTS,
-    list: { summary: 'Classes with student counts (spec §2 /usermng/student/class).', schema: s.structureListParams, run: listClasses },
-    add: { summary: 'Adds a class.', schema: s.classAddParams, run: addClass },
-    update: { summary: 'Edits a class.', schema: s.classUpdateParams, run: updateClass },
-    delete: { summary: 'Deletes an empty class.', schema: s.idParams, run: deleteClass },
-  }),
+  ...LEVELS.flat(),
   /** GET /school/college/tree → CollegeTreeNode[] {id, name, parentId, code, campusId, orderId, studentCount, children}. */
   defineRoute({
     method: 'GET', path: '/school/college/tree', summary: 'The administrative departments as a tree (spec §2 /organization/department).',

@@ -6,7 +6,8 @@
 import { sql } from 'kysely';
 import { EnrollmentStatus } from '../../../common/activities.js';
 import type { Db } from '../../db/db.js';
-import { schoolRows } from '../../db/tenant.js';
+import { placedStudents } from '../../db/students.js';
+import { fromSchool, sameSchool, schoolRows } from '../../db/tenant.js';
 
 /**
  * The student's profile row: users + students, the school's waysConvert, the names of their college
@@ -14,13 +15,8 @@ import { schoolRows } from '../../db/tenant.js';
  * undefined when the student row is missing.
  */
 export function findStudentInfo(db: Db, schoolId: number, userId: number) {
-  return db
-    .selectFrom('students as s')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
+  return placedStudents(db, schoolId)
     .innerJoin('schools as sc', 'sc.id', 's.schoolId')
-    .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 's.collegeId').onRef('co.schoolId', '=', 's.schoolId'))
-    .leftJoin('majors as mj', (j) => j.onRef('mj.id', '=', 's.majorId').onRef('mj.schoolId', '=', 's.schoolId'))
-    .leftJoin('classes as cl', (j) => j.onRef('cl.id', '=', 's.classId').onRef('cl.schoolId', '=', 's.schoolId'))
     .select([
       's.userId', 's.cardPhoto', 'u.name', 'u.gender', 's.code', 's.politics', 'sc.waysConvert',
       sql<string>`coalesce(s.grade, '')`.as('grade'),
@@ -30,7 +26,6 @@ export function findStudentInfo(db: Db, schoolId: number, userId: number) {
       sql<string>`round(s.hours, 2)::text`.as('hours'),
       sql<string>`round(s.score, 2)::text`.as('score'),
     ])
-    .where('s.schoolId', '=', schoolId)
     .where('s.userId', '=', userId)
     .executeTakeFirst();
 }
@@ -42,11 +37,9 @@ export function findStudentStanding(db: Db, schoolId: number, userId: number) {
 
 /** Activities the user attended (a seat, status 1, with a sign-in) per category: {classifyId, n}. */
 export function attendedPerClassify(db: Db, schoolId: number, userId: number) {
-  return db
-    .selectFrom('activityEnrollments as e')
-    .innerJoin('activities as a', (j) => j.onRef('a.id', '=', 'e.activityId').onRef('a.schoolId', '=', 'e.schoolId'))
+  return fromSchool(db, 'activityEnrollments as e', schoolId)
+    .innerJoin('activities as a', sameSchool('a.id', 'e.activityId'))
     .select(['a.classifyId', sql<number>`count(*)::int`.as('n')])
-    .where('e.schoolId', '=', schoolId)
     .where('e.userId', '=', userId)
     .where('e.status', '=', EnrollmentStatus.ENROLLED)
     .where('e.signInAt', 'is not', null)

@@ -1,4 +1,7 @@
-/** Single sign-on: the plugin interface, the 39-route registry and the sign-out table. */
+/** Single sign-on (issue 16): the route table, the protocol plugins, the runner and sign-out per school. */
 export * from './types';
 export * from './registry';
-export * from './logoutTargets';
+export * from './plugins';
+export * from './runner';
+export * from './signOut';
+export * from './address';

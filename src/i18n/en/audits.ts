@@ -1,6 +1,10 @@
 /** English messages: the review pages of issue 4 and the to-do statistics — the twins of zh-CN/audits.ts. */
 import type { Catalogue } from '../catalogue';
 import type zh from '../zh-CN/audits';
+import type { queueColumns as zhQueueColumns } from '../zh-CN/audits';
+
+/** The columns every review queue ends with — the twin of zh-CN's `queueColumns`. */
+export const queueColumns = { step: 'Current step', waitTime: 'Waiting', actions: 'Actions' } satisfies Catalogue<typeof zhQueueColumns>;
 
 export default {
   resources: {
@@ -8,14 +12,14 @@ export default {
       name: 'Activity review',
       fields: {
         name: 'Activity', orgName: 'Organisation', classifyName: 'Module', hours: 'Hours', applicant: 'Applicant',
-        applyTime: 'Applied at', step: 'Current step', waitTime: 'Waiting', actions: 'Actions',
+        applyTime: 'Applied at', ...queueColumns,
       },
     },
     reportAudits: {
       name: 'Completion review',
       fields: {
         name: 'Activity', orgName: 'Organisation', classifyName: 'Module', hours: 'Hours', participantCount: 'Participants',
-        totalHours: 'Total hours', applicant: 'Applicant', applyTime: 'Submitted at', step: 'Current step', waitTime: 'Waiting', actions: 'Actions',
+        totalHours: 'Total hours', applicant: 'Applicant', applyTime: 'Submitted at', ...queueColumns,
       },
     },
     blacklistAppeals: {

@@ -6,6 +6,7 @@
  */
 import type { Catalogue } from '../catalogue';
 import type zh from '../zh-CN/declarations';
+import { queueColumns } from './audits';
 
 export default {
   resources: {
@@ -27,7 +28,7 @@ export default {
       name: 'Declaration review',
       fields: {
         userName: 'Student', collegeName: 'College / Class', projectName: 'Project', optionName: 'Award level', hours: 'Hours',
-        applyTime: 'Declared at', step: 'Current step', waitTime: 'Waiting', actions: 'Actions',
+        applyTime: 'Declared at', ...queueColumns,
       },
     },
   },

@@ -210,7 +210,7 @@ export default {
       hint: 'When, who, each value before and after, and how many students\' verdicts changed.',
       filter: 'Kind',
       all: 'All',
-      target: { requirement: 'Hours requirements', 'requirement-delete': 'Cohort rule deleted', units: 'Units and decimals', integrity: 'Integrity parameters', imports: 'Import limits' },
+      target: { requirement: 'Hours requirements', 'requirement-delete': 'Cohort rule deleted', units: 'Units and decimals', integrity: 'Integrity parameters', imports: 'Import limits', sso: 'Single sign-on' },
       what_scoped: '%{target} (%{scope})',
       scope_base: 'base rule',
       scope_grade: 'from cohort %{grade}',

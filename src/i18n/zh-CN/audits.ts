@@ -3,20 +3,24 @@
  * /proceeding/wait/blacklist/apply/auditing) and 待办统计 (/analysis/needDealt/list) — react-admin
  * 'resources.firstAudits|reportAudits|blacklistAppeals|needDealt' and the page texts 'audits'.
  */
+
+/** The columns every review queue ends with (activity, completion and declaration review). */
+export const queueColumns = { step: '当前步骤', waitTime: '等待时间', actions: '操作' };
+
 export default {
   resources: {
     firstAudits: {
       name: '活动审核',
       fields: {
         name: '活动名称', orgName: '组织', classifyName: '所属模块', hours: '学时', applicant: '申请人',
-        applyTime: '申请时间', step: '当前步骤', waitTime: '等待时间', actions: '操作',
+        applyTime: '申请时间', ...queueColumns,
       },
     },
     reportAudits: {
       name: '结项审核',
       fields: {
         name: '活动名称', orgName: '组织', classifyName: '所属模块', hours: '学时', participantCount: '参与人数',
-        totalHours: '总学时', applicant: '申请人', applyTime: '提交时间', step: '当前步骤', waitTime: '等待时间', actions: '操作',
+        totalHours: '总学时', applicant: '申请人', applyTime: '提交时间', ...queueColumns,
       },
     },
     blacklistAppeals: {

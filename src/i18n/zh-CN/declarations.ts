@@ -4,6 +4,8 @@
  * issue 5 — react-admin 'resources.projects|declarations|declarationAudits' and the page texts
  * 'declarations'. Spec §3 self-declaration row, §4 status (1 待审核, 2 已通过, otherwise 已驳回).
  */
+import { queueColumns } from './audits';
+
 export default {
   resources: {
     projects: {
@@ -24,7 +26,7 @@ export default {
       name: '申报审核',
       fields: {
         userName: '学生', collegeName: '院系 / 班级', projectName: '项目名称', optionName: '奖项级别', hours: '学时',
-        applyTime: '申报时间', step: '当前步骤', waitTime: '等待时间', actions: '操作',
+        applyTime: '申报时间', ...queueColumns,
       },
     },
   },

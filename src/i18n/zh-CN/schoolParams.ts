@@ -211,7 +211,7 @@ export default {
       hint: '每次修改的时间、修改人、修改前后的值，以及认定结论因此改变的学生人数。',
       filter: '类别',
       all: '全部',
-      target: { requirement: '学时认定规则', 'requirement-delete': '删除年级规则', units: '单位与小数', integrity: '诚信参数', imports: '导入限制' },
+      target: { requirement: '学时认定规则', 'requirement-delete': '删除年级规则', units: '单位与小数', integrity: '诚信参数', imports: '导入限制', sso: '统一身份认证' },
       what_scoped: '%{target}（%{scope}）',
       scope_base: '基础规则',
       scope_grade: '%{grade} 级起',

@@ -1,6 +1,6 @@
 /**
  * Route group /system (spec §2 "/system and related"): 角色权限, 流程配置, 模块分类, 学期设置,
- * 预警配置, 参数设置 and 诚信设置, 个人信息查看记录, 通知公告. Pages and guards: each feature's
+ * 预警配置, 参数设置 and 诚信设置, 个人信息查看记录, 通知公告, 统一身份认证. Pages and guards: each feature's
  * routes.tsx under src/resources/.
  */
 import { warningConfigRoutes } from '../../resources/analysis/routes';
@@ -10,13 +10,14 @@ import { noticeRoutes } from '../../resources/notices/routes';
 import { personalDataRoutes } from '../../resources/personalData/routes';
 import { roleRoutes } from '../../resources/roles/routes';
 import { schoolParamsRoutes } from '../../resources/schoolParams/routes';
+import { ssoRoutes } from '../../resources/sso/routes';
 import { termRoutes } from '../../resources/terms/routes';
 import type { RouteGroupPlugin } from '../types';
 
 const system: RouteGroupPlugin = {
   name: 'system',
   basePaths: ['/system'],
-  features: [roleRoutes, flowRoutes, classifyRoutes, termRoutes, warningConfigRoutes, schoolParamsRoutes, personalDataRoutes, noticeRoutes],
+  features: [roleRoutes, flowRoutes, classifyRoutes, termRoutes, warningConfigRoutes, schoolParamsRoutes, personalDataRoutes, noticeRoutes, ssoRoutes],
 };
 
 export default system;

@@ -8,13 +8,23 @@
 import { Box, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ClassifyAnalysisRow } from '../../../common/dashboard';
-import { BarChart } from '../../charts';
+import { BarChart, type BarChartProps } from '../../charts';
 import { useDashboardQuery } from '../dashboard/queries';
 import { hoursText, num, percentText, rateOf } from './format';
 import { FigureTable, Section, TableSkeleton } from './layout';
 
 const COLUMNS = ['name', 'activityCount', 'enrollCount', 'totalHours', 'avgHours', 'minHours', 'reach', 'reachRate'] as const;
 const RIGHT = new Set<string>(COLUMNS.filter((c) => c !== 'name'));
+
+/** One bar chart of the page (300 px, titled like its section): a skeleton while the figures load. */
+function ChartSection({ title, loading, ...chart }: { title: string; loading: boolean } & Pick<BarChartProps, 'data' | 'series' | 'valueFormat'>) {
+  const translate = useTranslate();
+  return (
+    <Section title={title}>
+      {loading ? <TableSkeleton rows={6} /> : <BarChart ariaLabel={title} height={300} emptyText={translate('shell.empty')} {...chart} />}
+    </Section>
+  );
+}
 
 /** `charts` false shows only the table (the 第二课堂分析 page keeps its own charts for grades). */
 export function ClassifyAnalysisView({ charts = true, title }: { charts?: boolean; title?: string }) {
@@ -27,37 +37,23 @@ export function ClassifyAnalysisView({ charts = true, title }: { charts?: boolea
     <>
       {charts ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          <Section title={t('chart_activities')}>
-            {isPending ? (
-              <TableSkeleton rows={6} />
-            ) : (
-              <BarChart
-                ariaLabel={t('chart_activities')}
-                height={300}
-                data={rows.map((r) => ({ id: r.classifyId, label: r.name, values: { activityCount: r.activityCount } }))}
-                series={[{ key: 'activityCount', label: t('series.activityCount') }]}
-                valueFormat={(v) => String(Math.round(v))}
-                emptyText={translate('shell.empty')}
-              />
-            )}
-          </Section>
-          <Section title={t('chart_hours')}>
-            {isPending ? (
-              <TableSkeleton rows={6} />
-            ) : (
-              <BarChart
-                ariaLabel={t('chart_hours')}
-                height={300}
-                data={rows.map((r) => ({ id: r.classifyId, label: r.name, values: { avgHours: num(r.avgHours), minHours: num(r.minHours) } }))}
-                series={[
-                  { key: 'avgHours', label: t('series.avgHours') },
-                  { key: 'minHours', label: t('series.minHours') },
-                ]}
-                valueFormat={(v) => v.toFixed(2)}
-                emptyText={translate('shell.empty')}
-              />
-            )}
-          </Section>
+          <ChartSection
+            title={t('chart_activities')}
+            loading={isPending}
+            data={rows.map((r) => ({ id: r.classifyId, label: r.name, values: { activityCount: r.activityCount } }))}
+            series={[{ key: 'activityCount', label: t('series.activityCount') }]}
+            valueFormat={(v) => String(Math.round(v))}
+          />
+          <ChartSection
+            title={t('chart_hours')}
+            loading={isPending}
+            data={rows.map((r) => ({ id: r.classifyId, label: r.name, values: { avgHours: num(r.avgHours), minHours: num(r.minHours) } }))}
+            series={[
+              { key: 'avgHours', label: t('series.avgHours') },
+              { key: 'minHours', label: t('series.minHours') },
+            ]}
+            valueFormat={(v) => v.toFixed(2)}
+          />
         </Box>
       ) : null}
       <Section title={title ?? t('table')}>

@@ -6,10 +6,12 @@
  * in the dialog, which stays open for another try.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Dialog, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { serverError } from '../shared/serverError';
 import { DialogButtons } from '../shared/DialogButtons';
+import { ReasonField } from '../shared/ReasonField';
+import { RefusalAlert } from '../shared/RefusalAlert';
 import type { ReviewDecision } from '../../../common/review';
 
 /** The decision asked for (common/review.ts). */
@@ -73,11 +75,7 @@ export function AuditDialog({ result, names, consequence, onClose, onSubmit }: A
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="audit-dialog-title">{result ? translate(`audits.dialog.title.${result}`) : ''}</DialogTitle>
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <RefusalAlert>{error}</RefusalAlert>
           <Typography variant="body2" color="text.secondary">
             {translate('audits.dialog.targets', { count: names.length, names: shown })}
           </Typography>
@@ -87,21 +85,17 @@ export function AuditDialog({ result, names, consequence, onClose, onSubmit }: A
               {translate(consequence)}
             </Alert>
           ) : null}
-          <TextField
+          <ReasonField
             label={needsReason ? translate(`audits.dialog.reason.${result}`) : translate('audits.dialog.opinion_optional')}
             placeholder={needsReason ? translate('audits.dialog.reason_placeholder') : undefined}
             required={needsReason}
-            multiline
             minRows={3}
-            fullWidth
+            max={OPINION_MAX}
             value={opinion}
-            onChange={(e) => {
-              setOpinion(e.target.value);
-              if (invalid && e.target.value.trim()) setInvalid(false);
-            }}
-            error={invalid}
-            helperText={invalid ? translate(`audits.validation.${result}`) : `${opinion.length}/${OPINION_MAX}`}
-            slotProps={{ htmlInput: { maxLength: OPINION_MAX } }}
+            onChange={setOpinion}
+            invalid={invalid}
+            errorText={needsReason ? translate(`audits.validation.${result}`) : ''}
+            onValid={() => setInvalid(false)}
           />
         </DialogContent>
         <DialogButtons busy={busy} onCancel={onClose} label={result ? translate(`audits.action.${result}`) : ''} color={result === 'pass' ? 'primary' : 'error'} />

@@ -42,6 +42,15 @@ export function useHoursFormat(): (value: string | number | null | undefined) =>
   return (value) => formatDecimal(value, places);
 }
 
+/** A cell's second line (module, sub-category) in small grey type; nothing when empty. */
+function SubLine({ text }: { text?: ReactNode }) {
+  return text ? (
+    <Typography variant="caption" color="text.secondary">
+      {text}
+    </Typography>
+  ) : null;
+}
+
 /** An activity name over its module, for the first column. */
 export function ActivityNameCell({ name, sub }: { name: string; sub?: ReactNode }) {
   return (
@@ -49,11 +58,7 @@ export function ActivityNameCell({ name, sub }: { name: string; sub?: ReactNode 
       <Typography variant="body2" sx={{ fontWeight: 500, color: 'primary.main' }}>
         {name}
       </Typography>
-      {sub ? (
-        <Typography variant="caption" color="text.secondary">
-          {sub}
-        </Typography>
-      ) : null}
+      <SubLine text={sub} />
     </Box>
   );
 }
@@ -73,11 +78,7 @@ export function ModuleCell({ name, sub }: { name?: string; sub?: string }) {
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
       <Typography variant="body2">{name || '-'}</Typography>
-      {sub ? (
-        <Typography variant="caption" color="text.secondary">
-          {sub}
-        </Typography>
-      ) : null}
+      <SubLine text={sub} />
     </Box>
   );
 }

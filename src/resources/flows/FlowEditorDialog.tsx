@@ -6,16 +6,16 @@
  * a refusal toasting as before. Role choices come from GET /system/role/options, named users from
  * getFlowAuditorOptions (GET /flow/auditor/options).
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Box, FormHelperText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { BooleanInput, SelectInput, TextInput, useCreate, useDataProvider, useGetOne, useInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, useDataProvider, useGetOne, useInput, useTranslate } from 'react-admin';
 import type { FlowTemplateDetail } from '../../../common/flows';
 import type { FlowDataProvider } from '../../dataProvider/flows';
 import { useRoleOptions, type Choice } from '../roles/options';
 import { emptyFlow, flowFormResolver, flowToForm, formToInput, stepErrorKey, type FlowFormValues, type StepValues } from './flowForm';
 import { StepEditor } from './StepEditor';
-import { SchemaFormDialog } from '../shared/SchemaFormDialog';
+import { EditorDialog } from '../shared/EditorDialog';
 
 export interface FlowEditorDialogProps {
   open: boolean;
@@ -59,46 +59,22 @@ function StepsInput({ roles, users }: { roles: Choice[]; users: Choice[] }) {
 
 export function FlowEditorDialog({ open, flowId, onClose, onSaved }: FlowEditorDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const roles = useRoleOptions();
   const users = useAuditorOptions(open);
   const detail = useGetOne<FlowTemplateDetail>('flows', { id: flowId! }, { enabled: open && flowId !== undefined, gcTime: 0 });
-  const [create] = useCreate();
-  const [update] = useUpdate();
 
   // The flow list leaves its row (no steps) in the getOne cache: fill the form from the fetched detail only.
   const loading = flowId !== undefined && (detail.isPending || detail.isFetching);
   const loaded = flowId !== undefined && !loading && detail.data ? detail.data : undefined;
   const defaultValues = useMemo(() => (loaded ? flowToForm(loaded) : emptyFlow()), [loaded]);
 
-  const onSubmit = useCallback(
-    async (values: object) => {
-      try {
-        const data = formToInput(values as FlowFormValues, flowId);
-        if (flowId) await update('flows', { id: flowId, data, previousData: detail.data }, { returnPromise: true });
-        else await create('flows', { data }, { returnPromise: true });
-        notify(flowId ? 'flows.done.updated' : 'flows.done.created', { type: 'success' });
-        onSaved();
-      } catch {
-        // The QueryClient has shown the server's message.
-      }
-    },
-    [flowId, detail.data, create, update, notify, onSaved],
-  );
   const kinds = [1, 2, 3].map((k) => ({ id: k, name: translate(`flows.kind.${k}`) }));
 
   return (
-    <SchemaFormDialog
-      open={open}
-      title={flowId ? translate('flows.dialog.edit_title', { name: detail.data?.name ?? '' }) : translate('flows.dialog.create_title')}
-      formKey={`${flowId ?? 'new'}:${loaded ? 'loaded' : 'empty'}`}
-      defaultValues={defaultValues}
-      resolver={flowFormResolver}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      loading={loading && translate('flows.dialog.loading')}
-      texts="flows"
-      wide
+    <EditorDialog<FlowFormValues>
+      resource="flows" id={flowId} name={detail.data?.name} previousData={detail.data} toInput={formToInput}
+      open={open} onClose={onClose} onSaved={onSaved} loading={loading && translate('flows.dialog.loading')}
+      formKey={`${flowId ?? 'new'}:${loaded ? 'loaded' : 'empty'}`} defaultValues={defaultValues} resolver={flowFormResolver}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, columnGap: 2 }}>
         <TextInput source="name" label="resources.flows.fields.name" isRequired size="small" slotProps={{ htmlInput: { maxLength: 30 } }} />
@@ -109,6 +85,6 @@ export function FlowEditorDialog({ open, flowId, onClose, onSaved }: FlowEditorD
       <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>{translate('flows.dialog.steps_title')}</Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('flows.dialog.steps_hint')}</Typography>
       <StepsInput roles={roles} users={users} />
-    </SchemaFormDialog>
+    </EditorDialog>
   );
 }

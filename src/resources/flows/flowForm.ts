@@ -4,7 +4,7 @@
  */
 import { FLOW_MAX_STEPS, FLOW_NAME_MAX, type FlowTemplateDetail } from '../../../common/flows';
 import { flowInputParams } from '../../../common/schemas/flows';
-import { schemaResolver } from '../shared/schemaForm';
+import { formText, schemaResolver } from '../shared/schemaForm';
 
 export interface StepValues {
   /** A stable key for React while steps move. */
@@ -74,9 +74,9 @@ export function stepErrorKey(e: Partial<Record<'name' | 'roleId' | 'userIds', { 
 export function formToInput(v: FlowFormValues, id?: number) {
   return {
     ...(id !== undefined ? { id } : {}),
-    name: String(v.name ?? '').trim(), kind: v.kind, remarks: String(v.remarks ?? '').trim(), enabled: v.enabled,
+    name: formText(v.name), kind: v.kind, remarks: formText(v.remarks), enabled: v.enabled,
     steps: v.steps.map((s) => ({
-      name: String(s.name ?? '').trim(), auditorType: s.auditorType,
+      name: formText(s.name), auditorType: s.auditorType,
       ...(s.auditorType === 1 ? { roleId: s.roleId } : {}),
       ...(s.auditorType === 3 ? { userIds: s.userIds } : {}),
     })),

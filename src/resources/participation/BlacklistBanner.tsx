@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import { Alert, AlertTitle, Box, Button, Chip, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Chip, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { appealStatusLabels } from '../../../common/activities';
 import { SILENT } from '../../dataProvider';
@@ -17,6 +17,8 @@ import type { ActivityDataProvider } from '../../dataProvider/activities';
 import { serverError } from '../shared/serverError';
 import type { AppealItem } from './types';
 import { DialogButtons } from '../shared/DialogButtons';
+import { ReasonField } from '../shared/ReasonField';
+import { RefusalAlert } from '../shared/RefusalAlert';
 
 const PENDING = 1;
 const REJECTED = 3;
@@ -63,26 +65,18 @@ function AppealDialog({ open, entryId, onClose, onDone }: { open: boolean; entry
     <Dialog open={open} onClose={saving ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="appeal-dialog-title">
       <DialogTitle id="appeal-dialog-title">{translate('participation.blacklist.appeal_title')}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <TextField
+        <RefusalAlert>{error}</RefusalAlert>
+        <ReasonField
           label={translate('participation.blacklist.appeal_reason')}
           placeholder={translate('participation.blacklist.appeal_placeholder')}
           required
-          multiline
           minRows={4}
-          fullWidth
+          max={REASON_MAX}
           value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            if (e.target.value.trim()) setInvalid(false);
-          }}
-          error={invalid}
-          helperText={invalid ? translate('participation.blacklist.appeal_required') : `${reason.length}/${REASON_MAX}`}
-          slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+          onChange={setReason}
+          invalid={invalid}
+          errorText={translate('participation.blacklist.appeal_required')}
+          onValid={() => setInvalid(false)}
         />
       </DialogContent>
       <DialogButtons busy={saving} onCancel={onClose} label={translate('participation.action.submit')} onConfirm={submit} />

@@ -6,17 +6,16 @@
  * endpoint's own schema (roleForm.ts); saves through the `roles` resource (POST
  * /system/role/add|update), a refusal toasting as before.
  */
-import { useCallback } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { RadioButtonGroupInput, SelectInput, TextInput, useCreate, useDataProvider, useInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { RadioButtonGroupInput, SelectInput, TextInput, useDataProvider, useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { PermissionNode, RoleDetail } from '../../../common/api';
 import type { OrganizationDataProvider } from '../../dataProvider/organizations';
 import { useCollegeOptions } from './options';
 import { PermissionTree } from './PermissionTree';
 import { EMPTY_ROLE, formToInput, roleFormResolver, roleToForm, type RoleFormValues } from './roleForm';
-import { SchemaFormDialog } from '../shared/SchemaFormDialog';
+import { EditorDialog } from '../shared/EditorDialog';
 
 export interface RoleEditorDialogProps {
   open: boolean;
@@ -72,44 +71,18 @@ function PermissionInput({ tree, treeKey }: { tree: PermissionNode[]; treeKey: s
 
 export function RoleEditorDialog({ open, roleId, onClose, onSaved }: RoleEditorDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const { detail, tree, identity, ready } = useRoleData(open, roleId);
-  const [create] = useCreate();
-  const [update] = useUpdate();
-
-  const onSubmit = useCallback(
-    async (values: object) => {
-      try {
-        const data = formToInput(values as RoleFormValues, roleId);
-        if (roleId) await update('roles', { id: roleId, data }, { returnPromise: true });
-        else await create('roles', { data }, { returnPromise: true });
-        notify(roleId ? 'roles.done.updated' : 'roles.done.created', { type: 'success' });
-        onSaved();
-      } catch {
-        // The QueryClient has shown the server's message.
-      }
-    },
-    [roleId, create, update, notify, onSaved],
-  );
 
   const loading = !ready || tree.isPending;
-  const title = roleId ? translate('roles.dialog.edit_title', { name: detail.data?.name ?? '' }) : translate('roles.dialog.create_title');
   // A newly loaded role (or a new one) starts the form and the tree's ticks over.
   const loaded = roleId !== undefined && ready && detail.data ? detail.data : undefined;
   const treeKey = `${roleId ?? 'new'}-${identity}`;
 
   return (
-    <SchemaFormDialog
-      open={open}
-      title={title}
-      formKey={`${treeKey}-${loaded ? 'loaded' : 'empty'}`}
-      defaultValues={loaded ? roleToForm(loaded) : EMPTY_ROLE}
-      resolver={roleFormResolver}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      loading={loading && translate('roles.dialog.loading_tree')}
-      texts="roles"
-      wide
+    <EditorDialog<RoleFormValues>
+      resource="roles" id={roleId} name={detail.data?.name} toInput={formToInput}
+      open={open} onClose={onClose} onSaved={onSaved} loading={loading && translate('roles.dialog.loading_tree')}
+      formKey={`${treeKey}-${loaded ? 'loaded' : 'empty'}`} defaultValues={loaded ? roleToForm(loaded) : EMPTY_ROLE} resolver={roleFormResolver}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
         <TextInput source="name" label="resources.roles.fields.name" isRequired size="small" slotProps={{ htmlInput: { maxLength: 30 } }} />
@@ -127,6 +100,6 @@ export function RoleEditorDialog({ open, roleId, onClose, onSaved }: RoleEditorD
       ) : (
         <PermissionInput tree={tree.data} treeKey={treeKey} />
       )}
-    </SchemaFormDialog>
+    </EditorDialog>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { DataScopeCode, RoleDetail, RoleInput } from '../../../common/api';
 import { roleInputParams } from '../../../common/schemas/roles';
-import { schemaResolver } from '../shared/schemaForm';
+import { formText, schemaResolver } from '../shared/schemaForm';
 
 export interface RoleFormValues {
   name: string;
@@ -42,14 +42,12 @@ export const roleFormResolver = schemaResolver(
   { raw: true },
 );
 
-const text = (v: unknown) => String(v ?? '').trim();
-
 /** The body of POST /system/role/add | update (a college only with the 指定学院 scope). */
 export function formToInput(v: RoleFormValues, id?: number): RoleInput {
   return {
     ...(id ? { id } : {}),
-    name: text(v.name),
-    remarks: text(v.remarks),
+    name: formText(v.name),
+    remarks: formText(v.remarks),
     dataScope: Number(v.dataScope) as DataScopeCode,
     scopeCollegeId: Number(v.dataScope) === 2 && v.scopeCollegeId !== '' && v.scopeCollegeId !== null ? v.scopeCollegeId : null,
     permission: v.permission ?? '',

@@ -6,10 +6,11 @@
  * under the fields, so react-admin's "invalid form" toast is off.
  */
 import type { ReactNode } from 'react';
-import { Alert, Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { Form, useTranslate, type RaRecord } from 'react-admin';
 import { useFormState, type FieldValues, type Resolver } from 'react-hook-form';
 import { DialogButtons } from './DialogButtons';
+import { RefusalAlert } from './RefusalAlert';
 
 export interface SchemaFormDialogProps {
   open: boolean;
@@ -61,11 +62,7 @@ export function SchemaFormDialog({
       {loading ? <LinearProgress aria-label={loading} /> : null}
       <Form key={formKey} record={record ?? NO_RECORD} defaultValues={defaultValues} resolver={resolver} onSubmit={onSubmit} disableInvalidFormNotification noValidate>
         <DialogContent dividers sx={{ pt: 2.5 }}>
-          {formError ? (
-            <Alert severity="error" sx={{ mb: 1.5 }} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <RefusalAlert sx={{ mb: 1.5 }}>{formError}</RefusalAlert>
           {children}
         </DialogContent>
         <Buttons onClose={onClose} texts={texts} disabled={!!loading} />

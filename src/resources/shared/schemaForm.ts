@@ -86,3 +86,6 @@ export function useSchemaSubmit<V extends FieldValues>(save: (values: V) => Prom
   );
   return { onSubmit, formError, clearFormError: useCallback(() => setFormError(undefined), []) };
 }
+
+/** A text field's value in a request body built from the form's values by hand: trimmed, '' when empty. */
+export const formText = (v: unknown): string => String(v ?? '').trim();

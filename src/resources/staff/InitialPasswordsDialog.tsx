@@ -8,11 +8,11 @@ import { useEffect, useState } from 'react';
 import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import {
-  Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead,
-  TableRow, Tooltip, Typography,
+  Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TableCell, Tooltip, Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { InitialPassword } from '../../../common/api';
+import { PlainTable } from '../shared/PlainTable';
 
 export interface InitialPasswordsDialogProps {
   /** The passwords of the reply; null or empty → closed. */
@@ -46,36 +46,29 @@ export function InitialPasswordsDialog({ passwords, onClose }: InitialPasswordsD
           <AlertTitle>{translate('staff.passwords.warning')}</AlertTitle>
           {translate('staff.passwords.must_change')}
         </Alert>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.staff.fields.code')}</TableCell>
-              <TableCell>{translate('resources.staff.fields.name')}</TableCell>
-              <TableCell>{translate('staff.passwords.password')}</TableCell>
-              <TableCell padding="checkbox" />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(passwords ?? []).map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>{p.username}</TableCell>
-                <TableCell>{p.name}</TableCell>
-                <TableCell>
-                  <Box component="code" sx={{ fontFamily: 'monospace', fontSize: 15, letterSpacing: 0.5, userSelect: 'all' }}>
-                    {p.password}
-                  </Box>
-                </TableCell>
-                <TableCell padding="checkbox">
-                  <Tooltip title={translate('staff.passwords.copy')}>
-                    <IconButton size="small" aria-label={translate('staff.passwords.copy_one', { name: p.name })} onClick={() => copy(String(p.id), p.password)}>
-                      {copied?.ok && copied.key === String(p.id) ? <Check fontSize="small" color="success" /> : <ContentCopy fontSize="small" />}
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <PlainTable
+          head={['resources.staff.fields.code', 'resources.staff.fields.name', 'staff.passwords.password', null]}
+          rows={passwords ?? []}
+          rowKey={(p) => p.id}
+          cells={(p) => (
+            <>
+              <TableCell>{p.username}</TableCell>
+              <TableCell>{p.name}</TableCell>
+              <TableCell>
+                <Box component="code" sx={{ fontFamily: 'monospace', fontSize: 15, letterSpacing: 0.5, userSelect: 'all' }}>
+                  {p.password}
+                </Box>
+              </TableCell>
+              <TableCell padding="checkbox">
+                <Tooltip title={translate('staff.passwords.copy')}>
+                  <IconButton size="small" aria-label={translate('staff.passwords.copy_one', { name: p.name })} onClick={() => copy(String(p.id), p.password)}>
+                    {copied?.ok && copied.key === String(p.id) ? <Check fontSize="small" color="success" /> : <ContentCopy fontSize="small" />}
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </>
+          )}
+        />
         <Typography role="status" variant="body2" color={copied?.ok === false ? 'error' : 'success.main'} sx={{ mt: 1, minHeight: 20 }}>
           {copied ? translate(copied.ok ? 'staff.passwords.copied' : 'staff.passwords.copy_failed') : ''}
         </Typography>

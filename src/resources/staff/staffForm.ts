@@ -7,7 +7,7 @@
 import type { EmployeeInput, EmployeeRow } from '../../../common/api';
 import { looksMasked } from '../../../common/personalData';
 import { employeeInputParams, PHONE_MESSAGE } from '../../../common/schemas/staff';
-import { schemaResolver } from '../shared/schemaForm';
+import { formText, schemaResolver } from '../shared/schemaForm';
 
 export interface StaffFormValues {
   code: string;
@@ -53,18 +53,16 @@ export function staffFormResolver(loaded?: Pick<EmployeeRow, 'mobile'>) {
   );
 }
 
-const text = (v: unknown) => String(v ?? '').trim();
-
 /** The body of POST /system/employee/add | update. */
 export function formToInput(v: StaffFormValues, id?: number): EmployeeInput {
   return {
     ...(id ? { id } : {}),
-    code: text(v.code),
-    name: text(v.name),
+    code: formText(v.code),
+    name: formText(v.name),
     gender: Number(v.gender) === 2 ? 2 : 1,
-    mobile: text(v.mobile),
+    mobile: formText(v.mobile),
     collegeId: v.collegeId === '' || v.collegeId === null ? null : Number(v.collegeId),
-    title: text(v.title),
+    title: formText(v.title),
     roleIds: v.roleIds ?? [],
   };
 }

@@ -13,26 +13,20 @@ import type { ShellDataProvider } from '../../dataProvider/shell';
 
 const cached = { ...SILENT, retry: false, staleTime: 30_000 } as const;
 
-/** The signed-in student's card (StudentInfo). */
-export function useStudentInfo() {
+/** One of the student's own figures under query key `[key]`, fetched by `fetch` (silent, no retry, fresh 30 s). */
+function useMine<T>(key: string, fetch: (dataProvider: ShellDataProvider) => Promise<T>) {
   const dataProvider = useDataProvider<ShellDataProvider>();
-  return useQuery({ queryKey: ['student-info'], queryFn: () => dataProvider.getMyStudentInfo(), ...cached });
+  return useQuery({ queryKey: [key], queryFn: () => fetch(dataProvider), ...cached });
 }
+
+/** The signed-in student's card (StudentInfo). */
+export const useStudentInfo = () => useMine('student-info', (dp) => dp.getMyStudentInfo());
 
 /** The counters of 我的首页 (StudentActivitySummary). */
-export function useActivitySummary() {
-  const dataProvider = useDataProvider<ShellDataProvider>();
-  return useQuery({ queryKey: ['student-activity-summary'], queryFn: () => dataProvider.getMyActivitySummary(), ...cached });
-}
+export const useActivitySummary = () => useMine('student-activity-summary', (dp) => dp.getMyActivitySummary());
 
 /** Hours per classify (ClassifyAchievement[], [] when the server sends nothing). */
-export function useClassifyAchievements() {
-  const dataProvider = useDataProvider<ShellDataProvider>();
-  return useQuery({ queryKey: ['student-classify-achievements'], queryFn: () => dataProvider.getMyClassifyAchievements(), ...cached });
-}
+export const useClassifyAchievements = () => useMine('student-classify-achievements', (dp) => dp.getMyClassifyAchievements());
 
 /** The ledger summary with the school's hours rules (StudentHoursSummary). */
-export function useHoursSummary() {
-  const dataProvider = useDataProvider<ShellDataProvider>();
-  return useQuery({ queryKey: ['student-hours-summary'], queryFn: () => dataProvider.getMyHoursSummary(), ...cached });
-}
+export const useHoursSummary = () => useMine('student-hours-summary', (dp) => dp.getMyHoursSummary());

@@ -4,11 +4,12 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow,
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TableCell,
 } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ResetResult } from '../../../common/students';
 import type { StudentDataProvider } from '../../dataProvider/students';
+import { PlainTable } from '../shared/PlainTable';
 import { useDialogAction } from '../shared/useDialogAction';
 import { notifyAndRethrow } from '../../dataProvider/notify';
 
@@ -45,24 +46,18 @@ export function ResetDialog({ ids, open, onClose, onDone }: ResetDialogProps) {
               <br />
               {translate('students.reset_dialog.rule', { rule: result.rule })}
             </Alert>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('resources.students.fields.code')}</TableCell>
-                  <TableCell>{translate('resources.students.fields.name')}</TableCell>
-                  <TableCell>{translate('students.reset_dialog.password')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.list.map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell>{r.code}</TableCell>
-                    <TableCell>{r.name}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{r.password}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <PlainTable
+              head={['resources.students.fields.code', 'resources.students.fields.name', 'students.reset_dialog.password']}
+              rows={result.list}
+              rowKey={(r) => r.id}
+              cells={(r) => (
+                <>
+                  <TableCell>{r.code}</TableCell>
+                  <TableCell>{r.name}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{r.password}</TableCell>
+                </>
+              )}
+            />
           </>
         ) : (
           <DialogContentText>{translate('students.reset_dialog.confirm', { count: ids.length })}</DialogContentText>

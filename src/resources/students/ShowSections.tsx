@@ -1,7 +1,8 @@
 /** The tables of the student page: the organisations and the change-of-major history (the cards and fields are shared/DetailSections). */
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StudentDetail } from '../../../common/students';
+import { PlainTable } from '../shared/PlainTable';
 
 const Empty = () => {
   const translate = useTranslate();
@@ -16,26 +17,19 @@ export function OrganizationsTable({ rows }: { rows: StudentDetail['organization
   const translate = useTranslate();
   if (rows.length === 0) return <Empty />;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('students.show.org_name')}</TableCell>
-          <TableCell>{translate('students.show.org_nature')}</TableCell>
-          <TableCell>{translate('students.show.org_role')}</TableCell>
-          <TableCell>{translate('students.show.joinedAt')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((o) => (
-          <TableRow key={o.id}>
-            <TableCell>{o.name}</TableCell>
-            <TableCell>{translate(`students.nature.${o.nature}`, { _: '-' })}</TableCell>
-            <TableCell>{translate(o.isLeader ? 'students.show.leader' : 'students.show.member')}</TableCell>
-            <TableCell>{o.joinedAt}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <PlainTable
+      head={['students.show.org_name', 'students.show.org_nature', 'students.show.org_role', 'students.show.joinedAt']}
+      rows={rows}
+      rowKey={(o) => o.id}
+      cells={(o) => (
+        <>
+          <TableCell>{o.name}</TableCell>
+          <TableCell>{translate(`students.nature.${o.nature}`, { _: '-' })}</TableCell>
+          <TableCell>{translate(o.isLeader ? 'students.show.leader' : 'students.show.member')}</TableCell>
+          <TableCell>{o.joinedAt}</TableCell>
+        </>
+      )}
+    />
   );
 }
 
@@ -44,27 +38,19 @@ export function MajorChangesTable({ rows }: { rows: StudentDetail['majorChanges'
   if (rows.length === 0) return <Empty />;
   const place = (c: string, m: string, k: string) => [c, m, k].filter(Boolean).join(' / ');
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('students.show.changedAt')}</TableCell>
-          <TableCell>{translate('students.show.from')}</TableCell>
-          <TableCell>{translate('students.show.to')}</TableCell>
-          <TableCell>{translate('students.show.reason')}</TableCell>
-          <TableCell>{translate('students.show.changedBy')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((c) => (
-          <TableRow key={c.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.changedAt}</TableCell>
-            <TableCell>{place(c.fromCollegeName, c.fromMajorName, c.fromClassName)}</TableCell>
-            <TableCell>{place(c.toCollegeName, c.toMajorName, c.toClassName)}</TableCell>
-            <TableCell>{c.reason}</TableCell>
-            <TableCell>{c.changedByName}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <PlainTable
+      head={['students.show.changedAt', 'students.show.from', 'students.show.to', 'students.show.reason', 'students.show.changedBy']}
+      rows={rows}
+      rowKey={(c) => c.id}
+      cells={(c) => (
+        <>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.changedAt}</TableCell>
+          <TableCell>{place(c.fromCollegeName, c.fromMajorName, c.fromClassName)}</TableCell>
+          <TableCell>{place(c.toCollegeName, c.toMajorName, c.toClassName)}</TableCell>
+          <TableCell>{c.reason}</TableCell>
+          <TableCell>{c.changedByName}</TableCell>
+        </>
+      )}
+    />
   );
 }

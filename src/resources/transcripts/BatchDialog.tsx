@@ -4,7 +4,7 @@
  * /jobs/status) with a progress bar until the ZIP can be downloaded (GET /transcript/batch/download
  * {id}). Closing while it runs leaves the job running: the batch list shows its progress.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Alert,
@@ -63,6 +63,19 @@ function Select({ label, value, choices, disabled, onChange }: { label: string; 
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The confirm and job steps: the chosen scope ('范围：…') over the step's own content. */
+function ScopeStep({ scope, children }: { scope: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1.5} sx={{ pt: 0.5 }}>
+      <Typography>
+        {translate('transcripts.batch.scope')}：{scope}
+      </Typography>
+      {children}
+    </Stack>
   );
 }
 
@@ -160,10 +173,7 @@ export function BatchDialog({ open, onClose, onStarted }: { open: boolean; onClo
           </Stack>
         )}
         {step === 'confirm' && (
-          <Stack spacing={1.5} sx={{ pt: 0.5 }}>
-            <Typography>
-              {translate('transcripts.batch.scope')}：{scopeText}
-            </Typography>
+          <ScopeStep scope={scopeText}>
             {count === null ? (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <CircularProgress size={18} />
@@ -176,13 +186,10 @@ export function BatchDialog({ open, onClose, onStarted }: { open: boolean; onClo
                 {translate('transcripts.batch.confirm', { count })}
               </Alert>
             )}
-          </Stack>
+          </ScopeStep>
         )}
         {step === 'job' && (
-          <Stack spacing={1.5} sx={{ pt: 0.5 }}>
-            <Typography>
-              {translate('transcripts.batch.scope')}：{scopeText}
-            </Typography>
+          <ScopeStep scope={scopeText}>
             <JobProgress job={job} running={running} label="transcripts.batch.running">
               {(j) => (
                 <Alert
@@ -198,7 +205,7 @@ export function BatchDialog({ open, onClose, onStarted }: { open: boolean; onClo
               )}
             </JobProgress>
             {running && <Typography variant="body2" color="text.secondary">{translate('transcripts.batch.background')}</Typography>}
-          </Stack>
+          </ScopeStep>
         )}
       </DialogContent>
       <DialogActions>

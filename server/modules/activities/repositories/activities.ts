@@ -7,7 +7,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type UpdateObject } from 'kysely';
 import type { DataScope } from '../../../auth/scope.js';
 import type { Db } from '../../../db/db.js';
-import { schoolRows } from '../../../db/tenant.js';
+import { fromSchool, schoolRows } from '../../../db/tenant.js';
 import { pageOf, countOf } from '../../../db/paging.js';
 import type { ActivitiesTable, Database } from '../../../db/types.js';
 import { likeContains } from '../../../util/like.js';
@@ -56,14 +56,12 @@ const taskOrgName = (alias: string) =>
  * @example activityRowSelect(db, schoolId).where('a.id', '=', id).executeTakeFirst()
  */
 export function activityRowSelect(db: Db, schoolId: number) {
-  return db
-    .selectFrom('activities as a')
+  return fromSchool(db, 'activities as a', schoolId)
     .innerJoin('organizations as o', 'o.id', 'a.organizationId')
     .innerJoin('classifies as c', 'c.id', 'a.classifyId')
     .leftJoin('users as adm', 'adm.id', 'a.administratorId')
     .leftJoinLateral((eb) => lastTask(eb, 1).as('t1'), (j) => j.onTrue())
     .leftJoinLateral((eb) => lastTask(eb, 2).as('t2'), (j) => j.onTrue())
-    .where('a.schoolId', '=', schoolId)
     .select([
       'a.id', 'a.name', 'a.ecology', 'a.isRecommend', 'a.limitType', 'a.hours', 'a.startTime', 'a.endTime', 'a.status',
       'a.capacity', 'a.starScore', 'a.address', 'a.activityLevel', 'a.enrollCount', 'a.classifyId', 'c.parentId as classifyParentId',
@@ -240,10 +238,8 @@ export async function updateActivity(db: Db, schoolId: number, id: number, set: 
 
 /** Activities per category ({classifyId, n}): not templates, not rejected (3) or refused (11), within the scope. */
 export function countByClassify(db: Db, schoolId: number, scope: DataScope, userId: number) {
-  return db
-    .selectFrom('activities as a')
+  return fromSchool(db, 'activities as a', schoolId)
     .select(['a.classifyId', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('a.schoolId', '=', schoolId)
     .where('a.isTemplate', '=', false)
     .where('a.status', 'not in', [3, 11])
     .where(scopeCondition(scope, userId))

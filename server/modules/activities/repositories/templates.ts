@@ -3,6 +3,7 @@
  * within one school. Who may see or change a template is decided in activities/templates.ts.
  */
 import type { Db } from '../../../db/db.js';
+import { fromSchool } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import { likeContains } from '../../../util/like.js';
 
@@ -16,11 +17,9 @@ export interface TemplateFilter {
 export function findTemplates(db: Db, schoolId: number, f: TemplateFilter, page: { limit: number; offset: number }) {
   const { visible } = f;
   return pageOf(
-    db
-      .selectFrom('activities as a')
+    fromSchool(db, 'activities as a', schoolId)
       .innerJoin('organizations as o', 'o.id', 'a.organizationId')
       .innerJoin('classifies as c', 'c.id', 'a.classifyId')
-      .where('a.schoolId', '=', schoolId)
       .where('a.isTemplate', '=', true)
       .$if(!!f.name, (q) => q.where('a.name', 'ilike', likeContains(f.name!)))
       .$if(visible !== null, (q) =>

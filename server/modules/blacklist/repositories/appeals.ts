@@ -6,7 +6,7 @@ import { sql, type Insertable, type SqlBool } from 'kysely';
 import { SourceType } from '../../../../common/activities.js';
 import { AppealStatus } from '../../../../common/blacklist.js';
 import type { Db } from '../../../db/db.js';
-import { schoolRows } from '../../../db/tenant.js';
+import { fromSchool, sameSchool, schoolRows } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import type { AuditTasksTable } from '../../../db/types.js';
 import { likeContains } from '../../../util/like.js';
@@ -15,14 +15,12 @@ import { activeAt } from './entries.js';
 
 /** Enabled users of the school whose roles grant `modulePath` (by path or api list), ascending. */
 export async function findModuleHolders(db: Db, schoolId: number, modulePath: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('userRoles as ur')
-    .innerJoin('roleModules as rm', (j) => j.onRef('rm.roleId', '=', 'ur.roleId').onRef('rm.schoolId', '=', 'ur.schoolId'))
+  const rows = await fromSchool(db, 'userRoles as ur', schoolId)
+    .innerJoin('roleModules as rm', sameSchool('rm.roleId', 'ur.roleId'))
     .innerJoin('modules as m', 'm.id', 'rm.moduleId')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'ur.userId').onRef('u.schoolId', '=', 'ur.schoolId'))
+    .innerJoin('users as u', sameSchool('u.id', 'ur.userId'))
     .select('u.id')
     .distinct()
-    .where('ur.schoolId', '=', schoolId)
     .where('u.status', '=', 1)
     .where((eb) => eb.or([eb('m.schoolId', 'is', null), eb('m.schoolId', '=', schoolId)]))
     .where((eb) => eb.or([eb('m.path', '=', modulePath), eb(sql<string>`${modulePath}`, '=', sql<string>`any(string_to_array(m.api, ','))`)]))
@@ -33,10 +31,8 @@ export async function findModuleHolders(db: Db, schoolId: number, modulePath: st
 
 /** The user's own entry `id` with whether it is in force at `now`, locked; undefined when it is not theirs. */
 export function lockOwnEntry(db: Db, schoolId: number, userId: number, id: number, now: Date) {
-  return db
-    .selectFrom('blacklist as b')
+  return fromSchool(db, 'blacklist as b', schoolId)
     .select(['b.id', 'b.userId', sql<boolean>`${activeAt(now)}`.as('active')])
-    .where('b.schoolId', '=', schoolId)
     .where('b.id', '=', id)
     .where('b.userId', '=', userId)
     .forUpdate()
@@ -74,12 +70,10 @@ export function findOwnAppeals(db: Db, schoolId: number, userId: number, limit: 
 
 /** Appeals a ⋈ entries b ⋈ students s ⋈ users u of the school. */
 function appeals(db: Db, schoolId: number) {
-  return db
-    .selectFrom('blacklistAppeals as a')
-    .innerJoin('blacklist as b', (j) => j.onRef('b.id', '=', 'a.blacklistId').onRef('b.schoolId', '=', 'a.schoolId'))
-    .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 'a.userId').onRef('s.schoolId', '=', 'a.schoolId'))
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'a.userId').onRef('u.schoolId', '=', 'a.schoolId'))
-    .where('a.schoolId', '=', schoolId);
+  return fromSchool(db, 'blacklistAppeals as a', schoolId)
+    .innerJoin('blacklist as b', sameSchool('b.id', 'a.blacklistId'))
+    .innerJoin('students as s', sameSchool('s.userId', 'a.userId'))
+    .innerJoin('users as u', sameSchool('u.id', 'a.userId'));
 }
 
 /**
@@ -94,9 +88,9 @@ export function findAppealPage(db: Db, schoolId: number, scope: DataScope, f: { 
       .$if(cond !== null, (q) => q.where(cond!))
       .$if(!!f.status, (q) => q.where('a.status', '=', f.status!))
       .$if(!!f.name, (q) => q.where('u.name', 'like', likeContains(f.name!)))
-      .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 's.collegeId').onRef('co.schoolId', '=', 's.schoolId'))
-      .leftJoin('classes as cl', (j) => j.onRef('cl.id', '=', 's.classId').onRef('cl.schoolId', '=', 's.schoolId'))
-      .leftJoin('users as au', (j) => j.onRef('au.id', '=', 'a.auditedBy').onRef('au.schoolId', '=', 'a.schoolId'))
+      .leftJoin('colleges as co', sameSchool('co.id', 's.collegeId'))
+      .leftJoin('classes as cl', sameSchool('cl.id', 's.classId'))
+      .leftJoin('users as au', sameSchool('au.id', 'a.auditedBy'))
       .leftJoin('auditTasks as t', (j) =>
         j.onRef('t.schoolId', '=', 'a.schoolId').onRef('t.relationId', '=', 'a.id').on('t.sourceType', '=', SourceType.APPEAL).on('t.doneAt', 'is', null),
       )
@@ -116,12 +110,10 @@ export function findAppealPage(db: Db, schoolId: number, scope: DataScope, f: { 
 /** One appeal of the school with its student's name and whether the student is in the scope, locked; undefined when absent. */
 export function lockAppeal(db: Db, schoolId: number, scope: DataScope, id: number) {
   const inScope = scopeCondition(scope) ?? sql<SqlBool>`true`;
-  return db
-    .selectFrom('blacklistAppeals as a')
-    .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 'a.userId').onRef('s.schoolId', '=', 'a.schoolId'))
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'a.userId').onRef('u.schoolId', '=', 'a.schoolId'))
+  return fromSchool(db, 'blacklistAppeals as a', schoolId)
+    .innerJoin('students as s', sameSchool('s.userId', 'a.userId'))
+    .innerJoin('users as u', sameSchool('u.id', 'a.userId'))
     .select(['a.id', 'a.blacklistId', 'a.status', 'u.name', sql<boolean>`${inScope}`.as('inScope')])
-    .where('a.schoolId', '=', schoolId)
     .where('a.id', '=', id)
     .forUpdate('a')
     .executeTakeFirst();

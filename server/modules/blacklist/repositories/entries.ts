@@ -5,7 +5,7 @@
  */
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/db.js';
-import { schoolRows, updateSchoolRows } from '../../../db/tenant.js';
+import { fromSchool, sameSchool, schoolRows, updateSchoolRows } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import { likeContains, likePrefix } from '../../../util/like.js';
 import { scopeCondition, type DataScope } from '../../students/scope.js';
@@ -19,11 +19,9 @@ const latestAppealStatus = sql<number | null>`(select a.status from blacklist_ap
 /** blacklist b ⋈ students s ⋈ users u of the school, within the data scope when given. */
 function entries(db: Db, schoolId: number, scope: DataScope | null) {
   const cond = scope ? scopeCondition(scope) : null;
-  return db
-    .selectFrom('blacklist as b')
-    .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 'b.userId').onRef('s.schoolId', '=', 'b.schoolId'))
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'b.userId').onRef('u.schoolId', '=', 'b.schoolId'))
-    .where('b.schoolId', '=', schoolId)
+  return fromSchool(db, 'blacklist as b', schoolId)
+    .innerJoin('students as s', sameSchool('s.userId', 'b.userId'))
+    .innerJoin('users as u', sameSchool('u.id', 'b.userId'))
     .$if(cond !== null, (q) => q.where(cond!));
 }
 
@@ -43,9 +41,9 @@ export function findEntryPage(db: Db, schoolId: number, scope: DataScope, f: Ent
       .$if(f.status === 'active', (q) => q.where(activeAt(now)))
       .$if(f.status === 'removed', (q) => q.where('b.removedAt', 'is not', null))
       .$if(f.status === 'expired', (q) => q.where('b.removedAt', 'is', null).where('b.endsAt', '<=', now))
-      .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 's.collegeId').onRef('co.schoolId', '=', 's.schoolId'))
-      .leftJoin('classes as cl', (j) => j.onRef('cl.id', '=', 's.classId').onRef('cl.schoolId', '=', 's.schoolId'))
-      .leftJoin('users as rb', (j) => j.onRef('rb.id', '=', 'b.removedBy').onRef('rb.schoolId', '=', 'b.schoolId'))
+      .leftJoin('colleges as co', sameSchool('co.id', 's.collegeId'))
+      .leftJoin('classes as cl', sameSchool('cl.id', 's.classId'))
+      .leftJoin('users as rb', sameSchool('rb.id', 'b.removedBy'))
       .select([
         'b.id', 'b.userId', 'u.name', 's.code', 'b.reason', 'b.noShowCount', 'b.startedAt', 'b.endsAt', 'b.removedAt', 'b.removedReason',
         sql<string>`coalesce(co.name, '')`.as('collegeName'),
@@ -67,11 +65,9 @@ export async function entryInScope(db: Db, schoolId: number, scope: DataScope, i
 
 /** The student's entry in force at `now` (with its latest appeal's status), the latest ending first; undefined when none. */
 export function findActiveEntry(db: Db, schoolId: number, userId: number, now: Date) {
-  return db
-    .selectFrom('blacklist as b')
+  return fromSchool(db, 'blacklist as b', schoolId)
     .selectAll('b')
     .select(latestAppealStatus.as('appealStatus'))
-    .where('b.schoolId', '=', schoolId)
     .where('b.userId', '=', userId)
     .where(activeAt(now))
     .orderBy('b.endsAt', 'desc')
@@ -108,11 +104,9 @@ export function findStudentIntegrity(db: Db, schoolId: number, userId: number, l
  */
 export function findBlemishedStudents(db: Db, schoolId: number, scope: DataScope, limit: number) {
   const cond = scopeCondition(scope);
-  return db
-    .selectFrom('students as s')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
+  return fromSchool(db, 'students as s', schoolId)
+    .innerJoin('users as u', sameSchool('u.id', 's.userId'))
     .select(['u.name as userName', 's.code as userCode', sql<string>`round(s.credit, 2)::text`.as('credit'), 's.noShowCount as unFaithNumdo'])
-    .where('s.schoolId', '=', schoolId)
     .where('s.status', '=', 1)
     .where(sql<SqlBool>`(s.credit < 100 or s.no_show_count > 0)`)
     .$if(cond !== null, (q) => q.where(cond!))

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { DASHBOARD_TABLE_ROWS } from '../../../../common/dashboard.js';
 import { LedgerSource } from '../../../../common/ledger.js';
 import type { Db } from '../../../db/db.js';
+import { fromSchool, sameSchool } from '../../../db/tenant.js';
 import { activityRowSelect } from '../../activities/repositories/activities.js';
 import { activitiesIn, HELD, WAIT_FINISH, type Viewer } from '../access.js';
 
@@ -85,11 +86,9 @@ export function activityCounts(db: Db, v: Viewer) {
 
 /** When each activity in scope was first submitted for review (audit step 1) in [from, to). */
 export function submissionTimes(db: Db, v: Viewer, from: Date, to: Date) {
-  return db
-    .selectFrom('auditTasks as t')
-    .innerJoin('activities as a', (j) => j.onRef('a.id', '=', 't.relationId').onRef('a.schoolId', '=', 't.schoolId'))
+  return fromSchool(db, 'auditTasks as t', v.schoolId)
+    .innerJoin('activities as a', sameSchool('a.id', 't.relationId'))
     .select('t.createdAt')
-    .where('t.schoolId', '=', v.schoolId)
     .where('t.sourceType', '=', 1)
     .where('t.stepNo', '=', 1)
     .where('t.createdAt', '>=', from)
@@ -100,10 +99,8 @@ export function submissionTimes(db: Db, v: Viewer, from: Date, to: Date) {
 
 /** Started activities in scope (status ≥ 7) that end on or after `from` and start before `to`: start, end, status. */
 export function startedBetween(db: Db, v: Viewer, from: Date, to: Date) {
-  return db
-    .selectFrom('activities as a')
+  return fromSchool(db, 'activities as a', v.schoolId)
     .select(['a.startTime', 'a.endTime', 'a.status'])
-    .where('a.schoolId', '=', v.schoolId)
     .where('a.endTime', '>=', from)
     .where('a.startTime', '<', to)
     .where('a.isTemplate', '=', false)

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { DASHBOARD_TABLE_ROWS } from '../../../../common/dashboard.js';
 import { formatDateTime } from '../../../../common/time.js';
 import type { Db } from '../../../db/db.js';
+import { fromSchool, sameSchool } from '../../../db/tenant.js';
 import type { SummaryModule } from '../../hours/ledgerSummary.js';
 import { moduleHundredths } from '../../hours/repositories/summaries.js';
 import { activitiesIn, HELD, hoursText, studentsIn, type Viewer } from '../access.js';
@@ -43,11 +44,9 @@ export async function countDeclarations(db: Db, v: Viewer): Promise<number> {
   const row =
     v.scope.kind === 'school'
       ? await db.selectFrom('declarations as d').select(sql<number>`count(*)::int`.as('n')).where('d.schoolId', '=', v.schoolId).where('d.status', 'in', [1, 2, 3]).executeTakeFirstOrThrow()
-      : await db
-          .selectFrom('declarations as d')
-          .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 'd.userId').onRef('s.schoolId', '=', 'd.schoolId'))
+      : await fromSchool(db, 'declarations as d', v.schoolId)
+          .innerJoin('students as s', sameSchool('s.userId', 'd.userId'))
           .select(sql<number>`count(*)::int`.as('n'))
-          .where('d.schoolId', '=', v.schoolId)
           .where('d.status', 'in', [1, 2, 3])
           .where(studentsIn(v))
           .executeTakeFirstOrThrow();
@@ -56,14 +55,12 @@ export async function countDeclarations(db: Db, v: Viewer): Promise<number> {
 
 /** Approved declarations (status 2) of students in scope with names, latest decision first, ≤ 10. */
 export function approvedDeclarations(db: Db, v: Viewer) {
-  return db
-    .selectFrom('declarations as d')
-    .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 'd.userId').onRef('s.schoolId', '=', 'd.schoolId'))
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'd.userId').onRef('u.schoolId', '=', 'd.schoolId'))
-    .innerJoin('declarationProjects as p', (j) => j.onRef('p.id', '=', 'd.projectId').onRef('p.schoolId', '=', 'd.schoolId'))
-    .innerJoin('declarationProjectOptions as op', (j) => j.onRef('op.id', '=', 'd.optionId').onRef('op.schoolId', '=', 'd.schoolId'))
+  return fromSchool(db, 'declarations as d', v.schoolId)
+    .innerJoin('students as s', sameSchool('s.userId', 'd.userId'))
+    .innerJoin('users as u', sameSchool('u.id', 'd.userId'))
+    .innerJoin('declarationProjects as p', sameSchool('p.id', 'd.projectId'))
+    .innerJoin('declarationProjectOptions as op', sameSchool('op.id', 'd.optionId'))
     .select(['d.id', 'u.name as userName', 's.code', 'p.name as projectName', 'op.name as optionName', 'd.applyTime', hoursText(sql`coalesce(d.granted_hours, d.hours)`).as('hours')])
-    .where('d.schoolId', '=', v.schoolId)
     .where('d.status', '=', 2)
     .where(studentsIn(v))
     .orderBy(sql`d.audited_at desc nulls last`)
@@ -82,17 +79,15 @@ export function moduleTotals(db: Db, v: Viewer, modules: SummaryModule[]) {
     sql<number>`(count(*) filter (where ${moduleHundredths(m)} >= ${sql.lit(m.minHundredths)}))::int`.as(`r${i}`),
   ]);
   return scopedStudents(db, v)
-    .leftJoin('studentModuleHours as h', (j) => j.onRef('h.schoolId', '=', 's.schoolId').onRef('h.userId', '=', 's.userId'))
+    .leftJoin('studentModuleHours as h', sameSchool('h.userId', 's.userId'))
     .select([sql<number>`count(*)::int`.as('n'), ...perModule])
     .executeTakeFirstOrThrow() as Promise<Record<string, string | number>>;
 }
 
 /** The organisations (id, name, nature) of the school, or only `only` when given. */
 export function organizationRows(db: Db, schoolId: number, only: number[] | null) {
-  return db
-    .selectFrom('organizations as o')
+  return fromSchool(db, 'organizations as o', schoolId)
     .select(['o.id', 'o.name', 'o.nature'])
-    .where('o.schoolId', '=', schoolId)
     .$if(only !== null, (q) => q.where('o.id', 'in', only!))
     .execute();
 }
@@ -137,12 +132,10 @@ export function organizationsByActivity(db: Db, v: Viewer, nature: number, only:
 
 /** Staff accounts among `userIds` with their username and staff college name ('' when none). */
 export function staffNames(db: Db, schoolId: number, userIds: number[]) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('staff as st', (j) => j.onRef('st.userId', '=', 'u.id').onRef('st.schoolId', '=', 'u.schoolId'))
+  return fromSchool(db, 'users as u', schoolId)
+    .leftJoin('staff as st', sameSchool('st.userId', 'u.id'))
     .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 'st.collegeId').onRef('co.schoolId', '=', 'u.schoolId'))
     .select(['u.id', 'u.name', 'u.username', sql<string>`coalesce(co.name, '')`.as('organizationName')])
-    .where('u.schoolId', '=', schoolId)
     .where('u.identity', '=', 0)
     .where('u.id', 'in', userIds)
     .execute();
@@ -175,10 +168,8 @@ export function reachByGrade(db: Db, v: Viewer) {
 
 /** Colleges (id, name) with students in scope (any grade), in the school's order. */
 export function collegesInScope(db: Db, v: Viewer) {
-  return db
-    .selectFrom('colleges as co')
+  return fromSchool(db, 'colleges as co', v.schoolId)
     .select(['co.id', 'co.name'])
-    .where('co.schoolId', '=', v.schoolId)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('students as s')

@@ -7,6 +7,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Pace, WarningLevel, WarningTiers } from '../../../../common/warningTiers.js';
 import type { WarningFilter } from '../../../../common/schemas/dashboard.js';
 import type { Db } from '../../../db/db.js';
+import { fromSchool, sameSchool } from '../../../db/tenant.js';
 import { likeContains, likePrefix } from '../../../util/like.js';
 import type { SummaryModule } from '../../hours/ledgerSummary.js';
 import { moduleHundredths } from '../../hours/repositories/summaries.js';
@@ -76,10 +77,8 @@ export function warningCondition(warned: SummaryModule[], levels: LevelContext, 
  * the filters of GET /school/students (name contains, code a prefix). Names are joined for a page only.
  */
 function warnedStudents(db: Db, v: Viewer, f: WarningFilter, condition: Expression<SqlBool>) {
-  return db
-    .selectFrom('students as s')
-    .leftJoin('studentModuleHours as h', (j) => j.onRef('h.schoolId', '=', 's.schoolId').onRef('h.userId', '=', 's.userId'))
-    .where('s.schoolId', '=', v.schoolId)
+  return fromSchool(db, 'students as s', v.schoolId)
+    .leftJoin('studentModuleHours as h', sameSchool('h.userId', 's.userId'))
     .where('s.status', '=', 1)
     .where(studentsIn(v))
     .$if(f.collegeId !== undefined, (q) => q.where('s.collegeId', '=', f.collegeId!))
@@ -107,10 +106,10 @@ export async function countWarned(db: Db, v: Viewer, f: WarningFilter, condition
  */
 export function warnedRows(db: Db, v: Viewer, f: WarningFilter, condition: Expression<SqlBool>, modules: SummaryModule[], page: { after?: string; limit: number; offset?: number }) {
   return warnedStudents(db, v, f, condition)
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
-    .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 's.collegeId').onRef('co.schoolId', '=', 's.schoolId'))
-    .leftJoin('majors as mj', (j) => j.onRef('mj.id', '=', 's.majorId').onRef('mj.schoolId', '=', 's.schoolId'))
-    .leftJoin('classes as cl', (j) => j.onRef('cl.id', '=', 's.classId').onRef('cl.schoolId', '=', 's.schoolId'))
+    .innerJoin('users as u', sameSchool('u.id', 's.userId'))
+    .leftJoin('colleges as co', sameSchool('co.id', 's.collegeId'))
+    .leftJoin('majors as mj', sameSchool('mj.id', 's.majorId'))
+    .leftJoin('classes as cl', sameSchool('cl.id', 's.classId'))
     .select([
       's.userId', 'u.name', 's.code',
       sql<string>`coalesce(co.name, '')`.as('collegeName'),

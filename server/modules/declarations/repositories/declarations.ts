@@ -13,7 +13,7 @@ import { dayEnd, dayStart } from '../../../../common/time.js';
 import type { ApplyFilter } from '../../../../common/schemas/declarations.js';
 import type { Database } from '../../../db/types.js';
 import type { Db } from '../../../db/db.js';
-import { schoolRows } from '../../../db/tenant.js';
+import { fromSchool, sameSchool, schoolRows } from '../../../db/tenant.js';
 import { countOf, pageOf } from '../../../db/paging.js';
 import { likeContains } from '../../../util/like.js';
 
@@ -25,18 +25,16 @@ const SOURCE = SourceType.DECLARATION;
  * activity, `au` auditor. Callers add where / orderBy / limit and map with toDeclarationRow.
  */
 export function declarationRowSelect(db: Db, schoolId: number) {
-  return db
-    .selectFrom('declarations as d')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'd.userId').onRef('u.schoolId', '=', 'd.schoolId'))
-    .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 'd.userId').onRef('s.schoolId', '=', 'd.schoolId'))
-    .innerJoin('declarationProjects as p', (j) => j.onRef('p.id', '=', 'd.projectId').onRef('p.schoolId', '=', 'd.schoolId'))
-    .innerJoin('declarationProjectOptions as o', (j) => j.onRef('o.id', '=', 'd.optionId').onRef('o.schoolId', '=', 'd.schoolId'))
-    .innerJoin('classifies as c', (j) => j.onRef('c.id', '=', 'p.classifyId').onRef('c.schoolId', '=', 'p.schoolId'))
-    .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 's.collegeId').onRef('co.schoolId', '=', 's.schoolId'))
-    .leftJoin('classes as cl', (j) => j.onRef('cl.id', '=', 's.classId').onRef('cl.schoolId', '=', 's.schoolId'))
-    .leftJoin('activities as ra', (j) => j.onRef('ra.id', '=', 'd.relateActivityId').onRef('ra.schoolId', '=', 'd.schoolId'))
-    .leftJoin('users as au', (j) => j.onRef('au.id', '=', 'd.auditedBy').onRef('au.schoolId', '=', 'd.schoolId'))
-    .where('d.schoolId', '=', schoolId)
+  return fromSchool(db, 'declarations as d', schoolId)
+    .innerJoin('users as u', sameSchool('u.id', 'd.userId'))
+    .innerJoin('students as s', sameSchool('s.userId', 'd.userId'))
+    .innerJoin('declarationProjects as p', sameSchool('p.id', 'd.projectId'))
+    .innerJoin('declarationProjectOptions as o', sameSchool('o.id', 'd.optionId'))
+    .innerJoin('classifies as c', sameSchool('c.id', 'p.classifyId'))
+    .leftJoin('colleges as co', sameSchool('co.id', 's.collegeId'))
+    .leftJoin('classes as cl', sameSchool('cl.id', 's.classId'))
+    .leftJoin('activities as ra', sameSchool('ra.id', 'd.relateActivityId'))
+    .leftJoin('users as au', sameSchool('au.id', 'd.auditedBy'))
     .select([
       'd.id', 'd.userId', 'u.name as userName', 's.code', 'd.projectId', 'p.name as projectName', 'd.optionId', 'o.name as optionName',
       'c.name as category', 'd.relateActivityId', 'd.status', 'd.type', 'd.applyTime', 'd.opinion',
@@ -156,11 +154,9 @@ export async function lockStudent(db: Db, schoolId: number, userId: number): Pro
 
 /** True when the student is enrolled (status enrolled) in the activity (not a template) of the school. */
 export async function enrolledIn(db: Db, schoolId: number, userId: number, activityId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('activityEnrollments as e')
-    .innerJoin('activities as a', (j) => j.onRef('a.id', '=', 'e.activityId').onRef('a.schoolId', '=', 'e.schoolId'))
+  const row = await fromSchool(db, 'activityEnrollments as e', schoolId)
+    .innerJoin('activities as a', sameSchool('a.id', 'e.activityId'))
     .select('e.id')
-    .where('e.schoolId', '=', schoolId)
     .where('e.activityId', '=', activityId)
     .where('e.userId', '=', userId)
     .where('e.status', '=', EnrollmentStatus.ENROLLED)
@@ -217,10 +213,8 @@ export function openTask(db: Db, schoolId: number, id: number) {
 
 /** True when the user is a student of the school and the scope condition (on `s`, when given) holds for them. */
 export async function studentInScope(db: Db, schoolId: number, userId: number, inScope: Expression<SqlBool> | null): Promise<boolean> {
-  const row = await db
-    .selectFrom('students as s')
+  const row = await fromSchool(db, 'students as s', schoolId)
     .select('s.userId')
-    .where('s.schoolId', '=', schoolId)
     .where('s.userId', '=', userId)
     .$if(inScope !== null, (q) => q.where(inScope!))
     .executeTakeFirst();

@@ -8,7 +8,7 @@ import { DeclarationStatus } from '../../../../common/declarations.js';
 import type { Database } from '../../../db/types.js';
 import type { Db } from '../../../db/db.js';
 import { pageOf } from '../../../db/paging.js';
-import { findOptionRows, schoolRowTaken, schoolRows } from '../../../db/tenant.js';
+import { findOptionRows, fromSchool, sameSchool, schoolRows, schoolRowTaken } from '../../../db/tenant.js';
 import { likeContains } from '../../../util/like.js';
 
 /** Flow template kind of 申报审核. */
@@ -19,12 +19,10 @@ function projectRowSelect(db: Db, schoolId: number) {
   const count = (status: number | null) =>
     sql<number>`(select count(*)::int from declarations d where d.school_id = p.school_id and d.project_id = p.id
       and ${status === null ? sql`d.status <> ${DeclarationStatus.WITHDRAWN}` : sql`d.status = ${status}`})`;
-  return db
-    .selectFrom('declarationProjects as p')
-    .innerJoin('classifies as c', (j) => j.onRef('c.id', '=', 'p.classifyId').onRef('c.schoolId', '=', 'p.schoolId'))
-    .leftJoin('organizations as o', (j) => j.onRef('o.id', '=', 'p.organizationId').onRef('o.schoolId', '=', 'p.schoolId'))
-    .leftJoin('flowTemplates as f', (j) => j.onRef('f.id', '=', 'p.flowTemplateId').onRef('f.schoolId', '=', 'p.schoolId'))
-    .where('p.schoolId', '=', schoolId)
+  return fromSchool(db, 'declarationProjects as p', schoolId)
+    .innerJoin('classifies as c', sameSchool('c.id', 'p.classifyId'))
+    .leftJoin('organizations as o', sameSchool('o.id', 'p.organizationId'))
+    .leftJoin('flowTemplates as f', sameSchool('f.id', 'p.flowTemplateId'))
     .select([
       'p.id', 'p.name', 'p.classifyId', 'p.organizationId', 'p.flowTemplateId', 'p.applyStart', 'p.applyEnd', 'p.enabled', 'p.createdAt',
       'p.description', 'p.evidence', 'c.name as classifyName',
@@ -191,11 +189,9 @@ export async function projectHasDeclarations(db: Db, schoolId: number, projectId
 
 /** The student's declarations (not withdrawn) of the projects: pending first, then approved by hours desc, then the rest; newest first within. */
 export function studentDeclarations(db: Db, schoolId: number, userId: number, projectIds: number[]) {
-  return db
-    .selectFrom('declarations as d')
+  return fromSchool(db, 'declarations as d', schoolId)
     .innerJoin('declarationProjectOptions as o', 'o.id', 'd.optionId')
     .select(['d.id', 'd.projectId', 'd.status', 'd.optionId', 'o.name as optionName', sql<string>`d.hours::text`.as('hours')])
-    .where('d.schoolId', '=', schoolId)
     .where('d.userId', '=', userId)
     .where('d.projectId', 'in', projectIds)
     .where('d.status', '<>', DeclarationStatus.WITHDRAWN)
@@ -217,12 +213,10 @@ export function declarationFlows(db: Db, schoolId: number) {
 
 /** Every option of every project of the school with its project's name and id, category (id, name) and hours (text); by project name, then order. */
 export function projectOptionCatalog(db: Db, schoolId: number) {
-  return db
-    .selectFrom('declarationProjects as p')
-    .innerJoin('declarationProjectOptions as o', (j) => j.onRef('o.projectId', '=', 'p.id').onRef('o.schoolId', '=', 'p.schoolId'))
-    .innerJoin('classifies as c', (j) => j.onRef('c.id', '=', 'p.classifyId').onRef('c.schoolId', '=', 'p.schoolId'))
+  return fromSchool(db, 'declarationProjects as p', schoolId)
+    .innerJoin('declarationProjectOptions as o', sameSchool('o.projectId', 'p.id'))
+    .innerJoin('classifies as c', sameSchool('c.id', 'p.classifyId'))
     .select(['p.id as projectId', 'p.name as project', 'p.classifyId', 'c.name as classify', 'o.id', 'o.name as option', sql<string>`o.hours::text`.as('hours')])
-    .where('p.schoolId', '=', schoolId)
     .orderBy('p.name')
     .orderBy('o.orderNo')
     .orderBy('o.id')

@@ -7,7 +7,7 @@ import { fromHundredths } from '../../../../common/hoursRules.js';
 import { LedgerSource } from '../../../../common/ledger.js';
 import type { HoursLedgerTable } from '../../../db/types.js';
 import type { Db } from '../../../db/db.js';
-import { schoolRows } from '../../../db/tenant.js';
+import { fromSchool, sameSchool, schoolRows } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 
 /** The category's id and cap group; undefined when it is not the school's. */
@@ -54,11 +54,9 @@ export async function issuedUserIds(db: Db, schoolId: number, sourceType: number
 
 /** Σ granted hours (text) per student in the term over the categories of one cap group. */
 export async function capGroupSums(db: Db, schoolId: number, termId: number | null, capGroup: string | null, userIds: number[]): Promise<Map<number, string>> {
-  const rows = await db
-    .selectFrom('hoursLedger as l')
-    .innerJoin('classifies as c', (j) => j.onRef('c.id', '=', 'l.classifyId').onRef('c.schoolId', '=', 'l.schoolId'))
+  const rows = await fromSchool(db, 'hoursLedger as l', schoolId)
+    .innerJoin('classifies as c', sameSchool('c.id', 'l.classifyId'))
     .select(['l.userId', sql<string>`sum(l.granted_hours)::text`.as('sum')])
-    .where('l.schoolId', '=', schoolId)
     .where('l.termId', '=', termId)
     .where('c.capGroup', '=', capGroup)
     .where('l.userId', 'in', userIds)
@@ -88,11 +86,9 @@ export function hoursPerClassify(db: Db, schoolId: number, userId: number) {
 
 /** Σ granted hours (text) of one student per term with the term's name, by start date, no term last. */
 export function hoursPerTerm(db: Db, schoolId: number, userId: number) {
-  return db
-    .selectFrom('hoursLedger as l')
-    .leftJoin('terms as t', (j) => j.onRef('t.id', '=', 'l.termId').onRef('t.schoolId', '=', 'l.schoolId'))
+  return fromSchool(db, 'hoursLedger as l', schoolId)
+    .leftJoin('terms as t', sameSchool('t.id', 'l.termId'))
     .select(['l.termId', 't.name', sql<string>`sum(l.granted_hours)::text`.as('sum')])
-    .where('l.schoolId', '=', schoolId)
     .where('l.userId', '=', userId)
     .groupBy(['l.termId', 't.name', 't.startDate'])
     .orderBy(sql`t.start_date asc nulls last`)
@@ -112,16 +108,14 @@ export interface LedgerFilter {
  */
 export function findLedgerRecords(db: Db, schoolId: number, userId: number, f: LedgerFilter, page: { limit: number; offset: number }) {
   return pageOf(
-    db
-      .selectFrom('hoursLedger as l')
-      .leftJoin('terms as t', (j) => j.onRef('t.id', '=', 'l.termId').onRef('t.schoolId', '=', 'l.schoolId'))
+    fromSchool(db, 'hoursLedger as l', schoolId)
+      .leftJoin('terms as t', sameSchool('t.id', 'l.termId'))
       .leftJoin('activities as a', (j) =>
         j.onRef('a.id', '=', 'l.relationId').onRef('a.schoolId', '=', 'l.schoolId').on('l.sourceType', '=', LedgerSource.ACTIVITY))
       .leftJoin('declarations as d', (j) =>
         j.onRef('d.id', '=', 'l.relationId').onRef('d.schoolId', '=', 'l.schoolId').on('l.sourceType', '=', LedgerSource.DECLARATION))
-      .leftJoin('declarationProjects as dp', (j) => j.onRef('dp.id', '=', 'd.projectId').onRef('dp.schoolId', '=', 'd.schoolId'))
-      .leftJoin('declarationProjectOptions as dpo', (j) => j.onRef('dpo.id', '=', 'd.optionId').onRef('dpo.schoolId', '=', 'd.schoolId'))
-      .where('l.schoolId', '=', schoolId)
+      .leftJoin('declarationProjects as dp', sameSchool('dp.id', 'd.projectId'))
+      .leftJoin('declarationProjectOptions as dpo', sameSchool('dpo.id', 'd.optionId'))
       .where('l.userId', '=', userId)
       .$if(f.termId !== undefined, (q) => q.where('l.termId', '=', f.termId!))
       .$if(f.sourceType !== undefined, (q) => q.where('l.sourceType', '=', f.sourceType!))

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../../db/db.js';
+import { fromSchool, sameSchool } from '../../../db/tenant.js';
 
 /** A top-level module as the summaries see it. */
 export interface SummaryModule {
@@ -143,11 +144,9 @@ export async function rebuildSummaries(trx: Trx, schoolId: number): Promise<void
  */
 export function studentSummaryRows(db: Db, schoolId: number, modules: SummaryModule[], userIds?: number[]) {
   const held = sql<number[]>`array[${sql.join([sql`0`, ...modules.map((m) => moduleHundredths(m))])}]`;
-  return db
-    .selectFrom('students as s')
-    .leftJoin('studentModuleHours as h', (j) => j.onRef('h.schoolId', '=', 's.schoolId').onRef('h.userId', '=', 's.userId'))
+  return fromSchool(db, 'students as s', schoolId)
+    .leftJoin('studentModuleHours as h', sameSchool('h.userId', 's.userId'))
     .select(['s.userId', sql<string>`coalesce(s.grade, '')`.as('grade'), 's.isPostgraduate', sql<string>`s.score::text`.as('score'), 's.ruleMet', held.as('held')])
-    .where('s.schoolId', '=', schoolId)
     .$if(userIds !== undefined, (q) => q.where('s.userId', 'in', userIds!))
     .orderBy('s.userId')
     .execute();

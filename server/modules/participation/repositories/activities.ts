@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { ActivityLevel, EnrollmentStatus } from '../../../../common/activities.js';
 import { ActivityStatus } from '../../../../common/activityStatus.js';
 import type { Db } from '../../../db/db.js';
-import { updateSchoolRows } from '../../../db/tenant.js';
+import { sameSchool, updateSchoolRows } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import { likeContains } from '../../../util/like.js';
 import { activityRowSelect, updateActivity } from '../../activities/repositories/activities.js';
@@ -123,7 +123,7 @@ const ONGOING = sql<boolean>`me.status in (${EnrollmentStatus.ENROLLED}, ${Enrol
 export function findMyActivities(db: Db, schoolId: number, userId: number, ongoing: boolean | undefined, page: { limit: number; offset: number }) {
   return pageOf(
     activityRowSelect(db, schoolId)
-      .innerJoin('activityEnrollments as me', (j) => j.onRef('me.activityId', '=', 'a.id').onRef('me.schoolId', '=', 'a.schoolId'))
+      .innerJoin('activityEnrollments as me', sameSchool('me.activityId', 'a.id'))
       .where('me.schoolId', '=', schoolId)
       .where('me.userId', '=', userId)
       .$if(ongoing === true, (q) => q.where(ONGOING))

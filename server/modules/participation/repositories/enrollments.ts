@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { EnrollmentStatus, SignWay } from '../../../../common/activities.js';
 import type { Db } from '../../../db/db.js';
-import { updateSchoolRows } from '../../../db/tenant.js';
+import { fromSchool, sameSchool, updateSchoolRows } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import { likeContains } from '../../../util/like.js';
 
@@ -154,11 +154,9 @@ export interface ParticipantFilter {
  */
 export function findParticipants(db: Db, schoolId: number, activityId: number, activityHours: string, f: ParticipantFilter, page: { limit: number; offset: number }) {
   return pageOf(
-    db
-      .selectFrom('activityEnrollments as e')
-      .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'e.userId').onRef('u.schoolId', '=', 'e.schoolId'))
-      .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 'e.userId').onRef('s.schoolId', '=', 'e.schoolId'))
-      .where('e.schoolId', '=', schoolId)
+    fromSchool(db, 'activityEnrollments as e', schoolId)
+      .innerJoin('users as u', sameSchool('u.id', 'e.userId'))
+      .leftJoin('students as s', sameSchool('s.userId', 'e.userId'))
       .where('e.activityId', '=', activityId)
       .$if(f.status === undefined, (q) => q.where('e.status', '<>', E.CANCELLED))
       .$if(f.status !== undefined, (q) => q.where('e.status', '=', f.status!))
@@ -180,11 +178,9 @@ export function findParticipants(db: Db, schoolId: number, activityId: number, a
 /** Per activity of `ids`: the report's participants (seats with a sign-in) and their hours summed (text, 2 places). */
 export async function reportTotals(db: Db, schoolId: number, ids: number[]): Promise<Map<number, { participantCount: number; totalHours: string }>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .selectFrom('activityEnrollments as e')
-    .innerJoin('activities as a', (j) => j.onRef('a.id', '=', 'e.activityId').onRef('a.schoolId', '=', 'e.schoolId'))
+  const rows = await fromSchool(db, 'activityEnrollments as e', schoolId)
+    .innerJoin('activities as a', sameSchool('a.id', 'e.activityId'))
     .select(['e.activityId', sql<number>`count(*)::int`.as('n'), sql<string>`sum(coalesce(e.hours, a.hours))::numeric(10,2)::text`.as('total')])
-    .where('e.schoolId', '=', schoolId)
     .where('e.activityId', 'in', ids)
     .where('e.status', '=', E.ENROLLED)
     .where('e.signInAt', 'is not', null)

@@ -1,14 +1,13 @@
 /** The Kysely queries of 校区 (campuses), always within one school. */
 import type { Db } from '../../../db/db.js';
+import { fromSchool } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import { likeContains } from '../../../util/like.js';
 import { countRefs } from './common.js';
 
 /** Campuses c of the school with their college and student counts. */
 function rows(db: Db, schoolId: number) {
-  return db
-    .selectFrom('campuses as c')
-    .where('c.schoolId', '=', schoolId)
+  return fromSchool(db, 'campuses as c', schoolId)
     .select(['c.id', 'c.name', 'c.orderId', countRefs('colleges', 'campus_id', 'c').as('collegeCount'), countRefs('students', 'campus_id', 'c').as('studentCount')]);
 }
 

@@ -1,25 +1,20 @@
 /** The Kysely queries of 班级 (classes, each of one major and grade), always within one school. */
 import { sql } from 'kysely';
+import type { StructureListParams } from '../../../../common/schemas/structure.js';
 import type { Db } from '../../../db/db.js';
+import { fromSchool, sameSchool } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import { likeContains } from '../../../util/like.js';
 import { countRefs } from './common.js';
 
-/** The filters of the class list. */
-export interface ClassFilter {
-  name?: string;
-  collegeId?: number;
-  majorId?: number;
-  grade?: string;
-}
+/** The filters of the class list (of the list params). */
+export type ClassFilter = Pick<StructureListParams, 'name' | 'collegeId' | 'majorId' | 'grade'>;
 
 /** Classes cl of the school with major and college names and their student count. */
 function rows(db: Db, schoolId: number) {
-  return db
-    .selectFrom('classes as cl')
-    .innerJoin('majors as m', (j) => j.onRef('m.id', '=', 'cl.majorId').onRef('m.schoolId', '=', 'cl.schoolId'))
-    .innerJoin('colleges as c', (j) => j.onRef('c.id', '=', 'cl.collegeId').onRef('c.schoolId', '=', 'cl.schoolId'))
-    .where('cl.schoolId', '=', schoolId)
+  return fromSchool(db, 'classes as cl', schoolId)
+    .innerJoin('majors as m', sameSchool('m.id', 'cl.majorId'))
+    .innerJoin('colleges as c', sameSchool('c.id', 'cl.collegeId'))
     .select([
       'cl.id', 'cl.name', 'cl.grade', 'cl.collegeId', 'c.name as collegeName', 'cl.majorId', 'm.name as majorName',
       sql<string>`coalesce(cl.counsellor, '')`.as('counsellor'),

@@ -1,24 +1,20 @@
 /** The Kysely queries of 院系 (colleges, a tree by parent_id), always within one school. */
 import { sql } from 'kysely';
+import type { StructureListParams } from '../../../../common/schemas/structure.js';
 import type { Db } from '../../../db/db.js';
+import { fromSchool, sameSchool } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import { likeContains } from '../../../util/like.js';
 import { countRefs } from './common.js';
 
-/** The filters of the college list: name contains, campus, parent (0: top level). */
-export interface CollegeFilter {
-  name?: string;
-  campusId?: number;
-  parentId?: number;
-}
+/** The filters of the college list (of the list params): name contains, campus, parent (0: top level). */
+export type CollegeFilter = Pick<StructureListParams, 'name' | 'campusId' | 'parentId'>;
 
 /** Colleges c of the school with campus and parent names and their counts. */
 function rows(db: Db, schoolId: number) {
-  return db
-    .selectFrom('colleges as c')
-    .leftJoin('campuses as cp', (j) => j.onRef('cp.id', '=', 'c.campusId').onRef('cp.schoolId', '=', 'c.schoolId'))
-    .leftJoin('colleges as pa', (j) => j.onRef('pa.id', '=', 'c.parentId').onRef('pa.schoolId', '=', 'c.schoolId'))
-    .where('c.schoolId', '=', schoolId)
+  return fromSchool(db, 'colleges as c', schoolId)
+    .leftJoin('campuses as cp', sameSchool('cp.id', 'c.campusId'))
+    .leftJoin('colleges as pa', sameSchool('pa.id', 'c.parentId'))
     .select([
       'c.id', 'c.name', 'c.campusId', 'c.orderId',
       sql<string>`coalesce(c.code, '')`.as('code'),
@@ -56,9 +52,7 @@ export function findCollegeRow(db: Db, schoolId: number, id: number) {
 
 /** Every college of the school as a tree node row (parentId 0 at the top, student count), by orderId then id. */
 export function findCollegeNodes(db: Db, schoolId: number) {
-  return db
-    .selectFrom('colleges as c')
-    .where('c.schoolId', '=', schoolId)
+  return fromSchool(db, 'colleges as c', schoolId)
     .select([
       'c.id', 'c.name', 'c.orderId', 'c.campusId',
       sql<string>`coalesce(c.code, '')`.as('code'),

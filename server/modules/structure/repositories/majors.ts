@@ -1,16 +1,16 @@
 /** The Kysely queries of 专业 (majors, each of one college), always within one school. */
 import { sql } from 'kysely';
+import type { StructureListParams } from '../../../../common/schemas/structure.js';
 import type { Db } from '../../../db/db.js';
+import { fromSchool, sameSchool } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import { likeContains } from '../../../util/like.js';
 import { countRefs } from './common.js';
 
 /** Majors m of the school with their college's name and their counts. */
 function rows(db: Db, schoolId: number) {
-  return db
-    .selectFrom('majors as m')
-    .innerJoin('colleges as c', (j) => j.onRef('c.id', '=', 'm.collegeId').onRef('c.schoolId', '=', 'm.schoolId'))
-    .where('m.schoolId', '=', schoolId)
+  return fromSchool(db, 'majors as m', schoolId)
+    .innerJoin('colleges as c', sameSchool('c.id', 'm.collegeId'))
     .select([
       'm.id', 'm.name', 'm.collegeId', 'c.name as collegeName',
       sql<string>`coalesce(m.code, '')`.as('code'),
@@ -20,7 +20,7 @@ function rows(db: Db, schoolId: number) {
 }
 
 /** One page of the school's majors (name contains, of one college), by college order then id; and how many match. */
-export function findMajorPage(db: Db, schoolId: number, f: { name?: string; collegeId?: number }, page: { limit: number; offset: number }) {
+export function findMajorPage(db: Db, schoolId: number, f: Pick<StructureListParams, 'name' | 'collegeId'>, page: { limit: number; offset: number }) {
   return pageOf(
     rows(db, schoolId)
       .$if(!!f.name, (qb) => qb.where('m.name', 'like', likeContains(f.name!)))

@@ -1,7 +1,7 @@
 /** The Kysely queries of the structure choices (GET /school/structure/options), always within one school. */
 import { sql } from 'kysely';
 import type { Db } from '../../../db/db.js';
-import { findOptionRows } from '../../../db/tenant.js';
+import { findOptionRows, fromSchool, sameSchool } from '../../../db/tenant.js';
 
 /** The school's campuses {id, name}, by orderId then id. */
 export function findCampusOptions(db: Db, schoolId: number) {
@@ -15,11 +15,9 @@ export function findCollegeOptions(db: Db, schoolId: number, campusId?: number) 
 
 /** The school's majors {id, name} (of one college, of one campus's colleges when given), by college order then id. */
 export function findMajorOptions(db: Db, schoolId: number, f: { collegeId?: number; campusId?: number }) {
-  return db
-    .selectFrom('majors as m')
-    .innerJoin('colleges as c', (j) => j.onRef('c.id', '=', 'm.collegeId').onRef('c.schoolId', '=', 'm.schoolId'))
+  return fromSchool(db, 'majors as m', schoolId)
+    .innerJoin('colleges as c', sameSchool('c.id', 'm.collegeId'))
     .select(['m.id', 'm.name'])
-    .where('m.schoolId', '=', schoolId)
     .$if(f.collegeId !== undefined, (q) => q.where('m.collegeId', '=', f.collegeId!))
     .$if(f.campusId !== undefined, (q) => q.where('c.campusId', '=', f.campusId!))
     .orderBy('c.orderId')

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../../db/db.js';
+import { fromSchool, sameSchool } from '../../../db/tenant.js';
 import type { StudentValues } from './studentWrites.js';
 
 /** The campus's name, or undefined when it is not the school's. */
@@ -36,11 +37,9 @@ export async function findRosterLookups(db: Db, schoolId: number) {
     db.selectFrom('campuses').select(['id', 'name']).where('schoolId', '=', schoolId).execute(),
     db.selectFrom('colleges').select(['id', 'name', 'campusId']).where('schoolId', '=', schoolId).execute(),
     db.selectFrom('majors').select(['id', 'name', 'collegeId']).where('schoolId', '=', schoolId).execute(),
-    db
-      .selectFrom('classes as cl')
-      .innerJoin('majors as mj', (j) => j.onRef('mj.id', '=', 'cl.majorId').onRef('mj.schoolId', '=', 'cl.schoolId'))
+    fromSchool(db, 'classes as cl', schoolId)
+      .innerJoin('majors as mj', sameSchool('mj.id', 'cl.majorId'))
       .select(['cl.id', 'cl.name', 'cl.majorId', 'cl.grade', 'mj.name as majorName'])
-      .where('cl.schoolId', '=', schoolId)
       .execute(),
     db.selectFrom('students').select(['code', 'userId', 'collegeId']).where('schoolId', '=', schoolId).execute(),
     db.selectFrom('users').select('username').where('schoolId', '=', schoolId).where('identity', '!=', 2).execute(),
@@ -50,13 +49,11 @@ export async function findRosterLookups(db: Db, schoolId: number) {
 
 /** Every class of the school with its campus, college and major names, in the template's order (college, major, grade, class). */
 export function findPlacementNames(db: Db, schoolId: number) {
-  return db
-    .selectFrom('classes as cl')
-    .innerJoin('majors as mj', (j) => j.onRef('mj.id', '=', 'cl.majorId').onRef('mj.schoolId', '=', 'cl.schoolId'))
-    .innerJoin('colleges as co', (j) => j.onRef('co.id', '=', 'cl.collegeId').onRef('co.schoolId', '=', 'cl.schoolId'))
-    .leftJoin('campuses as cp', (j) => j.onRef('cp.id', '=', 'co.campusId').onRef('cp.schoolId', '=', 'co.schoolId'))
+  return fromSchool(db, 'classes as cl', schoolId)
+    .innerJoin('majors as mj', sameSchool('mj.id', 'cl.majorId'))
+    .innerJoin('colleges as co', sameSchool('co.id', 'cl.collegeId'))
+    .leftJoin('campuses as cp', sameSchool('cp.id', 'co.campusId'))
     .select(['cp.name as campus', 'co.name as college', 'mj.name as major', 'cl.grade', 'cl.name as className'])
-    .where('cl.schoolId', '=', schoolId)
     .orderBy('co.orderId')
     .orderBy('co.name')
     .orderBy('mj.name')

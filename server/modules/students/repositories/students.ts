@@ -10,6 +10,8 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DataScope } from '../../../auth/scope.js';
 import type { Db } from '../../../db/db.js';
+import { placedStudents, placementNameColumns, studentAccounts } from '../../../db/students.js';
+import { fromSchool, sameSchool } from '../../../db/tenant.js';
 import type { Database } from '../../../db/types.js';
 import { likeContains, likePrefix } from '../../../util/like.js';
 import type { StudentFilter } from '../../../../common/schemas/students.js';
@@ -31,10 +33,8 @@ export function scopeCondition(scope: DataScope): Expression<SqlBool> | null {
 /** The school's students among `ids` ({userId, inScope}), one row each; ids of nobody have none. */
 export function findScopeFlags(db: Db, schoolId: number, scope: DataScope, ids: number[]) {
   const inScope = scopeCondition(scope) ?? sql<SqlBool>`true`;
-  return db
-    .selectFrom('students as s')
+  return fromSchool(db, 'students as s', schoolId)
     .select(['s.userId', sql<boolean>`${inScope}`.as('inScope')])
-    .where('s.schoolId', '=', schoolId)
     .where('s.userId', 'in', ids)
     .execute();
 }
@@ -65,23 +65,6 @@ function applyFilters<QB extends SelectQueryBuilder<any, any, any>>(q: QB, p: St
   return out;
 }
 
-/** The school's students s with their accounts u. */
-function studentAccounts(db: Db, schoolId: number) {
-  return db
-    .selectFrom('students as s')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
-    .where('s.schoolId', '=', schoolId);
-}
-
-/** students s ⋈ users u, with the structure of the student (cp, co, mj, cl, left joined), of one school. */
-function placedStudents(db: Db, schoolId: number) {
-  return studentAccounts(db, schoolId)
-    .leftJoin('campuses as cp', (j) => j.onRef('cp.id', '=', 's.campusId').onRef('cp.schoolId', '=', 's.schoolId'))
-    .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 's.collegeId').onRef('co.schoolId', '=', 's.schoolId'))
-    .leftJoin('majors as mj', (j) => j.onRef('mj.id', '=', 's.majorId').onRef('mj.schoolId', '=', 's.schoolId'))
-    .leftJoin('classes as cl', (j) => j.onRef('cl.id', '=', 's.classId').onRef('cl.schoolId', '=', 's.schoolId'));
-}
-
 /** The school's students matching the filter within the scope (placedStudents); callers add columns and order. */
 function filteredStudents(db: Db, schoolId: number, p: StudentFilter, scope: DataScope) {
   return applyFilters(placedStudents(db, schoolId), p, scope);
@@ -93,9 +76,7 @@ function filteredStudents(db: Db, schoolId: number, p: StudentFilter, scope: Dat
  */
 const placementAndTotalColumns = [
   sql<string>`coalesce(cp.name, '')`.as('campusName'),
-  sql<string>`coalesce(co.name, '')`.as('collegeName'),
-  sql<string>`coalesce(mj.name, '')`.as('majorName'),
-  sql<string>`coalesce(cl.name, '')`.as('className'),
+  ...placementNameColumns,
   sql<string>`round(s.credit, 2)::text`.as('credit'),
   sql<string>`round(s.hours, 2)::text`.as('hours'),
   sql<string>`round(s.score, 2)::text`.as('score'),
@@ -164,11 +145,9 @@ export function findStudentProfile(db: Db, schoolId: number, id: number) {
 
 /** The organisations the student belongs to, by nature then name. */
 export function findStudentOrganizations(db: Db, schoolId: number, userId: number) {
-  return db
-    .selectFrom('organizationMembers as om')
-    .innerJoin('organizations as o', (j) => j.onRef('o.id', '=', 'om.organizationId').onRef('o.schoolId', '=', 'om.schoolId'))
+  return fromSchool(db, 'organizationMembers as om', schoolId)
+    .innerJoin('organizations as o', sameSchool('o.id', 'om.organizationId'))
     .select(['o.id', 'o.name', 'o.nature', 'om.isLeader', 'om.joinedAt'])
-    .where('om.schoolId', '=', schoolId)
     .where('om.userId', '=', userId)
     .orderBy('o.nature')
     .orderBy('o.name')

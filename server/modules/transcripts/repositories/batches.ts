@@ -5,6 +5,7 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/db.js';
+import { fromSchool, sameSchool } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 
 /** Rows per insert of a batch's students (5,000 students × 3 values stays far below the bind limit). */
@@ -50,11 +51,9 @@ export async function insertBatch(db: Db, schoolId: number, b: BatchInsert): Pro
  */
 export function findBatches(db: Db, schoolId: number, visible: Expression<SqlBool> | null, page: { limit: number; offset: number }) {
   return pageOf(
-    db
-      .selectFrom('transcriptBatches as b')
-      .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'b.createdBy').onRef('u.schoolId', '=', 'b.schoolId'))
+    fromSchool(db, 'transcriptBatches as b', schoolId)
+      .leftJoin('users as u', sameSchool('u.id', 'b.createdBy'))
       .leftJoin('jobs as j', 'j.id', 'b.id')
-      .where('b.schoolId', '=', schoolId)
       .$if(visible !== null, (q) => q.where(visible!))
       .select([
         'b.id', 'b.scopeLabel', 'b.studentCount', 'b.createdAt', 'b.finishedAt', 'b.fileName', 'b.size',
@@ -68,11 +67,9 @@ export function findBatches(db: Db, schoolId: number, visible: Expression<SqlBoo
 
 /** The batch's file (storage key, name) and whether `visible` holds for it (true without one); undefined when not the school's. */
 export function findBatchFile(db: Db, schoolId: number, id: string, visible: Expression<SqlBool> | null) {
-  return db
-    .selectFrom('transcriptBatches as b')
+  return fromSchool(db, 'transcriptBatches as b', schoolId)
     .select(['b.storageKey', 'b.fileName', visible ? sql<boolean>`${visible}`.as('inScope') : sql<boolean>`true`.as('inScope')])
     .where('b.id', '=', id)
-    .where('b.schoolId', '=', schoolId)
     .executeTakeFirst();
 }
 
@@ -86,11 +83,9 @@ export type StudentChoice = { collegeId: number } | { majorId: number } | { clas
 
 /** The school's students (not deleted) that `inScope` (on `students as s`, when given) and `choice` keep: user id, number, name; by number. */
 export function chosenStudents(db: Db, schoolId: number, inScope: Expression<SqlBool> | null, choice: StudentChoice) {
-  return db
-    .selectFrom('students as s')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
+  return fromSchool(db, 'students as s', schoolId)
+    .innerJoin('users as u', sameSchool('u.id', 's.userId'))
     .select(['s.userId', 's.code', 'u.name'])
-    .where('s.schoolId', '=', schoolId)
     .where('s.status', '<>', DELETED)
     .$if(inScope !== null, (q) => q.where(inScope!))
     .where((eb) =>
@@ -115,7 +110,7 @@ export function unitWithCollege(db: Db, schoolId: number, unit: 'majors' | 'clas
   // Majors and classes share the columns read here (id, name, college_id, school_id).
   return db
     .selectFrom(`${unit} as k` as 'majors as k')
-    .innerJoin('colleges as c', (j) => j.onRef('c.id', '=', 'k.collegeId').onRef('c.schoolId', '=', 'k.schoolId'))
+    .innerJoin('colleges as c', sameSchool('c.id', 'k.collegeId'))
     .select(['k.name', 'c.name as collegeName'])
     .where('k.schoolId', '=', schoolId)
     .where('k.id', '=', id)

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { LedgerSource } from '../../../../common/ledger.js';
 import type { TranscriptSchool } from '../../../../common/transcripts.js';
 import type { Db } from '../../../db/db.js';
+import { placedStudents, placementNameColumns } from '../../../db/students.js';
 
 /** The school's transcript settings; undefined when the school does not exist. */
 export function transcriptSchool(db: Db, schoolId: number): Promise<TranscriptSchool | undefined> {
@@ -19,19 +20,8 @@ export function transcriptSchool(db: Db, schoolId: number): Promise<TranscriptSc
 
 /** The students of the school among `userIds`: name, number, gender, grade, politics, postgraduate, placement names ('' when none). */
 export function studentProfiles(db: Db, schoolId: number, userIds: number[]) {
-  return db
-    .selectFrom('students as s')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.userId').onRef('u.schoolId', '=', 's.schoolId'))
-    .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 's.collegeId').onRef('co.schoolId', '=', 's.schoolId'))
-    .leftJoin('majors as m', (j) => j.onRef('m.id', '=', 's.majorId').onRef('m.schoolId', '=', 's.schoolId'))
-    .leftJoin('classes as cl', (j) => j.onRef('cl.id', '=', 's.classId').onRef('cl.schoolId', '=', 's.schoolId'))
-    .select([
-      's.userId', 'u.name', 's.code', 'u.gender', 's.grade', 's.politics', 's.isPostgraduate',
-      sql<string>`coalesce(co.name, '')`.as('collegeName'),
-      sql<string>`coalesce(m.name, '')`.as('majorName'),
-      sql<string>`coalesce(cl.name, '')`.as('className'),
-    ])
-    .where('s.schoolId', '=', schoolId)
+  return placedStudents(db, schoolId)
+    .select(['s.userId', 'u.name', 's.code', 'u.gender', 's.grade', 's.politics', 's.isPostgraduate', ...placementNameColumns])
     .where('s.userId', 'in', userIds)
     .execute();
 }

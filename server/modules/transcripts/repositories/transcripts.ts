@@ -5,7 +5,7 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/db.js';
-import { schoolRows, updateSchoolRows } from '../../../db/tenant.js';
+import { fromSchool, sameSchool, schoolRows, updateSchoolRows } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import { likeContains } from '../../../util/like.js';
 
@@ -23,11 +23,9 @@ export interface TranscriptFilter {
 /** The school's transcripts ⋈ their students, with the issuer, filtered, newest first. */
 function transcriptRows(db: Db, schoolId: number, f: TranscriptFilter) {
   const c = (path: string) => sql<string>`coalesce(t.content #>> ${`{${path}}`}::text[], '')`;
-  return db
-    .selectFrom('transcripts as t')
-    .innerJoin('students as s', (j) => j.onRef('s.userId', '=', 't.userId').onRef('s.schoolId', '=', 't.schoolId'))
-    .leftJoin('users as ib', (j) => j.onRef('ib.id', '=', 't.issuedBy').onRef('ib.schoolId', '=', 't.schoolId'))
-    .where('t.schoolId', '=', schoolId)
+  return fromSchool(db, 'transcripts as t', schoolId)
+    .innerJoin('students as s', sameSchool('s.userId', 't.userId'))
+    .leftJoin('users as ib', sameSchool('ib.id', 't.issuedBy'))
     .$if(!!f.inScope, (q) => q.where(f.inScope!))
     .$if(f.userId !== undefined, (q) => q.where('t.userId', '=', f.userId!))
     .$if(f.id !== undefined, (q) => q.where('t.id', '=', f.id!))
@@ -122,8 +120,8 @@ export function findByCode(db: Db, code: string) {
   return db
     .selectFrom('transcripts as t')
     .innerJoin('schools as sc', 'sc.id', 't.schoolId')
-    .leftJoin('users as u', (j) => j.onRef('u.id', '=', 't.userId').onRef('u.schoolId', '=', 't.schoolId'))
-    .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 't.userId').onRef('s.schoolId', '=', 't.schoolId'))
+    .leftJoin('users as u', sameSchool('u.id', 't.userId'))
+    .leftJoin('students as s', sameSchool('s.userId', 't.userId'))
     .select(['t.id', 't.schoolId', 't.userId', 't.code', 't.content', 't.issuedAt', 't.revokedAt', 't.revokeReason', 't.supersededBy', 'sc.name as schoolName', 'sc.logo as schoolLogo', 'u.name as userName', 's.code as userCode'])
     .where('t.code', '=', code)
     .executeTakeFirst();

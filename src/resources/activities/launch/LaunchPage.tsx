@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, Title, useCreate, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ActivityDetail, ActivityInput } from '../../../../common/activities';
+import type { ActivityDetail, ActivityInput, TemplateForm } from '../../../../common/activities';
 import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { FormActionBar, FormButton, FormSubmitButton } from '../../shared/FormActionBar';
 import { useSchemaSubmit } from '../../shared/schemaForm';
@@ -25,7 +25,7 @@ import { SaveTemplateDialog, TemplatePickerDialog, type TemplateRow } from './Te
 export type LaunchMode = 'create' | 'edit' | 'copy';
 
 /** Blank windows (a template or a copy never carries dates into a new activity). */
-const withoutWindows = (input: Partial<ActivityInput>): Partial<ActivityInput> => ({ ...input, enrollStart: '', enrollEnd: '', startTime: '', endTime: '' });
+const withoutWindows = (input: TemplateForm): TemplateForm => ({ ...input, enrollStart: '', enrollEnd: '', startTime: '', endTime: '' });
 
 /** Preselects what has only one choice (the organisation, each flow) on a blank form. */
 export function withSingleChoices(v: LaunchValues, o: ActivityOptions): LaunchValues {
@@ -128,7 +128,7 @@ function LaunchActions({ mode, backPath, error, initialSource }: { mode: LaunchM
   const [source, setSource] = useState(initialSource);
   const [dialog, setDialog] = useState<'pick' | 'save' | null>(null);
 
-  const picked = (t: TemplateRow, input: Partial<ActivityInput>) => {
+  const picked = (t: TemplateRow, input: TemplateForm) => {
     reset(fromInput(withoutWindows(input)));
     setSource({ id: t.id, name: t.name });
     setDialog(null);

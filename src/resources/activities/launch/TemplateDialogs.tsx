@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem, ListItemButton, ListItemText, TextField } from '@mui/material';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
-import type { ActivityInput, TemplateRow } from '../../../../common/activities';
+import type { ActivityInput, TemplateForm, TemplateRow } from '../../../../common/activities';
 import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { useDialogAction } from '../../shared/useDialogAction';
 import { formatHours } from '../format';
@@ -19,7 +19,7 @@ export type { TemplateRow };
 /** Typing pauses this long before the list is asked again, ms. */
 const SEARCH_DEBOUNCE_MS = 250;
 
-export function TemplatePickerDialog({ open, onClose, onPicked }: { open: boolean; onClose: () => void; onPicked: (t: TemplateRow, input: Partial<ActivityInput>) => void }) {
+export function TemplatePickerDialog({ open, onClose, onPicked }: { open: boolean; onClose: () => void; onPicked: (t: TemplateRow, input: TemplateForm) => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ActivityDataProvider>();
   const [name, setName] = useState('');

@@ -13,6 +13,7 @@ import {
   ACTIVITY_NAME_MAX,
   type ActivityDetail,
   type ActivityInput,
+  type TemplateForm,
   type UploadedFile,
 } from '../../../../common/activities';
 import { z } from 'zod';
@@ -61,8 +62,8 @@ export const emptyLaunchValues = (): LaunchValues => ({
 const idOrBlank = (v: number | null | undefined): number | '' => (v === null || v === undefined || v === 0 ? '' : Number(v));
 const textOf = (v: number | string | null | undefined): string => (v === null || v === undefined ? '' : String(v));
 
-/** An ActivityInput-shaped object (a template, a detail) as form values; windows too when present. */
-export function fromInput(input: Partial<ActivityInput>): LaunchValues {
+/** A stored activity's fields (a template, a detail) as form values; windows too when present. */
+export function fromInput(input: Partial<TemplateForm>): LaunchValues {
   const base = emptyLaunchValues();
   return {
     ...base,

@@ -15,8 +15,8 @@ import { MenuItem, Skeleton, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ClassifyCount, ClassifyHoursAvg } from '../../../../common/activities';
-import type { ActivityStatusCount, CollegeReachRate, GradeOption, GradeReachRate, WeekActivityCount } from '../../../../common/dashboard';
-import { BarChart, LineChart, PieChart, RadarChart } from '../../../charts';
+import type { ActivityStatusCount, CollegeReachRate, GradeOption, GradeReachRate, ReachRateRow, WeekActivityCount } from '../../../../common/dashboard';
+import { BarChart, LineChart, PieChart, RadarChart, type PieDatum } from '../../../charts';
 import type { DashboardPath } from '../../../dataProvider/shell';
 import { useDashboardQuery } from '../queries';
 import { DashboardCard } from './DashboardCard';
@@ -42,7 +42,6 @@ export function ReachRateChart() {
   const grades = useDashboardQuery<GradeOption[]>('/school/grade/partake/list');
   const { data, isPending } = useDashboardQuery<CollegeReachRate[]>('/college/reach/rate/list', grade ? { grade } : {});
   const t = (k: string) => translate(`dashboard.reach.${k}`);
-  const rows = data ?? [];
   return (
     <DashboardCard
       title={t('title')}
@@ -70,23 +69,15 @@ export function ReachRateChart() {
       <ReachBars
         loading={isPending}
         ariaLabel={t('title')}
-        rows={rows.map((r) => ({ id: r.id, name: r.name, rate: r.reachRate, reach: r.reachCount, total: r.studentCount }))}
+        rows={data ?? []}
         onBarClick={(id) => navigate(warningListPath(id, grade))}
       />
     </DashboardCard>
   );
 }
 
-interface ReachBar {
-  id: number | string;
-  name: string;
-  rate: string;
-  reach: number;
-  total: number;
-}
-
-/** Reach-rate bars (0–100 %) with reach/total in the tooltip; a skeleton-free chart frame while loading. */
-function ReachBars({ rows, loading, ariaLabel, onBarClick }: { rows: ReachBar[]; loading: boolean; ariaLabel: string; onBarClick?: (id: number | string) => void }) {
+/** Reach-rate bars (0–100 %) per college or grade, reachCount/studentCount in the tooltip; the skeleton while loading. */
+function ReachBars({ rows, loading, ariaLabel, onBarClick }: { rows: ReachRateRow[]; loading: boolean; ariaLabel: string; onBarClick?: (id: number | string) => void }) {
   const translate = useTranslate();
   const byId = new Map(rows.map((r) => [String(r.id), r]));
   if (loading) return <ChartLoading />;
@@ -94,14 +85,14 @@ function ReachBars({ rows, loading, ariaLabel, onBarClick }: { rows: ReachBar[];
     <BarChart
       ariaLabel={ariaLabel}
       height={CHART_HEIGHT}
-      data={rows.map((r) => ({ id: r.id, label: r.name, values: { reachRate: Number(r.rate) || 0 } }))}
+      data={rows.map((r) => ({ id: r.id, label: r.name, values: { reachRate: Number(r.reachRate) || 0 } }))}
       series={[{ key: 'reachRate', label: translate('dashboard.reach.series') }]}
       valueFormat={percent}
       maxValue={100}
       emptyText={translate('dashboard.empty')}
       tooltipNote={(d) => {
         const r = byId.get(String(d.id));
-        return r ? translate('dashboard.reach.tooltip', { reach: r.reach, total: r.total }) : '';
+        return r ? translate('dashboard.reach.tooltip', { reach: r.reachCount, total: r.studentCount }) : '';
       }}
       onBarClick={onBarClick ? (d) => onBarClick(d.id) : undefined}
     />
@@ -110,27 +101,42 @@ function ReachBars({ rows, loading, ariaLabel, onBarClick }: { rows: ReachBar[];
 
 /**
  * A card of one chart over a dashboard call (silent: a failure draws the chart without data): the
- * skeleton until the first answer, then `chart(rows)`. `title` is already translated.
+ * skeleton until the first answer, then `chart(rows, t)`, where `t(key)` is the widget's text
+ * `dashboard.<texts>.<key>`; the card's title is `t('title')`.
  */
-function ChartCard<T>({ title, testId, path, chart }: { title: string; testId: string; path: DashboardPath; chart: (rows: T[]) => ReactNode }) {
+function ChartCard<T>({ texts, testId, path, chart }: { texts: string; testId: string; path: DashboardPath; chart: (rows: T[], t: (key: string) => string) => ReactNode }) {
+  const translate = useTranslate();
+  const t = (k: string) => translate(`dashboard.${texts}.${k}`);
   const { data, isPending } = useDashboardQuery<T[]>(path);
   return (
-    <DashboardCard title={title} testId={testId}>
-      {isPending ? <ChartLoading /> : chart(data ?? [])}
+    <DashboardCard title={t('title')} testId={testId}>
+      {isPending ? <ChartLoading /> : chart(data ?? [], t)}
     </DashboardCard>
+  );
+}
+
+/** A pie card (the charts' donut): one slice a row of the call, `slice(row)`. */
+function PieCard<T>({ texts, testId, path, slice }: { texts: string; testId: string; path: DashboardPath; slice: (row: T) => PieDatum }) {
+  const translate = useTranslate();
+  return (
+    <ChartCard<T>
+      texts={texts}
+      testId={testId}
+      path={path}
+      chart={(rows, t) => <PieChart ariaLabel={t('title')} height={CHART_HEIGHT} data={rows.map(slice)} emptyText={translate('dashboard.empty')} />}
+    />
   );
 }
 
 export function WeekChart() {
   const translate = useTranslate();
-  const t = (k: string) => translate(`dashboard.week.${k}`);
   const keys = ['waitAuditCount', 'progressingCount', 'waitFinishCount'] as const;
   return (
     <ChartCard<WeekActivityCount>
-      title={t('title')}
+      texts="week"
       testId="widget-week"
       path="/index/week/activity/count"
-      chart={(rows) => (
+      chart={(rows, t) => (
         <LineChart
           ariaLabel={t('title')}
           height={CHART_HEIGHT}
@@ -144,35 +150,20 @@ export function WeekChart() {
   );
 }
 
+/** 第二课堂活动比率: the activities of each module. */
 export function ClassifyPie() {
-  const translate = useTranslate();
-  const title = translate('dashboard.pie.title');
   return (
-    <ChartCard<ClassifyCount>
-      title={title}
-      testId="widget-classifyPie"
-      path="/activity/classify/lists"
-      chart={(rows) => (
-        <PieChart
-          ariaLabel={title}
-          height={CHART_HEIGHT}
-          data={rows.map((d) => ({ id: d.name, label: d.name, value: Number(d.classifyCount) || 0 }))}
-          emptyText={translate('dashboard.empty')}
-        />
-      )}
-    />
+    <PieCard<ClassifyCount> texts="pie" testId="widget-classifyPie" path="/activity/classify/lists" slice={(d) => ({ id: d.name, label: d.name, value: Number(d.classifyCount) || 0 })} />
   );
 }
 
 export function ClassifyRadar() {
-  const translate = useTranslate();
-  const t = (k: string) => translate(`dashboard.radar.${k}`);
   return (
     <ChartCard<ClassifyHoursAvg>
-      title={t('title')}
+      texts="radar"
       testId="widget-classifyRadar"
       path="/activity/classify/hoursAvg"
-      chart={(data) => {
+      chart={(data, t) => {
         // Spec §2: five categories by default, at 0 when the call returns nothing or fails.
         const rows: ClassifyHoursAvg[] = data.length ? data : t('default_categories').split(',').map((name) => ({ name, avgHours: '0', maxHours: '0' }));
         return (
@@ -199,11 +190,7 @@ export function GradeReachChart() {
   const title = translate('dashboard.grade_reach.title');
   return (
     <DashboardCard title={title} testId="widget-gradeReach">
-      <ReachBars
-        loading={isPending}
-        ariaLabel={title}
-        rows={(data ?? []).map((r) => ({ id: r.id, name: r.name, rate: r.reachRate, reach: r.reachCount, total: r.studentCount }))}
-      />
+      <ReachBars loading={isPending} ariaLabel={title} rows={data ?? []} />
     </DashboardCard>
   );
 }
@@ -211,21 +198,12 @@ export function GradeReachChart() {
 /** 活动状态分布 (school 10710): a donut of the held activities by status. */
 export function ActivityStatusChart() {
   const translate = useTranslate();
-  const title = translate('dashboard.status.title');
   return (
-    <ChartCard<ActivityStatusCount>
-      title={title}
+    <PieCard<ActivityStatusCount>
+      texts="status"
       testId="widget-activityStatus"
       path="/index/activity/status/count"
-      chart={(rows) => (
-        <PieChart
-          ariaLabel={title}
-          height={CHART_HEIGHT}
-          innerRadius={0.55}
-          data={rows.map((d) => ({ id: d.status, label: translate(`activities.status.${d.status}`, { _: d.name }), value: d.count }))}
-          emptyText={translate('dashboard.empty')}
-        />
-      )}
+      slice={(d) => ({ id: d.status, label: translate(`activities.status.${d.status}`, { _: d.name }), value: d.count })}
     />
   );
 }

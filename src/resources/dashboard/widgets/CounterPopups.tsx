@@ -15,7 +15,8 @@ import { activityDetailPath } from '../../activities/format';
 import { useHoursFormat } from '../../audits/cells';
 import { DeclarationStatusChip } from '../../declarations/chips';
 import { DECLARATION_LIST_PATH, declarationDetailPath } from '../../declarations/paths';
-import { labelled } from './MiniTable';
+import type { DashboardPath } from '../../../dataProvider/shell';
+import { labelled, type MiniColumn } from './MiniTable';
 import { PagedPopupTable, PopupDialog } from './PopupDialog';
 
 /** The counter cards that open a popup. */
@@ -28,82 +29,91 @@ interface PopupProps {
   onClose: () => void;
 }
 
-function StudentsPopup({ open, onClose }: PopupProps) {
-  const translate = useTranslate();
-  const hours = useHoursFormat();
-  const t = (k: string) => translate(`dashboard.popup.students.${k}`);
-  const columns = labelled<StudentRow>(t, [
-    { key: 'name', width: '10%' },
-    { key: 'code', width: '13%' },
-    { key: 'collegeName' },
-    { key: 'majorName' },
-    { key: 'className', width: '20%' },
-    { key: 'grade', width: '7%' },
-    { key: 'hours', width: '9%', align: 'right', render: (r) => hours(r.hours) },
-  ]);
-  return (
-    <PopupDialog open={open} onClose={onClose} title={translate('dashboard.counters.studentCount')} viewAll={STUDENT_LIST_PATH} testId="popup-students">
-      <PagedPopupTable<StudentRow> path="/school/students" params={{ status: 1 }} enabled={open} columns={columns} rowKey={(r) => r.id} ariaLabel={translate('dashboard.counters.studentCount')} />
-    </PopupDialog>
-  );
-}
-
-function ActivitiesPopup({ open, onClose, enrolls }: PopupProps & { enrolls: boolean }) {
+/**
+ * One counter's popup over a server-paged call: titled `titleKey`, columns labelled
+ * `dashboard.popup.<texts>.<key>`; a row opens `to(row)` when given.
+ */
+function CounterTablePopup<T extends { id: number | string }>({ open, onClose, titleKey, testId, viewAll, texts, path, params, to, columns }: PopupProps & {
+  titleKey: string;
+  testId: string;
+  viewAll?: string;
+  texts: string;
+  path: DashboardPath;
+  params?: Record<string, unknown>;
+  to?: (row: T) => string;
+  columns: Omit<MiniColumn<T>, 'label'>[];
+}) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const hours = useHoursFormat();
-  const t = (k: string) => translate(`dashboard.popup.activities.${k}`);
-  const title = translate(enrolls ? 'dashboard.counters.activityEnrollCount' : 'dashboard.counters.activityCount');
-  const columns = labelled<ActivityRow>(t, [
-    { key: 'name' },
-    { key: 'orgName', width: '17%' },
-    { key: 'classifyName', width: '13%' },
-    { key: 'status', width: '13%', render: (r) => <ActivityStatusChip status={r.status} />, title: (r) => translate(`activities.status.${r.status}`, { _: '' }) },
-    enrolls
-      ? { key: 'enrollCount', width: '10%', align: 'right', render: (r) => String(r.enrollCount) }
-      : { key: 'hours', width: '9%', align: 'right', render: (r) => hours(r.hours) },
-    { key: 'startTime', width: '17%' },
-  ]);
+  const title = translate(titleKey);
+  const t = (k: string) => translate(`dashboard.popup.${texts}.${k}`);
   return (
-    <PopupDialog open={open} onClose={onClose} title={title} testId={enrolls ? 'popup-enrolls' : 'popup-activities'}>
-      <PagedPopupTable<ActivityRow>
-        path="/activity/list"
-        params={{ type: 1 }}
+    <PopupDialog open={open} onClose={onClose} title={title} viewAll={viewAll} testId={testId}>
+      <PagedPopupTable<T>
+        path={path}
+        params={params}
         enabled={open}
-        columns={columns}
+        columns={labelled(t, columns)}
         rowKey={(r) => r.id}
-        onRowClick={(r) => navigate(activityDetailPath(r.id))}
+        onRowClick={to && ((r) => navigate(to(r)))}
         ariaLabel={title}
       />
     </PopupDialog>
   );
 }
 
-function AppliesPopup({ open, onClose }: PopupProps) {
-  const translate = useTranslate();
-  const navigate = useNavigate();
+function StudentsPopup(props: PopupProps) {
   const hours = useHoursFormat();
-  const t = (k: string) => translate(`dashboard.popup.applies.${k}`);
-  const columns = labelled<DeclarationRow>(t, [
-    { key: 'userName', width: '11%' },
-    { key: 'code', width: '14%' },
-    { key: 'projectName' },
-    { key: 'optionName', width: '13%' },
-    { key: 'hours', width: '8%', align: 'right', render: (r) => hours(r.hours) },
-    { key: 'status', width: '11%', render: (r) => <DeclarationStatusChip status={r.status} /> },
-    { key: 'applyTime', width: '17%' },
-  ]);
   return (
-    <PopupDialog open={open} onClose={onClose} title={translate('dashboard.counters.hoursApplyCount')} viewAll={DECLARATION_LIST_PATH} testId="popup-applies">
-      <PagedPopupTable<DeclarationRow>
-        path="/project/apply/list"
-        enabled={open}
-        columns={columns}
-        rowKey={(r) => r.id}
-        onRowClick={(r) => navigate(declarationDetailPath(r.id))}
-        ariaLabel={translate('dashboard.counters.hoursApplyCount')}
-      />
-    </PopupDialog>
+    <CounterTablePopup<StudentRow> {...props} titleKey="dashboard.counters.studentCount" testId="popup-students" viewAll={STUDENT_LIST_PATH} texts="students" path="/school/students" params={{ status: 1 }}
+      columns={[
+        { key: 'name', width: '10%' },
+        { key: 'code', width: '13%' },
+        { key: 'collegeName' },
+        { key: 'majorName' },
+        { key: 'className', width: '20%' },
+        { key: 'grade', width: '7%' },
+        { key: 'hours', width: '9%', align: 'right', render: (r) => hours(r.hours) },
+      ]}
+    />
+  );
+}
+
+function ActivitiesPopup({ enrolls, ...props }: PopupProps & { enrolls: boolean }) {
+  const translate = useTranslate();
+  const hours = useHoursFormat();
+  return (
+    <CounterTablePopup<ActivityRow> {...props} titleKey={enrolls ? 'dashboard.counters.activityEnrollCount' : 'dashboard.counters.activityCount'} testId={enrolls ? 'popup-enrolls' : 'popup-activities'}
+      texts="activities" path="/activity/list" params={{ type: 1 }} to={(r) => activityDetailPath(r.id)}
+      columns={[
+        { key: 'name' },
+        { key: 'orgName', width: '17%' },
+        { key: 'classifyName', width: '13%' },
+        { key: 'status', width: '13%', render: (r) => <ActivityStatusChip status={r.status} />, title: (r) => translate(`activities.status.${r.status}`, { _: '' }) },
+        enrolls
+          ? { key: 'enrollCount', width: '10%', align: 'right', render: (r) => String(r.enrollCount) }
+          : { key: 'hours', width: '9%', align: 'right', render: (r) => hours(r.hours) },
+        { key: 'startTime', width: '17%' },
+      ]}
+    />
+  );
+}
+
+function AppliesPopup(props: PopupProps) {
+  const hours = useHoursFormat();
+  return (
+    <CounterTablePopup<DeclarationRow> {...props} titleKey="dashboard.counters.hoursApplyCount" testId="popup-applies" viewAll={DECLARATION_LIST_PATH}
+      texts="applies" path="/project/apply/list" to={(r) => declarationDetailPath(r.id)}
+      columns={[
+        { key: 'userName', width: '11%' },
+        { key: 'code', width: '14%' },
+        { key: 'projectName' },
+        { key: 'optionName', width: '13%' },
+        { key: 'hours', width: '8%', align: 'right', render: (r) => hours(r.hours) },
+        { key: 'status', width: '11%', render: (r) => <DeclarationStatusChip status={r.status} /> },
+        { key: 'applyTime', width: '17%' },
+      ]}
+    />
   );
 }
 

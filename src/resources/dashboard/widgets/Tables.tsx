@@ -32,22 +32,25 @@ const short = (time: string | undefined) => (time && time.length >= 16 ? time.sl
 /**
  * A card holding one MiniTable over a dashboard call (silent: a failure shows the empty state).
  * Texts under `dashboard.<texts>`: the card's title (`title`, or `titleKey`) and each column's
- * label (its `key`).
+ * label (its `key`). A row opens `to(row)` when `to` is given; the card's test id is
+ * `widget-<texts>` unless `testId` says otherwise.
  */
-function DashboardTable<T>({ texts, titleKey = 'title', testId, path, rowKey, onRowClick, action, columns }: {
+function DashboardTable<T>({ texts, titleKey = 'title', testId = `widget-${texts}`, path, rowKey, to, action, columns }: {
   texts: string;
   titleKey?: string;
-  testId: string;
+  testId?: string;
   path: DashboardPath;
   rowKey: (row: T) => string | number;
-  onRowClick?: (row: T) => void;
+  to?: (row: T) => string;
   action?: ReactNode;
   columns: Omit<MiniColumn<T>, 'label'>[];
 }) {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const { data, isPending } = useDashboardQuery<T[]>(path);
   const t = (k: string) => translate(`dashboard.${texts}.${k}`);
   const title = t(titleKey);
+  const onRowClick = to && ((row: T) => navigate(to(row)));
   return (
     <DashboardCard title={title} padded={false} testId={testId} action={action}>
       <MiniTable<T> ariaLabel={title} rows={data} loading={isPending} rowKey={rowKey} onRowClick={onRowClick} columns={labelled(t, columns)} />
@@ -55,16 +58,11 @@ function DashboardTable<T>({ texts, titleKey = 'title', testId, path, rowKey, on
   );
 }
 
+/** 实时活动: a row opens the activity's detail page. */
 export function RealtimeActivities() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   return (
-    <DashboardTable<RealtimeActivity>
-      texts="realtime"
-      testId="widget-realtime"
-      path="/index/activity/list"
-      rowKey={(r) => r.id}
-      onRowClick={(r) => navigate(activityDetailPath(r.id))}
+    <DashboardTable<RealtimeActivity> texts="realtime" path="/index/activity/list" rowKey={(r) => r.id} to={(r) => activityDetailPath(r.id)}
       columns={[
         { key: 'name' },
         { key: 'orgName', width: '19%' },
@@ -76,22 +74,17 @@ export function RealtimeActivities() {
   );
 }
 
+/** 志愿组织: a row, or 更多, opens the volunteer activity list. */
 export function VolunteerTable() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const open = () => navigate(VOLUNTEER_LIST_PATH);
+  const more = (
+    <Button size="small" onClick={() => navigate(VOLUNTEER_LIST_PATH)} data-testid="volunteer-more">
+      {translate('dashboard.more')}
+    </Button>
+  );
   return (
-    <DashboardTable<VolunteerRow>
-      texts="volunteer"
-      testId="widget-volunteer"
-      path="/index/voluntary/activity/list"
-      action={
-        <Button size="small" onClick={open} data-testid="volunteer-more">
-          {translate('dashboard.more')}
-        </Button>
-      }
-      rowKey={(r) => r.id}
-      onRowClick={open}
+    <DashboardTable<VolunteerRow> texts="volunteer" path="/index/voluntary/activity/list" rowKey={(r) => r.id} to={() => VOLUNTEER_LIST_PATH} action={more}
       columns={[
         { key: 'TeamName' },
         { key: 'activityCount', width: '22%', align: 'right', render: (r) => String(r.activityCount) },
@@ -101,15 +94,10 @@ export function VolunteerTable() {
   );
 }
 
+/** 学生诚信: a row opens the student list on that student. */
 export function CreditTable() {
-  const navigate = useNavigate();
   return (
-    <DashboardTable<CreditRow>
-      texts="credit"
-      testId="widget-credit"
-      path="/index/user/credit/list"
-      rowKey={(r) => r.userCode}
-      onRowClick={(r) => navigate(studentListPath(r.userCode))}
+    <DashboardTable<CreditRow> texts="credit" path="/index/user/credit/list" rowKey={(r) => r.userCode} to={(r) => studentListPath(r.userCode)}
       columns={[
         { key: 'userName', width: '24%' },
         { key: 'userCode' },
@@ -128,16 +116,11 @@ export function CreditTable() {
   );
 }
 
+/** 学生获奖: a row opens the declaration's detail page. */
 export function AwardsTable() {
-  const navigate = useNavigate();
   const hours = useHoursFormat();
   return (
-    <DashboardTable<AwardRow>
-      texts="awards"
-      testId="widget-awards"
-      path="/index/project/apply/list"
-      rowKey={(r) => r.id}
-      onRowClick={(r) => navigate(declarationDetailPath(r.id))}
+    <DashboardTable<AwardRow> texts="awards" path="/index/project/apply/list" rowKey={(r) => r.id} to={(r) => declarationDetailPath(r.id)}
       columns={[
         { key: 'userName', width: '19%', title: (r) => `${r.userName}（${r.code}）` },
         { key: 'projectName' },
@@ -148,7 +131,6 @@ export function AwardsTable() {
     />
   );
 }
-
 /** '37.50' → '37.50%' with a thin bar. */
 function RateCell({ rate }: { rate: string }) {
   const value = Math.max(0, Math.min(100, Number(rate) || 0));
@@ -168,7 +150,7 @@ export function CollegeTable({ term = false }: { term?: boolean }) {
     <DashboardTable<CollegeRow>
       texts="colleges"
       titleKey={term ? 'term_title' : 'title'}
-      testId={term ? 'widget-collegesTerm' : 'widget-colleges'}
+      testId={term ? 'widget-collegesTerm' : undefined}
       path={term ? '/college/activity/statistic/list' : '/college/activity/list'}
       rowKey={(r) => r.id}
       columns={[
