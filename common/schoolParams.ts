@@ -85,7 +85,8 @@ export interface RuleSaved {
 }
 
 /** What a change-log row changed; 'sso' is 统一身份认证 (issue 16, server/modules/sso). */
-export type ChangeTarget = 'requirement' | 'requirement-delete' | 'units' | 'integrity' | 'imports' | 'sso';
+export const CHANGE_TARGETS = ['requirement', 'requirement-delete', 'units', 'integrity', 'imports', 'sso'] as const;
+export type ChangeTarget = (typeof CHANGE_TARGETS)[number];
 
 /** A row of the change log (GET /system/setparams/changes). */
 export interface RuleChangeRow {

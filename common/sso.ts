@@ -16,6 +16,9 @@ export type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
 export const CAS_VERSIONS = ['2.0', '3.0'] as const;
 export type CasVersion = (typeof CAS_VERSIONS)[number];
 
+/** 系统设置 › 统一身份认证: its menu path, the permission of /system/sso/config, /save and /test, and where the page mounts. */
+export const SSO_CONFIG_PATH = '/system/sso';
+
 /** Route names are what sits before 'login' in the path: letters and digits, e.g. 'chd', 'jiangnan'. */
 export const SSO_ROUTE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{1,29}$/;
 

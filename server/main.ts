@@ -7,8 +7,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
-import { schoolCount, seedDemo } from './seed/index.js';
-import { refreshStaleVerdicts } from './modules/hours/verdicts.js';
+import { prepareData } from './seed/index.js';
 import { startScheduler } from './modules/participation/schedule.js';
 
 const config = loadConfig();
@@ -17,13 +16,9 @@ const app = await buildApp({ db: database.db, config, dbKind: database.kind });
 
 const applied = await migrateToLatest(database.db);
 if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-if ((await schoolCount(database.db)) === 0) {
-  app.log.info('no school yet: creating the demo data');
-  const summary = await seedDemo(database.db);
-  app.log.info(summary, 'demo data created');
-}
-// A migration that changed the evaluator's inputs marks verdicts stale: recompute them once (issue 13).
-const refreshed = await refreshStaleVerdicts(database.db);
+// The demo data when there is no school yet; verdicts a migration marked stale, recomputed once (issue 13).
+const { seeded, refreshed } = await prepareData(database.db);
+if (seeded) app.log.info(seeded, 'no school yet: demo data created');
 if (refreshed) app.log.info({ schools: refreshed }, 'hours verdicts recomputed');
 if (config.captchaTestCode)
   app.log.warn('CAPTCHA_TEST_CODE is set: sign-in accepts a fixed captcha. Use it for automated tests only, never in production.');

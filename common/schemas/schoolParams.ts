@@ -6,7 +6,7 @@
  *  /system/setparams/{preview,preview/export,save,delete,units,imports,changes}, /system/sethonest.
  */
 import { z } from 'zod';
-import { IMPORT_LIMIT_BOUNDS } from '../schoolParams.js';
+import { CHANGE_TARGETS, IMPORT_LIMIT_BOUNDS } from '../schoolParams.js';
 import { int, MALFORMED, optionalInt, optionalText, text } from './fields.js';
 import { pageFields } from './paging.js';
 import { flag } from './structureFields.js';
@@ -92,6 +92,6 @@ export type ImportLimitsParams = z.output<typeof importLimitsParams>;
 /** GET /system/setparams/changes {current, size, target?}. */
 export const changesParams = z.object({
   ...pageFields,
-  target: optionalText({ max: 20 }).refine((v) => v === undefined || ['requirement', 'requirement-delete', 'units', 'integrity', 'imports', 'sso'].includes(v), { message: MALFORMED }),
+  target: optionalText({ max: 20 }).refine((v) => v === undefined || (CHANGE_TARGETS as readonly string[]).includes(v), { message: MALFORMED }),
 });
 export type ChangesParams = z.output<typeof changesParams>;

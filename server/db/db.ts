@@ -13,10 +13,10 @@ export type Trx = Transaction<Database>;
 
 /**
  * Runs `work` in one transaction on `db` and returns its result; a throw rolls everything back. For
- * entry points that are not `transactional` routes only: jobs, the scheduler, start-up work, the
- * seed, and the few routes that must first record a refusal outside any transaction (the password
- * routes of modules/account). On a handle that is already a transaction, `work` joins it (Kysely
- * cannot nest transactions).
+ * the entry points that are not `transactional` routes only: the job runner (server/jobs, which
+ * hands job work its `write`), the activity scheduler, and the seed with the start-up's data work
+ * (seed/index.ts). On a handle that is already a transaction, `work` joins it (Kysely cannot nest
+ * transactions).
  */
 export function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db as Trx);

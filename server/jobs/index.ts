@@ -2,7 +2,9 @@
  * Background jobs (issue 3 contract (d), DESIGN.md §4 "Long work ... runs as a job with progress").
  *
  * `startJob(deps, {schoolId, kind, createdBy, fileName?}, work)` records a queued job and returns its
- * id at once; `work(report)` runs after the current request has been answered. `report(processed,
+ * id at once; `work(report, write)` runs after the current request has been answered. `write(fn)`
+ * runs `fn(trx)` in one transaction: job work is an entry point of its own (DESIGN.md §3), and the
+ * runner opens every transaction of it, its own rows included. `report(processed,
  * total?)` records progress: the in-process copy is updated at once and the jobs row at most every
  * PROGRESS_WRITE_MS (never awaited by the work, so a transaction the work holds open is not
  * waited on). Work should call `await yieldToEventLoop()` between batches so requests keep being
@@ -42,6 +44,15 @@ export const withFile = (result: unknown, file: JobFile) => new JobOutput(result
 /** Records progress: `processed` items of `total` (total kept from earlier calls when omitted). */
 export type JobReport = (processed: number, total?: number) => void;
 
+/**
+ * Runs `work(trx)` in one transaction and resolves to its result; a throw rolls it back. Job work
+ * writes through it (e.g. all rows of an import at once) and never opens a transaction itself.
+ */
+export type JobWrite = <T>(work: (trx: Trx) => Promise<T>) => Promise<T>;
+
+/** What runs in the background: progress through `report`, atomic writes through `write`. */
+export type JobWork = (report: JobReport, write: JobWrite) => Promise<unknown>;
+
 export interface JobSpec {
   schoolId: number;
   kind: string;
@@ -79,11 +90,13 @@ export function percent(processed: number, total: number): number {
 export async function startJob(
   deps: Pick<AppDeps, 'db'> & { log?: FastifyBaseLogger },
   spec: JobSpec,
-  work: (report: JobReport) => Promise<unknown>,
+  work: JobWork,
   record?: (trx: Trx, id: string) => Promise<void>,
 ): Promise<string> {
   const id = randomUUID();
-  await inTransaction(deps.db, async (trx) => {
+  // The one transaction site of job work: the job row, the work's writes and the finished row.
+  const write: JobWrite = (fn) => inTransaction(deps.db, fn);
+  await write(async (trx) => {
     await trx
       .insertInto('jobs')
       .values({ id, schoolId: spec.schoolId, kind: spec.kind, createdBy: spec.createdBy, fileName: spec.fileName ?? null })
@@ -94,7 +107,7 @@ export async function startJob(
   const job: LiveJob = { schoolId: spec.schoolId, status: 'queued', total: 0, processed: 0, done: new Promise((r) => (resolveDone = r)) };
   live.set(id, job);
   setImmediate(() => {
-    void run(deps.db, id, job, work, deps.log).finally(() => {
+    void run(deps.db, write, id, job, work, deps.log).finally(() => {
       live.delete(id);
       resolveDone();
     });
@@ -102,10 +115,10 @@ export async function startJob(
   return id;
 }
 
-async function run(db: Kysely<Database>, id: string, job: LiveJob, work: (report: JobReport) => Promise<unknown>, log?: FastifyBaseLogger) {
+async function run(db: Kysely<Database>, write: JobWrite, id: string, job: LiveJob, work: JobWork, log?: FastifyBaseLogger) {
   let lastWrite = 0;
   let writing: Promise<unknown> = Promise.resolve();
-  const write = () => {
+  const writeProgress = () => {
     const values = { processed: job.processed, total: job.total, progress: percent(job.processed, job.total) };
     writing = writing
       .then(() => db.updateTable('jobs').set(values).where('id', '=', id).where('status', '=', 'running').execute())
@@ -117,16 +130,16 @@ async function run(db: Kysely<Database>, id: string, job: LiveJob, work: (report
     const now = Date.now();
     if (now - lastWrite >= PROGRESS_WRITE_MS) {
       lastWrite = now;
-      write();
+      writeProgress();
     }
   };
   try {
     job.status = 'running';
     await db.updateTable('jobs').set({ status: 'running' }).where('id', '=', id).execute();
-    const output = await work(report);
+    const output = await work(report, write);
     const result = output instanceof JobOutput ? output.result : output;
     const file = output instanceof JobOutput ? output.file : null;
-    await inTransaction(db, async (trx) => {
+    await write(async (trx) => {
       if (file)
         await trx
           .insertInto('jobFiles')

@@ -13,7 +13,7 @@ import { roleRoutes } from './roles/routes.js';
 import { staffRoutes } from './staff/routes.js';
 import { structureRoutes } from './structure/routes.js';
 import { studentRoutes } from './students/routes.js';
-import { menuRoutes } from './menu/routes.js';
+import { layoutRoutes } from './layout/routes.js';
 import { flowRoutes } from './flows/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { activityRoutes } from './activities/routes.js';
@@ -33,7 +33,7 @@ export const allRoutes: AnyRoute[] = [
   ...schoolRoutes,
   ...sessionRoutes,
   ...accountRoutes,
-  ...menuRoutes,
+  ...layoutRoutes,
   ...studentRoutes,
   ...jobRoutes,
   ...structureRoutes,

@@ -56,12 +56,18 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, P extends Permission 
   /**
    * The one transaction rule (DESIGN.md §3): the protocol layer runs the handler in one transaction
    * handed down as `ctx.db`, committed before the reply (a violation at COMMIT still maps through
-   * `constraints`) and rolled back when the handler throws. Services never open one. Leave it off
-   * for routes that record something and may then refuse (wrong passwords counted for the lock-out,
-   * SMS code attempts, rate-limit state), since a rollback would erase the record; a view of
-   * personal data may be transactional because its record is the last write before the reply.
+   * `constraints`) and rolled back when the handler throws. Services never open one. A route that
+   * records something and may then refuse (wrong passwords counted for the lock-out, SMS code
+   * attempts) adds `commitRefusals`; a view of personal data needs neither, since its record is the
+   * last write before the reply.
    */
   transactional?: T;
+  /**
+   * Only with `transactional`: a refusal (an ApiError) thrown by the handler COMMITS the transaction
+   * and is then replied, so what the handler recorded before refusing stays (spec §7 lock-out, SMS
+   * attempts). Any other throw still rolls back, and so does PostgreSQL when a statement had failed.
+   */
+  commitRefusals?: boolean;
   handler(ctx: RouteContext<z.output<S>, P extends 'public' ? null : Session, T extends true ? Trx : Db>): Promise<unknown> | unknown;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The protocol layer of DESIGN.md §2 as a Fastify plugin: for each declared route it checks the
  * session and permission, decodes and validates `params` (10002 before any handler runs), calls the
- * handler (inside one transaction when the route is `transactional`) and writes the envelope; a
+ * handler (inside one transaction when the route is `transactional`, committed also on a refusal
+ * when the route says `commitRefusals`) and writes the envelope; a
  * violation of a constraint the route lists becomes 10002 (dbErrors.ts), also when it surfaces at
  * COMMIT, and so does a database data exception (SQLSTATE class 22, issue 14); one error handler
  * maps everything else to 10002 (malformed requests) or 50000 (server faults, logged with the
@@ -75,13 +76,30 @@ async function validParams(def: AnyRoute, deps: AppDeps, request: FastifyRequest
   }
 }
 
+/**
+ * Runs the handler in the route's transaction → its data. A throw rolls back, except a refusal
+ * (ApiError) of a `commitRefusals` route: that commits first and is rethrown for the envelope.
+ */
+async function inRouteTransaction(def: AnyRoute, deps: AppDeps, run: (db: Db) => Promise<unknown>): Promise<unknown> {
+  const settled = await deps.db.transaction().execute(async (trx) => {
+    try {
+      return { data: await run(trx) };
+    } catch (e) {
+      if (def.commitRefusals && e instanceof ApiError) return { refusal: e };
+      throw e;
+    }
+  });
+  if ('refusal' in settled) throw settled.refusal;
+  return settled.data;
+}
+
 function handlerFor(def: AnyRoute, deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const session = await authorize(def, deps, request);
       const params = await validParams(def, deps, request);
       const run = async (db: Db): Promise<unknown> => def.handler({ params, session, deps, db, request, reply });
-      const data = def.transactional ? await deps.db.transaction().execute(run) : await run(deps.db);
+      const data = def.transactional ? await inRouteTransaction(def, deps, run) : await run(deps.db);
       if (data instanceof Outcome) return sendEnvelope(reply, deps.codec, envelope(data.code, data.msg, data.data));
       if (data instanceof FileDownload || data instanceof FileStreamDownload) return sendFile(reply, data);
       return sendEnvelope(reply, deps.codec, codeEnvelope(ResultCode.OK, undefined, data ?? null));
@@ -117,6 +135,7 @@ function sendFile(reply: FastifyReply, file: FileDownload | FileStreamDownload):
 export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: AnyRoute[]): void {
   for (const def of routes) {
     if (!def.permission) throw new Error(`route ${def.method} ${def.path} declares no permission`);
+    if (def.commitRefusals && !def.transactional) throw new Error(`route ${def.method} ${def.path}: commitRefusals needs transactional`);
     app.route({ method: def.method, url: API_PREFIX + def.path, config: { apiRoute: true }, handler: handlerFor(def, deps) });
     app.apiRoutes.push(def);
   }

@@ -17,7 +17,7 @@ import { seedOrganizations } from './organizations.js';
 import { seedStaff } from './staff.js';
 import { seedFlows } from './flows.js';
 import { seedClassifies } from './classify.js';
-import { refreshVerdicts } from '../modules/hours/verdicts.js';
+import { refreshSchoolVerdicts, staleVerdictSchools } from '../modules/hours/verdicts.js';
 import { seedActivityStaff } from './activityStaff.js';
 import { seedActivities } from './activities.js';
 import { seedDeclarations } from './declarations.js';
@@ -127,48 +127,70 @@ async function seedStructure(trx: Transaction<Database>, s: SchoolSeed) {
  * deleted first (other schools are untouched).
  */
 export async function seedDemo(db: Kysely<Database>, opts: SeedOptions = {}): Promise<SeedSummary> {
+  // Passwords are hashed before the transaction, so it is not held open for that.
   const hashes: Hashes = {
     admin: await hashPassword(DEMO_PASSWORDS.admin),
     teacher: await hashPassword(DEMO_PASSWORDS.teacher),
     student: await hashPassword(DEMO_PASSWORDS.student),
   };
-  // The seed is an entry point of its own (npm run seed, start-up, tests): it opens its transaction.
-  return inTransaction(db, async (trx) => {
-    await trx.deleteFrom('schools').where('id', 'in', SCHOOL_SEEDS.map((s) => s.id)).execute();
-    await seedModules(trx);
-    const summary: SeedSummary = { schools: 0, students: 0, staff: 0 };
-    for (const s of SCHOOL_SEEDS) {
-      const seed = {
-        ...s,
-        students: opts.students?.[s.id] ?? s.students,
-        teachers: opts.teachers?.[s.id] ?? s.teachers,
-      };
-      const structure = await seedStructure(trx, seed);
-      const people = await seedSchoolPeople(trx, seed, structure, hashes);
-      await seedStaff(trx, seed);
-      await seedOrganizations(trx, seed.id);
-      await seedActivityStaff(trx, seed.id);
-      await seedFlows(trx, seed.id);
-      await seedClassifies(trx, seed.id);
-      await seedSso(trx, seed.id);
-      if (opts.activities !== false) {
-        await seedActivities(trx, seed.id, opts.now);
-        await seedDeclarations(trx, seed.id, opts.now);
-        await seedDashboardDemo(trx, seed.id);
-        await seedNotices(trx, seed.id, opts.now);
-      }
-      // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
-      await refreshVerdicts(trx, seed.id);
-      await trx.updateTable('schools').set({ verdictsStale: false }).where('id', '=', seed.id).execute();
-      summary.schools += 1;
-      summary.students += people.students;
-      summary.staff += people.staff;
-    }
-    return summary;
-  });
+  return dataWork(db, (trx) => seedSchools(trx, hashes, opts));
 }
 
-/** Number of schools; main.ts seeds when it is 0. */
+/**
+ * The start-up's data work (server/main.ts): the demo data when there is no school yet, then the
+ * verdicts a migration marked stale (issue 13), one transaction per school as before. → what the
+ * seed created (null when it did not run) and the number of schools whose verdicts were recomputed.
+ */
+export async function prepareData(db: Kysely<Database>): Promise<{ seeded: SeedSummary | null; refreshed: number }> {
+  const seeded = (await schoolCount(db)) === 0 ? await seedDemo(db) : null;
+  const stale = await staleVerdictSchools(db);
+  for (const id of stale) await dataWork(db, (trx) => refreshSchoolVerdicts(trx, id));
+  return { seeded, refreshed: stale.length };
+}
+
+/**
+ * The seed and start-up are entry points of their own (npm run seed, start-up, tests), outside any
+ * request or job: this is where their transactions open.
+ */
+function dataWork<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return inTransaction(db, work);
+}
+
+/** Deletes and re-creates the demo schools and the module tree in `trx` (seedDemo). */
+async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: SeedOptions): Promise<SeedSummary> {
+  await trx.deleteFrom('schools').where('id', 'in', SCHOOL_SEEDS.map((s) => s.id)).execute();
+  await seedModules(trx);
+  const summary: SeedSummary = { schools: 0, students: 0, staff: 0 };
+  for (const s of SCHOOL_SEEDS) {
+    const seed = {
+      ...s,
+      students: opts.students?.[s.id] ?? s.students,
+      teachers: opts.teachers?.[s.id] ?? s.teachers,
+    };
+    const structure = await seedStructure(trx, seed);
+    const people = await seedSchoolPeople(trx, seed, structure, hashes);
+    await seedStaff(trx, seed);
+    await seedOrganizations(trx, seed.id);
+    await seedActivityStaff(trx, seed.id);
+    await seedFlows(trx, seed.id);
+    await seedClassifies(trx, seed.id);
+    await seedSso(trx, seed.id);
+    if (opts.activities !== false) {
+      await seedActivities(trx, seed.id, opts.now);
+      await seedDeclarations(trx, seed.id, opts.now);
+      await seedDashboardDemo(trx, seed.id);
+      await seedNotices(trx, seed.id, opts.now);
+    }
+    // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
+    await refreshSchoolVerdicts(trx, seed.id);
+    summary.schools += 1;
+    summary.students += people.students;
+    summary.staff += people.staff;
+  }
+  return summary;
+}
+
+/** Number of schools; prepareData seeds when it is 0. */
 export async function schoolCount(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('schools').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);

@@ -3,6 +3,7 @@
  * demo role is granted. Ids are fixed so role grants survive re-seeding; isBtn 1 entries are button
  * permissions (spec §6, e.g. '/click/dataV').
  */
+import { SSO_CONFIG_PATH } from '../../common/sso.js';
 import type { Selectable } from 'kysely';
 import { PERSONAL_DATA_PERMISSION } from '../../common/personalData.js';
 import type { Database } from '../db/types.js';
@@ -17,8 +18,6 @@ export const PERSONAL_DATA_LOG_PATH = '/system/personalDataLog';
 
 /** 统一身份认证 under 系统设置 (migration 20261126_012000): the school's single sign-on configuration (issue 16). */
 export const SSO_MODULE_ID = 710;
-/** Its menu path, also the permission of /system/sso/config, /save and /test. */
-export const SSO_CONFIG_PATH = '/system/sso';
 
 export interface ModuleSeed {
   id: number;

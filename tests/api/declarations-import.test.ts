@@ -135,7 +135,8 @@ describe('POST /project/apply/import', () => {
     ]);
     // A higher level adds the difference.
     const up = await runImport([[codes[3], p.name, '国家级', '', '']], 'importAll');
-    expect(up.job!.result).toMatchObject({ created: 1 });
+    // The whole job view, so a failed job shows its error.
+    expect(up.job).toMatchObject({ status: 'done', error: null, result: { created: 1 } });
     expect(Number(await hoursOf(t, s.userId)) - before).toBe(12);
   });
 

@@ -1,12 +1,13 @@
 /**
  * The demo data (issue 2): realistic structure, about 2,000 valid students at 10001 and 200 at
  * 10002, the demo accounts, and a re-seed that is idempotent, deterministic and leaves other
- * schools alone.
+ * schools alone. The start-up's data work (prepareData) seeds only an empty database and recomputes
+ * the verdicts of schools a migration marked stale.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { birthdayFromId, genderFromId, isValidResidentId } from '../../common/validators/idcard.js';
 import { isValidPhone } from '../../common/validators/phone.js';
-import { seedDemo } from '../../server/seed/index.js';
+import { prepareData, seedDemo } from '../../server/seed/index.js';
 import { fileApp, signIn } from './helpers.js';
 
 let firstRun: Awaited<ReturnType<typeof seedDemo>>;
@@ -87,5 +88,24 @@ describe('demo data', () => {
     expect(again).toEqual(firstRun);
     expect(await snapshot()).toEqual(before);
     expect(await t.db.selectFrom('schools').select('name').where('id', '=', 10099).executeTakeFirst()).toEqual({ name: '其他学校' });
+  }, 60_000);
+});
+
+describe('prepareData (start-up)', () => {
+  const stale = async () => (await t.db.selectFrom('schools').select('id').where('verdictsStale', '=', true).orderBy('id').execute()).map((r) => r.id);
+
+  it('does not seed a database with schools, and recomputes only the verdicts marked stale', async () => {
+    // The seed stores its schools' verdicts; the school inserted beside it is still marked.
+    expect(await stale()).toEqual([10099]);
+    expect(await prepareData(t.db)).toEqual({ seeded: null, refreshed: 1 });
+    expect(await stale()).toEqual([]);
+
+    const student = await t.db.selectFrom('students').select(['userId', 'score', 'ruleMet']).where('schoolId', '=', 10002).orderBy('userId').executeTakeFirstOrThrow();
+    await t.db.updateTable('students').set({ score: '999', ruleMet: !student.ruleMet }).where('userId', '=', student.userId).execute();
+    await t.db.updateTable('schools').set({ verdictsStale: true }).where('id', '=', 10002).execute();
+    expect(await prepareData(t.db)).toEqual({ seeded: null, refreshed: 1 });
+    const after = await t.db.selectFrom('students').select(['userId', 'score', 'ruleMet']).where('userId', '=', student.userId).executeTakeFirstOrThrow();
+    expect(after).toEqual(student);
+    expect(await stale()).toEqual([]);
   }, 60_000);
 });

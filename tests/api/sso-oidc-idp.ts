@@ -1,17 +1,14 @@
 /**
- * An OpenID Connect identity provider for the single sign-on API tests (issue 16): oidc-provider
- * (panva) started in-process on a free port of 127.0.0.1, with RS256 keys made here, the client
- * 'dekt' (PKCE required, returns to SITE/chdlogin) and 'cque' (the deployed cque client: no PKCE,
- * returns to SITE/cquelogin). Any account id signs in: its sub is the id and its preferred_username
- * the id without a leading 'u-' (so 'u-2021000001' reaches the userinfo path). Consent is granted
- * for whatever scope is asked. `signIn` plays the browser: it follows the provider's redirects with
- * plain fetch and a cookie jar, signs in at the interaction page, and stops at the redirect_uri.
+ * An OpenID Connect identity provider for the single sign-on API tests (issue 16): the one of
+ * demo/sso/oidcProvider.ts (oidc-provider, panva) on a free port, with the client 'dekt' (PKCE
+ * required, returns to SITE/chdlogin) and 'cque' (the deployed cque client: no PKCE, returns to
+ * SITE/cquelogin). Any account id signs in: its sub is the id and its preferred_username the id
+ * without a leading 'u-' (so 'u-2021000001' reaches the userinfo path). `signIn` plays the browser:
+ * it follows the provider's redirects with plain fetch and a cookie jar, posts the sign-in form, and
+ * stops at the redirect_uri.
  */
-import { generateKeyPairSync } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
-import Provider, { type OidcContext } from 'oidc-provider';
+import { startOidcProvider } from '../../demo/sso/oidcProvider.js';
 import type { SsoConfigInput } from '../../common/sso.js';
 import { fileApp, signInAs } from './helpers.js';
 import { casInput } from './sso-helpers.js';
@@ -29,52 +26,25 @@ export const OIDC_CLIENTS = { dekt: 'dekt-secret-for-tests', cque: 'cque-secret-
 
 /** Starts the provider; `site` is the address of this site (PUBLIC_URL of the app under test). */
 export async function startOidcIdp(site: string): Promise<OidcIdp> {
-  const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
-  let handler: ReturnType<Provider['callback']> | null = null;
-  let provider: Provider | null = null;
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://idp');
-    if (url.pathname.startsWith('/interaction/') && provider) {
-      // The login form, submitted at once with the account the test asked for.
-      const account = url.searchParams.get('login');
-      if (!account) return void res.writeHead(400).end('no account');
-      provider.interactionFinished(req, res, { login: { accountId: account } }, { mergeWithLastSubmission: false }).catch((e: Error) => res.writeHead(500).end(e.message));
-      return;
-    }
-    handler!(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  provider = new Provider(issuer, {
+  const idp = await startOidcProvider({
     clients: [
-      { client_id: 'dekt', client_secret: OIDC_CLIENTS.dekt, redirect_uris: [`${site}/chdlogin`], post_logout_redirect_uris: [`${site}/logout-success`], response_types: ['code'], grant_types: ['authorization_code'] },
-      { client_id: 'cque', client_secret: OIDC_CLIENTS.cque, redirect_uris: [`${site}/cquelogin`], response_types: ['code'], grant_types: ['authorization_code'] },
+      { clientId: 'dekt', clientSecret: OIDC_CLIENTS.dekt, redirectUris: [`${site}/chdlogin`], postLogoutRedirectUris: [`${site}/logout-success`] },
+      { clientId: 'cque', clientSecret: OIDC_CLIENTS.cque, redirectUris: [`${site}/cquelogin`], pkce: false },
     ],
-    jwks: { keys: [{ ...jwk, alg: 'RS256', use: 'sig', kid: 'test' }] },
-    cookies: { keys: ['oidc-cookie-key-for-tests'] },
-    ttl: { AuthorizationCode: 60, Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600 },
-    pkce: { required: (_ctx: unknown, client: { clientId: string }) => client.clientId !== 'cque' },
-    claims: { openid: ['sub'], profile: ['preferred_username'] },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-    findAccount: (_ctx: unknown, id: string) => ({ accountId: id, claims: () => ({ sub: id, preferred_username: id.replace(/^u-/, '') }) }),
-    // Consent for whatever is asked (a first-party provider).
-    async loadExistingGrant(ctx: OidcContext) {
-      const { client, session, params, provider: p } = ctx.oidc;
-      const grant = new p.Grant({ clientId: client!.clientId, accountId: session?.accountId });
-      grant.addOIDCScope(String(params?.scope ?? 'openid'));
-      await grant.save();
-      return grant;
-    },
+    accounts: null,
+    claims: (id) => ({ sub: id, preferred_username: id.replace(/^u-/, '') }),
   });
-  handler = provider.callback();
 
   async function signIn(authorizationUrl: string, account: string): Promise<URL> {
     const jar = new Map<string, string>();
     const back = new URL(authorizationUrl).searchParams.get('redirect_uri') ?? '';
     let url = authorizationUrl;
+    let form: URLSearchParams | undefined;
     for (let hop = 0; hop < 10; hop++) {
-      const res = await fetch(url, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const headers: Record<string, string> = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+      if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+      const res = await fetch(url, { method: form ? 'POST' : 'GET', body: form, redirect: 'manual', headers });
+      form = undefined;
       for (const c of res.headers.getSetCookie()) {
         const pair = c.split(';')[0];
         jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
@@ -84,21 +54,14 @@ export async function startOidcIdp(site: string): Promise<OidcIdp> {
       if (!location) throw new Error(`the provider stopped at ${url}: HTTP ${res.status} ${body.slice(0, 300)}`);
       const next = new URL(location, url);
       if (back && next.href.startsWith(back)) return next;
-      if (next.pathname.startsWith('/interaction/')) next.searchParams.set('login', account);
+      // The sign-in page: its form posts back to the same address.
+      if (next.pathname.startsWith('/interaction/')) form = new URLSearchParams({ username: account, password: '' });
       url = next.href;
     }
     throw new Error('too many redirects at the provider');
   }
 
-  return {
-    issuer,
-    signIn,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { issuer: idp.issuer, signIn, close: idp.close };
 }
 
 /** A complete SsoConfigInput for OIDC at `issuer` with the client 'dekt' (or as given), enabled, user number in sub. */

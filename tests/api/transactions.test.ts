@@ -3,7 +3,8 @@
  * to one transaction at a time. Concurrent transactions, some rolling back, must not see or undo
  * each other's work. The same test runs against PostgreSQL when DATABASE_URL is set. Also the one
  * transaction rule of the protocol layer: a `transactional` route commits only when its handler
- * returns, and a refusal after a write leaves nothing behind.
+ * returns, and a refusal after a write leaves nothing behind — unless the route `commitRefusals`
+ * (the password routes' failure records), which keeps the writes of a refusal but not of a crash.
  */
 import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
@@ -75,7 +76,7 @@ describe('concurrent transactions', () => {
 });
 
 describe('defineRoute({ transactional: true })', () => {
-  const schema = z.object({ name: z.string(), refuse: z.boolean().optional() });
+  const schema = z.object({ name: z.string(), refuse: z.boolean().optional(), crash: z.boolean().optional() });
   /** Adds a campus of school 10002, then refuses when asked: the write must not survive the refusal. */
   const routes = [
     defineRoute({
@@ -84,6 +85,15 @@ describe('defineRoute({ transactional: true })', () => {
       handler: async ({ db, params }) => {
         await db.insertInto('campuses').values({ schoolId: 10002, name: params.name }).execute();
         if (params.refuse) throw badParams('测试: 已回滚');
+        return { inTransaction: db.isTransaction };
+      },
+    }),
+    defineRoute({
+      method: 'POST', path: '/test/kept/campus', summary: 'test route', permission: 'public', schema, transactional: true, commitRefusals: true,
+      handler: async ({ db, params }) => {
+        await db.insertInto('campuses').values({ schoolId: 10002, name: params.name }).execute();
+        if (params.refuse) throw badParams('测试: 已提交');
+        if (params.crash) throw new Error('crash after a write');
         return { inTransaction: db.isTransaction };
       },
     }),
@@ -117,6 +127,19 @@ describe('defineRoute({ transactional: true })', () => {
   it('maps a listed constraint broken inside the transaction to 10002 naming the field', async () => {
     expect(await call(small, 'POST', '/test/tx/campus', { name: 'rt-kept' })).toMatchObject({ code: 10002, msg: '参数错误: name 已存在同名校区' });
     expect(await campusNames('rt-')).toEqual(['rt-kept']);
+  });
+
+  it('with commitRefusals, commits what a refused handler wrote before replying the refusal, but rolls back a crash', async () => {
+    expect(await call(small, 'POST', '/test/kept/campus', { name: 'kr-kept' })).toMatchObject({ code: 0, data: { inTransaction: true } });
+    expect(await call(small, 'POST', '/test/kept/campus', { name: 'kr-refused', refuse: true })).toMatchObject({ code: 10002, msg: '测试: 已提交' });
+    expect(await call(small, 'POST', '/test/kept/campus', { name: 'kr-crashed', crash: true })).toMatchObject({ code: 50000 });
+    expect(await campusNames('kr-')).toEqual(['kr-kept', 'kr-refused']);
+  });
+
+  it('refuses to register commitRefusals without transactional', () => {
+    const app = Fastify();
+    const route = defineRoute({ method: 'POST', path: '/test/bad', summary: 'test route', permission: 'public', schema, commitRefusals: true, handler: () => null });
+    expect(() => registerRoutes(app, {} as AppDeps, [route])).toThrow('commitRefusals needs transactional');
   });
 
   it('leaves a route without the flag on the plain handle, so what it wrote before a refusal stays', async () => {

@@ -3,7 +3,9 @@
  * waits for GET /api/health, and stops it afterwards. The base URL and the captcha test code
  * reach the tests through `inject('baseUrl')` / `inject('captchaCode')`. Beside it runs a real CAS
  * server (demo/sso/casServer.ts, Debian's python3-django-cas-server) for the single sign-on
- * journeys: its address is `inject('casUrl')`, its one account CAS_STUDENT.
+ * journeys: its address is `inject('casUrl')`, its one account CAS_STUDENT. An OpenID Connect
+ * provider (demo/sso/oidcProvider.ts, oidc-provider) runs too: its issuer is `inject('oidcIssuer')`,
+ * its one client OIDC_CLIENT (back to /chdlogin), its one account OIDC_STUDENT.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startCasServer } from '../../demo/sso/casServer';
-import { CAS_STUDENT } from './sso-accounts';
+import { startOidcProvider } from '../../demo/sso/oidcProvider';
+import { CAS_STUDENT, OIDC_CLIENT, OIDC_STUDENT } from './sso-accounts';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const CAPTCHA = 'e2e-test';
@@ -21,6 +24,7 @@ declare module 'vitest' {
     baseUrl: string;
     captchaCode: string;
     casUrl: string;
+    oidcIssuer: string;
   }
 }
 
@@ -52,6 +56,18 @@ export default async function setup(project: TestProject) {
     servicePattern: `^${baseUrl.replace(/[.]/g, '\\.')}/.*$`,
     attributes: ['xh'],
   });
+  const oidc = await startOidcProvider({
+    port: Number(process.env.E2E_OIDC_PORT ?? 18444),
+    clients: [{ clientId: OIDC_CLIENT.id, clientSecret: OIDC_CLIENT.secret, redirectUris: [`${baseUrl}/chdlogin`], postLogoutRedirectUris: [`${baseUrl}/logout-success`] }],
+    accounts: { [OIDC_STUDENT.username]: OIDC_STUDENT.password },
+  }).catch((e: unknown) => {
+    cas.stop();
+    throw e;
+  });
+  const stopPeers = () => {
+    cas.stop();
+    void oidc.close();
+  };
   const child = spawn('npm', ['start'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_CODE: CAPTCHA, DATABASE_URL: '', ...GENEROUS_LIMITS },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,14 +80,15 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, child, 240000);
   } catch (e) {
     console.error(output.slice(-4000));
-    cas.stop();
+    stopPeers();
     throw e;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('captchaCode', CAPTCHA);
   project.provide('casUrl', cas.url);
+  project.provide('oidcIssuer', oidc.issuer);
   return () => {
-    cas.stop();
+    stopPeers();
     try {
       process.kill(-child.pid!, 'SIGTERM');
     } catch {

@@ -11,10 +11,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { casUser } from '../../demo/sso/casServer';
 import { encodeParams, makeCodec } from '../../common/codec';
+import type { SsoConfigView } from '../../common/sso';
 import type { Envelope } from '../../common/envelope';
-import { apiCall } from './api';
-import { journeyBrowser, signIn, visible } from './browser';
-import { CAS_STUDENT } from './sso-accounts';
+import { apiCall, apiOk, apiSignIn } from './api';
+import { journeyBrowser, visible } from './browser';
+import { CAS_STUDENT, openSsoSettings } from './sso-accounts';
 
 const baseUrl = inject('baseUrl');
 const captcha = inject('captchaCode');
@@ -38,10 +39,7 @@ beforeAll(() => {
 describe('CAS single sign-on (real CAS server)', () => {
   it('the administrator points 示范大学 at the CAS server on 统一身份认证, tests the connection and saves', async () => {
     const page = await newPage(1366, 768);
-    await signIn(page, baseUrl, captcha, 'admin', 'Admin@123456');
-    await visible(page, '数据一览');
-    await page.goto(`${baseUrl}/system/sso`);
-    await visible(page, '登录地址');
+    await openSsoSettings(page, baseUrl, captcha);
     // The seed gives the demo school the route 'chd' with CAS, not enabled.
     expect(await page.getByLabel('登录路由名').inputValue()).toBe('chd');
     await page.getByLabel(/^CAS 服务器地址/).fill(casUrl);
@@ -95,6 +93,18 @@ describe('CAS single sign-on (real CAS server)', () => {
     // A ticket issued for another service is refused for ours.
     const other = await user.login(`${baseUrl}/jiangnanlogin`, CAS_STUDENT.username, CAS_STUDENT.password);
     expect((await withCookies('/user/chdSSOAuth', { ticket: other, routeUrl: '/chdlogin', pathAll: '/chdlogin', schoolId })).env.code).not.toBe(0);
+    await user.logout();
+  });
+
+  it('CAS 2.0: /serviceValidate with the user number in cas:user', async () => {
+    const admin = await apiSignIn(baseUrl, captcha, 'admin', 'Admin@123456');
+    const view = await apiOk<SsoConfigView>(baseUrl, admin, 'GET', '/system/sso/config');
+    await apiOk(baseUrl, admin, 'POST', '/system/sso/config/save', { ...view, casVersion: '2.0', userAttribute: '', clientSecret: '', thirdKey: '' });
+    const user = casUser(casUrl);
+    const ticket = await user.login(service, CAS_STUDENT.username, CAS_STUDENT.password);
+    const got = await withCookies<{ schoolId: number; code: string }>('/user/chdSSOAuth', { ticket, routeUrl: '/chdlogin', pathAll: '/chdlogin', schoolId: 10001 });
+    expect(got.env).toMatchObject({ code: 0, data: { schoolId: 10001, code: CAS_STUDENT.username } });
+    expect((await withCookies<{ access_token: string }>('/third/token', { schoolId: 10001, username: CAS_STUDENT.username }, got.cookie)).env.code).toBe(0);
     await user.logout();
   });
 });

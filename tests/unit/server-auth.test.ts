@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lockedMessage, minutesLeft } from '../../server/auth/lockout.js';
 import { maskDigits, maskMobile } from '../../server/auth/sms.js';
-import { buildModuleTree } from '../../server/modules/menu/service.js';
+import { buildModuleTree } from '../../server/modules/layout/service.js';
 import { flattenModules, ROLE_SEEDS, STAFF_MODULES, STUDENT_MODULES } from '../../server/seed/modules.js';
 import { loadConfig } from '../../server/config.js';
 import { formatDateTime } from '../../common/time.js';

@@ -1,10 +1,9 @@
 /**
- * Password endpoints (spec §7): change while signed in, and recovery by SMS code. Not
- * `transactional`: each first checks and records refusals (wrong old passwords, SMS code attempts)
- * that must survive the refusal, then writes the new password in a transaction of its own.
+ * Password endpoints (spec §7): change while signed in, and recovery by SMS code. Each runs in one
+ * transaction that `commitRefusals`: a wrong old password or SMS code attempt it records must
+ * survive the refusal that follows, while the new password is written all at once or not at all.
  */
 import { clientOf, throttleAccount, throttleClient } from '../../auth/throttle.js';
-import { inTransaction } from '../../db/db.js';
 import { defineRoute } from '../../protocol/define.js';
 import { passwordChangeParams, recoveryParams, smsRequestParams } from '../../../common/schemas/account.js';
 import { checkPasswordChange, sendRecoveryCode, storePasswordChange, storeRecovery, verifyRecovery } from './service.js';
@@ -22,13 +21,14 @@ export const accountRoutes = [
     permission: 'session',
     beforeActivation: true,
     schema: passwordChangeParams,
-    async handler({ deps, session, params, request }) {
+    transactional: true,
+    commitRefusals: true,
+    async handler({ db, session, params, request }) {
       await throttleClient(request, 'password');
       await throttleAccount(request, 'password', `${session.schoolId}:${session.userId}`);
       const now = new Date();
-      const passwordHash = await checkPasswordChange(deps.db, session, params, clientOf(request), now);
-      // Only the change is atomic: a wrong old password recorded above must outlive the refusal.
-      return inTransaction(deps.db, (trx) => storePasswordChange(trx, session, passwordHash, now));
+      const passwordHash = await checkPasswordChange(db, session, params, clientOf(request), now);
+      return storePasswordChange(db, session, passwordHash, now);
     },
   }),
   /**
@@ -58,11 +58,12 @@ export const accountRoutes = [
     summary: 'Reset a password with an SMS code (spec §2 forgot password).',
     permission: 'public',
     schema: recoveryParams,
-    async handler({ deps, params }) {
+    transactional: true,
+    commitRefusals: true,
+    async handler({ db, params }) {
       const now = new Date();
-      const recovery = await verifyRecovery(deps.db, params, now);
-      // Only the reset is atomic: a wrong code's counted attempt must outlive the refusal.
-      return inTransaction(deps.db, (trx) => storeRecovery(trx, recovery, now));
+      const recovery = await verifyRecovery(db, params, now);
+      return storeRecovery(db, recovery, now);
     },
   }),
 ];

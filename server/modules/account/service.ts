@@ -30,7 +30,7 @@ async function setPassword(trx: Trx, schoolId: number, userIds: number[], passwo
  * POST /modify/password, first half → the new password's hash. 20002 '原密码错误' when `old` is
  * wrong. A wrong old password counts as a wrong password of the account from `client`
  * (auth/lockout.ts, issue 14): the 5th in 30 minutes locks that client out of the account, here and
- * at sign-in (20004). Runs outside any transaction, so the recorded failure outlives the refusal.
+ * at sign-in (20004). The route commits its refusals, so the recorded failure outlives this one.
  */
 export async function checkPasswordChange(db: Db, session: Session, p: PasswordChangeParams, client: string, now: Date): Promise<string> {
   const who: Attempter = { schoolId: session.schoolId, username: session.username, client };
@@ -74,7 +74,7 @@ export interface Recovery {
 /**
  * POST /common/modify/pwd, first half: the accounts with this mobile in this school whose SMS code
  * checks out. 10007 unknown school; 20003 '短信验证码错误或已过期' for a wrong, used or expired code.
- * Runs outside any transaction, so a wrong code's counted attempt and a used code stay recorded.
+ * The route commits its refusals, so a wrong code's counted attempt and a used code stay recorded.
  */
 export async function verifyRecovery(db: Db, p: RecoveryParams, now: Date): Promise<Recovery> {
   const school = await findOpenSchool(db, p.schoolId);

@@ -26,7 +26,7 @@ import { toHundredths } from '../../../common/hoursRules.js';
 import type { DataScope } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
-import { withFile, XLSX_TYPE, yieldToEventLoop, type JobReport } from '../../jobs/index.js';
+import { withFile, XLSX_TYPE, yieldToEventLoop, type JobReport, type JobWrite } from '../../jobs/index.js';
 import { formatDateTime, parseWireTime } from '../../../common/time.js';
 import { recordAudit } from '../audits/engine.js';
 import { termOf } from '../terms/service.js';
@@ -37,7 +37,6 @@ import { approveDeclaration } from './grant.js';
 import { highestApproved, insertDeclaration, studentCodes } from './repositories/declarations.js';
 import { projectOptionCatalog } from './repositories/projects.js';
 import type { ImportMode } from '../../../common/schemas/declarations.js';
-import { inTransaction } from '../../db/db.js';
 
 export const IMPORT_JOB = 'declaration-import';
 export const TEMPLATE_FILE_NAME = '申报导入模板.xlsx';
@@ -231,6 +230,7 @@ export async function runDeclarationImport(
   sheet: SheetRead,
   mode: ImportMode,
   report: JobReport,
+  write: JobWrite,
   now = new Date(),
 ): Promise<unknown> {
   report(0, 1);
@@ -246,7 +246,7 @@ export async function runDeclarationImport(
   const refuse = mode === 'importAll' && check.invalid > 0;
   if (mode !== 'dryRun' && !refuse && check.good.length > 0) {
     // All rows in ONE transaction: any failure writes nothing.
-    result.created = await inTransaction(db, (trx) => writeImportRows(trx, session, check.good, now, (n) => report(rows.length + n, total)));
+    result.created = await write((trx) => writeImportRows(trx, session, check.good, now, (n) => report(rows.length + n, total)));
     result.written = true;
   }
   report(total, total);

@@ -167,7 +167,7 @@ export const declarationRoutes: AnyRoute[] = [
       const id = await startJob(
         { db: deps.db, log: request.log },
         { schoolId: session.schoolId, kind: IMPORT_JOB, createdBy: session.userId, fileName: upload.fileName },
-        (report) => runDeclarationImport(deps.db, session, scope, sheet, params.mode as s.ImportMode, report),
+        (report, write) => runDeclarationImport(deps.db, session, scope, sheet, params.mode as s.ImportMode, report, write),
       );
       return { id };
     },

@@ -9,7 +9,7 @@
  */
 import { evaluate, type Evaluation, type RequirementSet } from '../../../common/hoursRequirements.js';
 import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
-import { type Db, inTransaction } from '../../db/db.js';
+import type { Db, Trx } from '../../db/db.js';
 import { summaryModules, type SummaryModule } from './ledgerSummary.js';
 import * as repo from './repositories/summaries.js';
 import { requirementContext, setForGrade, type RequirementContext } from './requirements.js';
@@ -66,18 +66,13 @@ export async function refreshVerdicts(db: Db, schoolId: number, userIds?: number
   return { changed: changes.length };
 }
 
-/**
- * Recomputes every student of each school marked verdicts_stale (after a migration changed the
- * evaluator's inputs), one transaction per school, and clears the mark. Called at start-up and by
- * the seed. → the number of schools refreshed.
- */
-export async function refreshStaleVerdicts(db: Db): Promise<number> {
-  const stale = await repo.staleSchoolIds(db);
-  for (const id of stale) {
-    await inTransaction(db, async (trx) => {
-      await refreshVerdicts(trx, id);
-      await repo.clearVerdictsStale(trx, id);
-    });
-  }
-  return stale.length;
+/** Recomputes every verdict of the school and clears its verdicts_stale mark, in `trx`. */
+export async function refreshSchoolVerdicts(trx: Trx, schoolId: number): Promise<void> {
+  await refreshVerdicts(trx, schoolId);
+  await repo.clearVerdictsStale(trx, schoolId);
+}
+
+/** The schools a migration marked verdicts_stale (their verdicts are recomputed at start-up, seed/index.ts prepareData). */
+export function staleVerdictSchools(db: Db): Promise<number[]> {
+  return repo.staleSchoolIds(db);
 }

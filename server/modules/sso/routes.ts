@@ -5,13 +5,12 @@
  * public; sign-out needs the caller's session.
  */
 import type { FastifyInstance } from 'fastify';
-import { THIRD_ORIGINS, type CqueTokenResult, type SsoConfigView, type SsoIdentity, type SsoTestResult, type ThirdVerifyResult } from '../../../common/sso.js';
+import { SSO_CONFIG_PATH, THIRD_ORIGINS, type CqueTokenResult, type SsoConfigView, type SsoIdentity, type SsoTestResult, type ThirdVerifyResult } from '../../../common/sso.js';
 import { noParams } from '../../../common/schemas/fields.js';
 import * as s from '../../../common/schemas/sso.js';
 import { throttleClient } from '../../auth/throttle.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type Outcome } from '../../protocol/define.js';
-import { SSO_CONFIG_PATH } from '../../seed/modules.js';
 import * as svc from './service.js';
 import { thirdVerify } from './third.js';
 

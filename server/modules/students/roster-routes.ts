@@ -63,7 +63,7 @@ export const rosterRoutes = [
       const id = await startJob(
         { db: deps.db, log: request.log },
         { schoolId: session.schoolId, kind: IMPORT_JOB, createdBy: session.userId, fileName: upload.fileName },
-        (report) => runImport(deps.db, session, scope, sheet, mode, report),
+        (report, write) => runImport(deps.db, session, scope, sheet, mode, report, write),
       );
       return { id };
     },

@@ -9,13 +9,13 @@
 import { useState } from 'react';
 import { Box, Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
-import type { ChangeTarget, RuleChangeRow, SchoolParams } from '../../../common/schoolParams';
+import { CHANGE_TARGETS, type ChangeTarget, type RuleChangeRow, type SchoolParams } from '../../../common/schoolParams';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
 import { changeWhat, fieldLabel, valueText } from './format';
 import { BlockSkeleton } from './layout';
 
-const TARGETS: ChangeTarget[] = ['requirement', 'requirement-delete', 'units', 'integrity', 'imports'];
+const TARGETS = CHANGE_TARGETS;
 /** Changed fields shown before 展开全部. */
 const FOLDED = 4;
 

@@ -14,7 +14,7 @@ import { refreshVerdicts } from '../../hours/verdicts.js';
 import { integrityOf } from '../../schoolParams/repository.js';
 import { ERROR_LIST_LIMIT, type ImportResult } from '../../../../common/students.js';
 import type { Session } from '../../../auth/sessions.js';
-import { withFile, XLSX_TYPE, yieldToEventLoop, type JobReport } from '../../../jobs/index.js';
+import { withFile, XLSX_TYPE, yieldToEventLoop, type JobReport, type JobWrite } from '../../../jobs/index.js';
 import { hashInitialPasswords, INITIAL_PASSWORD_RULE, studentInitialPassword } from '../password.js';
 import type { ImportMode } from '../../../../common/schemas/students.js';
 import type { DataScope } from '../scope.js';
@@ -24,7 +24,7 @@ import type { SheetRead } from '../../../jobs/sheets/index.js';
 import { rosterRows } from './file.js';
 import { validateRosterYielding, type RosterContext, type RosterStudent } from './validate.js';
 import { errorReport } from './workbooks.js';
-import { inTransaction, type Db, type Trx } from '../../../db/db.js';
+import type { Db, Trx } from '../../../db/db.js';
 
 const BATCH = 1000;
 
@@ -105,6 +105,7 @@ export async function runImport(
   sheet: SheetRead,
   mode: ImportMode,
   report: JobReport,
+  write: JobWrite,
 ): Promise<unknown> {
   report(0, 1);
   const rows = await rosterRows(sheet);
@@ -121,7 +122,7 @@ export async function runImport(
   };
   const refuse = mode === 'importAll' && check.invalidRows > 0;
   if (writes && !refuse && check.students.length > 0) {
-    const counts = await inTransaction(db, (trx) => writeStudents(trx, session.schoolId, check.students, (n) => report(rows.length + n, total)));
+    const counts = await write((trx) => writeStudents(trx, session.schoolId, check.students, (n) => report(rows.length + n, total)));
     Object.assign(result, counts, { written: true });
   }
   report(total, total);

@@ -14,7 +14,7 @@ import yazl from 'yazl';
 import { ReportLayout, type IssuedTranscript } from '../../../../common/transcripts.js';
 import type { AppDeps } from '../../../deps.js';
 import { cstStamp } from '../../../jobs/xlsxExport.js';
-import type { JobReport } from '../../../jobs/index.js';
+import type { JobReport, JobWrite } from '../../../jobs/index.js';
 import { newStorageKey, storageFor } from '../../files/storage.js';
 import { buildTranscriptContents } from '../content.js';
 import { issueTranscripts } from '../issue.js';
@@ -23,7 +23,6 @@ import { storedLogo } from '../pdf/logo.js';
 import { layoutOf } from '../pdf/render.js';
 import { renderInPool } from './pool.js';
 import { entryName, fileNamePart } from './select.js';
-import { inTransaction } from '../../../db/db.js';
 import { finishBatch } from '../repositories/batches.js';
 
 /** Students per chunk: one content query, one issuing transaction. */
@@ -56,7 +55,7 @@ export interface BatchResult {
 export const zipFileName = (scopeLabel: string, now: Date): string => `成绩单_${fileNamePart(scopeLabel)}_${cstStamp(now).replace(/\D/g, '').slice(0, 12)}.zip`;
 
 /** Runs the batch (see the file comment); resolves to {count, fileName, size}. */
-export async function runBatch(deps: Pick<AppDeps, 'db' | 'config'>, work: BatchWork, report: JobReport): Promise<BatchResult> {
+export async function runBatch(deps: Pick<AppDeps, 'db' | 'config'>, work: BatchWork, report: JobReport, write: JobWrite): Promise<BatchResult> {
   const { db, config } = deps;
   const now = work.now ?? new Date();
   const secret = transcriptSecretOf(config);
@@ -87,7 +86,7 @@ export async function runBatch(deps: Pick<AppDeps, 'db' | 'config'>, work: Batch
       const ordered = chunk.flatMap((id) => contents.get(id) ?? []);
       // A student removed since the batch was asked is left out.
       total -= chunk.length - ordered.length;
-      const issued = await inTransaction(db, (trx) => issueTranscripts(trx, work.schoolId, ordered, { issuedBy: work.createdBy, batchId: work.batchId, secret, now }));
+      const issued = await write((trx) => issueTranscripts(trx, work.schoolId, ordered, { issuedBy: work.createdBy, batchId: work.batchId, secret, now }));
       if (issued.length > 0 && logo === undefined) logo = await storedLogo(config, issued[0].content.school.logo);
       const pdfs = issued.map((t) => renderInPool({ issued: forRendering(t), origin: work.origin, ...(logo !== undefined ? { logo } : {}) }));
       for (const p of pdfs) p.catch(() => undefined);

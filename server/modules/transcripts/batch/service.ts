@@ -48,7 +48,7 @@ export async function startBatch(deps: AppDeps & { log?: FastifyBaseLogger }, se
   const id: string = await startJob(
     deps,
     spec,
-    (report) => runBatch(deps, { batchId: id, schoolId: session.schoolId, createdBy: session.userId, userIds: selection.userIds, scopeLabel: selection.scopeLabel, origin }, report),
+    (report, write) => runBatch(deps, { batchId: id, schoolId: session.schoolId, createdBy: session.userId, userIds: selection.userIds, scopeLabel: selection.scopeLabel, origin }, report, write),
     async (trx, batchId) => {
       // Who the batch covers decides who may list and download it (issue 14).
       await repo.insertBatch(trx, session.schoolId, { id: batchId, createdBy: session.userId, scope: selection.scope, scopeLabel: selection.scopeLabel, userIds: selection.userIds });

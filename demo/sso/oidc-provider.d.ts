@@ -1,6 +1,6 @@
 /**
- * The part of oidc-provider (panva; ships no types) the single sign-on tests use (issue 16):
- * tests/api/sso-oidc-idp.ts starts it in-process as the identity provider.
+ * The part of oidc-provider (panva; ships no types) that demo/sso/oidcProvider.ts uses (issue 16):
+ * the identity provider of `npm run demo:sso -- oidc`, the Chromium journey and the API tests.
  */
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,10 +1,10 @@
-/** The admin shell's data (spec §7): menu tree, unread counts of menu groups, decimal places. */
+/** The admin shell's data (spec §7), what src/layout draws: menu tree, unread counts of menu groups, decimal places. */
 import type { ModuleItem, UnreadEntry } from '../../../common/api.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../../common/schemas/fields.js';
 import { decimalPlaces, menuTree, unreadCounts } from './service.js';
 
-export const menuRoutes = [
+export const layoutRoutes = [
   /** GET /system/modules → ModuleItem[] {id, name, path, parentId, orderId, isBtn, icon, children}. */
   defineRoute({
     method: 'GET',
