@@ -9,12 +9,12 @@
  * The forgot-password form toggles in place only after a school is chosen (else the warning
  * '请先选择学校,再点击找回密码'); a back icon returns to the login form.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, IconButton, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useLocation, useNotify, useTranslate } from 'react-admin';
 import type { School } from '../../common/api';
-import { useAccount } from '../authProvider/account';
+import { useSchools } from '../authProvider/account';
 import { learnRouteNames, loginRouteAt, NO_SCHOOL_ROUTES, schoolForRoute, type LoginRoute } from '../authProvider/sso/registry';
 import { ssoPluginFor } from '../authProvider/sso/plugins';
 import type { SsoSchool } from '../authProvider/sso/types';
@@ -32,31 +32,29 @@ type RouteState =
   | { kind: 'sso'; school: SsoSchool & { sso: SchoolSso } }
   | { kind: 'password'; school: SsoSchool | null };
 
-/** Resolves the route's school from the school list (a plain /login or /stulogin resolves at once). */
+/**
+ * Resolves the route's school from the school list (a plain /login or /stulogin resolves at once);
+ * the setter overrides it (the SSO failure page's way to the password login).
+ */
 function useRouteSchool(routeId: string | null): [RouteState, (s: RouteState) => void] {
-  const account = useAccount();
   const isSchoolRoute = !!routeId && !NO_SCHOOL_ROUTES.has(routeId);
-  const [state, setState] = useState<RouteState>(isSchoolRoute ? { kind: 'resolving' } : { kind: 'password', school: null });
+  // The picker lists the same schools: one request for both (useSchools).
+  const schools = useSchools('');
+  const [chosen, setChosen] = useState<RouteState | null>(null);
   useEffect(() => {
-    if (!routeId || !isSchoolRoute) return;
-    let live = true;
-    account
-      .getSchools('')
-      .then((list) => {
-        if (!live) return;
-        learnRouteNames(list);
-        const school = schoolForRoute(routeId, list);
-        setState(school?.sso && ssoPluginFor(school.sso) ? { kind: 'sso', school: { ...school, sso: school.sso } } : { kind: 'password', school });
-      })
-      .catch((e: unknown) => {
-        notifyError(e);
-        if (live) setState({ kind: 'password', school: null });
-      });
-    return () => {
-      live = false;
-    };
-  }, [account, routeId, isSchoolRoute]);
-  return [state, setState];
+    if (schools.data) learnRouteNames(schools.data);
+  }, [schools.data]);
+  useEffect(() => {
+    if (isSchoolRoute && schools.error) notifyError(schools.error);
+  }, [isSchoolRoute, schools.error]);
+  // Memoised: the SSO runner keys its one run on this school object.
+  const resolved = useMemo((): RouteState => {
+    if (!isSchoolRoute) return { kind: 'password', school: null };
+    if (schools.isPending) return { kind: 'resolving' };
+    const school = schools.data ? schoolForRoute(routeId, schools.data) : null;
+    return school?.sso && ssoPluginFor(school.sso) ? { kind: 'sso', school: { ...school, sso: school.sso } } : { kind: 'password', school };
+  }, [isSchoolRoute, routeId, schools.isPending, schools.data]);
+  return [chosen ?? resolved, setChosen];
 }
 
 export function LoginPage() {

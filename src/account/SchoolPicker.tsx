@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { School } from '../../common/api';
-import { useAccount } from '../authProvider/account';
+import { useSchools } from '../authProvider/account';
 import { notifyError } from '../dataProvider/notify';
 
 /** '' is 全部 (all); then A–Z. */
@@ -32,26 +32,13 @@ export interface SchoolPickerProps {
 export function SchoolPicker({ onPick, error }: SchoolPickerProps) {
   const translate = useTranslate();
   const [letter, setLetter] = useState('');
-  const [schools, setSchools] = useState<School[]>([]);
-  const [loading, setLoading] = useState(true);
-  const account = useAccount();
-
+  // GET /common/all-school {firstLetter}; a failure shows its toast and an empty list.
+  const query = useSchools(letter);
+  const schools: School[] = query.data ?? [];
+  const loading = query.isPending;
   useEffect(() => {
-    let live = true;
-    setLoading(true);
-    // GET /common/all-school {firstLetter}; a failure shows its toast and an empty list.
-    account
-      .getSchools(letter)
-      .then((list) => live && setSchools(list))
-      .catch((e: unknown) => {
-        notifyError(e);
-        if (live) setSchools([]);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [account, letter]);
+    if (query.error) notifyError(query.error);
+  }, [query.error]);
 
   return (
     <Box>

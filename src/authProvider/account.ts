@@ -5,7 +5,9 @@
  * auth providers carry `setPassword`/`resetPassword` (ra-supabase, used by atomic-crm). Pages reach
  * them with `useAccount()`.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useAuthProvider, type AuthProvider } from 'react-admin';
+import { SILENT } from '../dataProvider/queryClient';
 import type { Captcha, PasswordChange, PasswordRecovery, SmsRequest } from '../../common/api';
 import type { ApiClient } from '../dataProvider/apiClient';
 import { runSso, type SsoRunInput } from './sso/runner';
@@ -47,4 +49,15 @@ export type AccountAuthProvider = AuthProvider & AccountMethods;
 /** The auth provider's account methods, for the account pages (rendered inside react-admin). */
 export function useAccount(): AccountMethods {
   return useAuthProvider<AccountAuthProvider>() as AccountMethods;
+}
+
+/**
+ * GET /common/all-school {firstLetter} → SsoSchool[] through TanStack Query, so the login route's
+ * school and the picker share one request per letter, and a login page that react-admin mounts
+ * again while it checks the session does not ask twice. Failures come back as `error` (no toast
+ * from the query cache: the pages show them).
+ */
+export function useSchools(firstLetter: string) {
+  const account = useAccount();
+  return useQuery({ ...SILENT, queryKey: ['schools', firstLetter], queryFn: () => account.getSchools(firstLetter), staleTime: 60_000 });
 }

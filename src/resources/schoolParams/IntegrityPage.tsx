@@ -9,13 +9,12 @@
  */
 import { useEffect } from 'react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useCan } from '../../authProvider/permissions';
 import { useTranslate } from 'react-admin';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { IntegrityParams } from '../../../common/schemas/schoolParams';
-import { serverError } from '../shared/serverError';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog';
 import { useConfirmedSave } from './useConfirmedSave';
 import { ResetSaveButtons, UnitNumberField } from './fields';
@@ -25,6 +24,7 @@ import { INTEGRITY_FIELDS, integrityResolver, toIntegrityForm, toIntegrityParams
 import { BlockSkeleton, ParamsPage, Section } from './layout';
 import { SETPARAMS_PATH } from './paths';
 import { useIntegrity, useSaveIntegrity } from './queries';
+import { LoadFailed } from '../shared/LoadFailed';
 
 const UNIT: Record<keyof IntegrityParams, string> = {
   creditStart: 'schoolParams.integrity.points',
@@ -82,9 +82,7 @@ export default function IntegrityPage() {
         {integrity.isPending ? (
           <BlockSkeleton rows={2} height={48} />
         ) : !integrity.data ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void integrity.refetch()}>{translate('schoolParams.retry')}</Button>}>
-            {serverError(integrity.error).text || translate('schoolParams.loading_failed')}
-          </Alert>
+          <LoadFailed error={integrity.error} fallback="schoolParams.loading_failed" retryLabel="schoolParams.retry" onRetry={() => void integrity.refetch()} />
         ) : (
           <IntegrityForm current={integrity.data} />
         )}

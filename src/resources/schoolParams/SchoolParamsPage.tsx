@@ -13,7 +13,7 @@
 import { useMemo, useRef, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RequirementSet } from '../../../common/hoursRequirements';
@@ -21,7 +21,6 @@ import type { SchoolParams } from '../../../common/schoolParams';
 import { useCan } from '../../authProvider/permissions';
 import { DeleteDialog } from '../shared/DeleteDialog';
 import { EmptyState } from '../shared/EmptyState';
-import { serverError } from '../shared/serverError';
 import { ChangeLog } from './ChangeLog';
 import { amountText, scopeText, scoreUnitOf, withNext } from './format';
 import { BlockSkeleton, ParamsPage, Section } from './layout';
@@ -32,6 +31,7 @@ import { RequirementSetDialog } from './RequirementSetDialog';
 import { nextFromGrade } from './setForm';
 import { UnitsCard } from './UnitsCard';
 import { ImportLimitsCard } from './ImportLimitsCard';
+import { LoadFailed } from '../shared/LoadFailed';
 
 type Editing = { set: RequirementSet; scope: string; copyFor?: { fromGrade: number } };
 
@@ -161,9 +161,7 @@ export default function SchoolParamsPage() {
   if (!params) {
     return (
       <ParamsPage title="schoolParams.title" subtitle="schoolParams.subtitle" actions={actions}>
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{translate('schoolParams.retry')}</Button>}>
-          {serverError(query.error).text || translate('schoolParams.loading_failed')}
-        </Alert>
+        <LoadFailed error={query.error} fallback="schoolParams.loading_failed" retryLabel="schoolParams.retry" onRetry={() => void query.refetch()} />
       </ParamsPage>
     );
   }

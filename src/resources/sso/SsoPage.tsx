@@ -23,6 +23,7 @@ import { FrameSection, PageFrame } from '../shared/PageFrame';
 import { useSchemaSubmit } from '../shared/schemaForm';
 import { serverError } from '../shared/serverError';
 import { PROTOCOL_FIELDS, SSO_FIELDS, ssoResolver, toSsoForm } from './ssoForm';
+import { LoadFailed } from '../shared/LoadFailed';
 
 const CONFIG_KEY = ['sso', 'config'] as const;
 const GRID = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } } as const;
@@ -41,9 +42,7 @@ export default function SsoPage() {
           <Skeleton variant="rounded" height={140} />
         </Box>
       ) : !config.data ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void config.refetch()}>{translate('sso.config.retry')}</Button>}>
-          {serverError(config.error).text || translate('sso.config.loadFailed')}
-        </Alert>
+        <LoadFailed error={config.error} fallback="sso.config.loadFailed" retryLabel="sso.config.retry" onRetry={() => void config.refetch()} />
       ) : (
         <SsoForm view={config.data} />
       )}
