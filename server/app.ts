@@ -3,17 +3,17 @@
  * elsewhere (DESIGN.md §3), read as a table of contents like fastify/demo: external plugins, then the
  * app's own plugins, then the routes. Only main.ts listens; tests use app.inject.
  */
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { makeCodec } from '../common/codec.js';
 import { outboxSmsProvider, type SmsProvider } from './auth/sms.js';
 import { registerThrottles } from './auth/throttle.js';
 import type { Config } from './config.js';
-import type { DatabaseKind } from './db/index.js';
+import type { DatabaseKind, OpenDatabase } from './db/index.js';
+import { AuthCache } from './auth/cache.js';
 import type { Database } from './db/types.js';
 import type { AppDeps } from './deps.js';
-import { loggerOptions } from './logging.js';
+import { AccessLog, loggerOptions, requestIds } from './logging.js';
 import { allRoutes } from './modules/index.js';
 import { registerFileServing } from './modules/files/serve.js';
 import { registerSsoSignOut } from './modules/sso/routes.js';
@@ -32,6 +32,11 @@ export interface BuildAppOptions {
   dbKind?: DatabaseKind;
   /** Defaults to the outbox provider (sms_messages table + log). */
   sms?: SmsProvider;
+  /**
+   * The database's notifications and write watch (openDatabase): with them, sessions and grants
+   * are cached on this node (issue 17); without them every request reads them.
+   */
+  signals?: Pick<OpenDatabase, 'notifications' | 'writes'>;
   /** false for silence (tests), or a stream to capture the JSON log lines. */
   logger?: false | { stream?: NodeJS.WritableStream; level?: string };
 }
@@ -40,7 +45,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { db, config } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(opts.logger?.level ?? config.logLevel, opts.logger?.stream),
-    genReqId: () => randomBytes(6).toString('hex'),
+    genReqId: requestIds(),
+    logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
     // The client address behind a load balancer (lock-out and rate limits are per client, issue 14).
     trustProxy: config.trustProxy,
@@ -51,7 +57,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     dbKind: opts.dbKind ?? (config.databaseUrl ? 'postgresql' : 'pglite'),
     codec: makeCodec(config.codec, config.protocolKey),
     sms: opts.sms ?? outboxSmsProvider(db, app.log, { logText: config.smsLogText }),
+    authCache: new AuthCache(),
   };
+  if (opts.signals) {
+    const detach = await deps.authCache.attach(opts.signals.notifications, opts.signals.writes);
+    app.addHook('onClose', async () => detach());
+  }
 
   // External plugins: headers, bodies, cookies (the single sign-on binding), uploads, rate limits.
   await app.register(helmet);

@@ -1,10 +1,11 @@
-/** What every handler can use: the database, configuration, params codec and SMS provider. */
+/** What every handler can use: the database, configuration, params codec, SMS provider and auth cache. */
 import type { Kysely } from 'kysely';
 import type { Codec } from '../common/codec.js';
 import type { Config } from './config.js';
 import type { DatabaseKind } from './db/index.js';
 import type { Database } from './db/types.js';
 import type { SmsProvider } from './auth/sms.js';
+import type { AuthCache } from './auth/cache.js';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -12,4 +13,6 @@ export interface AppDeps {
   config: Config;
   codec: Codec;
   sms: SmsProvider;
+  /** This node's sessions and grants (issue 17); trusted only while notifications are live. */
+  authCache: AuthCache;
 }

@@ -12,7 +12,7 @@ import { startScheduler } from './modules/participation/schedule.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-const app = await buildApp({ db: database.db, config, dbKind: database.kind });
+const app = await buildApp({ db: database.db, config, dbKind: database.kind, signals: database });
 
 const applied = await migrateToLatest(database.db);
 if (applied.length) app.log.info({ migrations: applied }, 'database migrated');

@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { fromSchool, sameSchool } from '../db/tenant.js';
+import type { AuthCache } from './cache.js';
 
 /** 10003 for an account (student or staff) whose initial password is unchanged (modL 0) on any route not marked beforeActivation. */
 export const MODL0_MESSAGE = '请先修改初始密码';
@@ -29,19 +30,33 @@ export function grantedModules(db: Kysely<Database>, schoolId: number, userId: n
 /**
  * True when one of the user's roles grants the module with this path, or a module whose api list
  * (modules.api, spec §3 permission tree node) names it. Only role_modules count: isAdmin grants
- * nothing by itself. Read on every request, so a role change applies to the next request.
+ * nothing by itself. The user's whole grant is read at once and, with `cache` (issue 17), kept on
+ * this node until a role, a role's modules or a module changes (server/auth/cache.ts).
  */
 export async function hasPermission(
   db: Kysely<Database>,
   session: { schoolId: number; userId: number },
   path: string,
+  cache?: AuthCache,
 ): Promise<boolean> {
-  const row = await grantedModules(db, session.schoolId, session.userId)
-    .where((eb) => eb.or([eb('m.path', '=', path), eb(sql<string>`${path}`, '=', sql<string>`any(string_to_array(m.api, ','))`)]))
-    .select('m.id')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  let granted = cache?.grantsOf(session.schoolId, session.userId);
+  if (!granted) {
+    const gen = cache?.generation ?? 0;
+    granted = await grantedPaths(db, session.schoolId, session.userId);
+    cache?.keepGrants(session.schoolId, session.userId, granted, gen);
+  }
+  return granted.has(path);
+}
+
+/** Every path the user's roles grant: the modules' own paths and the entries of their api lists. */
+async function grantedPaths(db: Kysely<Database>, schoolId: number, userId: number): Promise<Set<string>> {
+  const rows = await grantedModules(db, schoolId, userId).select(['m.path', 'm.api']).execute();
+  const paths = new Set<string>();
+  for (const r of rows) {
+    if (r.path) paths.add(r.path);
+    for (const entry of (r.api ?? '').split(',')) if (entry) paths.add(entry);
+  }
+  return paths;
 }
 
 /** Names of the user's roles, joined with ',' (LoginResult.roleName). */

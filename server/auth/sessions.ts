@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { sameSchool, updateSchoolRows } from '../db/tenant.js';
 import { newToken, sha256Hex } from './tokens.js';
+import type { AuthCache, SessionRow } from './cache.js';
 
 /** The signed-in caller, as every non-public handler sees it. */
 export interface Session {
@@ -52,29 +53,33 @@ export async function createSession(
  * `idleMinutes` since its last use, or its user is disabled or its school closed. A use slides the
  * idle expiry: last_seen_at moves to `now` when it is at least LAST_SEEN_RESOLUTION_MS old (so a busy
  * session costs one write a minute, and concurrent requests on any node write it once).
+ * With `cache` (issue 17), the row comes from this node's cache when it holds it; a row that looks
+ * idle there is read again, since another node may have served the session since.
  */
 export async function resolveSession(
   db: Kysely<Database>,
   token: string,
   idleMinutes: number,
   now = new Date(),
+  cache?: AuthCache,
 ): Promise<Session | null> {
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', sameSchool('u.id', 's.userId'))
-    .innerJoin('schools as sc', 'sc.id', 's.schoolId')
-    .select([
-      's.id', 's.userId', 's.schoolId', 's.lastSeenAt', 's.expiresAt', 's.revokedAt',
-      'u.username', 'u.name', 'u.identity', 'u.isAdmin', 'u.modL', 'u.status', 'sc.opened',
-    ])
-    .where('s.tokenHash', '=', sha256Hex(token))
-    .executeTakeFirst();
-  if (!row || row.revokedAt || !row.opened || row.status !== 1) return null;
+  const tokenHash = sha256Hex(token);
+  let row = cache?.session(tokenHash);
+  if (!row || idleExpiry(row.lastSeenAt, idleMinutes).getTime() <= now.getTime()) {
+    const gen = cache?.generation ?? 0;
+    row = await sessionRow(db, tokenHash);
+    if (!row) return null;
+    cache?.keepSession(tokenHash, row, gen);
+  }
+  if (row.revokedAt || !row.opened || row.status !== 1) return null;
   if (row.expiresAt.getTime() <= now.getTime()) return null;
   if (idleExpiry(row.lastSeenAt, idleMinutes).getTime() <= now.getTime()) return null;
   const stale = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
-  if (row.lastSeenAt.getTime() <= stale.getTime())
+  if (row.lastSeenAt.getTime() <= stale.getTime()) {
     await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', row.id).where('lastSeenAt', '<=', stale).execute();
+    // The cached row follows, so this node writes it again only a minute later.
+    row.lastSeenAt = now;
+  }
   return {
     id: row.id,
     userId: row.userId,
@@ -85,6 +90,20 @@ export async function resolveSession(
     isAdmin: row.isAdmin,
     modL: row.modL,
   };
+}
+
+/** The session row of a token hash with its user's and school's sign-in fields, or undefined. */
+async function sessionRow(db: Kysely<Database>, tokenHash: string): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', sameSchool('u.id', 's.userId'))
+    .innerJoin('schools as sc', 'sc.id', 's.schoolId')
+    .select([
+      's.id', 's.userId', 's.schoolId', 's.lastSeenAt', 's.expiresAt', 's.revokedAt',
+      'u.username', 'u.name', 'u.identity', 'u.isAdmin', 'u.modL', 'u.status', 'sc.opened',
+    ])
+    .where('s.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 /** When a session last used at `lastSeenAt` expires for idleness. */

@@ -39,13 +39,25 @@ export async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+export interface TestDatabase extends OpenDatabase {
+  /**
+   * What another API node would open on the same database (issue 17's many-node tests): its own
+   * Kysely, pool, notifications and write watch. Closing it leaves this one open.
+   */
+  anotherNode(): OpenDatabase;
+}
+
 /** A fresh copy of the fixture database. */
-export async function cloneFixture(info: ApiDbInfo): Promise<OpenDatabase> {
+export async function cloneFixture(info: ApiDbInfo): Promise<TestDatabase> {
   if (info.kind === 'pglite') {
     const blob = new Blob([await fs.readFile(info.dumpFile)]);
     const client = new PGlite(pgliteOptions({ loadDataDir: blob }));
     await client.waitReady;
-    return kyselyForPGlite(client);
+    return {
+      ...kyselyForPGlite(client),
+      // One PGlite instance is one process's database: the other "node" shares it and must not close it.
+      anotherNode: () => ({ ...kyselyForPGlite(client), close: async () => {} }),
+    };
   }
   const name = `${info.template}_c${randomBytes(4).toString('hex')}`;
   for (let attempt = 0; ; attempt++) {
@@ -58,9 +70,11 @@ export async function cloneFixture(info: ApiDbInfo): Promise<OpenDatabase> {
       await new Promise((r) => setTimeout(r, 200 + attempt * 100));
     }
   }
-  const opened = kyselyForPostgres(withDatabase(info.url, name), 4);
+  const url = withDatabase(info.url, name);
+  const opened = kyselyForPostgres(url, 4);
   return {
     ...opened,
+    anotherNode: () => kyselyForPostgres(url, 4),
     async close() {
       await opened.close();
       await adminQuery(info.url, `drop database if exists "${name}" with (force)`);

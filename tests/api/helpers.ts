@@ -65,7 +65,7 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
       cb();
     },
   });
-  const app = await buildApp({ db: database.db, config, dbKind: database.kind, logger: opts.captureLogs ? { stream } : false });
+  const app = await buildApp({ db: database.db, config, dbKind: database.kind, signals: database, logger: opts.captureLogs ? { stream } : false });
   await app.ready();
   return {
     app,

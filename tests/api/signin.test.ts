@@ -2,7 +2,7 @@
  * Password sign-in (spec §2 login, §7 GET /token, POST /login, POST /logout; DESIGN.md §5):
  * captcha, every result code of GET /token, lock-out, the login profile, sign-out and idle expiry.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../../common/api.js';
 import { ACCOUNTS, call, fileApp, newCaptcha, requestToken, signIn, signInAs, TEST_CAPTCHA } from './helpers.js';
 import { addStaff, roleIdByCode } from './staff-helpers.js';
@@ -174,13 +174,18 @@ describe('POST /login', () => {
 describe('session expiry', () => {
   it('expires after SESSION_IDLE_MINUTES without a request', async () => {
     const token = await signInAs(t, 'admin');
-    const ago = (min: number) => new Date(Date.now() - min * 60_000);
-    const session = t.db.updateTable('sessions').where('revokedAt', 'is', null).where('loginAt', 'is', null);
-    await session.set({ lastSeenAt: ago(t.config.sessionIdleMinutes - 5) }).execute();
     expect((await call(t, 'GET', '/system/decimal', {}, token)).code).toBe(0);
-    // The request above moved last_seen_at forward; idle again, past the limit this time.
-    await session.set({ lastSeenAt: ago(t.config.sessionIdleMinutes + 1) }).execute();
-    expect(await call(t, 'GET', '/system/decimal', {}, token)).toMatchObject({ code: 10001, msg: '登录已失效,请重新登录' });
+    // The clock, not the row: the node's cached copy of the session ages with it (issue 17).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (t.config.sessionIdleMinutes - 5) * 60_000);
+      expect((await call(t, 'GET', '/system/decimal', {}, token)).code).toBe(0);
+      // The request above moved last_seen_at forward; idle again, past the limit this time.
+      vi.setSystemTime(Date.now() + (t.config.sessionIdleMinutes + 1) * 60_000);
+      expect(await call(t, 'GET', '/system/decimal', {}, token)).toMatchObject({ code: 10001, msg: '登录已失效,请重新登录' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a request moves last_seen_at forward (at most once a minute)', async () => {

@@ -1,20 +1,11 @@
-import { CamelCasePlugin, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/types.js';
+import { compileOnlyDb } from './compile-only-db.js';
 import { fromSchool, sameSchool, schoolRows } from '../../server/db/tenant.js';
 import { placedStudents } from '../../server/db/students.js';
 import { definedFields } from '../../server/util/defined.js';
 
 // A Kysely that only compiles: the SQL the tenant helpers build, without a database.
-const db = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-  plugins: [new CamelCasePlugin()],
-});
+const db = compileOnlyDb();
 
 describe('schoolRows', () => {
   it('keeps the school condition and ands every match, null as is null', () => {

@@ -1,8 +1,11 @@
-/** GET /api/health → {status:'ok', database:'pglite'|'postgresql'} after a round trip to the database. */
-import { sql } from 'kysely';
+/**
+ * GET /api/health → {status:'ok', database:'pglite'|'postgresql'} once the database answered (a
+ * round trip at most PROBE_FRESH_MS old, shared by concurrent checks: probe.ts); 50000 when it does not.
+ */
 import type { Health } from '../../../common/api.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../../common/schemas/fields.js';
+import { databaseReachable } from './probe.js';
 
 export const healthRoutes = [
   defineRoute({
@@ -12,7 +15,7 @@ export const healthRoutes = [
     permission: 'public',
     schema: noParams,
     async handler({ deps }): Promise<Health> {
-      await sql`select 1`.execute(deps.db);
+      await databaseReachable(deps.db);
       return { status: 'ok', database: deps.dbKind };
     },
   }),
