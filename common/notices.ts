@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZES } from './envelope.js';
+import { wireJson } from './schemas/fields.js';
 
 /** Who a notice is for: everyone, students, staff, or the students and staff of one college. */
 export const NOTICE_AUDIENCES = ['all', 'students', 'staff', 'college'] as const;
@@ -96,7 +97,7 @@ function readInt(v: unknown): number | null {
 
 /** A required id: a positive int32, as a number or a digit string. */
 function idField(field: string) {
-  return z.unknown().transform((v, ctx): number => {
+  return z.unknown().meta(wireJson.int({ min: 1 })).transform((v, ctx): number => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: required(field) });
       return z.NEVER;
@@ -112,7 +113,7 @@ function idField(field: string) {
 
 /** An optional id; '' / null / absent → undefined. */
 function optionalIdField(field: string) {
-  return z.unknown().transform((v, ctx): number | undefined => {
+  return z.unknown().meta(wireJson.int({ min: 1 }, true)).transform((v, ctx): number | undefined => {
     if (isBlank(v)) return undefined;
     const n = readInt(v);
     if (n === null || n < 1 || n > INT32_MAX) {
@@ -128,7 +129,7 @@ function optionalIdField(field: string) {
  * Line breaks are kept and normalised to '\n'; `optional` reads blank as undefined.
  */
 function textField(field: string, max: number) {
-  return z.unknown().transform((v, ctx): string => {
+  return z.unknown().meta(wireJson.text(max)).transform((v, ctx): string => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: required(field) });
       return z.NEVER;
@@ -151,7 +152,7 @@ function textField(field: string, max: number) {
 }
 
 function optionalTextField(field: string, max: number) {
-  return z.unknown().transform((v, ctx): string | undefined => {
+  return z.unknown().meta(wireJson.text(max, true)).transform((v, ctx): string | undefined => {
     if (isBlank(v)) return undefined;
     if (typeof v !== 'string' && typeof v !== 'number') {
       ctx.addIssue({ code: 'custom', message: malformed(field) });
@@ -168,7 +169,7 @@ function optionalTextField(field: string, max: number) {
 
 /** true/false, 1/0, '1'/'0', 'true'/'false'; blank → undefined. */
 function optionalFlag(field: string) {
-  return z.unknown().transform((v, ctx): boolean | undefined => {
+  return z.unknown().meta(wireJson.optionalFlag).transform((v, ctx): boolean | undefined => {
     if (isBlank(v)) return undefined;
     if (v === true || v === 1 || v === '1' || v === 'true') return true;
     if (v === false || v === 0 || v === '0' || v === 'false') return false;
@@ -179,7 +180,7 @@ function optionalFlag(field: string) {
 
 /** One of `values` (numbers may come as digit strings). */
 function oneOf<T extends string | number>(field: string, values: readonly T[]) {
-  return z.unknown().transform((v, ctx): T => {
+  return z.unknown().meta(wireJson.oneOf(values)).transform((v, ctx): T => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: required(field) });
       return z.NEVER;
@@ -195,7 +196,7 @@ function oneOf<T extends string | number>(field: string, values: readonly T[]) {
 
 /** One of `values`, or undefined when blank (an unset filter). */
 function optionalOneOf<T extends string | number>(field: string, values: readonly T[]) {
-  return z.unknown().transform((v, ctx): T | undefined => {
+  return z.unknown().meta(wireJson.oneOf(values, true)).transform((v, ctx): T | undefined => {
     if (isBlank(v)) return undefined;
     const found = values.find((x) => String(x) === String(v).trim());
     if (found === undefined) {
@@ -208,11 +209,11 @@ function optionalOneOf<T extends string | number>(field: string, values: readonl
 
 /** Paging as everywhere (DESIGN.md §2): current from 1; size clamped to 10/20/30/40, never unbounded. */
 const pageFields = {
-  current: z.unknown().optional().transform((v) => {
+  current: z.unknown().meta(wireJson.int({ min: 1 }, true)).optional().transform((v) => {
     const n = readInt(v);
     return n === null || n < 1 ? 1 : Math.min(n, INT32_MAX);
   }),
-  size: z.unknown().optional().transform((v) => {
+  size: z.unknown().meta(wireJson.oneOf(PAGE_SIZES, true)).optional().transform((v) => {
     const n = readInt(v) ?? PAGE_SIZES[0];
     let out: number = PAGE_SIZES[0];
     for (const s of PAGE_SIZES) if (n >= s) out = s;

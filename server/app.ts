@@ -17,6 +17,7 @@ import { AccessLog, loggerOptions, requestIds } from './logging.js';
 import { allRoutes } from './modules/index.js';
 import { registerFileServing } from './modules/files/serve.js';
 import { registerSsoSignOut } from './modules/sso/routes.js';
+import { registerApiDocs } from './plugins/apiDocs.js';
 import cookie from './plugins/external/cookie.js';
 import formbody from './plugins/external/formbody.js';
 import helmet from './plugins/external/helmet.js';
@@ -79,7 +80,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerWebApp(app, config.distDir, deps.codec);
   registerSsoSignOut(app, deps);
 
-  // The routes of every module (server/modules/index.ts).
+  // The routes of every module (server/modules/index.ts), then their documentation (issue 17).
   registerRoutes(app, deps, allRoutes);
+  if (config.apiDocs) await registerApiDocs(app, config);
   return app;
 }

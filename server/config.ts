@@ -13,6 +13,9 @@
  * address and of the logout-success page), SSO_SECRET (the HMAC key of the browser's identity
  * binding cookie; unset → 32 random bytes kept in DATA_DIR/sso-secret, server/auth/secrets.ts).
  *
+ * Issue 17: API_DOCS (on unless '0', 'false', 'no' or 'off': the OpenAPI document at /api/docs/json and its
+ * page at /api/docs, server/plugins/apiDocs.ts).
+ *
  * Issue 14 hardening: CREDENTIAL_WINDOW_MINUTES (10: how far the Authorization credential's
  * timestamp may be from the server clock), TRUST_PROXY (unset: the client address is the socket's;
  * a hop count such as 1, a list of proxy addresses, or 'true' to believe X-Forwarded-For entirely;
@@ -57,6 +60,8 @@ export interface Config {
   publicUrl?: string;
   /** Key of the single sign-on binding cookie (issue 16); unset → generated once and kept in DATA_DIR/sso-secret. */
   ssoSecret?: string;
+  /** Serve the OpenAPI document and its page under /api/docs (issue 17). */
+  apiDocs: boolean;
 }
 
 export type RateLimitName = 'captcha' | 'token' | 'sms' | 'password';
@@ -148,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: rateLimits(env),
     publicUrl: publicUrl(env.PUBLIC_URL),
     ssoSecret: env.SSO_SECRET || undefined,
+    apiDocs: !['0', 'false', 'no', 'off'].includes((env.API_DOCS ?? '').toLowerCase()),
   };
 }

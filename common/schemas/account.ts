@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isValidPhone } from '../validators/phone.js';
 import { newPasswordError, passwordRuleMessage, recoveryPasswordError } from '../validators/password.js';
 import { SMS_TYPE_RECOVERY } from '../api.js';
-import { int, optionalInt, optionalText, text, wire } from './fields.js';
+import { int, optionalInt, optionalText, text, wire, wireJson } from './fields.js';
 
 export const PHONE_MESSAGE = '手机号格式不正确';
 const MAX_PASSWORD = 128;
@@ -29,7 +29,7 @@ const mobile = text({ message: '请填写手机号', max: 20 }).transform((v, ct
 export const passwordChangeParams = z
   .object({
     old: text({ raw: true, message: '请输入原密码', max: MAX_PASSWORD }),
-    newPass: wire<string>().transform((v, ctx): string => {
+    newPass: wire<string>(wireJson.text(MAX_PASSWORD)).transform((v, ctx): string => {
       const s = typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
       const rule = newPasswordError(s) ?? (s.length > MAX_PASSWORD ? 'auth.validation.tooLong' : null);
       if (rule) ctx.addIssue({ code: 'custom', message: passwordRuleMessage(rule) });

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { ACTIVITY_ADDRESS_MAX, ACTIVITY_DESCRIPTION_MAX, ACTIVITY_NAME_MAX, ATTACHMENT_MAX_FILES } from '../activities.js';
 import { ACTIVITY_STATUSES } from '../activityStatus.js';
-import { dayOrder as dayOrderOf, int, isIntId, MALFORMED, optionalDay, optionalInt, optionalText, REQUIRED, text, wire, type WireScalar } from './fields.js';
+import { dayOrder as dayOrderOf, int, isIntId, MALFORMED, optionalDay, optionalInt, optionalText, REQUIRED, text, wire, wireJson, type WireScalar } from './fields.js';
 import { pageFields } from './paging.js';
 import { parseWireTime } from '../time.js';
 
@@ -19,7 +19,7 @@ const fieldMsg = (field: string, what: string) => `参数错误: ${field} ${what
 
 /** A required time 'YYYY-MM-DD HH:mm' (Asia/Shanghai) or ISO → Date. */
 const wireTime = (field: string) =>
-  wire<string>().transform((v, ctx): Date => {
+  wire<string>(wireJson.time).transform((v, ctx): Date => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: REQUIRED });
       return z.NEVER;
@@ -34,7 +34,7 @@ const wireTime = (field: string) =>
 
 /** Hours: > 0, at most 2 decimals, below 10000 → decimal string. */
 const hoursField = () =>
-  wire<WireScalar>().transform((v, ctx): string => {
+  wire<WireScalar>({ type: ['string', 'number'], pattern: '^\\d{1,4}(\\.\\d{1,2})?$', exclusiveMinimum: 0, maximum: 9999.99 }).transform((v, ctx): string => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: REQUIRED });
       return z.NEVER;
@@ -48,7 +48,7 @@ const hoursField = () =>
   });
 
 const positiveInt = (field: string, max: number) =>
-  wire<WireScalar>().transform((v, ctx): number => {
+  wire<WireScalar>(wireJson.int({ min: 1, max })).transform((v, ctx): number => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: REQUIRED });
       return z.NEVER;
@@ -62,7 +62,7 @@ const positiveInt = (field: string, max: number) =>
   });
 
 const optionalNumber = (field: string, min: number, max: number) =>
-  wire<WireScalar | null>()
+  wire<WireScalar | null>({ type: ['number', 'string', 'null'], minimum: min, maximum: max })
     .transform((v, ctx): number | null | undefined => {
       if (v === undefined) return undefined;
       if (isBlank(v)) return null;
@@ -134,7 +134,7 @@ export type ActivityUpdateParams = z.output<typeof activityUpdateParams>;
 
 export const idParams = z.object({ id: int({ min: 1 }) });
 
-const ignored = () => z.unknown().optional().transform((): undefined => undefined);
+const ignored = () => z.unknown().optional().transform((): undefined => undefined).meta({ description: 'Ignored.' });
 
 /**
  * POST /activity/template/save: the activity fields, but a template keeps no windows (they are
@@ -143,7 +143,7 @@ const ignored = () => z.unknown().optional().transform((): undefined => undefine
 export const templateSaveParams = z.object({
   ...activityFields,
   id: optionalInt({ min: 1 }),
-  capacity: wire<WireScalar | null>().transform((v, ctx): number | undefined => {
+  capacity: wire<WireScalar | null>(wireJson.int({ min: 1, max: 100000 }, true)).transform((v, ctx): number | undefined => {
     if (isBlank(v)) return undefined;
     const r = positiveInt('capacity', 100000).safeParse(v);
     if (!r.success) {

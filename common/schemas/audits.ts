@@ -4,7 +4,7 @@
  *  /wait/handle/list, /statistics/analysis/needDealt/list.
  */
 import { z } from 'zod';
-import { INT4_MAX, MALFORMED, optionalInt, optionalText, REQUIRED, wire, type WireIds } from './fields.js';
+import { INT4_MAX, MALFORMED, optionalInt, optionalText, REQUIRED, wire, wireJson, type WireIds } from './fields.js';
 import { pageFields } from './paging.js';
 import { PASS_OR_REJECT } from '../review.js';
 
@@ -12,7 +12,7 @@ export const BATCH_MAX = 100;
 
 /** 1–100 positive int4 ids, as an array (numbers or digit strings) or a comma-separated string. */
 export const idList = () =>
-  wire<WireIds>().transform((v, ctx): number[] => {
+  wire<WireIds>({ ...wireJson.ids, description: `1–${BATCH_MAX} ids` }).transform((v, ctx): number[] => {
     const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v == null ? [] : null;
     if (items === null) {
       ctx.addIssue({ code: 'custom', message: MALFORMED });
@@ -35,7 +35,7 @@ export const idList = () =>
   });
 
 const oneOf = <T extends string>(values: readonly T[]) =>
-  wire<T>().transform((v, ctx): T => {
+  wire<T>(wireJson.oneOf(values)).transform((v, ctx): T => {
     if (v === undefined || v === null || v === '') {
       ctx.addIssue({ code: 'custom', message: REQUIRED });
       return z.NEVER;
@@ -52,7 +52,9 @@ export const firstAuditParams = z.object({ ids: idList(), result: oneOf(PASS_OR_
 export const queueParams = z.object({
   ...pageFields,
   name: optionalText({ max: 50 }),
-  scope: optionalText({ max: 4 }).refine((v) => v === undefined || v === 'mine' || v === 'all', { message: MALFORMED }),
+  scope: optionalText({ max: 4 })
+    .refine((v) => v === undefined || v === 'mine' || v === 'all', { message: MALFORMED })
+    .meta(wireJson.oneOf(['mine', 'all'], true)),
 });
 
 export const waitHandleParams = z.object({ userId: optionalInt({ min: 1 }) });

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { DECLARATION_DESCRIPTION_MAX, DECLARATION_MESSAGES, PROJECT_NAME_MAX, PROJECT_OPTIONS_MAX } from '../declarations.js';
 import { ATTACHMENT_MAX_FILES } from '../activities.js';
-import { dayOrder as dayOrderOf, int, INT4_MAX, MALFORMED, optionalDay, optionalInt, optionalText, REQUIRED, text, wire, type WireFlag, type WireScalar } from './fields.js';
+import { dayOrder as dayOrderOf, int, INT4_MAX, MALFORMED, optionalDay, optionalInt, optionalText, REQUIRED, text, wire, wireJson, type WireFlag, type WireScalar } from './fields.js';
 import { pageFields } from './paging.js';
 import { parseWireTime } from '../time.js';
 import { idList } from './audits.js';
@@ -29,7 +29,7 @@ export const OPINION_MAX = 500;
  * start of that day, or its last minute when `endOfDay`.
  */
 const windowTime = (field: string, endOfDay: boolean) =>
-  wire<string>().transform((v, ctx): Date => {
+  wire<string>({ ...wireJson.time, examples: ['2026-03-01 08:30', '2026-03-01'] }).transform((v, ctx): Date => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: REQUIRED });
       return z.NEVER;
@@ -44,7 +44,7 @@ const windowTime = (field: string, endOfDay: boolean) =>
   });
 
 /** Option hours as given; checkProject names the option when they are not > 0, two decimals, ≤ 999.99 (null). */
-const optionHours = wire<WireScalar>().transform((v): string | null => {
+const optionHours = wire<WireScalar>({ type: ['string', 'number'], pattern: '^\\d{1,3}(\\.\\d{1,2})?$', exclusiveMinimum: 0, maximum: 999.99 }).transform((v): string | null => {
   const s = typeof v === 'number' || typeof v === 'string' ? String(v).trim() : '';
   return /^\d{1,3}(\.\d{1,2})?$/.test(s) && Number(s) > 0 ? s : null;
 });
@@ -57,7 +57,7 @@ const optionItem = z.object({
 
 /** true/false, 1/0 or '1'/'0'. */
 const flag = () =>
-  wire<WireFlag | null>().transform((v, ctx): boolean | undefined => {
+  wire<WireFlag | null>(wireJson.optionalFlag).transform((v, ctx): boolean | undefined => {
     if (isBlank(v)) return undefined;
     if (v === true || v === 1 || v === '1' || v === 'true') return true;
     if (v === false || v === 0 || v === '0' || v === 'false') return false;
@@ -101,7 +101,7 @@ export type ProjectUpdateParams = z.output<typeof projectUpdateParams>;
 export const idParams = z.object({ id: int({ min: 1 }) });
 export const enableParams = z.object({
   id: int({ min: 1 }),
-  enabled: wire<WireFlag>().transform((v, ctx): boolean => {
+  enabled: wire<WireFlag>(wireJson.flag).transform((v, ctx): boolean => {
     const r = flag().safeParse(v);
     if (!r.success || r.data === undefined) {
       ctx.addIssue({ code: 'custom', message: r.success ? REQUIRED : MALFORMED });
@@ -127,7 +127,7 @@ export const applyParams = z.object({
   projectId: int({ min: 1 }),
   optionId: int({ min: 1 }),
   relateActivityId: optionalInt({ min: 1 }),
-  description: wire<string>().transform((v, ctx): string => {
+  description: wire<string>(wireJson.text(DECLARATION_DESCRIPTION_MAX)).transform((v, ctx): string => {
     const s = typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
     if (!s) {
       ctx.addIssue({ code: 'custom', message: '请填写申报说明' });
@@ -139,7 +139,7 @@ export const applyParams = z.object({
     }
     return s;
   }),
-  fileIds: wire<WireScalar[] | string>().transform((v, ctx): number[] => {
+  fileIds: wire<WireScalar[] | string>({ ...wireJson.ids, description: 'ids of uploaded files' }).transform((v, ctx): number[] => {
     if (isBlank(v)) return [];
     const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : null;
     const ids = items?.map((x) => (typeof x === 'number' ? x : typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : NaN));

@@ -23,11 +23,20 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
  * The start of a builder: `z.input` reads `In`, what a client may send without a 10002, so wire
  * types derive from the schemas (z.input) and cannot drift from the checks. Every value still
  * reaches the builder's transform as `unknown` (a deployed client may send anything), which
- * replies the field's message for a wrong one.
+ * replies the field's message for a wrong one. `json` is what the OpenAPI document shows for the
+ * field (WireJson).
  */
-export function wire<In>(): z.ZodType<unknown, In> {
-  return z.custom<In>();
+export function wire<In>(json?: WireJson): z.ZodType<unknown, In> {
+  return json ? z.custom<In>().meta(json) : z.custom<In>();
 }
+
+/**
+ * A JSON Schema (draft 2020-12) fragment saying what a field accepts on the wire. Builders attach
+ * it with zod's `.meta()`, so the OpenAPI document (server/protocol/openapi.ts, issue 17) shows it
+ * where `z.toJSONSchema` alone would show `{}` for a custom field; validation never reads it. A
+ * keyword bounds only values of its type: `maxLength` a string, `minimum` a number.
+ */
+export type WireJson = Record<string, unknown>;
 
 /** A scalar field as deployed clients send it: a number may arrive as a digit string and the reverse. */
 export type WireScalar = string | number;
@@ -36,9 +45,34 @@ export type WireIds = WireScalar[] | WireScalar;
 /** A flag as the wire carries it. */
 export type WireFlag = boolean | 0 | 1 | '0' | '1' | 'true' | 'false';
 
+/** The wire types as JSON Schema fragments; `optional` adds null (and absent, '' mean unset). */
+export const wireJson = {
+  optionalScalar: { type: ['string', 'number', 'null'] },
+  ids: { anyOf: [{ type: 'array', items: { type: ['integer', 'string'] } }, { type: ['integer', 'string'] }], examples: [[3, 5], '3,5'] },
+  flag: { enum: [true, false, 0, 1, '0', '1', 'true', 'false'] },
+  optionalFlag: { enum: [true, false, 0, 1, '0', '1', 'true', 'false', '', null] },
+  /** An integer: a number or its digit string, within [min, max] (PostgreSQL integer unless given). */
+  int: (opts: { min?: number; max?: number } = {}, optional = false): WireJson => ({
+    type: optional ? ['integer', 'string', 'null'] : ['integer', 'string'],
+    format: 'int32',
+    ...(opts.min !== undefined && { minimum: opts.min }),
+    ...(opts.max !== undefined && { maximum: opts.max }),
+  }),
+  /** A text of at most `max` characters (a number is read as its digits); a required one is not blank. */
+  text: (max: number | undefined, optional = false): WireJson => ({
+    type: optional ? ['string', 'number', 'null'] : ['string', 'number'],
+    ...(!optional && { minLength: 1 }),
+    ...(max !== undefined && { maxLength: max }),
+  }),
+  /** One of `values`; optional adds '' and null (unset). */
+  oneOf: (values: readonly unknown[], optional = false): WireJson => ({ enum: optional ? [...values, '', null] : [...values] }),
+  /** A time 'YYYY-MM-DD HH:mm' (China time) as the wire carries it. */
+  time: { type: 'string', examples: ['2026-03-01 08:30'] },
+} satisfies Record<string, WireJson | ((...args: never[]) => WireJson)>;
+
 /** A required string, trimmed unless `raw`; `message` replaces the generic 'required' text. */
 export function text(opts: { message?: string; max?: number; raw?: boolean } = {}) {
-  return wire<WireScalar>().transform((v, ctx): string => {
+  return wire<WireScalar>(wireJson.text(opts.max)).transform((v, ctx): string => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: opts.message ?? REQUIRED });
       return z.NEVER;
@@ -61,7 +95,7 @@ export function limitedText(label: string, max: number, opts: { message?: string
   return text(opts).transform((v, ctx) => {
     if (v.length > max) ctx.addIssue({ code: 'custom', message: `${label}不能超过${max}个字` });
     return v;
-  });
+  }).meta({ maxLength: max });
 }
 
 /** An optional string (as `optionalText`), '' when absent, of at most `max` characters, else the issue `${label}不能超过${max}个字`. */
@@ -69,7 +103,7 @@ export function limitedOptionalText(label: string, max: number) {
   return optionalText().transform((v, ctx) => {
     if ((v ?? '').length > max) ctx.addIssue({ code: 'custom', message: `${label}不能超过${max}个字` });
     return v ?? '';
-  });
+  }).meta({ maxLength: max });
 }
 
 /**
@@ -77,7 +111,7 @@ export function limitedOptionalText(label: string, max: number) {
  * missing key is not a zod 'nonoptional' failure.
  */
 export function optionalText(opts: { max?: number } = {}) {
-  return wire<WireScalar | null>().transform((v, ctx): string | undefined => {
+  return wire<WireScalar | null>(wireJson.text(opts.max, true)).transform((v, ctx): string | undefined => {
     if (isBlank(v)) return undefined;
     if (typeof v !== 'string' && typeof v !== 'number') {
       ctx.addIssue({ code: 'custom', message: MALFORMED });
@@ -111,7 +145,7 @@ function boundedInt(v: unknown, opts: { min?: number; max?: number }): number | 
 
 /** A required integer (number or digit string) within [min, max], by default PostgreSQL's integer. */
 export function int(opts: { message?: string; min?: number; max?: number } = {}) {
-  return wire<WireScalar>().transform((v, ctx): number => {
+  return wire<WireScalar>(wireJson.int(opts)).transform((v, ctx): number => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: opts.message ?? REQUIRED });
       return z.NEVER;
@@ -125,9 +159,9 @@ export function int(opts: { message?: string; min?: number; max?: number } = {})
   });
 }
 
-/** An optional integer: '' / null / absent → undefined; bounded as int(). */
-export function optionalInt(opts: { min?: number; max?: number } = {}) {
-  return wire<WireScalar | null>().transform((v, ctx): number | undefined => {
+/** An optional integer: '' / null / absent → undefined; bounded as int(); `json` adds to its WireJson. */
+export function optionalInt(opts: { min?: number; max?: number; json?: WireJson } = {}) {
+  return wire<WireScalar | null>({ ...wireJson.int(opts, true), ...opts.json }).transform((v, ctx): number | undefined => {
     if (isBlank(v)) return undefined;
     const n = boundedInt(v, opts);
     if (n === null) {
@@ -168,7 +202,7 @@ export function isCalendarDate(s: unknown): s is string {
  * too many or not ids → '参数错误: <field> 格式不正确'.
  */
 export function idSelection(field: string, message: string, max: number) {
-  return wire<WireIds>().transform((v, ctx): number[] => {
+  return wire<WireIds>({ ...wireJson.ids, description: `1–${max} ids` }).transform((v, ctx): number[] => {
     const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [];
     const ids = parts.map((s) => s.trim()).filter((s) => s !== '');
     if (ids.length === 0) {
@@ -185,9 +219,11 @@ export function idSelection(field: string, message: string, max: number) {
 
 /** An optional 'YYYY-MM-DD' day (list filters), else '参数错误: <field> 日期格式应为 yyyy-MM-dd'. */
 export function optionalDay(field: string) {
-  return optionalText({ max: 10 }).refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && parseWireTime(`${v} 00:00`) !== null), {
-    message: `参数错误: ${field} 日期格式应为 yyyy-MM-dd`,
-  });
+  return optionalText({ max: 10 })
+    .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && parseWireTime(`${v} 00:00`) !== null), {
+      message: `参数错误: ${field} 日期格式应为 yyyy-MM-dd`,
+    })
+    .meta({ type: ['string', 'null'], format: 'date' });
 }
 
 /** A filter's superRefine: day `from` may not be after day `to` (both optional 'YYYY-MM-DD'), else `message` on `to`. */
@@ -200,7 +236,7 @@ export function dayOrder<K extends string>(from: K, to: K, message: string) {
 
 /** An optional decimal number (hours, scores): '' / null / absent → undefined. */
 export function optionalDecimal() {
-  return wire<WireScalar | null>().transform((v, ctx): string | undefined => {
+  return wire<WireScalar | null>({ ...wireJson.optionalScalar, pattern: '^-?\\d{1,9}(\\.\\d{1,4})?$', examples: ['12.5'] }).transform((v, ctx): string | undefined => {
     if (isBlank(v)) return undefined;
     const s = String(v).trim();
     if (!/^-?\d{1,9}(\.\d{1,4})?$/.test(s)) {

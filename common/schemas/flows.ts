@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { FLOW_MAX_STEPS, FLOW_NAME_MAX, FLOW_REMARKS_MAX, FLOW_STEP_NAME_MAX } from '../flows.js';
-import { int, limitedOptionalText, limitedText, MALFORMED, optionalInt, optionalText, wire, type WireIds } from './fields.js';
+import { int, limitedOptionalText, limitedText, MALFORMED, optionalInt, optionalText, wire, wireJson, type WireIds } from './fields.js';
 import { pageFields } from './paging.js';
 import { flag } from './structureFields.js';
 
@@ -22,7 +22,7 @@ export type FlowListParams = z.output<typeof flowListParams>;
 export const flowIdParams = z.object({ id: int({ min: 1 }) });
 
 /** userIds: [1, 2] or '1,2'; absent → []. */
-const userIds = wire<WireIds | null>().transform((v, ctx): number[] => {
+const userIds = wire<WireIds | null>({ ...wireJson.ids, description: 'up to 50 ids' }).transform((v, ctx): number[] => {
   if (v === undefined || v === null || v === '') return [];
   const parts = Array.isArray(v) ? v : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : null;
   const ids = (parts ?? [null]).map((p) => String(p).trim()).filter(Boolean);

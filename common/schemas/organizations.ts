@@ -6,7 +6,7 @@
  *  /organization/member/{list,add,remove,leader}, /voluntary/organization/tree.
  */
 import { z } from 'zod';
-import { int, MALFORMED, optionalInt, optionalText, REQUIRED, text, wire, type WireIds } from './fields.js';
+import { int, MALFORMED, optionalInt, optionalText, REQUIRED, text, wire, wireJson, type WireIds } from './fields.js';
 import { pageFields } from './paging.js';
 import { clearableId, clearableText, flag, nameField, orderField, patchName } from './structureFields.js';
 
@@ -68,7 +68,7 @@ export const memberAddParams = z.object({
 });
 
 /** userIds: '1,2,3' or [1, 2, 3]. */
-const idList = wire<WireIds>().transform((v, ctx): number[] => {
+const idList = wire<WireIds>(wireJson.ids).transform((v, ctx): number[] => {
   const parts = Array.isArray(v) ? v : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : null;
   const ids = parts?.map((p) => String(p).trim()).filter(Boolean) ?? [];
   if (ids.length === 0) {

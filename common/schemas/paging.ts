@@ -17,8 +17,10 @@ export function clampPageSize(size: number | undefined): number {
 
 /** Schema fields `current` and `size` for a paged endpoint's params object. */
 export const pageFields = {
-  current: optionalInt().transform((v) => Math.max(1, v ?? 1)),
-  size: optionalInt().transform(clampPageSize),
+  current: optionalInt({ json: { description: 'The page, from 1 (default 1).', examples: [1] } }).transform((v) => Math.max(1, v ?? 1)),
+  size: optionalInt({
+    json: { description: `Rows per page: ${PAGE_SIZES.join(', ')} (default ${DEFAULT_PAGE_SIZE}; other sizes are clamped).`, examples: [DEFAULT_PAGE_SIZE] },
+  }).transform(clampPageSize),
 };
 
 /** The paging part of a paged endpoint's params as the service receives it. */

@@ -6,7 +6,7 @@
  *  /activity/report/{submit,preview}, /activity/report/audit/list, /activity/report/audit.
  */
 import { z } from 'zod';
-import { idSelection as idList, int, MALFORMED, optionalInt, optionalText, text, wire, type WireFlag, type WireScalar } from './fields.js';
+import { idSelection as idList, int, MALFORMED, optionalInt, optionalText, text, wire, wireJson, type WireFlag, type WireScalar } from './fields.js';
 import { pageFields } from './paging.js';
 import { LIFECYCLE_EVENTS, type LifecycleEvent } from '../activityStatus.js';
 import { SIGN_MSG } from '../activities.js';
@@ -14,13 +14,13 @@ import { PASS_OR_REFUSE, REVIEW_DECISIONS } from '../review.js';
 
 /** A choice among fixed words; `message` when missing or unknown. */
 const oneOf = <T extends string>(words: readonly T[], message = MALFORMED) =>
-  wire<T>().transform((v, ctx): T => {
+  wire<T>(wireJson.oneOf(words)).transform((v, ctx): T => {
     if (typeof v === 'string' && (words as readonly string[]).includes(v.trim())) return v.trim() as T;
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
 const optionalOneOf = <T extends string>(words: readonly T[]) =>
-  wire<T | '' | null>().transform((v, ctx): T | undefined => {
+  wire<T | '' | null>(wireJson.oneOf(words, true)).transform((v, ctx): T | undefined => {
     if (v === undefined || v === null || v === '') return undefined;
     if (typeof v === 'string' && (words as readonly string[]).includes(v.trim())) return v.trim() as T;
     ctx.addIssue({ code: 'custom', message: MALFORMED });
@@ -28,7 +28,7 @@ const optionalOneOf = <T extends string>(words: readonly T[]) =>
   }).optional();
 
 /** A decimal hours value ≥ 0 with at most 2 decimals, as a string. */
-const hoursValue = wire<WireScalar>().transform((v, ctx): string => {
+const hoursValue = wire<WireScalar>({ type: ['string', 'number'], pattern: '^\\d{1,6}(\\.\\d{1,2})?$', minimum: 0 }).transform((v, ctx): string => {
   const s = typeof v === 'number' || typeof v === 'string' ? String(v).trim() : '';
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(s)) {
     ctx.addIssue({ code: 'custom', message: s.startsWith('-') ? '参数错误: hours 不能为负数' : '参数错误: hours 格式不正确' });
@@ -39,7 +39,7 @@ const hoursValue = wire<WireScalar>().transform((v, ctx): string => {
 
 /** A coordinate in decimal degrees within ±limit, or undefined. */
 const coordinate = (limit: number) =>
-  wire<WireScalar | null>().transform((v, ctx): number | undefined => {
+  wire<WireScalar | null>({ type: ['number', 'string', 'null'], minimum: -limit, maximum: limit }).transform((v, ctx): number | undefined => {
     if (v === undefined || v === null || v === '') return undefined;
     const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
     if (!Number.isFinite(n) || Math.abs(n) > limit) {
@@ -79,7 +79,7 @@ export const backfillParams = z.object({
   id,
   userIds: idList('userIds', '请选择学生', 500),
   reason: text({ message: SIGN_MSG.backfillReason, max: 200 }),
-  signOut: wire<WireFlag | null>().transform((v) => v === true || v === 1 || v === '1' || v === 'true').optional(),
+  signOut: wire<WireFlag | null>(wireJson.optionalFlag).transform((v) => v === true || v === 1 || v === '1' || v === 'true').optional(),
 });
 
 export const participantParams = z.object({

@@ -7,7 +7,7 @@ import { MALFORMED, wire } from './fields.js';
 
 /** GET /common/all-school: firstLetter 'A'..'Z' (any case) or '' / absent for all schools. */
 export const allSchoolParams = z.object({
-  firstLetter: wire<string | null>().transform((v, ctx): string | undefined => {
+  firstLetter: wire<string | null>({ type: ['string', 'null'], pattern: '^[A-Za-z]?$' }).transform((v, ctx): string | undefined => {
     if (v === undefined || v === null || v === '') return undefined;
     if (typeof v !== 'string' || !/^[A-Za-z]$/.test(v.trim())) {
       ctx.addIssue({ code: 'custom', message: MALFORMED });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { looksMasked } from '../personalData.js';
 import { isValidPhone } from '../validators/phone.js';
-import { int, limitedOptionalText, limitedText, optionalInt, optionalText, text, wire, type WireIds } from './fields.js';
+import { int, limitedOptionalText, limitedText, optionalInt, optionalText, text, wire, wireJson, type WireIds } from './fields.js';
 import { pageFields } from './paging.js';
 
 export const CODE_MAX = 30;
@@ -22,12 +22,12 @@ const CODE_PATTERN = /^[A-Za-z0-9_.-]+$/;
  * `required` → at least one id; duplicates are dropped.
  */
 export function idList(field: string, required: boolean) {
-  return wire<WireIds>().transform((v, ctx): number[] => parseIds(v, field, required, ctx));
+  return wire<WireIds>(wireJson.ids).transform((v, ctx): number[] => parseIds(v, field, required, ctx));
 }
 
 /** Like idList, but an absent field stays undefined (update: keep what is stored). */
 export function optionalIdList(field: string) {
-  return wire<WireIds | null>().transform((v, ctx): number[] | undefined => (v === undefined ? undefined : parseIds(v, field, false, ctx))).optional();
+  return wire<WireIds | null>(wireJson.ids).transform((v, ctx): number[] | undefined => (v === undefined ? undefined : parseIds(v, field, false, ctx))).optional();
 }
 
 function parseIds(v: unknown, field: string, required: boolean, ctx: z.RefinementCtx): number[] {

@@ -5,7 +5,7 @@
  * Routes: (builders only) the patch params of common/schemas/structure.ts and organizations.ts.
  */
 import { z } from 'zod';
-import { INT4_MAX, MALFORMED, REQUIRED, text, toInt, wire, type WireFlag, type WireScalar } from './fields.js';
+import { INT4_MAX, MALFORMED, REQUIRED, text, toInt, wire, wireJson, type WireFlag, type WireScalar } from './fields.js';
 
 const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -22,7 +22,8 @@ export function clearableId() {
       }
       return n === 0 ? null : n;
     })
-    .optional();
+    .optional()
+    .meta({ ...wireJson.int({ min: 0 }, true), description: "'', null or 0 clears it; absent leaves it unchanged" });
 }
 
 /** A text that may be cleared: absent → undefined (unchanged); '' / null → null; else trimmed, at most `max`. */
@@ -42,7 +43,8 @@ export function clearableText(max: number) {
       }
       return s;
     })
-    .optional();
+    .optional()
+    .meta({ ...wireJson.text(max, true), description: "'' or null clears it; absent leaves it unchanged" });
 }
 
 /** A required name (at most 50 characters). */
@@ -63,12 +65,13 @@ export function orderField() {
       }
       return n;
     })
-    .optional();
+    .optional()
+    .meta(wireJson.int({ min: 0, max: 99_999 }, true));
 }
 
 /** An entry year such as '2021' (1950–2100), given as text or number. */
 export function gradeField() {
-  return wire<WireScalar>().transform((v, ctx): string => {
+  return wire<WireScalar>({ type: ['string', 'integer'], pattern: '^\\d{4}$', minimum: 1950, maximum: 2100 }).transform((v, ctx): string => {
     if (v === undefined || isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: REQUIRED });
       return z.NEVER;
@@ -84,7 +87,7 @@ export function gradeField() {
 
 /** A boolean sent as true/false, 1/0 or their strings. */
 export function flag() {
-  return wire<WireFlag>().transform((v, ctx): boolean => {
+  return wire<WireFlag>(wireJson.flag).transform((v, ctx): boolean => {
     if (v === true || v === 1 || v === '1' || v === 'true') return true;
     if (v === false || v === 0 || v === '0' || v === 'false') return false;
     ctx.addIssue({ code: 'custom', message: v === undefined || isBlank(v) ? REQUIRED : MALFORMED });

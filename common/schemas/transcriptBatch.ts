@@ -5,7 +5,7 @@
  * Routes: POST /transcript/batch, /export/transcript/list, /transcript/batch/download.
  */
 import { z } from 'zod';
-import { optionalInt, optionalText, text } from './fields.js';
+import { optionalInt, optionalText, text, wireJson } from './fields.js';
 import { pageFields } from './paging.js';
 
 export const MAX_BATCH_USER_IDS = 5000;
@@ -36,7 +36,8 @@ const userIdList = () =>
       }
       return [...new Set(ids.map(Number))];
     })
-    .optional();
+    .optional()
+    .meta({ ...wireJson.ids, description: `1–${MAX_BATCH_USER_IDS} ids` });
 
 export const batchParams = z
   .object({

@@ -1,4 +1,4 @@
-/** Every API endpoint, by area. Adding an area is adding its routes here. */
+/** Every API endpoint, by feature. Adding a feature is adding its routes here (and its title in server/plugins/apiDocs.ts). */
 import type { AnyRoute } from '../protocol/define.js';
 import { jobRoutes } from '../jobs/routes.js';
 import { accountRoutes } from './account/routes.js';
@@ -28,32 +28,40 @@ import { noticeRoutes } from './notices/routes.js';
 import { schoolParamsRoutes } from './schoolParams/routes.js';
 import { ssoRoutes } from './sso/routes.js';
 
-export const allRoutes: AnyRoute[] = [
-  ...healthRoutes,
-  ...schoolRoutes,
-  ...sessionRoutes,
-  ...accountRoutes,
-  ...layoutRoutes,
-  ...studentRoutes,
-  ...jobRoutes,
-  ...structureRoutes,
-  ...organizationRoutes,
-  ...staffRoutes,
-  ...roleRoutes,
-  ...classifyRoutes,
-  ...termRoutes,
-  ...hoursRoutes,
-  ...flowRoutes,
-  ...fileRoutes,
-  ...activityRoutes,
-  ...auditRoutes,
-  ...participationRoutes,
-  ...blacklistRoutes,
-  ...declarationRoutes,
-  ...studentHomeRoutes,
-  ...transcriptRoutes,
-  ...dashboardRoutes,
-  ...noticeRoutes,
-  ...schoolParamsRoutes,
-  ...ssoRoutes,
-];
+/**
+ * Every API endpoint, by feature (its folder's name under server/modules, or jobs): registration
+ * order, and the OpenAPI document's tags (issue 17).
+ */
+export const routesByFeature = {
+  health: healthRoutes,
+  schools: schoolRoutes,
+  session: sessionRoutes,
+  account: accountRoutes,
+  layout: layoutRoutes,
+  students: studentRoutes,
+  jobs: jobRoutes,
+  structure: structureRoutes,
+  organizations: organizationRoutes,
+  staff: staffRoutes,
+  roles: roleRoutes,
+  classify: classifyRoutes,
+  terms: termRoutes,
+  hours: hoursRoutes,
+  flows: flowRoutes,
+  files: fileRoutes,
+  activities: activityRoutes,
+  audits: auditRoutes,
+  participation: participationRoutes,
+  blacklist: blacklistRoutes,
+  declarations: declarationRoutes,
+  studentHome: studentHomeRoutes,
+  transcripts: transcriptRoutes,
+  dashboard: dashboardRoutes,
+  notices: noticeRoutes,
+  schoolParams: schoolParamsRoutes,
+  sso: ssoRoutes,
+} satisfies Record<string, AnyRoute[]>;
+
+export type Feature = keyof typeof routesByFeature;
+
+export const allRoutes: AnyRoute[] = Object.values(routesByFeature).flat();

@@ -36,6 +36,13 @@ declare module 'fastify' {
 }
 
 export const API_PREFIX = '/api';
+/** The API documentation's page and document (server/plugins/apiDocs.ts, issue 17): GET only, no data. */
+export const API_DOCS_PREFIX = `${API_PREFIX}/docs`;
+
+const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
+/** A read-only route of the documentation page, the one kind of /api route outside the registry. */
+const isDocsRoute = (url: string, method: string | string[]) =>
+  isUnder(url, API_DOCS_PREFIX) && [method].flat().every((m) => m === 'GET' || m === 'HEAD');
 
 /** Spec §5 "Spreadsheet upload ... under 5M": the message of an upload over the limit. */
 export const FILE_TOO_LARGE_MESSAGE = '文件大小不能超过5M';
@@ -161,10 +168,11 @@ function bodyErrorMessage(error: FastifyError): string | undefined {
 export const protocolPlugin = fp(
   async (app: FastifyInstance, opts: { deps: AppDeps }) => {
     app.decorate('apiRoutes', [] as AnyRoute[]);
-    // Every /api endpoint must go through registerRoutes, so none can skip the permission check.
+    // Every /api endpoint must go through registerRoutes, so none can skip the permission check;
+    // the documentation's GET routes describe the API and read no data.
     app.addHook('onRoute', (route) => {
       const url = route.url ?? route.path;
-      if ((url === API_PREFIX || url.startsWith(`${API_PREFIX}/`)) && !route.config?.apiRoute)
+      if (isUnder(url, API_PREFIX) && !route.config?.apiRoute && !isDocsRoute(url, route.method))
         throw new Error(`${String(route.method)} ${url}: declare /api endpoints with defineRoute and registerRoutes`);
     });
     app.setErrorHandler((error: FastifyError, request, reply) => {
