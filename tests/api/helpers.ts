@@ -45,6 +45,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     transcriptSecret: TEST_TRANSCRIPT_SECRET,
     // Tests sign in many times from one address; hardening.test.ts sets tight limits of its own.
     rateLimits: generousRateLimits(),
+    // The OpenAPI document costs 50-200 ms per app start; tests/api/openapi.test.ts turns it on.
+    apiDocs: false,
     ...overrides,
   };
 }

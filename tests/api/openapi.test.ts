@@ -9,7 +9,7 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { fileApp } from './helpers.js';
 
-const t = await fileApp();
+const t = await fileApp({ config: { apiDocs: true } });
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 type Json = Record<string, any>;
