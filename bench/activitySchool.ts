@@ -34,7 +34,10 @@ export async function prepareActivitySchool(db: Kysely<Database>): Promise<Activ
   const studentRole = await db.selectFrom('roles').select('id').where('schoolId', '=', schoolId).where('code', '=', 'student').executeTakeFirstOrThrow();
   await db.insertInto('roleModules').values(flattenModules(STUDENT_MODULES).map((m) => ({ schoolId, roleId: studentRole.id, moduleId: m.id }))).execute();
   await db.updateTable('users').set({ modL: 1 }).where('schoolId', '=', schoolId).where('identity', '=', 2).execute();
+  // seedClassifies writes the school's rules row; generateSchool's (the raised import cap) goes first and comes back after.
+  const { importMaxRows } = await db.deleteFrom('schoolRules').where('schoolId', '=', schoolId).returning('importMaxRows').executeTakeFirstOrThrow();
   await db.transaction().execute((trx) => seedClassifies(trx, schoolId));
+  await db.updateTable('schoolRules').set({ importMaxRows }).where('schoolId', '=', schoolId).execute();
   const org = await db.insertInto('organizations').values({ schoolId, name: '基准志愿者协会', nature: 3, parentId: null, userId: admin.id }).returning('id').executeTakeFirstOrThrow();
   const volunteering = await db.selectFrom('classifies').select('id').where('schoolId', '=', schoolId).where('name', '=', '志愿服务').executeTakeFirstOrThrow();
   const flow = await db.insertInto('flowTemplates').values({ schoolId, name: '基准结项审核', kind: 2, remarks: '' }).returning('id').executeTakeFirstOrThrow();

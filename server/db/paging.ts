@@ -17,11 +17,15 @@ export async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuil
 /**
  * One page of `query` (already ordered: the order must be total, ending in a unique column, or
  * rows repeat between pages) with the total it matches. `page.limit` rows from `page.offset` (0-based).
+ * `counted`, when given, is what the total counts instead: the same filtered rows without the joins
+ * that only decorate them (a lateral join per row costs the count as much as the page's rows would,
+ * issue 17 EXPLAIN of /activity/list).
  */
-export async function pageOf<DB, TB extends keyof DB, O>(
+export async function pageOf<DB, TB extends keyof DB, O, CDB, CTB extends keyof CDB, CO>(
   query: SelectQueryBuilder<DB, TB, O>,
   page: { limit: number; offset: number },
+  counted?: SelectQueryBuilder<CDB, CTB, CO>,
 ): Promise<{ rows: O[]; total: number }> {
-  const [total, rows] = await Promise.all([countOf(query), query.limit(page.limit).offset(page.offset).execute()]);
+  const [total, rows] = await Promise.all([counted ? countOf(counted) : countOf(query), query.limit(page.limit).offset(page.offset).execute()]);
   return { rows, total };
 }

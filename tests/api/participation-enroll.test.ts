@@ -54,6 +54,16 @@ describe('first come first served', () => {
     expect((await enrollments(a.id)).map((e) => [e.userId, e.status])).toEqual([[x.userId, 3], [y.userId, 1]]);
   });
 
+  it("a student's two enrollments at once hold one seat, the other told they are enrolled already", async () => {
+    const a = await createActivity(t, { status: 5, capacity: 5 });
+    const x = students[227];
+    const replies = await Promise.all([enroll(a.id, x.token), enroll(a.id, x.token), enroll(a.id, x.token)]);
+    expect(replies.filter((r) => r.code === 0).map((r) => r.data)).toEqual([{ status: 1 }]);
+    expect(replies.filter((r) => r.code !== 0)).toMatchObject([{ code: 10002, msg: '您已报名该活动' }, { code: 10002, msg: '您已报名该活动' }]);
+    expect((await activityRow(t, a.id)).enrollCount).toBe(1);
+    expect((await enrollments(a.id)).map((e) => [e.userId, e.status])).toEqual([[x.userId, 1]]);
+  });
+
   it('a cancelled student may enroll again while seats are free', async () => {
     const a = await createActivity(t, { status: 5, capacity: 5 });
     const x = students[202];

@@ -2,21 +2,22 @@
  * Enrollment (issue 4 "Enrollment: students see open activities, enroll and cancel inside the
  * window. Capacity is never exceeded, whatever the concurrency. Blacklisted students are refused.").
  *
- * Capacity: the enrolling transaction locks the activity row (SELECT … FOR UPDATE), checks
- * enroll_count < capacity and increments it before it commits, so concurrent enrollments queue on
- * the lock and the (N+1)-th sees the seats gone; the table's check constraint
- * (enroll_count <= capacity) backs it up. A seat is held by an enrollment of status 1 only.
+ * Capacity: a first-come seat is taken by a conditional UPDATE (… where enroll_count < capacity)
+ * that writes the enrollment in the same statement; the other writes lock the activity row
+ * (SELECT … FOR UPDATE) and check the free seats before they take any. Either way concurrent
+ * enrollments queue on the row lock and the (N+1)-th sees the seats gone; the table's check
+ * constraint (enroll_count <= capacity) backs it up. A seat is held by an enrollment of status 1 only.
  */
 import { ActivityLevel, EnrollMode, EnrollmentStatus } from '../../../common/activities.js';
 import { ActivityStatus } from '../../../common/activityStatus.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
-import { openToStudentOf, studentOf } from '../activities/access.js';
+import { openToStudentOf } from '../activities/access.js';
 import { recordAudit } from '../audits/engine.js';
 import { isBlacklisted } from '../blacklist/integrity.js';
 import type { Db, Trx } from '../../db/db.js';
-import { findActivity, lockActivity, type ActivityRecord, type Caller } from './activity.js';
-import { addSeats, takeFreeSeat } from './repositories/activities.js';
-import { decideEnrollments, findEnrollment, findEnrollmentsOf, upsertEnrollment } from './repositories/enrollments.js';
+import { ACTIVITY_NOT_FOUND, findActivity, lockActivity, type ActivityRecord, type Caller } from './activity.js';
+import { addSeats, findEnrollTarget } from './repositories/activities.js';
+import { decideEnrollments, enrollInFreeSeat, findEnrollment, findEnrollmentsOf, upsertEnrollment } from './repositories/enrollments.js';
 import type { PassOrRefuse } from '../../../common/review.js';
 
 export const MSG = {
@@ -61,36 +62,42 @@ function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
  * spec §3 activityLevel 2, and a student of another college); 10003 '只有学生可以报名活动'.
  * A cancelled enrollment may enroll again.
  *
- * Speed under a rush (bench/enroll.ts): every check that does not need the seat runs first, without
- * a lock, so a refused attempt never queues; a first-come seat is then taken by ONE conditional
- * UPDATE (… where enroll_count < capacity) whose row lock lasts only until the enrollment row is
- * written and committed. Lottery and review enrollments take the activity lock, so the draw (which
- * holds it) never misses a late enrollment.
+ * Speed under a rush (issue 17, bench/run.ts): ONE statement reads the activity row with the
+ * caller's own enrollment and student row (findEnrollTarget, look-ups by key), and every answer but
+ * the blacklist's is decided from it — '报名人数已满' for a full first-come activity included, with
+ * no further query. It reads the caller's enrollment too because a student who already holds a
+ * seat of a full activity is told '您已报名该活动', not that it is full. A first-come seat and its
+ * enrollment are then written by ONE statement (enrollInFreeSeat: UPDATE … WHERE enroll_count <
+ * capacity, INSERT … ON CONFLICT from its row), whose row lock lasts only until commit. Lottery and
+ * review enrollments take the activity lock, so the draw (which holds it) never misses a late one.
  */
 export async function enroll(db: Trx, caller: Caller, id: number, now: Date): Promise<{ status: number }> {
-  const a = await findActivity(db, caller.schoolId, id);
+  const a = await findEnrollTarget(db, caller.schoolId, id, caller.userId);
+  if (!a) throw badParams(ACTIVITY_NOT_FOUND);
   assertEnrolling(a, now);
-  assertMayEnroll(await enrollmentOf(db, a, caller.userId));
+  assertMayEnroll(a.myStatus === null ? undefined : { status: a.myStatus });
+  const student = a.isStudent ? { collegeId: a.myCollegeId } : undefined;
   // A college-level activity says first who may enroll at all: a student of another college is
   // told that, not '报名人数已满'.
   const collegeLevel = a.activityLevel === ActivityLevel.COLLEGE;
-  if (collegeLevel) assertStudentFor(a, await studentOf(db, caller));
+  if (collegeLevel) assertStudentFor(a, student);
   // Full is the common answer in a rush: say it before the remaining checks.
   if (a.enrollMode === EnrollMode.FIRST_COME && a.enrollCount >= a.capacity) throw badParams(MSG.full);
-  if (!collegeLevel) assertStudentFor(a, await studentOf(db, caller));
+  if (!collegeLevel) assertStudentFor(a, student);
   if (await isBlacklisted(db, caller.schoolId, caller.userId, now)) throw badParams(MSG.blacklisted);
   if (a.enrollMode !== EnrollMode.FIRST_COME) {
     assertEnrolling(await lockActivity(db, caller.schoolId, id), now);
     await writeEnrollment(db, a, caller.userId, E.PENDING, now);
     return { status: E.PENDING };
   }
-  if (!(await takeFreeSeat(db, a.schoolId, a.id, now))) {
+  const written = await enrollInFreeSeat(db, a.schoolId, a.id, caller.userId, now);
+  if (written === 'noSeat') {
     // Lost the race for the last seat, or enrollment closed meanwhile: say which.
-    const fresh = await findActivity(db, caller.schoolId, id);
-    assertEnrolling(fresh, now);
+    assertEnrolling(await findActivity(db, caller.schoolId, id), now);
     throw badParams(MSG.full);
   }
-  await writeEnrollment(db, a, caller.userId, E.ENROLLED, now);
+  // Another attempt of the same student won meanwhile: this one's seat rolls back with the error.
+  if (written === 'taken') await refuseExisting(db, a, caller.userId);
   return { status: E.ENROLLED };
 }
 
@@ -115,10 +122,13 @@ function assertMayEnroll(existing: { status: number } | undefined): void {
  * (and its seat) rolls back with '您已报名该活动' or '您的报名未通过审核'.
  */
 async function writeEnrollment(trx: Trx, a: ActivityRecord, userId: number, status: number, now: Date): Promise<void> {
-  if (!(await upsertEnrollment(trx, a.schoolId, a.id, userId, status, now))) {
-    assertMayEnroll(await enrollmentOf(trx, a, userId));
-    throw badParams(MSG.already);
-  }
+  if (!(await upsertEnrollment(trx, a.schoolId, a.id, userId, status, now))) await refuseExisting(trx, a, userId);
+}
+
+/** Throws the 10002 of the user's enrollment that stood in the way of a write ('您已报名该活动' by default). */
+async function refuseExisting(trx: Trx, a: ActivityRecord, userId: number): Promise<never> {
+  assertMayEnroll(await enrollmentOf(trx, a, userId));
+  throw badParams(MSG.already);
 }
 
 /**

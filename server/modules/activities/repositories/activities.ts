@@ -127,6 +127,15 @@ export interface ActivityQuery {
   userId: number;
 }
 
+/**
+ * The school's activities matching the query, `activities as a` alone: the filters and the scope
+ * read only its columns, and the row's inner joins (organisation, category) are NOT NULL foreign
+ * keys, so this counts what matchingRows lists without its per-row joins.
+ */
+function matchingActivities(db: Db, schoolId: number, q: ActivityQuery) {
+  return fromSchool(db, 'activities as a', schoolId).where(filterCondition(q.filter, q.classifyIds)).where(scopeCondition(q.scope, q.userId));
+}
+
 /** The activity rows of the school matching the query, newest (highest id) first. */
 function matchingRows(db: Db, schoolId: number, q: ActivityQuery) {
   return activityRowSelect(db, schoolId)
@@ -137,12 +146,12 @@ function matchingRows(db: Db, schoolId: number, q: ActivityQuery) {
 
 /** One page of the school's activities matching the query (rows of activityRowSelect), newest first; and how many match. */
 export function findActivities(db: Db, schoolId: number, q: ActivityQuery, page: { limit: number; offset: number }) {
-  return pageOf(matchingRows(db, schoolId, q), page);
+  return pageOf(matchingRows(db, schoolId, q), page, matchingActivities(db, schoolId, q));
 }
 
 /** How many of the school's activities match the query. */
 export function countActivities(db: Db, schoolId: number, q: ActivityQuery): Promise<number> {
-  return countOf(matchingRows(db, schoolId, q));
+  return countOf(matchingActivities(db, schoolId, q));
 }
 
 /** Up to `limit` matching rows with an id below `before` (all when null), newest first: the export's keyset batches. */

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { ActivityLevel, EnrollmentStatus } from '../../../../common/activities.js';
 import { ActivityStatus } from '../../../../common/activityStatus.js';
 import type { Db } from '../../../db/db.js';
-import { sameSchool, updateSchoolRows } from '../../../db/tenant.js';
+import { sameSchool, schoolRows } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import { likeContains } from '../../../util/like.js';
 import { activityRowSelect, updateActivity } from '../../activities/repositories/activities.js';
@@ -21,17 +21,21 @@ export async function addSeats(db: Db, schoolId: number, id: number, n: number, 
 }
 
 /**
- * Takes one seat of the activity in one conditional UPDATE: only while it is enrolling (status 5),
- * `now` inside its window and a seat free. True when the seat was taken.
+ * What enrolling decides on, in one statement: the school's activity (not a template) with every
+ * column, the user's enrollment status in it (myStatus, null when none) and the user's student row
+ * (isStudent; myCollegeId, null when none) — each a look-up by key. Undefined when the activity is
+ * not the school's.
  */
-export async function takeFreeSeat(db: Db, schoolId: number, id: number, now: Date): Promise<boolean> {
-  const row = await updateSchoolRows(db, 'activities', schoolId, { id, status: S.ENROLLING }, { enrollCount: sql<number>`enroll_count + 1`, updatedAt: now })
-    .where('enrollStart', '<=', now)
-    .where('enrollEnd', '>=', now)
-    .where(sql<boolean>`enroll_count < capacity`)
-    .returning('id')
+export function findEnrollTarget(db: Db, schoolId: number, id: number, userId: number) {
+  return schoolRows(db, 'activities', schoolId, { id, isTemplate: false })
+    .selectAll()
+    .select((eb) => [
+      eb.selectFrom('activityEnrollments as me').select('me.status').where('me.schoolId', '=', schoolId).where('me.activityId', '=', id)
+        .where('me.userId', '=', userId).as('myStatus'),
+      eb.exists(eb.selectFrom('students as st').select('st.userId').where('st.schoolId', '=', schoolId).where('st.userId', '=', userId)).as('isStudent'),
+      eb.selectFrom('students as st').select('st.collegeId').where('st.schoolId', '=', schoolId).where('st.userId', '=', userId).as('myCollegeId'),
+    ])
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Records the activity's lottery: its seed, the draw time, and the `winners` seats taken. */
@@ -93,8 +97,9 @@ export interface OpenListFilter {
 export function findOpenActivities(db: Db, schoolId: number, userId: number, f: OpenListFilter, page: { limit: number; offset: number }) {
   return pageOf(
     activityRowSelect(db, schoolId)
-      .where('a.isTemplate', '=', false)
-      .where('a.status', 'in', f.statuses)
+      // Literals (numbers from the code, never input): activities_open_list_ix is partial on them,
+      // and a prepared statement's generic plan proves a partial index only from constants.
+      .where(sql<boolean>`not a.is_template and a.status in (${sql.join(f.statuses.map((st) => sql.lit(st)))})`)
       .where(openToStudent(schoolId, userId))
       .$if(!!f.name, (q) => q.where('a.name', 'like', likeContains(f.name!)))
       .$if(f.classify !== undefined, (q) => q.where(inClassify(f.classify!, schoolId)))
@@ -103,7 +108,8 @@ export function findOpenActivities(db: Db, schoolId: number, userId: number, f: 
         sql<number | null>`(select e.status from activity_enrollments e
           where e.school_id = a.school_id and e.activity_id = a.id and e.user_id = ${userId})`.as('myStatus'),
       ])
-      .orderBy(sql`a.status = ${S.ENROLLING}`, 'desc')
+      // The order of activities_open_list_ix, a literal for the same reason.
+      .orderBy(sql`a.status = ${sql.lit(S.ENROLLING)}`, 'desc')
       .orderBy('a.startTime')
       .orderBy('a.id'),
     page,

@@ -4,9 +4,11 @@
  * The rules (windows, capacity, who may act) live in enroll.ts, attendance.ts, lottery.ts,
  * participants.ts and report.ts; here are only the reads and writes.
  */
-import { sql } from 'kysely';
+import { sql, type OnConflictBuilder } from 'kysely';
+import { ActivityStatus } from '../../../../common/activityStatus.js';
 import { EnrollmentStatus, SignWay } from '../../../../common/activities.js';
 import type { Db } from '../../../db/db.js';
+import type { Database } from '../../../db/types.js';
 import { fromSchool, sameSchool, updateSchoolRows } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import { likeContains } from '../../../util/like.js';
@@ -57,24 +59,77 @@ export function findReportParticipants(db: Db, schoolId: number, activityId: num
 }
 
 /**
+ * The ON CONFLICT of an enrollment write (the key school, activity, user): a cancelled or not-drawn
+ * enrollment is revived in `status` (attendance and hours cleared); any other stands, and the write
+ * returns no row.
+ */
+const reviveEnded = (status: number, now: Date) => (oc: OnConflictBuilder<Database, 'activityEnrollments'>) =>
+  oc
+    .columns(['schoolId', 'activityId', 'userId'])
+    .doUpdateSet({
+      status, enrolledAt: now, decidedAt: status === E.ENROLLED ? now : null, signInAt: null, signOutAt: null, signWay: null,
+      backfillReason: null, backfillBy: null, hours: null, noShow: false,
+    })
+    .where('activityEnrollments.status', 'in', [E.CANCELLED, E.NOT_DRAWN]);
+
+/**
  * Inserts the user's enrollment, or revives a cancelled / not-drawn one (attendance and hours
  * cleared) — one statement (ON CONFLICT … WHERE). Returns false when an enrollment in another
  * status stood in the way.
  */
 export async function upsertEnrollment(db: Db, schoolId: number, activityId: number, userId: number, status: number, now: Date): Promise<boolean> {
-  const decidedAt = status === E.ENROLLED ? now : null;
   const row = await db
     .insertInto('activityEnrollments')
-    .values({ schoolId, activityId, userId, status, enrolledAt: now, decidedAt })
-    .onConflict((oc) =>
-      oc
-        .columns(['schoolId', 'activityId', 'userId'])
-        .doUpdateSet({ status, enrolledAt: now, decidedAt, signInAt: null, signOutAt: null, signWay: null, backfillReason: null, backfillBy: null, hours: null, noShow: false })
-        .where('activityEnrollments.status', 'in', [E.CANCELLED, E.NOT_DRAWN]),
-    )
+    .values({ schoolId, activityId, userId, status, enrolledAt: now, decidedAt: status === E.ENROLLED ? now : null })
+    .onConflict(reviveEnded(status, now))
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * A first-come seat and its enrollment in ONE statement (issue 17 "Enrollment takes its seat with
+ * one statement"): a CTE whose UPDATE takes a seat of the activity only while it is enrolling
+ * (status 5), `now` inside its window and enroll_count < capacity, and whose INSERT … ON CONFLICT
+ * (reviveEnded) writes the user's enrollment (status 1) from that seat. The row lock on the
+ * activity lasts until the caller's transaction commits.
+ * 'noSeat': nothing written (full, or enrollment closed meanwhile); 'taken': the seat was taken but
+ * another enrollment of the user stood in the way — the caller must roll back; 'enrolled'.
+ */
+export async function enrollInFreeSeat(db: Db, schoolId: number, activityId: number, userId: number, now: Date): Promise<'enrolled' | 'noSeat' | 'taken'> {
+  const row = await db
+    .with('seat', (qc) =>
+      qc
+        .updateTable('activities')
+        .set({ enrollCount: sql<number>`enroll_count + 1`, updatedAt: now })
+        .where('schoolId', '=', schoolId)
+        .where('id', '=', activityId)
+        .where('status', '=', ActivityStatus.ENROLLING)
+        .where('enrollStart', '<=', now)
+        .where('enrollEnd', '>=', now)
+        .where(sql<boolean>`enroll_count < capacity`)
+        .returning(['schoolId', 'id']),
+    )
+    .with('enrollment', (qc) =>
+      qc
+        .insertInto('activityEnrollments')
+        .columns(['schoolId', 'activityId', 'userId', 'status', 'enrolledAt', 'decidedAt'])
+        .expression((eb) =>
+          // Typed casts: a parameter in a SELECT list has no type of its own.
+          eb.selectFrom('seat').select([
+            'seat.schoolId', 'seat.id', sql<number>`${userId}::int`.as('userId'), sql<number>`${E.ENROLLED}::int`.as('status'),
+            sql<Date>`${now}::timestamptz`.as('enrolledAt'), sql<Date>`${now}::timestamptz`.as('decidedAt'),
+          ]),
+        )
+        .onConflict(reviveEnded(E.ENROLLED, now))
+        .returning('id'),
+    )
+    .selectFrom('seat')
+    .leftJoin('enrollment', (j) => j.onTrue())
+    .select('enrollment.id as enrollmentId')
+    .executeTakeFirst();
+  if (!row) return 'noSeat';
+  return row.enrollmentId === null ? 'taken' : 'enrolled';
 }
 
 /** Inserts seat-holding enrollments (status 1, decided now) of `userIds` in the activity. */
