@@ -35,7 +35,7 @@ import { burstFigures, burstMessages, ENROLL_ATTEMPTS, ENROLL_SEATS, runBurst } 
 import { apiGetPath, load, type Call } from './load/cannon.js';
 import { prepareLoadData, type LoadData } from './load/data.js';
 import { explainLists } from './load/explain.js';
-import { benchPostgres } from './load/postgres.js';
+import { runPostgres } from '../ops/postgres.js';
 import { serveHello, serveProduct, type Served } from './load/processes.js';
 import { printTable, ratioOf, type Row } from './load/table.js';
 
@@ -180,7 +180,7 @@ const tables: [string, Row[]][] = [];
 const started = performance.now();
 if (only !== 'postgresql') tables.push(['PGlite (embedded, one data directory)', await measureDatabase('pglite', undefined)]);
 if (only !== 'pglite') {
-  const pg = await benchPostgres();
+  const pg = await runPostgres();
   if (typeof pg === 'string') console.log(`\nPostgreSQL rows skipped: ${pg}`);
   else {
     try {

@@ -34,7 +34,7 @@ export function haproxyBinary(): string {
 export function haproxyConfig(host: string, port: number, nodes: string[]): string {
   return [
     'global',
-    '  maxconn 20000',
+    '  maxconn 4096',
     'defaults',
     '  mode http',
     '  timeout connect 1s',

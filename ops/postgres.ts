@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL of `npm run bench` (issue 17 "the bench starts a throwaway PostgreSQL when none is
+ * The PostgreSQL of `npm run bench` and `npm run cluster` (issue 17 "the bench starts a throwaway PostgreSQL when none is
  * given"): DATABASE_URL when set, else a fresh cluster made with initdb and pg_ctl as the `postgres`
  * user (DESIGN.md §8) in a temporary directory, on a free loopback port, stopped and removed by
  * `stop()`. Server settings are initdb's defaults: the figures are those of an untuned install.
@@ -8,9 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './processes.js';
+import { freePort } from './node.js';
 
-export interface BenchPostgres {
+export interface RunPostgres {
   url: string;
   /** What it is, for the table's title. */
   description: string;
@@ -35,13 +35,13 @@ const asPostgres = (command: string) => execFileSync('su', ['postgres', '-c', co
  * DATABASE_URL, or a throwaway cluster; a string saying why the PostgreSQL rows are skipped when
  * neither is possible (no initdb, or not root to switch to the postgres user).
  */
-export async function benchPostgres(): Promise<BenchPostgres | string> {
+export async function runPostgres(o: { stopOnInterrupt?: boolean } = {}): Promise<RunPostgres | string> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, description: 'DATABASE_URL', stop: async () => {} };
   const initdb = initdbPath();
   if (!initdb) return 'initdb is not installed (apt-get install -y postgresql), and DATABASE_URL is unset';
   if (process.getuid?.() !== 0) return 'a throwaway PostgreSQL needs root (to run initdb as the postgres user); set DATABASE_URL instead';
   const bin = initdb.slice(0, -'/initdb'.length);
-  const dir = mkdtempSync(join(tmpdir(), 'sc-bench-pg-'));
+  const dir = mkdtempSync(join(tmpdir(), 'sc-pg-'));
   chmodSync(dir, 0o777);
   const data = join(dir, 'data');
   const port = await freePort();
@@ -58,10 +58,11 @@ export async function benchPostgres(): Promise<BenchPostgres | string> {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  // Interrupted (Ctrl-C), the cluster goes too.
-  process.once('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  // Interrupted (Ctrl-C), the cluster goes too (unless the caller stops it in its own handler).
+  if (o.stopOnInterrupt !== false)
+    process.once('SIGINT', () => {
+      stop();
+      process.exit(130);
+    });
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, description: `throwaway PostgreSQL ${version}, initdb defaults`, stop: async () => stop() };
 }
