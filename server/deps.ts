@@ -1,10 +1,11 @@
-/** What every handler can use: the database, configuration, params codec and SMS provider. */
+/** What every handler can use: the database, configuration, params codec, SMS provider and the jobs. */
 import type { Kysely } from 'kysely';
 import type { Codec } from '../common/codec.js';
 import type { Config } from './config.js';
 import type { DatabaseKind } from './db/index.js';
 import type { Database } from './db/types.js';
 import type { SmsProvider } from './auth/sms.js';
+import type { JobRunner } from './jobs/index.js';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -12,4 +13,6 @@ export interface AppDeps {
   config: Config;
   codec: Codec;
   sms: SmsProvider;
+  /** Background jobs: enqueue, and this node's workers (server/jobs). */
+  jobs: JobRunner;
 }

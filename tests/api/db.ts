@@ -39,8 +39,8 @@ export async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
-/** A fresh copy of the fixture database. */
-export async function cloneFixture(info: ApiDbInfo): Promise<OpenDatabase> {
+/** A fresh copy of the fixture database (with its address on PostgreSQL). */
+export async function cloneFixture(info: ApiDbInfo): Promise<OpenDatabase & { url?: string }> {
   if (info.kind === 'pglite') {
     const blob = new Blob([await fs.readFile(info.dumpFile)]);
     const client = new PGlite(pgliteOptions({ loadDataDir: blob }));
@@ -58,9 +58,11 @@ export async function cloneFixture(info: ApiDbInfo): Promise<OpenDatabase> {
       await new Promise((r) => setTimeout(r, 200 + attempt * 100));
     }
   }
-  const opened = kyselyForPostgres(withDatabase(info.url, name), 4);
+  const url = withDatabase(info.url, name);
+  const opened = kyselyForPostgres(url, 4);
   return {
     ...opened,
+    url,
     async close() {
       await opened.close();
       await adminQuery(info.url, `drop database if exists "${name}" with (force)`);
