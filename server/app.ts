@@ -15,6 +15,8 @@ import type { Database } from './db/types.js';
 import type { AppDeps } from './deps.js';
 import { AccessLog, loggerOptions, requestIds } from './logging.js';
 import { allRoutes } from './modules/index.js';
+import { allJobs, allSchedules } from './modules/jobs.js';
+import { DEFAULT_RUNNER_OPTIONS, JobRunner, type JobRunnerOptions } from './jobs/index.js';
 import { registerFileServing } from './modules/files/serve.js';
 import { registerSsoSignOut } from './modules/sso/routes.js';
 import { registerApiDocs } from './plugins/apiDocs.js';
@@ -25,6 +27,13 @@ import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rateLimit.js';
 import { protocolPlugin, registerRoutes } from './protocol/plugin.js';
 import { registerWebApp } from './static.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This node's job runner (enqueue, pg-boss): for tests, benchmarks and the many-node tools. */
+    jobs: JobRunner;
+  }
+}
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -40,6 +49,8 @@ export interface BuildAppOptions {
   signals?: Pick<OpenDatabase, 'notifications' | 'writes'>;
   /** false for silence (tests), or a stream to capture the JSON log lines. */
   logger?: false | { stream?: NodeJS.WritableStream; level?: string };
+  /** The jobs' timers and polling (DEFAULT_RUNNER_OPTIONS), extra job kinds (tests). */
+  jobs?: Partial<Omit<JobRunnerOptions, 'schedules'>>;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -52,18 +63,29 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The client address behind a load balancer (lock-out and rate limits are per client, issue 14).
     trustProxy: config.trustProxy,
   });
-  const deps: AppDeps = {
+  const deps = {
     db,
     config,
     dbKind: opts.dbKind ?? (config.databaseUrl ? 'postgresql' : 'pglite'),
     codec: makeCodec(config.codec, config.protocolKey),
     sms: opts.sms ?? outboxSmsProvider(db, app.log, { logText: config.smsLogText }),
     authCache: new AuthCache(),
-  };
+  } as AppDeps;
   if (opts.signals) {
     const detach = await deps.authCache.attach(opts.signals.notifications, opts.signals.writes);
     app.addHook('onClose', async () => detach());
   }
+  // The jobs (pg-boss, issue 17): started once the app is ready (after main.ts has migrated),
+  // stopped when it closes — running jobs get the grace period, then go back to the queue.
+  deps.jobs = new JobRunner(deps, app.log, {
+    ...DEFAULT_RUNNER_OPTIONS,
+    ...opts.jobs,
+    kinds: [...allJobs, ...(opts.jobs?.kinds ?? [])],
+    schedules: allSchedules,
+  });
+  app.decorate('jobs', deps.jobs);
+  app.addHook('onReady', () => deps.jobs.start());
+  app.addHook('onClose', () => deps.jobs.stop(config.jobs.graceSeconds * 1000));
 
   // External plugins: headers, bodies, cookies (the single sign-on binding), uploads, rate limits.
   await app.register(helmet);

@@ -21,6 +21,10 @@
  * a hop count such as 1, a list of proxy addresses, or 'true' to believe X-Forwarded-For entirely;
  * Fastify's trustProxy),
  * UPLOAD_QUOTA_MB (10240: the total size of the files each school may upload),
+ * Issue 17 background jobs (pg-boss): JOB_CONCURRENCY (2 jobs at once per node),
+ * JOB_HEARTBEAT_SECONDS (30: a job whose node is silent this long runs again on another node),
+ * SHUTDOWN_GRACE_SECONDS (30: how long SIGTERM waits for running jobs and requests).
+ *
  * RATE_LIMIT_<CAPTCHA|TOKEN|SMS|PASSWORD> ('client,account,seconds': at most `client` requests per
  * client address and `account` per account in `seconds`; 0 turns that half off; defaults in
  * DEFAULT_RATE_LIMITS).
@@ -62,6 +66,21 @@ export interface Config {
   ssoSecret?: string;
   /** Serve the OpenAPI document and its page under /api/docs (issue 17). */
   apiDocs: boolean;
+  /** Background jobs on pg-boss (issue 17, server/jobs): see JobSettings. */
+  jobs: JobSettings;
+}
+
+/** How this node takes part in the background jobs (issue 17). */
+export interface JobSettings {
+  /** Jobs this node runs at once (JOB_CONCURRENCY, default 2). */
+  concurrency: number;
+  /**
+   * A running job's node writes a heartbeat every half of this; a job without one for this long is
+   * taken for lost with its node and run again elsewhere (JOB_HEARTBEAT_SECONDS, default 30, ≥ 10).
+   */
+  heartbeatSeconds: number;
+  /** On shutdown, running jobs get this long to finish before they are handed back (SHUTDOWN_GRACE_SECONDS, default 30). */
+  graceSeconds: number;
 }
 
 export type RateLimitName = 'captcha' | 'token' | 'sms' | 'password';
@@ -154,5 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrl(env.PUBLIC_URL),
     ssoSecret: env.SSO_SECRET || undefined,
     apiDocs: !['0', 'false', 'no', 'off'].includes((env.API_DOCS ?? '').toLowerCase()),
+    jobs: {
+      concurrency: positive(env, 'JOB_CONCURRENCY', 2),
+      heartbeatSeconds: Math.max(10, Math.round(positive(env, 'JOB_HEARTBEAT_SECONDS', 30))),
+      graceSeconds: positive(env, 'SHUTDOWN_GRACE_SECONDS', 30),
+    },
   };
 }

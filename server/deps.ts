@@ -1,4 +1,4 @@
-/** What every handler can use: the database, configuration, params codec, SMS provider and auth cache. */
+/** What every handler can use: the database, configuration, params codec, SMS provider, auth cache and the jobs. */
 import type { Kysely } from 'kysely';
 import type { Codec } from '../common/codec.js';
 import type { Config } from './config.js';
@@ -6,6 +6,7 @@ import type { DatabaseKind } from './db/index.js';
 import type { Database } from './db/types.js';
 import type { SmsProvider } from './auth/sms.js';
 import type { AuthCache } from './auth/cache.js';
+import type { JobRunner } from './jobs/index.js';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -15,4 +16,6 @@ export interface AppDeps {
   sms: SmsProvider;
   /** This node's sessions and grants (issue 17); trusted only while notifications are live. */
   authCache: AuthCache;
+  /** Background jobs: enqueue, and this node's workers (server/jobs). */
+  jobs: JobRunner;
 }

@@ -1,14 +1,25 @@
 /**
  * `npm run serve` / `npm start`: reads the configuration, opens the database, runs the migrations,
- * seeds the demo data when there is no school yet, starts the activity scheduler, and listens
- * (DESIGN.md §3).
+ * seeds the demo data when there is no school yet, and listens (DESIGN.md §3). The jobs and the
+ * activity timetable (pg-boss, server/jobs) start when the app is ready, after the migrations.
+ *
+ * Shutdown (SIGINT, SIGTERM, or a fatal error) through close-with-grace: the HTTP server stops taking
+ * requests and finishes those in flight; the jobs stop taking work and running ones get
+ * SHUTDOWN_GRACE_SECONDS to finish (those still running are handed back to the queue, and another
+ * node — or this one after a restart — runs them again); then the worker pools and the database
+ * close. Past the grace plus CLOSE_MARGIN_MS the process exits anyway.
  */
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { prepareData } from './seed/index.js';
-import { startScheduler } from './modules/participation/schedule.js';
+import { closeSheetPool } from './jobs/sheets/index.js';
+import { closeRenderPool } from './modules/transcripts/batch/pool.js';
+
+/** Time for Fastify, pg-boss's hand-back, the pools and the database after the jobs' grace. */
+const CLOSE_MARGIN_MS = 10_000;
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -27,21 +38,15 @@ if (config.smsLogText)
 if (config.codec === 'plain') app.log.info('protocol codec: plain');
 else app.log.info('protocol codec: aes');
 
-// The activity lifecycle by time (issue 4): every 30 s, unref'd, errors logged; stopped on shutdown.
-const scheduler = startScheduler(database.db, app.log);
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await scheduler.stop();
+closeWithGrace({ delay: config.jobs.graceSeconds * 1000 + CLOSE_MARGIN_MS, logger: { error: (msg: unknown) => app.log.error(msg) } }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'fatal error: shutting down');
+  else app.log.info({ signal }, 'shutting down');
+  // Requests first (no new job is asked for), then the jobs with their grace (the app's onClose).
   await app.close();
+  await closeSheetPool();
+  await closeRenderPool();
   await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+});
 
 await app.listen({ host: config.host, port: config.port });
 const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';

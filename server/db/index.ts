@@ -37,11 +37,23 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+/** The PGlite instance under each Kysely instance made by kyselyForPGlite. */
+const pgliteClients = new WeakMap<Kysely<Database>, PGlite>();
+
 /** Wraps a PGlite instance (on disk, in memory, or loaded from a dump) in Kysely. */
 export function kyselyForPGlite(client: PGlite): OpenDatabase {
   const writes = new WriteWatch();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [new CamelCasePlugin(), writes] });
+  pgliteClients.set(db, client);
   return { db, kind: 'pglite', notifications: pgliteNotifications(client), writes, close: () => db.destroy() };
+}
+
+/**
+ * The PGlite instance `db` runs on, or undefined for PostgreSQL. For what must reach PGlite itself
+ * (pg-boss's adapter runs multi-statement scripts through `exec`, server/jobs/boss.ts).
+ */
+export function pgliteOf(db: Kysely<Database>): PGlite | undefined {
+  return pgliteClients.get(db);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { SchoolsTable, UsersTable, StaffTable, RolesTable, UserRolesTable, ModulesTable, RoleModulesTable, SessionsTable, CaptchasTable, SmsCodesTable, SmsMessagesTable, SignInFailuresTable } from './tables/accounts.js';
 import type { CampusesTable, CollegesTable, MajorsTable, ClassesTable, StudentsTable, StudentMajorChangesTable, OrganizationsTable, OrganizationMembersTable } from './tables/structure.js';
-import type { JobsTable, JobFilesTable } from './tables/jobs.js';
+import type { JobsTable, JobFilesTable, JobInputsTable } from './tables/jobs.js';
 import type { FilesTable, ActivitiesTable, ActivityAttachmentsTable, ActivityEnrollmentsTable, AuditTasksTable, AuditRecordsTable, BlacklistTable, BlacklistAppealsTable } from './tables/activities.js';
 import type { DeclarationProjectsTable, DeclarationProjectOptionsTable, DeclarationsTable, DeclarationAttachmentsTable, TranscriptBatchesTable, TranscriptBatchStudentsTable, TranscriptsTable } from './tables/declarations.js';
 import type { FlowTemplatesTable, FlowStepsTable, ClassifiesTable, SchoolRulesTable, HoursRequirementSetsTable, HoursRuleChangesTable, TermsTable, HoursLedgerTable } from './tables/hours.js';
@@ -49,6 +49,7 @@ export interface Database {
   studentMajorChanges: StudentMajorChangesTable;
   jobs: JobsTable;
   jobFiles: JobFilesTable;
+  jobInputs: JobInputsTable;
   classifies: ClassifiesTable;
   schoolRules: SchoolRulesTable;
   hoursRequirementSets: HoursRequirementSetsTable;

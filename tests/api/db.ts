@@ -41,23 +41,24 @@ export async function adminQuery(url: string, text: string): Promise<void> {
 
 export interface TestDatabase extends OpenDatabase {
   /**
-   * What another API node would open on the same database (issue 17's many-node tests): its own
-   * Kysely, pool, notifications and write watch. Closing it leaves this one open.
+   * What another API node would open on the same database (issue 17's many-node tests). On
+   * PostgreSQL its own Kysely, pool, notifications and write watch; on PGlite, one process's single
+   * connection, the same ones (two Kysely instances would interleave their transactions on it).
+   * Closing it leaves this one open.
    */
-  anotherNode(): OpenDatabase;
+  anotherNode(): OpenDatabase & { url?: string };
+  /** Its address, on PostgreSQL. */
+  url?: string;
 }
 
-/** A fresh copy of the fixture database. */
+/** A fresh copy of the fixture database (with its address on PostgreSQL). */
 export async function cloneFixture(info: ApiDbInfo): Promise<TestDatabase> {
   if (info.kind === 'pglite') {
     const blob = new Blob([await fs.readFile(info.dumpFile)]);
     const client = new PGlite(pgliteOptions({ loadDataDir: blob }));
     await client.waitReady;
-    return {
-      ...kyselyForPGlite(client),
-      // One PGlite instance is one process's database: the other "node" shares it and must not close it.
-      anotherNode: () => ({ ...kyselyForPGlite(client), close: async () => {} }),
-    };
+    const opened = kyselyForPGlite(client);
+    return { ...opened, anotherNode: () => ({ ...opened, close: async () => {} }) };
   }
   const name = `${info.template}_c${randomBytes(4).toString('hex')}`;
   for (let attempt = 0; ; attempt++) {
@@ -74,7 +75,8 @@ export async function cloneFixture(info: ApiDbInfo): Promise<TestDatabase> {
   const opened = kyselyForPostgres(url, 4);
   return {
     ...opened,
-    anotherNode: () => kyselyForPostgres(url, 4),
+    anotherNode: () => ({ ...kyselyForPostgres(url, 4), url }),
+    url,
     async close() {
       await opened.close();
       await adminQuery(info.url, `drop database if exists "${name}" with (force)`);

@@ -14,11 +14,13 @@ import type { Kysely } from 'kysely';
 import { afterAll, inject } from 'vitest';
 import { encodeParams, makeCodec, type Codec } from '../../common/codec.js';
 import type { Envelope } from '../../common/envelope.js';
-import { buildApp } from '../../server/app.js';
+import { buildApp, type BuildAppOptions } from '../../server/app.js';
+import type { DatabaseKind } from '../../server/db/index.js';
 import { generousRateLimits, loadConfig, type Config } from '../../server/config.js';
 import type { Database } from '../../server/db/types.js';
 import { seedDemo } from '../../server/seed/index.js';
-import { cloneFixture, FIXTURE_SIZES } from './db.js';
+import { cloneFixture, FIXTURE_SIZES, type TestDatabase } from './db.js';
+import type { OpenDatabase } from '../../server/db/index.js';
 
 export const TEST_CAPTCHA = 'T3ST';
 export const AES_KEY = 'k3y-for-tests!16';
@@ -29,10 +31,13 @@ export const FIXTURE_DIST = path.resolve('tests/fixtures/webapp');
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
+  dbKind: DatabaseKind;
   config: Config;
   codec: Codec;
   /** JSON log lines, when built with captureLogs. */
   logs: string[];
+  /** The app's database as another node would open it (makeApp's shareDb). */
+  anotherNode?: () => OpenDatabase & { url?: string };
   close(): Promise<void>;
 }
 
@@ -47,19 +52,33 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: generousRateLimits(),
     // The OpenAPI document costs 50-200 ms per app start; tests/api/openapi.test.ts turns it on.
     apiDocs: false,
+    // A test's app closes at once: a job still running gets a second, then goes back to the queue.
+    jobs: { concurrency: 2, heartbeatSeconds: 30, graceSeconds: 1 },
     ...overrides,
   };
 }
 
+/**
+ * The jobs in tests (server/jobs): workers on, woken by NOTIFY or polling every half second; no
+ * supervision, cron pass or instance registry timers (a test that needs one turns it on).
+ */
+export const TEST_JOBS: NonNullable<BuildAppOptions['jobs']> = { schedule: false, supervise: false, registerInstance: false, pollingSeconds: 0.5 };
+
 export interface MakeAppOptions {
   config?: Partial<Config>;
   captureLogs?: boolean;
+  /** Over TEST_JOBS: timers, extra job kinds. */
+  jobs?: BuildAppOptions['jobs'];
+  /** Another app's database, opened as another node would (several nodes on one database); closed by that app. */
+  shareDb?: TestApp;
 }
 
 /** The app on its own copy of the fixture database. Call `close()` in afterAll. */
 export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
-  const database = await cloneFixture(inject('apiDb'));
-  const config = testConfig(opts.config);
+  if (opts.shareDb && !opts.shareDb.anotherNode) throw new Error('shareDb: that app was not made by makeApp');
+  const database = opts.shareDb ? opts.shareDb.anotherNode!() : await cloneFixture(inject('apiDb'));
+  // pg-boss on PostgreSQL takes its own connections to the app's database (server/jobs/boss.ts).
+  const config = testConfig({ ...(database.url ? { databaseUrl: database.url } : {}), ...opts.config });
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, cb) {
@@ -67,14 +86,16 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
       cb();
     },
   });
-  const app = await buildApp({ db: database.db, config, dbKind: database.kind, signals: database, logger: opts.captureLogs ? { stream } : false });
+  const app = await buildApp({ db: database.db, config, dbKind: database.kind, signals: database, logger: opts.captureLogs ? { stream } : false, jobs: { ...TEST_JOBS, ...opts.jobs } });
   await app.ready();
   return {
     app,
     db: database.db,
+    dbKind: database.kind,
     config,
     codec: makeCodec(config.codec, config.protocolKey),
     logs,
+    anotherNode: () => ('anotherNode' in database ? (database as TestDatabase).anotherNode() : { ...database, close: async () => {} }),
     async close() {
       await app.close();
       await database.close();

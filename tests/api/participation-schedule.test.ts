@@ -1,15 +1,17 @@
 /**
  * The activity lifecycle by time and by hand (issue 4; spec §4 statuses 4 → 5 → 6 → 7 → 8): the
  * scheduler with a fixed clock (each event at its time, late activities catching up in one run,
- * the lottery drawn at the close), startScheduler's timer, and POST /activity/transition for the
+ * the lottery drawn at the close), the timetable's pg-boss schedule (one run per occurrence across
+ * nodes), and POST /activity/transition for the
  * organiser (windows moved to the moment of an early event; refusals from the status table).
  */
 import { describe, expect, it } from 'vitest';
 import type { ActivityDetail } from '../../common/activities.js';
-import { advanceActivities, startScheduler } from '../../server/modules/participation/schedule.js';
+import { sql } from 'kysely';
+import { activityTimetable, advanceActivities } from '../../server/modules/participation/schedule.js';
 import { drawLottery } from '../../server/modules/participation/lottery.js';
 import { activityRow, createActivity, enrollStudents, makeStaff, makeStudents, tokenFor, userIdOf } from './activity-fixture.js';
-import { call, fileAppAs, signInAs } from './helpers.js';
+import { call, fileAppAs, makeApp, signInAs } from './helpers.js';
 
 const S = 10001;
 const HOUR = 3600_000;
@@ -84,17 +86,33 @@ describe('advanceActivities (the scheduler)', () => {
   });
 });
 
-describe('startScheduler', () => {
-  it('advances due activities on its timer and stops cleanly', async () => {
+describe('the activity timetable (a pg-boss schedule, issue 17)', () => {
+  it('runs each occurrence once across nodes: two nodes declare it, one job runs, the due activity advances once', async () => {
     const now = Date.now();
     const a = await createActivity(t, { status: 4, enrollStart: new Date(now - HOUR), enrollEnd: new Date(now + DAY), startTime: new Date(now + 2 * DAY), endTime: new Date(now + 3 * DAY) });
-    const logged: string[] = [];
-    const scheduler = startScheduler(t.db, { info: (_o, msg) => logged.push(msg), error: (_o, msg) => logged.push(`error: ${msg}`) }, 20);
-    for (let i = 0; i < 100 && (await statusOf(a.id)) !== 5; i++) await new Promise((r) => setTimeout(r, 20));
-    await scheduler.stop();
-    expect(await statusOf(a.id)).toBe(5);
-    expect(logged).toContain('activities advanced');
-    expect(logged.filter((m) => m.startsWith('error'))).toEqual([]);
+    // Two more API nodes on this database, each running a cron pass every second (this file's app
+    // runs none): pg-boss still files one job for the minute's occurrence, and one node runs it.
+    const cronEverySecond = { schedule: true, cronPassSeconds: 1, cronWorkerSeconds: 1 };
+    const nodes = [await makeApp({ shareDb: t, jobs: cronEverySecond }), await makeApp({ shareDb: t, jobs: cronEverySecond })];
+    try {
+      const timetableJobs = async () => (await sql<{ state: string }>`select state from pgboss.job where name = ${activityTimetable.queue}`.execute(t.db)).rows;
+      // The occurrences the cron passes filed (pg-boss's forwarding queue), by their minute slot.
+      const occurrences = async () =>
+        (await sql<{ slot: string }>`select data->>'slot' as slot from pgboss.job where name = '__pgboss__send-it' and data->>'name' = ${activityTimetable.queue}`.execute(t.db)).rows;
+      for (let i = 0; i < 400 && !(await timetableJobs()).some((j) => j.state === 'completed'); i++) await new Promise((r) => setTimeout(r, 25));
+      // Let both nodes run a few more passes: still one job per occurrence.
+      await new Promise((r) => setTimeout(r, 2500));
+      const filed = await occurrences();
+      expect(filed.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(filed.map((o) => o.slot)).size).toBe(filed.length);
+      expect((await timetableJobs()).length).toBe(filed.length);
+      expect(await statusOf(a.id)).toBe(5);
+      expect((await history(a.id)).map((h) => [h.action, h.actorId])).toEqual([['openEnrollment', null]]);
+      const schedules = await sql<{ cron: string }>`select cron from pgboss.schedule where name = ${activityTimetable.queue}`.execute(t.db);
+      expect(schedules.rows).toEqual([{ cron: '* * * * *' }]);
+    } finally {
+      for (const node of nodes) await node.close();
+    }
   });
 });
 

@@ -32,6 +32,7 @@ import * as m011100 from './20261125_011100_staff_personal_data.js';
 import * as m011200 from './20261125_011200_personal_data_log_menu.js';
 import * as m012000 from './20261126_012000_sso.js';
 import * as m012500 from './20261126_012500_list_indexes.js';
+import * as m013000 from './20261126_013000_durable_jobs.js';
 import * as m014000 from './20261126_014000_auth_cache_notify.js';
 
 export const migrations: Record<string, Migration> = {
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '20261125_011200_personal_data_log_menu': m011200,
   '20261126_012000_sso': m012000,
   '20261126_012500_list_indexes': m012500,
+  '20261126_013000_durable_jobs': m013000,
   '20261126_014000_auth_cache_notify': m014000,
 };

@@ -23,7 +23,13 @@ import { Piscina } from 'piscina';
 import { ApiError, badParams } from '../../protocol/errors.js';
 import { ResultCode } from '../../../common/codes.js';
 import type { ImportLimits } from '../../../common/schoolParams.js';
-import { yieldToEventLoop } from '../index.js';
+import type { Kysely } from 'kysely';
+import { defineJob, yieldToEventLoop, type JobKind, type JobReport, type JobWrite } from '../index.js';
+import type { DataScope } from '../../auth/scope.js';
+import type { Session } from '../../auth/sessions.js';
+import type { Database } from '../../db/types.js';
+import type { ImportMode } from '../../../common/schemas/imports.js';
+import { importLimitsOf } from '../../modules/schoolParams/repository.js';
 import type { PackedRow, SheetColumn, StreamOutcome } from './stream.js';
 import type { SheetTask } from './worker.js';
 import { declaredInflatedSize } from './zip.js';
@@ -128,4 +134,34 @@ export async function sheetRows<K extends string>(
     await yieldToEventLoop();
   }
   return rows;
+}
+
+/** An import job's input: the importer's data scope when the upload was accepted, and the mode. */
+export interface ImportJobInput {
+  scope: DataScope;
+  mode: ImportMode;
+}
+
+/** What an import's work gets (runImport, runDeclarationImport): the read sheet and the job's means. */
+export interface ImportRun extends ImportJobInput {
+  db: Kysely<Database>;
+  session: Pick<Session, 'schoolId' | 'userId'>;
+  sheet: SheetRead;
+  report: JobReport;
+  write: JobWrite;
+}
+
+/**
+ * An import job (issue 17): the node that runs it reads the upload kept with the job again (the
+ * route has read it once, to refuse a file over the school's caps with 10002 before anything was
+ * started), then runs `work` with writes that happen once (writeOnce): a run after a lost node
+ * replays them instead of importing the same rows twice.
+ */
+export function defineImportJob(kind: string, columns: readonly SheetColumn[], work: (run: ImportRun) => Promise<unknown>): JobKind<ImportJobInput> {
+  return defineJob<ImportJobInput>(kind, async (ctx) => {
+    const file = await ctx.inputFile();
+    const sheet = await readSheet(file.content, columns, await importLimitsOf(ctx.deps.db, ctx.schoolId));
+    const session = { schoolId: ctx.schoolId, userId: ctx.createdBy };
+    return work({ db: ctx.deps.db, session, sheet, ...ctx.input, report: ctx.report, write: ctx.writeOnce });
+  });
 }

@@ -10,14 +10,14 @@ import type { ActivityDetail, ActivityRow, ClassifyCount, ClassifyHoursAvg } fro
 import type { Page } from '../../../common/envelope.js';
 import type { JobStarted } from '../../../common/jobs.js';
 import { dataScopeOf } from '../../auth/scope.js';
-import { startJob } from '../../jobs/index.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../../common/schemas/fields.js';
 import type { Db, Trx } from '../../db/db.js';
 import { ACTIVITY_LIST_MODULE, launchableOrganizations, requireLauncher } from './access.js';
 import type { Session } from '../../auth/sessions.js';
 import { activityDetail } from './detail.js';
-import { EXPORT_JOB, exportFileName, runActivityExport } from './export.js';
+import { exportFileName } from './export.js';
+import { activityExportJob } from './jobs.js';
 import { listActivities } from './list.js';
 import { activityOptions, type ActivityOptions } from './options.js';
 import * as s from '../../../common/schemas/activities.js';
@@ -58,14 +58,10 @@ export const activityRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', path: '/activity/export', summary: 'Exports the filtered activity list as xlsx, as a job.',
     permission: ACTIVITY_LIST_MODULE, schema: s.activityFilterParams,
-    handler: async ({ deps, session, params, request }): Promise<JobStarted & { jobId: string }> => {
+    handler: async ({ deps, session, params }): Promise<JobStarted & { jobId: string }> => {
       const scope = await dataScopeOf(deps.db, session);
       const fileName = exportFileName();
-      const id = await startJob(
-        { db: deps.db, log: request.log },
-        { schoolId: session.schoolId, kind: EXPORT_JOB, createdBy: session.userId, fileName },
-        (report) => runActivityExport(deps.db, session, scope, params, report, fileName),
-      );
+      const id = await deps.jobs.enqueue(activityExportJob, { schoolId: session.schoolId, createdBy: session.userId, fileName }, { scope, filter: params, fileName });
       return { id, jobId: id };
     },
   }),

@@ -16,7 +16,6 @@ import type {
 } from '../../../common/dashboard.js';
 import type { Page } from '../../../common/envelope.js';
 import type { JobStarted } from '../../../common/jobs.js';
-import { startJob } from '../../jobs/index.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../../common/schemas/fields.js';
 import type { Db } from '../../db/db.js';
@@ -26,7 +25,8 @@ import { collegeReachRates, collegeRows, gradeOptions, reachRates } from './coll
 import { realtimeActivities, statisticsInfo, teacherRanking, weekActivityCount } from './overview.js';
 import * as s from '../../../common/schemas/dashboard.js';
 import { activityStatusCounts } from './statusCount.js';
-import { runWarningExport, updateWarningSettings, warningExportFileName, warningList, warningSettings, WARNING_EXPORT_JOB } from './warnings.js';
+import { updateWarningSettings, warningExportFileName, warningList, warningSettings } from './warnings.js';
+import { warningExportJob } from './jobs.js';
 import { awardRows, volunteerRows } from './widgets.js';
 
 /** The grade list also fills the /analysis filters. */
@@ -88,14 +88,10 @@ export const dashboardRoutes: AnyRoute[] = [
   /** GET /analysis/warning/export {the list's filters} → {id} of a 'warning-export' job (学时预警-<time>.xlsx with 预警等级; result {rows}). */
   defineRoute({
     method: 'GET', path: '/analysis/warning/export', summary: 'Exports the warning list as xlsx, as a job.', permission: ANALYSIS.warning, schema: s.warningFilterParams,
-    handler: async ({ deps, session, params, request }): Promise<JobStarted> => {
+    handler: async ({ deps, session, params }): Promise<JobStarted> => {
       const viewer = await viewerOf(deps.db, session);
       const fileName = warningExportFileName();
-      const id = await startJob(
-        { db: deps.db, log: request.log },
-        { schoolId: session.schoolId, kind: WARNING_EXPORT_JOB, createdBy: session.userId, fileName },
-        (report) => runWarningExport(deps.db, viewer, params, report, fileName),
-      );
+      const id = await deps.jobs.enqueue(warningExportJob, { schoolId: session.schoolId, createdBy: session.userId, fileName }, { viewer, filter: params, fileName });
       return { id };
     },
   }),

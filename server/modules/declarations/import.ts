@@ -26,17 +26,16 @@ import { toHundredths } from '../../../common/hoursRules.js';
 import type { DataScope } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Database } from '../../db/types.js';
-import { withFile, XLSX_TYPE, yieldToEventLoop, type JobReport, type JobWrite } from '../../jobs/index.js';
+import { withFile, XLSX_TYPE, yieldToEventLoop } from '../../jobs/index.js';
 import { formatDateTime, parseWireTime } from '../../../common/time.js';
 import { recordAudit } from '../audits/engine.js';
 import { termOf } from '../terms/service.js';
-import { sheetRows, type SheetColumn, type SheetRead } from '../../jobs/sheets/index.js';
+import { sheetRows, type ImportRun, type SheetColumn } from '../../jobs/sheets/index.js';
 import { addHelpSheet, errorReport, styleHeader } from '../students/roster/workbooks.js';
 import { scopeCondition } from '../students/scope.js';
 import { approveDeclaration } from './grant.js';
 import { highestApproved, insertDeclaration, studentCodes } from './repositories/declarations.js';
 import { projectOptionCatalog } from './repositories/projects.js';
-import type { ImportMode } from '../../../common/schemas/declarations.js';
 
 export const IMPORT_JOB = 'declaration-import';
 export const TEMPLATE_FILE_NAME = '申报导入模板.xlsx';
@@ -218,21 +217,11 @@ export async function writeImportRows(
 }
 
 /**
- * The job's work on a read file (`sheet`: readSheet with IMPORT_COLUMNS, done by the route in a
- * worker thread): decode, check, maybe write; resolves to DeclarationImportResult (with the error
+ * The job's work on a read file (`sheet`: readSheet with IMPORT_COLUMNS, in a worker thread): decode, check, maybe write; resolves to DeclarationImportResult (with the error
  * report when there are problems). Fails with the read's problem (not a workbook, headers) or
  * IMPORT_EMPTY.
  */
-export async function runDeclarationImport(
-  db: Kysely<Database>,
-  session: Pick<Session, 'schoolId' | 'userId'>,
-  scope: DataScope,
-  sheet: SheetRead,
-  mode: ImportMode,
-  report: JobReport,
-  write: JobWrite,
-  now = new Date(),
-): Promise<unknown> {
+export async function runDeclarationImport({ db, session, scope, sheet, mode, report, write }: ImportRun, now = new Date()): Promise<unknown> {
   report(0, 1);
   const rows = await sheetRows(sheet, IMPORT_COLUMNS, IMPORT_EMPTY);
   const total = mode === 'dryRun' ? rows.length : rows.length * 2;

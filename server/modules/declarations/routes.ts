@@ -19,7 +19,7 @@ import type { JobStarted } from '../../../common/jobs.js';
 import { dataScopeOf } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Db, Trx } from '../../db/db.js';
-import { startJob, XLSX_TYPE } from '../../jobs/index.js';
+import { XLSX_TYPE } from '../../jobs/index.js';
 import { defineRoute, FileDownload, type AnyRoute } from '../../protocol/define.js';
 import { noParams } from '../../../common/schemas/fields.js';
 import { readSheet } from '../../jobs/sheets/index.js';
@@ -29,8 +29,9 @@ import { APPLY_LIST_MODULE, AUDIT_MODULE, IMPORT_PERMISSION, PROJECT_MODULE, req
 import { applyDeclaration, ownDeclarations, withdrawDeclaration } from './apply.js';
 import { auditDeclarations, auditQueue } from './audit.js';
 import { declarationDetail } from './detail.js';
-import { EXPORT_FILE_NAME, EXPORT_JOB, runDeclarationExport } from './export.js';
-import { IMPORT_COLUMNS, IMPORT_JOB, importTemplate, runDeclarationImport, TEMPLATE_FILE_NAME } from './import.js';
+import { EXPORT_FILE_NAME } from './export.js';
+import { IMPORT_COLUMNS, importTemplate, TEMPLATE_FILE_NAME } from './import.js';
+import { declarationExportJob, declarationImportJob } from './jobs.js';
 import { projectFormOptions } from './formOptions.js';
 import { listDeclarations } from './list.js';
 import { addProject, deleteProject, enableProject, listOpenProjects, listProjects, projectDetail, projectOptions, updateProject } from './projects.js';
@@ -125,13 +126,9 @@ export const declarationRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', path: '/project/apply/export', summary: 'Exports the filtered declaration list as xlsx, as a job.',
     permission: APPLY_LIST_MODULE, schema: s.applyFilterParams,
-    handler: async ({ deps, session, params, request }): Promise<JobStarted> => {
+    handler: async ({ deps, session, params }): Promise<JobStarted> => {
       const scope = await dataScopeOf(deps.db, session);
-      const id = await startJob(
-        { db: deps.db, log: request.log },
-        { schoolId: session.schoolId, kind: EXPORT_JOB, createdBy: session.userId, fileName: EXPORT_FILE_NAME },
-        (report) => runDeclarationExport(deps.db, session.schoolId, scope, params, report),
-      );
+      const id = await deps.jobs.enqueue(declarationExportJob, { schoolId: session.schoolId, createdBy: session.userId, fileName: EXPORT_FILE_NAME }, { scope, filter: params });
       return { id };
     },
   }),
@@ -163,11 +160,13 @@ export const declarationRoutes: AnyRoute[] = [
     handler: async ({ deps, session, params, request }): Promise<JobStarted> => {
       const scope = await dataScopeOf(deps.db, session);
       const upload = await readUpload(request.body);
-      const sheet = await readSheet(upload.content, IMPORT_COLUMNS, await importLimitsOf(deps.db, session.schoolId));
-      const id = await startJob(
-        { db: deps.db, log: request.log },
-        { schoolId: session.schoolId, kind: IMPORT_JOB, createdBy: session.userId, fileName: upload.fileName },
-        (report, write) => runDeclarationImport(deps.db, session, scope, sheet, params.mode as s.ImportMode, report, write),
+      // Refuses a file over the school's caps now (10002, nothing started); the job reads it again.
+      await readSheet(upload.content, IMPORT_COLUMNS, await importLimitsOf(deps.db, session.schoolId));
+      const id = await deps.jobs.enqueue(
+        declarationImportJob,
+        { schoolId: session.schoolId, createdBy: session.userId, fileName: upload.fileName },
+        { scope, mode: params.mode as s.ImportMode },
+        { file: upload },
       );
       return { id };
     },

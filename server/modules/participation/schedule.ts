@@ -5,10 +5,10 @@
  * administrator may fire the same events earlier by hand (POST /activity/transition); the window
  * concerned then moves to that moment so that the recorded times stay true.
  *
- * `advanceActivities(db, now)` is what server/main.ts runs every 30 s (startScheduler) and what
- * tests call with a fixed clock. Each activity advances in its own transaction under its row lock
- * (SKIP LOCKED: an activity busy elsewhere — another API node, an enrollment — waits for the next
- * tick), so several nodes may run the scheduler at once.
+ * `advanceActivities(db, now)` is what the activity timetable runs every minute (activityTimetable,
+ * a pg-boss schedule run once across nodes) and what tests call with a fixed clock. Each activity
+ * advances in its own transaction under its row lock (SKIP LOCKED: an activity busy elsewhere — an
+ * enrollment, a hand-fired event — waits for the next run), so even two runs at once are safe.
  */
 import type { Kysely } from 'kysely';
 import type { ActivityActor, LifecycleEvent } from '../../../common/activityStatus.js';
@@ -20,6 +20,7 @@ import { drawActivityLottery } from './lottery.js';
 import { inTransaction, type Trx } from '../../db/db.js';
 import { findActivity } from '../activities/repositories/activities.js';
 import { findDueActivities } from './repositories/activities.js';
+import type { ScheduledTask } from '../../jobs/index.js';
 
 const S = ActivityStatus;
 /** For each status the scheduler moves: the event and the time it is due at. */
@@ -86,36 +87,20 @@ export async function advanceActivities(db: Kysely<Database>, now: Date, limit =
   return result;
 }
 
-export interface SchedulerLog {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
 /**
- * Runs advanceActivities every `intervalMs` (30 s) on an unref'd timer, one run at a time; errors
- * are logged, never thrown. Returns stop(), which clears the timer and waits for a running tick.
+ * The activity timetable as a pg-boss schedule (issue 17): every node declares it, pg-boss's cron
+ * pass files one job per minute across all nodes (its finest resolution: one job per 60-second
+ * slot, so '* * * * *'), and one node runs advanceActivities for it. Events are therefore fired
+ * within about a minute of their time (the setInterval it replaces ran every 30 s on every node).
+ * Errors are logged, never thrown: an activity that failed is tried again at the next occurrence.
  */
-export function startScheduler(db: Kysely<Database>, log: SchedulerLog, intervalMs = 30_000): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = advanceActivities(db, new Date())
-      .then((r) => {
-        const n = Object.values(r.fired).reduce((s, x) => s + x, 0);
-        if (n) log.info({ fired: r.fired }, 'activities advanced');
-        for (const f of r.failed) log.error({ activityId: f.id, err: f.error }, 'activity could not be advanced');
-      })
-      .catch((err: unknown) => log.error({ err }, 'activity scheduler failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+export const activityTimetable: ScheduledTask = {
+  queue: 'activity-timetable',
+  cron: '* * * * *',
+  async run(deps, log) {
+    const r = await advanceActivities(deps.db, new Date());
+    const n = Object.values(r.fired).reduce((s, x) => s + x, 0);
+    if (n) log.info({ fired: r.fired }, 'activities advanced');
+    for (const f of r.failed) log.error({ activityId: f.id, err: f.error }, 'activity could not be advanced');
+  },
+};

@@ -8,11 +8,11 @@ import type { Page } from '../../../common/envelope.js';
 import type { JobStarted } from '../../../common/jobs.js';
 import type { ImportLimits, RuleChangeRow, RulePreview, RuleSaved, SchoolParams, SchoolUnits } from '../../../common/schoolParams.js';
 import type { IntegrityParams } from '../../../common/schemas/schoolParams.js';
-import { startJob } from '../../jobs/index.js';
 import { defineRoute } from '../../protocol/define.js';
 import { noParams } from '../../../common/schemas/fields.js';
 import * as s from '../../../common/schemas/schoolParams.js';
 import * as svc from './service.js';
+import { previewExportJob } from './jobs.js';
 
 const SETPARAMS = '/system/setparams';
 const SETHONEST = '/system/sethonest';
@@ -31,13 +31,9 @@ export const schoolParamsRoutes = [
   /** GET /system/setparams/preview/export {set} → {id} of a 'rule-preview-export' job (规则变更影响学生-<time>.xlsx; result {rows}). */
   defineRoute({
     method: 'GET', path: '/system/setparams/preview/export', summary: 'Every student a requirement change would affect, as xlsx, as a job.', permission: SETPARAMS, schema: s.setParams,
-    handler: async ({ deps, session, params, request }): Promise<JobStarted> => {
+    handler: async ({ deps, session, params }): Promise<JobStarted> => {
       const fileName = svc.previewExportFileName();
-      const id = await startJob(
-        { db: deps.db, log: request.log },
-        { schoolId: session.schoolId, kind: svc.PREVIEW_EXPORT_JOB, createdBy: session.userId, fileName },
-        (report) => svc.runPreviewExport(deps.db, session.schoolId, params.set, report, fileName),
-      );
+      const id = await deps.jobs.enqueue(previewExportJob, { schoolId: session.schoolId, createdBy: session.userId, fileName }, { set: params.set, fileName });
       return { id };
     },
   }),

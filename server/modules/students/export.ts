@@ -28,7 +28,7 @@ export function exportHeaders(waysConvert: number): string[] {
 export const exportFileName = (now = new Date()) => `学生名单-${cstStamp(now)}.xlsx`;
 
 /** The job's work: resolves to {rows} with the xlsx attached; identity numbers and mobiles masked unless `full`. */
-export async function runExport(db: Db, session: Session, scope: DataScope, filter: StudentFilter, report: JobReport, fileName: string, full = false) {
+export async function runExport(db: Db, session: Pick<Session, 'schoolId' | 'userId'>, scope: DataScope, filter: StudentFilter, report: JobReport, fileName: string, full = false) {
   const idNumber = full ? (v: string | null) => v ?? '' : maskIdNumber;
   const mobile = full ? (v: string | null) => v ?? '' : maskMobile;
   const school = await repo.findSchoolSettings(db, session.schoolId);

@@ -4,22 +4,22 @@
  * /jobs/status shows progress and the result; GET /jobs/download serves the xlsx.
  */
 import type { JobStarted } from '../../../common/jobs.js';
-import { startJob, XLSX_TYPE } from '../../jobs/index.js';
+import { XLSX_TYPE } from '../../jobs/index.js';
 import { defineRoute, FileDownload } from '../../protocol/define.js';
 import { noParams } from '../../../common/schemas/fields.js';
-import { exportFileName, runExport } from './export.js';
+import { exportFileName } from './export.js';
 import { readSheet } from '../../jobs/sheets/index.js';
 import { readUpload } from '../../jobs/sheets/upload.js';
 import { importLimitsOf } from '../schoolParams/repository.js';
 import { ROSTER_COLUMNS } from './roster/columns.js';
-import { runImport } from './roster/import.js';
 import { rosterTemplate } from './roster/workbooks.js';
 import { authorizeFullExport } from './personal.js';
 import { studentExportParams, studentImportParams, type ImportMode } from '../../../common/schemas/students.js';
 import { dataScopeOf, writableScope } from './scope.js';
 
-export const IMPORT_JOB = 'student-import';
-export const EXPORT_JOB = 'student-export';
+import { rosterImportJob, studentExportJob } from './jobs.js';
+
+export { EXPORT_JOB, IMPORT_JOB } from './jobs.js';
 
 export const rosterRoutes = [
   /**
@@ -58,12 +58,13 @@ export const rosterRoutes = [
     handler: async ({ deps, session, params, request }): Promise<JobStarted> => {
       const scope = await writableScope(deps.db, session);
       const upload = await readUpload(request.body);
-      const sheet = await readSheet(upload.content, ROSTER_COLUMNS, await importLimitsOf(deps.db, session.schoolId));
-      const mode = params.mode as ImportMode;
-      const id = await startJob(
-        { db: deps.db, log: request.log },
-        { schoolId: session.schoolId, kind: IMPORT_JOB, createdBy: session.userId, fileName: upload.fileName },
-        (report, write) => runImport(deps.db, session, scope, sheet, mode, report, write),
+      // Refuses a file over the school's caps now (10002, nothing started); the job reads it again.
+      await readSheet(upload.content, ROSTER_COLUMNS, await importLimitsOf(deps.db, session.schoolId));
+      const id = await deps.jobs.enqueue(
+        rosterImportJob,
+        { schoolId: session.schoolId, createdBy: session.userId, fileName: upload.fileName },
+        { scope, mode: params.mode as ImportMode },
+        { file: upload },
       );
       return { id };
     },
@@ -85,11 +86,7 @@ export const rosterRoutes = [
       const { full, ...filter } = params;
       if (full === 1) await authorizeFullExport(deps.db, session, scope, filter, request.ip);
       const fileName = exportFileName();
-      const id = await startJob(
-        { db: deps.db, log: request.log },
-        { schoolId: session.schoolId, kind: EXPORT_JOB, createdBy: session.userId, fileName },
-        (report) => runExport(deps.db, session, scope, filter, report, fileName, full === 1),
-      );
+      const id = await deps.jobs.enqueue(studentExportJob, { schoolId: session.schoolId, createdBy: session.userId, fileName }, { scope, filter, fileName, full: full === 1 });
       return { id };
     },
   }),

@@ -13,14 +13,12 @@
 import { refreshVerdicts } from '../../hours/verdicts.js';
 import { integrityOf } from '../../schoolParams/repository.js';
 import { ERROR_LIST_LIMIT, type ImportResult } from '../../../../common/students.js';
-import type { Session } from '../../../auth/sessions.js';
-import { withFile, XLSX_TYPE, yieldToEventLoop, type JobReport, type JobWrite } from '../../../jobs/index.js';
+import { withFile, XLSX_TYPE, yieldToEventLoop } from '../../../jobs/index.js';
 import { hashInitialPasswords, INITIAL_PASSWORD_RULE, studentInitialPassword } from '../password.js';
-import type { ImportMode } from '../../../../common/schemas/students.js';
 import type { DataScope } from '../scope.js';
 import * as roster from '../repositories/roster.js';
 import * as studentWrites from '../repositories/studentWrites.js';
-import type { SheetRead } from '../../../jobs/sheets/index.js';
+import type { ImportRun } from '../../../jobs/sheets/index.js';
 import { rosterRows } from './file.js';
 import { validateRosterYielding, type RosterContext, type RosterStudent } from './validate.js';
 import { errorReport } from './workbooks.js';
@@ -93,20 +91,11 @@ async function writeStudents(
 }
 
 /**
- * The job's work on a read roster (`sheet`: readSheet with ROSTER_COLUMNS, done by the route in a
- * worker thread): decode, check, maybe write; resolves to ImportResult (with the error report file
+ * The job's work on a read roster (`sheet`: readSheet with ROSTER_COLUMNS, in a worker thread): decode, check, maybe write; resolves to ImportResult (with the error report file
  * when there are problems). Fails with the read's problem (not a workbook, headers) or
  * '文件中没有学生数据'. Yields to the event loop between blocks throughout.
  */
-export async function runImport(
-  db: Db,
-  session: Session,
-  scope: DataScope,
-  sheet: SheetRead,
-  mode: ImportMode,
-  report: JobReport,
-  write: JobWrite,
-): Promise<unknown> {
+export async function runImport({ db, session, scope, sheet, mode, report, write }: ImportRun): Promise<unknown> {
   report(0, 1);
   const rows = await rosterRows(sheet);
   const writes = mode !== 'dryRun';

@@ -7,23 +7,26 @@
  * (at most two chunks ahead, so memory stays bounded). Progress is reported per PDF. On success
  * the transcript_batches row gets the storage key, size, file name
  * '成绩单_<scopeLabel>_<YYYYMMDDHHmm>.zip' and finished_at.
- * A failure leaves no ZIP; transcripts already issued stay issued (each chunk is complete).
+ * A failure leaves no ZIP; transcripts already issued stay issued (each chunk is complete). A run
+ * after a lost node (`resume`) reuses the transcripts the batch already issued (issueChunk).
  */
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { ReportLayout, type IssuedTranscript } from '../../../../common/transcripts.js';
+import { ReportLayout, type IssuedTranscript, type TranscriptContent } from '../../../../common/transcripts.js';
 import type { AppDeps } from '../../../deps.js';
 import { cstStamp } from '../../../jobs/xlsxExport.js';
 import type { JobReport, JobWrite } from '../../../jobs/index.js';
 import { newStorageKey, storageFor } from '../../files/storage.js';
 import { buildTranscriptContents } from '../content.js';
-import { issueTranscripts } from '../issue.js';
+import { issuedOf, issueTranscripts, type IssueOptions } from '../issue.js';
 import { transcriptSecretOf } from '../secret.js';
 import { storedLogo } from '../pdf/logo.js';
 import { layoutOf } from '../pdf/render.js';
 import { renderInPool } from './pool.js';
 import { entryName, fileNamePart } from './select.js';
 import { finishBatch } from '../repositories/batches.js';
+import { findBatchTranscripts } from '../repositories/transcripts.js';
+import type { Trx } from '../../../db/db.js';
 
 /** Students per chunk: one content query, one issuing transaction. */
 export const BATCH_CHUNK = 200;
@@ -43,6 +46,8 @@ export interface BatchWork {
   /** Site origin for the QR codes ('https://host'). */
   origin: string;
   now?: Date;
+  /** A run after a lost node (issue 17): what an earlier run of the batch issued is reused. */
+  resume?: boolean;
 }
 
 export interface BatchResult {
@@ -86,7 +91,7 @@ export async function runBatch(deps: Pick<AppDeps, 'db' | 'config'>, work: Batch
       const ordered = chunk.flatMap((id) => contents.get(id) ?? []);
       // A student removed since the batch was asked is left out.
       total -= chunk.length - ordered.length;
-      const issued = await write((trx) => issueTranscripts(trx, work.schoolId, ordered, { issuedBy: work.createdBy, batchId: work.batchId, secret, now }));
+      const issued = await write((trx) => issueChunk(trx, work, ordered, { issuedBy: work.createdBy, batchId: work.batchId, secret, now }));
       if (issued.length > 0 && logo === undefined) logo = await storedLogo(config, issued[0].content.school.logo);
       const pdfs = issued.map((t) => renderInPool({ issued: forRendering(t), origin: work.origin, ...(logo !== undefined ? { logo } : {}) }));
       for (const p of pdfs) p.catch(() => undefined);
@@ -107,7 +112,7 @@ export async function runBatch(deps: Pick<AppDeps, 'db' | 'config'>, work: Batch
     zip.end();
     const size = await stored;
     const fileName = zipFileName(work.scopeLabel, now);
-    await finishBatch(db, work.schoolId, work.batchId, { storageKey: key, size, fileName, studentCount: processed });
+    await write((trx) => finishBatch(trx, work.schoolId, work.batchId, { storageKey: key, size, fileName, studentCount: processed }));
     return { count: processed, fileName, size };
   } catch (e) {
     // Stops the storage write (its temporary file is removed); the error itself is `e`.
@@ -115,6 +120,20 @@ export async function runBatch(deps: Pick<AppDeps, 'db' | 'config'>, work: Batch
     await stored.catch(() => undefined);
     throw e;
   }
+}
+
+/**
+ * Issues the chunk's transcripts in `trx`, in the chunk's order. When the batch runs again after
+ * its node was lost, the transcripts its earlier run issued (committed chunks) are read back and
+ * only the others are issued, so no student gets two transcripts from one batch.
+ */
+async function issueChunk(trx: Trx, work: BatchWork, contents: TranscriptContent[], opts: IssueOptions): Promise<IssuedTranscript[]> {
+  if (!work.resume || contents.length === 0) return issueTranscripts(trx, work.schoolId, contents, opts);
+  const earlier = new Map<number, IssuedTranscript>();
+  for (const row of await findBatchTranscripts(trx, work.schoolId, work.batchId, contents.map((c) => c.student.userId))) earlier.set(row.userId, issuedOf(row));
+  const fresh = await issueTranscripts(trx, work.schoolId, contents.filter((c) => !earlier.has(c.student.userId)), opts);
+  const byUser = new Map(fresh.map((t) => [t.content.student.userId, t]));
+  return contents.map((c) => earlier.get(c.student.userId) ?? byUser.get(c.student.userId)!);
 }
 
 /** What the worker needs: the summary layout prints no records, so they are not copied to it. */

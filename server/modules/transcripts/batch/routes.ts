@@ -31,7 +31,7 @@ export const transcriptBatchRoutes: AnyRoute[] = [
     permission: MODULE,
     schema: batchParams,
     handler: async ({ deps, session, params, request }): Promise<JobStarted> => ({
-      id: await startBatch({ ...deps, log: request.log }, session, params, requestOrigin(request)),
+      id: await startBatch(deps, session, params, requestOrigin(request)),
     }),
   }),
   /**

@@ -5,12 +5,11 @@
  */
 import type { Readable } from 'node:stream';
 import type { Expression, SqlBool } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Page } from '../../../../common/envelope.js';
 import type { TranscriptBatchRow } from '../../../../common/transcripts.js';
 import type { Session } from '../../../auth/sessions.js';
 import type { AppDeps } from '../../../deps.js';
-import { readJob, startJob } from '../../../jobs/index.js';
+import { defineJob } from '../../../jobs/index.js';
 import { badParams, noPermission } from '../../../protocol/errors.js';
 import { pageOffset } from '../../../protocol/paging.js';
 import { formatDateTime } from '../../../../common/time.js';
@@ -36,51 +35,66 @@ function batchInScope(scope: DataScope): Expression<SqlBool> | null {
   return repo.batchCoveredBy(inScope);
 }
 
+/** What a batch job needs besides its id (= the batch id), school and creator. */
+export interface BatchInput {
+  /** By student number. */
+  userIds: number[];
+  scopeLabel: string;
+  /** Site origin for the QR codes. */
+  origin: string;
+}
+
+/**
+ * The batch transcript job (issue 7; issue 17: run by any node). A run after a lost node reuses
+ * the transcripts the earlier run issued. Four hours per attempt: 30,000 PDFs on a busy node.
+ */
+export const batchJob = defineJob<BatchInput>(
+  BATCH_JOB_KIND,
+  (ctx) => runBatch(ctx.deps, { batchId: ctx.id, schoolId: ctx.schoolId, createdBy: ctx.createdBy, ...ctx.input, resume: ctx.attempt > 1 }, ctx.report, ctx.write),
+  { expireMinutes: 240 },
+);
+
 /**
  * Chooses the students (select.ts; its 10002/10003 errors), records the batch and starts its job;
  * resolves to the batch id (= job id) at once. `origin` is the site address for the QR codes.
  */
-export async function startBatch(deps: AppDeps & { log?: FastifyBaseLogger }, session: Session, params: BatchParams, origin: string): Promise<string> {
+export async function startBatch(deps: AppDeps, session: Session, params: BatchParams, origin: string): Promise<string> {
   const selection = await selectStudents(deps.db, session, await dataScopeOf(deps.db, session), params);
-  const spec = { schoolId: session.schoolId, kind: BATCH_JOB_KIND, createdBy: session.userId };
   // The batch rows go in with the job row (transcripts.batch_id references the batch): the work
   // starts only once they exist.
-  const id: string = await startJob(
-    deps,
-    spec,
-    (report, write) => runBatch(deps, { batchId: id, schoolId: session.schoolId, createdBy: session.userId, userIds: selection.userIds, scopeLabel: selection.scopeLabel, origin }, report, write),
-    async (trx, batchId) => {
+  return deps.jobs.enqueue(
+    batchJob,
+    { schoolId: session.schoolId, createdBy: session.userId },
+    { userIds: selection.userIds, scopeLabel: selection.scopeLabel, origin },
+    {
       // Who the batch covers decides who may list and download it (issue 14).
-      await repo.insertBatch(trx, session.schoolId, { id: batchId, createdBy: session.userId, scope: selection.scope, scopeLabel: selection.scopeLabel, userIds: selection.userIds });
+      record: (trx, batchId) =>
+        repo.insertBatch(trx, session.schoolId, { id: batchId, createdBy: session.userId, scope: selection.scope, scopeLabel: selection.scopeLabel, userIds: selection.userIds }),
     },
   );
-  return id;
 }
 
 /**
  * GET /export/transcript/list: the school's batches within the caller's data scope (batchInScope),
- * newest first, with the job's live progress.
+ * newest first, with the job's progress.
  */
 export async function listBatches(deps: AppDeps, session: Session, p: { current: number; size: number }): Promise<Page<TranscriptBatchRow>> {
   const visible = batchInScope(await dataScopeOf(deps.db, session));
   const { rows, total } = await repo.findBatches(deps.db, session.schoolId, visible, { limit: p.size, offset: pageOffset(p) });
-  const list = await Promise.all(
-    rows.map(async (r): Promise<TranscriptBatchRow> => {
-      // A running job's freshest progress lives in memory (the row is written at most every 250 ms).
-      const live = r.status === 'running' || r.status === 'queued' ? await readJob(deps.db, r.id) : null;
-      return {
-        id: r.id,
-        scopeLabel: r.scopeLabel,
-        studentCount: r.studentCount,
-        createdByName: r.createdByName ?? '',
-        createdAt: formatDateTime(r.createdAt)!,
-        finishedAt: formatDateTime(r.finishedAt),
-        status: (live?.status ?? r.status ?? 'failed') as TranscriptBatchRow['status'],
-        progress: live?.progress ?? r.progress ?? 0,
-        error: live?.error ?? r.error ?? null,
-        fileName: r.fileName,
-        size: r.size === null ? null : Number(r.size),
-      };
+  // The job row holds the progress, written by whichever node runs the batch (findBatches joins it).
+  const list = rows.map(
+    (r): TranscriptBatchRow => ({
+      id: r.id,
+      scopeLabel: r.scopeLabel,
+      studentCount: r.studentCount,
+      createdByName: r.createdByName ?? '',
+      createdAt: formatDateTime(r.createdAt)!,
+      finishedAt: formatDateTime(r.finishedAt),
+      status: (r.status ?? 'failed') as TranscriptBatchRow['status'],
+      progress: r.progress ?? 0,
+      error: r.error ?? null,
+      fileName: r.fileName,
+      size: r.size === null ? null : Number(r.size),
     }),
   );
   return { list, total };

@@ -104,6 +104,17 @@ export async function supersedeOlder(db: Db, schoolId: number, pairs: [userId: n
   }
 }
 
+/**
+ * The transcripts batch `batchId` has already issued to `userIds` (a batch run again after its node
+ * was lost reads them back instead of issuing twice): id, userId, code, content.
+ */
+export function findBatchTranscripts(db: Db, schoolId: number, batchId: string, userIds: number[]) {
+  return schoolRows(db, 'transcripts', schoolId, { batchId })
+    .select(['id', 'userId', 'code', 'content'])
+    .where('userId', 'in', userIds)
+    .execute();
+}
+
 /** The student's newest current (not revoked, not superseded) transcript: id, code, content, issuedAt; undefined when none. */
 export function latestCurrent(db: Db, schoolId: number, userId: number) {
   return schoolRows(db, 'transcripts', schoolId, { userId, revokedAt: null, supersededBy: null })

@@ -1,0 +1,19 @@
+/**
+ * Every job kind and scheduled task of the modules (issue 17), for the job runner
+ * (server/jobs/index.ts): each declared beside its feature, listed here once, like the routes in
+ * modules/index.ts.
+ */
+import type { JobKind, ScheduledTask } from '../jobs/index.js';
+import { activityExportJob } from './activities/jobs.js';
+import { warningExportJob } from './dashboard/jobs.js';
+import { declarationExportJob, declarationImportJob } from './declarations/jobs.js';
+import { activityTimetable } from './participation/schedule.js';
+import { previewExportJob } from './schoolParams/jobs.js';
+import { rosterImportJob, studentExportJob } from './students/jobs.js';
+import { batchJob } from './transcripts/batch/service.js';
+
+export const allJobs: JobKind<any>[] = [
+  rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
+];
+
+export const allSchedules: ScheduledTask[] = [activityTimetable];
