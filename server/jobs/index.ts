@@ -21,6 +21,7 @@ import type { Database } from '../db/types.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../protocol/errors.js';
 import { inTransaction, type Trx } from '../db/db.js';
+import { sameSchool } from '../db/tenant.js';
 
 export type JobStatus = JobView['status'];
 export type { JobView };
@@ -183,7 +184,7 @@ export async function allJobsSettled(): Promise<void> {
 export async function readJob(db: Kysely<Database>, id: string): Promise<(JobView & { schoolId: number }) | null> {
   const row = await db
     .selectFrom('jobs as j')
-    .leftJoin('jobFiles as f', 'f.jobId', 'j.id')
+    .leftJoin('jobFiles as f', sameSchool('f.jobId', 'j.id'))
     .select([
       'j.id', 'j.schoolId', 'j.kind', 'j.status', 'j.progress', 'j.total', 'j.processed', 'j.result', 'j.error', 'j.createdBy',
       'j.fileName', 'j.createdAt', 'j.finishedAt', 'f.jobId as fileJobId',

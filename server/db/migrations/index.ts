@@ -31,6 +31,7 @@ import * as m011000 from './20261125_011000_transcript_batch_students.js';
 import * as m011100 from './20261125_011100_staff_personal_data.js';
 import * as m011200 from './20261125_011200_personal_data_log_menu.js';
 import * as m012000 from './20261126_012000_sso.js';
+import * as m013000 from './20261126_013000_citus_keys.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_011100_staff_personal_data': m011100,
   '20261125_011200_personal_data_log_menu': m011200,
   '20261126_012000_sso': m012000,
+  '20261126_013000_citus_keys': m013000,
 };
