@@ -76,7 +76,7 @@ export async function resolveSession(
   if (idleExpiry(row.lastSeenAt, idleMinutes).getTime() <= now.getTime()) return null;
   const stale = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
   if (row.lastSeenAt.getTime() <= stale.getTime()) {
-    await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', row.id).where('lastSeenAt', '<=', stale).execute();
+    await db.updateTable('sessions').set({ lastSeenAt: now }).where('schoolId', '=', row.schoolId).where('id', '=', row.id).where('lastSeenAt', '<=', stale).execute();
     // The cached row follows, so this node writes it again only a minute later.
     row.lastSeenAt = now;
   }
@@ -111,9 +111,9 @@ function idleExpiry(lastSeenAt: Date, idleMinutes: number): Date {
   return new Date(lastSeenAt.getTime() + idleMinutes * 60_000);
 }
 
-/** Revokes one session (POST /logout). */
-export async function revokeSession(db: Kysely<Database>, sessionId: number, now = new Date()): Promise<void> {
-  await db.updateTable('sessions').set({ revokedAt: now }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+/** Revokes the school's session `sessionId` (POST /logout). */
+export async function revokeSession(db: Kysely<Database>, schoolId: number, sessionId: number, now = new Date()): Promise<void> {
+  await db.updateTable('sessions').set({ revokedAt: now }).where('schoolId', '=', schoolId).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
 }
 
 /** Revokes every live session of a user (password change and recovery). */

@@ -2,7 +2,7 @@
  * Tenant-scoped query pieces shared by the repositories (DESIGN.md §3 server/db): every read here
  * keeps the `school_id = ?` condition, so a helper can never reach another school's rows.
  */
-import type { FilterObject, JoinBuilder, SelectQueryBuilder, StringReference, UpdateObject, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import type { FilterObject, JoinBuilder, Kysely, SelectQueryBuilder, StringReference, UpdateObject, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { Db } from './db.js';
 import type { Database } from './types.js';
 
@@ -86,4 +86,23 @@ export function findOptionRows(db: Db, table: OptionTable, schoolId: number, onl
   // Typed as colleges, the only table of the three with every column used here.
   const q = (db.selectFrom(table) as unknown as SelectQueryBuilder<Database, 'colleges', object>).select(['id', 'name']).where('schoolId', '=', schoolId);
   return q.$if(only !== undefined, (b) => b.where(only!.column, 'in', only!.values)).orderBy('orderId').orderBy('id').execute();
+}
+
+/** A nullable reference to another tenant row: `[table, column]`, e.g. `['declarations', 'termId']`. */
+export type NullableReference = { [T in TenantTable]: readonly [T, keyof Database[T] & string] }[TenantTable];
+
+/**
+ * `update <table> set <column> = null where school_id = ? and <column> = <id>` for each reference:
+ * what ON DELETE SET NULL did before migration 20261126_013000. Citus refuses SET NULL on a foreign
+ * key that includes school_id (server/db/citus.ts), so a repository deleting a referenced row
+ * clears its references first, in the same transaction, then deletes.
+ */
+export async function detachReferences(db: Db, schoolId: number, id: number, refs: readonly NullableReference[]): Promise<void> {
+  for (const [table, column] of refs)
+    await (db as unknown as Kysely<Record<string, Record<string, number | null>>>)
+      .updateTable(table)
+      .set({ [column]: null })
+      .where('schoolId', '=', schoolId)
+      .where(column, '=', id)
+      .execute();
 }

@@ -10,6 +10,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db, Trx } from '../db/db.js';
 import type { Database } from '../db/types.js';
+import { sameSchool } from '../db/tenant.js';
 
 export interface NewJobRow {
   id: string;
@@ -133,7 +134,7 @@ export async function failJob(db: Db, schoolId: number, id: string, attempt: num
 export async function findJobView(db: Kysely<Database>, id: string) {
   return db
     .selectFrom('jobs as j')
-    .leftJoin('jobFiles as f', 'f.jobId', 'j.id')
+    .leftJoin('jobFiles as f', sameSchool('f.jobId', 'j.id'))
     .select([
       'j.id', 'j.schoolId', 'j.kind', 'j.status', 'j.progress', 'j.total', 'j.processed', 'j.result', 'j.error', 'j.createdBy',
       'j.fileName', 'j.createdAt', 'j.finishedAt', 'f.jobId as fileJobId',

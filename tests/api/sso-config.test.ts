@@ -10,6 +10,7 @@ import type { Page } from '../../common/envelope.js';
 import type { RuleChangeRow } from '../../common/schoolParams.js';
 import type { SsoConfigView, SsoTestResult } from '../../common/sso.js';
 import * as ssoMigration from '../../server/db/migrations/20261126_012000_sso.js';
+import * as citusKeysMigration from '../../server/db/migrations/20261126_013500_citus_keys.js';
 import { NOT_OPEN_MESSAGE } from '../../server/modules/sso/service.js';
 import { call, fileAppAs } from './helpers.js';
 import { startCasDouble } from './sso-cas-double.js';
@@ -168,12 +169,15 @@ describe('the menu 统一身份认证', () => {
 
   it('is added by migration 20261126_012000 to a database migrated without it, in the same place', async () => {
     const before = await menu();
+    // Later migrations come off first and go back on last, in their order.
+    await citusKeysMigration.down(t.db);
     await ssoMigration.down(t.db);
     expect((await menu()).map((m) => m.path)).not.toContain('/system/sso');
     expect((await view(admin)).code).toBe(10003);
     // As it was before issue 16: 个人信息查看记录 last, where 统一身份认证 now sits.
     await t.db.updateTable('modules').set({ orderId: before.find((m) => m.path === '/system/sso')!.orderId }).where('path', '=', '/system/personalDataLog').execute();
     await ssoMigration.up(t.db);
+    await citusKeysMigration.up(t.db);
     expect(await menu()).toEqual(before);
     expect(await holdersOf('/system/sso')).toEqual([{ schoolId: 10001, code: 'admin' }, { schoolId: 10002, code: 'admin' }]);
     expect((await view(admin)).data).toMatchObject({ routeName: '', protocol: 'none' });

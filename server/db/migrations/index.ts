@@ -33,6 +33,7 @@ import * as m011200 from './20261125_011200_personal_data_log_menu.js';
 import * as m012000 from './20261126_012000_sso.js';
 import * as m012500 from './20261126_012500_list_indexes.js';
 import * as m013000 from './20261126_013000_durable_jobs.js';
+import * as m013500 from './20261126_013500_citus_keys.js';
 import * as m014000 from './20261126_014000_auth_cache_notify.js';
 
 export const migrations: Record<string, Migration> = {
@@ -66,5 +67,6 @@ export const migrations: Record<string, Migration> = {
   '20261126_012000_sso': m012000,
   '20261126_012500_list_indexes': m012500,
   '20261126_013000_durable_jobs': m013000,
+  '20261126_013500_citus_keys': m013500,
   '20261126_014000_auth_cache_notify': m014000,
 };

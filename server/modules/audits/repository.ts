@@ -96,8 +96,8 @@ export function findActivityQueue(db: Db, schoolId: number, f: QueueFilter, page
  */
 function openTasks(db: Db, schoolId: number) {
   return fromSchool(db, 'auditTasks as at', schoolId)
-    .leftJoin('users as ap', 'ap.id', 'at.applicantId')
-    .leftJoin('organizations as o', 'o.id', 'at.organizationId')
+    .leftJoin('users as ap', sameSchool('ap.id', 'at.applicantId'))
+    .leftJoin('organizations as o', sameSchool('o.id', 'at.organizationId'))
     .where('at.doneAt', 'is', null)
     .select([
       'at.id', 'at.sourceType', 'at.relationId', 'at.taskName', 'at.appliedAt', 'at.createdAt', 'at.stepName',

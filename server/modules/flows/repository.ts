@@ -6,7 +6,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/db.js';
 import { pageOf } from '../../db/paging.js';
-import { fromSchool, sameSchool, schoolRows, schoolRowTaken } from '../../db/tenant.js';
+import { detachReferences, fromSchool, sameSchool, schoolRows, schoolRowTaken } from '../../db/tenant.js';
 import type { FlowStepsTable, FlowTemplatesTable } from '../../db/types.js';
 import { likeContains } from '../../util/like.js';
 import { memberships } from '../organizations/repository.js';
@@ -59,8 +59,9 @@ export async function updateFlowTemplate(db: Db, schoolId: number, id: number, s
   await db.updateTable('flowTemplates').set(set).where('schoolId', '=', schoolId).where('id', '=', id).execute();
 }
 
-/** Deletes the school's template `id`. */
+/** Deletes the school's template `id`; activities and declaration projects that named it keep no template. */
 export async function deleteFlowTemplate(db: Db, schoolId: number, id: number): Promise<void> {
+  await detachReferences(db, schoolId, id, [['activities', 'flowTemplateId'], ['activities', 'reportFlowTemplateId'], ['declarationProjects', 'flowTemplateId']]);
   await db.deleteFrom('flowTemplates').where('schoolId', '=', schoolId).where('id', '=', id).execute();
 }
 

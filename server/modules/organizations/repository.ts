@@ -7,7 +7,7 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/db.js';
 import type { OrganizationsTable } from '../../db/types.js';
 import { countAll, pageOf } from '../../db/paging.js';
-import { fromSchool, sameSchool, schoolRows, type TenantMatch, updateSchoolRows } from '../../db/tenant.js';
+import { detachReferences, fromSchool, sameSchool, schoolRows, type TenantMatch, updateSchoolRows } from '../../db/tenant.js';
 import { grantedModules } from '../../auth/permissions.js';
 import { likeContains } from '../../util/like.js';
 
@@ -89,7 +89,7 @@ export async function upsertLeaderMember(db: Db, schoolId: number, organizationI
   await db
     .insertInto('organizationMembers')
     .values({ schoolId, organizationId, userId, isLeader: true })
-    .onConflict((oc) => oc.columns(['organizationId', 'userId']).doUpdateSet({ isLeader: true }))
+    .onConflict((oc) => oc.columns(['schoolId', 'organizationId', 'userId']).doUpdateSet({ isLeader: true }))
     .execute();
 }
 
@@ -131,8 +131,9 @@ export async function countDependents(db: Db, schoolId: number, id: number): Pro
   return { children: Number(children.n), members: Number(members.n) };
 }
 
-/** Deletes the organisation. */
+/** Deletes the organisation; declaration projects it ran keep no organisation. */
 export async function deleteOrganizationRow(db: Db, schoolId: number, id: number): Promise<void> {
+  await detachReferences(db, schoolId, id, [['declarationProjects', 'organizationId']]);
   await db.deleteFrom('organizations').where('id', '=', id).where('schoolId', '=', schoolId).execute();
 }
 
@@ -183,7 +184,7 @@ export async function insertMembers(db: Db, schoolId: number, organizationId: nu
   await db
     .insertInto('organizationMembers')
     .values(userIds.map((userId) => ({ schoolId, organizationId, userId })))
-    .onConflict((oc) => oc.columns(['organizationId', 'userId']).doNothing())
+    .onConflict((oc) => oc.columns(['schoolId', 'organizationId', 'userId']).doNothing())
     .execute();
 }
 

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
 import { pageOf } from '../../db/paging.js';
-import { fromSchool, sameSchool, schoolRowTaken } from '../../db/tenant.js';
+import { detachReferences, fromSchool, sameSchool, schoolRowTaken } from '../../db/tenant.js';
 import { likeContains } from '../../util/like.js';
 
 /** The school's modules (and the shared ones) of one identity: id, name, path, parent, order, button flag, api list (unordered). */
@@ -99,8 +99,9 @@ export async function updateRoleRow(db: Db, schoolId: number, id: number, v: Rol
   await db.updateTable('roles').set(v).where('schoolId', '=', schoolId).where('id', '=', id).execute();
 }
 
-/** Deletes a role with its grants. */
+/** Deletes a role with its grants; flow steps audited by the role keep no role. */
 export async function deleteRoleRow(db: Db, schoolId: number, id: number): Promise<void> {
+  await detachReferences(db, schoolId, id, [['flowSteps', 'roleId']]);
   await db.deleteFrom('roleModules').where('schoolId', '=', schoolId).where('roleId', '=', id).execute();
   await db.deleteFrom('roles').where('schoolId', '=', schoolId).where('id', '=', id).execute();
 }

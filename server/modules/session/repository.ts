@@ -31,20 +31,21 @@ export function findLoginProfile(db: Db, schoolId: number, userId: number) {
  * Marks the session signed in at `now` (keeping `previous` as its previous sign-in) when it is not
  * yet, and then sets the user's last sign-in time; true when this call did it.
  */
-export async function markSignedIn(db: Db, sessionId: number, userId: number, previous: Date | null, now: Date): Promise<boolean> {
+export async function markSignedIn(db: Db, schoolId: number, sessionId: number, userId: number, previous: Date | null, now: Date): Promise<boolean> {
   const first = await db
     .updateTable('sessions')
     .set({ loginAt: now, previousLoginAt: previous })
+    .where('schoolId', '=', schoolId)
     .where('id', '=', sessionId)
     .where('loginAt', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (first) await db.updateTable('users').set({ lastLoginTime: now }).where('id', '=', userId).execute();
+  if (first) await db.updateTable('users').set({ lastLoginTime: now }).where('schoolId', '=', schoolId).where('id', '=', userId).execute();
   return first !== undefined;
 }
 
 /** The sign-in before the session's own, as recorded on it; throws when the session is absent. */
-export async function findPreviousLogin(db: Db, sessionId: number): Promise<Date | null> {
-  const row = await db.selectFrom('sessions').select('previousLoginAt').where('id', '=', sessionId).executeTakeFirstOrThrow();
+export async function findPreviousLogin(db: Db, schoolId: number, sessionId: number): Promise<Date | null> {
+  const row = await db.selectFrom('sessions').select('previousLoginAt').where('schoolId', '=', schoolId).where('id', '=', sessionId).executeTakeFirstOrThrow();
   return row.previousLoginAt;
 }

@@ -49,7 +49,7 @@ export const sessionRoutes = [
     beforeActivation: true,
     schema: noParams,
     async handler({ deps, session }) {
-      await revokeSession(deps.db, session.id);
+      await revokeSession(deps.db, session.schoolId, session.id);
       return null;
     },
   }),

@@ -77,7 +77,7 @@ export async function signIn(deps: AppDeps, p: TokenParams, attempt: SignInAttem
  */
 export async function loginProfile(db: Trx, session: Session, token: string, now = new Date()): Promise<LoginResult> {
   const user = await repo.findLoginProfile(db, session.schoolId, session.userId);
-  const previous = await recordSignIn(db, session.id, user.id, user.lastLoginTime, now);
+  const previous = await recordSignIn(db, session.schoolId, session.id, user.id, user.lastLoginTime, now);
   const result: LoginResult = {
     access_token: token,
     isAdmin: user.isAdmin === 1 ? 1 : 0,
@@ -104,7 +104,7 @@ export async function loginProfile(db: Trx, session: Session, token: string, now
 }
 
 /** Marks the session signed in once; returns the user's previous sign-in time. */
-async function recordSignIn(db: Db, sessionId: number, userId: number, lastLoginTime: Date | null, now: Date): Promise<Date | null> {
-  if (await repo.markSignedIn(db, sessionId, userId, lastLoginTime, now)) return lastLoginTime;
-  return repo.findPreviousLogin(db, sessionId);
+async function recordSignIn(db: Db, schoolId: number, sessionId: number, userId: number, lastLoginTime: Date | null, now: Date): Promise<Date | null> {
+  if (await repo.markSignedIn(db, schoolId, sessionId, userId, lastLoginTime, now)) return lastLoginTime;
+  return repo.findPreviousLogin(db, schoolId, sessionId);
 }

@@ -249,7 +249,7 @@ export async function casSingleSignOut(db: Db, routeName: string, logoutRequest:
   const ticket = logoutRequestTicket(logoutRequest);
   if (!cfg || !ticket) return 0;
   const sessions = await repo.sessionsOfTicket(db, cfg.schoolId, ticket);
-  for (const id of sessions) await revokeSession(db, id);
+  for (const id of sessions) await revokeSession(db, cfg.schoolId, id);
   return sessions.length;
 }
 
@@ -262,7 +262,7 @@ export async function casSingleSignOut(db: Db, routeName: string, logoutRequest:
  */
 export async function ssoSignOut(db: Db, http: Pick<SsoHttp, 'request' | 'config'>, session: Session, routeName: string, p: SsoSignOutParams): Promise<string> {
   if (p.userCode !== session.username) throw noPermission(OTHER_USER_MESSAGE);
-  await revokeSession(db, session.id);
+  await revokeSession(db, session.schoolId, session.id);
   const cfg = SSO_ROUTE_NAME_PATTERN.test(routeName) ? await repo.configByRoute(db, routeName) : undefined;
   if (!cfg || cfg.schoolId !== session.schoolId) return LOGOUT_SUCCESS_PATH;
   const plugin = cfg.enabled ? SSO_PLUGINS[cfg.protocol] : null;

@@ -5,7 +5,7 @@
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { EmployeeListParams } from '../../../common/schemas/staff.js';
 import type { Db } from '../../db/db.js';
-import { fromSchool, sameSchool, schoolRows, schoolRowTaken } from '../../db/tenant.js';
+import { detachReferences, fromSchool, sameSchool, schoolRows, schoolRowTaken } from '../../db/tenant.js';
 import type { Database, PersonalDataViewsTable } from '../../db/types.js';
 import { pageOf } from '../../db/paging.js';
 import { likeContains } from '../../util/like.js';
@@ -151,8 +151,9 @@ export async function countLedOrganizations(db: Db, schoolId: number, userId: nu
   return Number(n);
 }
 
-/** Deletes the user (memberships and roles go with it). */
+/** Deletes the user (memberships and roles go with it; organisations it led keep no leader). */
 export async function deleteUser(db: Db, schoolId: number, id: number): Promise<void> {
+  await detachReferences(db, schoolId, id, [['organizations', 'userId']]);
   await db.deleteFrom('users').where('schoolId', '=', schoolId).where('id', '=', id).execute();
 }
 

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { TermRow } from '../../../common/terms.js';
 import { likeContains } from '../../util/like.js';
 import type { Db } from '../../db/db.js';
-import { schoolRowTaken } from '../../db/tenant.js';
+import { detachReferences, schoolRowTaken } from '../../db/tenant.js';
 
 /** A term's stored fields (what add and update write). */
 export interface TermFields {
@@ -89,7 +89,9 @@ export async function updateTerm(db: Db, schoolId: number, id: number, t: TermFi
   await db.updateTable('terms').set(t).where('schoolId', '=', schoolId).where('id', '=', id).execute();
 }
 
+/** Deletes the school's term `id`; declarations made in it keep no term. */
 export async function deleteTerm(db: Db, schoolId: number, id: number): Promise<void> {
+  await detachReferences(db, schoolId, id, [['declarations', 'termId']]);
   await db.deleteFrom('terms').where('schoolId', '=', schoolId).where('id', '=', id).execute();
 }
 

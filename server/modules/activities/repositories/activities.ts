@@ -7,7 +7,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type UpdateObject } from 'kysely';
 import type { DataScope } from '../../../auth/scope.js';
 import type { Db } from '../../../db/db.js';
-import { fromSchool, schoolRows } from '../../../db/tenant.js';
+import { fromSchool, sameSchool, schoolRows } from '../../../db/tenant.js';
 import { pageOf, countOf } from '../../../db/paging.js';
 import type { ActivitiesTable, Database } from '../../../db/types.js';
 import { likeContains } from '../../../util/like.js';
@@ -57,9 +57,9 @@ const taskOrgName = (alias: string) =>
  */
 export function activityRowSelect(db: Db, schoolId: number) {
   return fromSchool(db, 'activities as a', schoolId)
-    .innerJoin('organizations as o', 'o.id', 'a.organizationId')
-    .innerJoin('classifies as c', 'c.id', 'a.classifyId')
-    .leftJoin('users as adm', 'adm.id', 'a.administratorId')
+    .innerJoin('organizations as o', sameSchool('o.id', 'a.organizationId'))
+    .innerJoin('classifies as c', sameSchool('c.id', 'a.classifyId'))
+    .leftJoin('users as adm', sameSchool('adm.id', 'a.administratorId'))
     .leftJoinLateral((eb) => lastTask(eb, 1).as('t1'), (j) => j.onTrue())
     .leftJoinLateral((eb) => lastTask(eb, 2).as('t2'), (j) => j.onTrue())
     .select([
@@ -183,7 +183,7 @@ export function findActivityDetail(db: Db, schoolId: number, id: number) {
   return activityRowSelect(db, schoolId)
     .leftJoin('flowTemplates as f1', 'f1.id', 'a.flowTemplateId')
     .leftJoin('flowTemplates as f2', 'f2.id', 'a.reportFlowTemplateId')
-    .leftJoin('colleges as col', 'col.id', 'a.collegeId')
+    .leftJoin('colleges as col', sameSchool('col.id', 'a.collegeId'))
     .select([
       'a.organizationId', 'a.flowTemplateId', 'a.reportFlowTemplateId', 'a.administratorId', 'a.createdBy', 'a.description',
       'a.posterUrl', 'a.enrollStart', 'a.enrollEnd', 'a.latitude', 'a.longitude', 'a.radiusM', 'a.enrollMode', 'a.signMode',

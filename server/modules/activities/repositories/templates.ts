@@ -3,7 +3,7 @@
  * within one school. Who may see or change a template is decided in activities/templates.ts.
  */
 import type { Db } from '../../../db/db.js';
-import { fromSchool } from '../../../db/tenant.js';
+import { detachReferences, fromSchool, sameSchool } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import { likeContains } from '../../../util/like.js';
 
@@ -18,8 +18,8 @@ export function findTemplates(db: Db, schoolId: number, f: TemplateFilter, page:
   const { visible } = f;
   return pageOf(
     fromSchool(db, 'activities as a', schoolId)
-      .innerJoin('organizations as o', 'o.id', 'a.organizationId')
-      .innerJoin('classifies as c', 'c.id', 'a.classifyId')
+      .innerJoin('organizations as o', sameSchool('o.id', 'a.organizationId'))
+      .innerJoin('classifies as c', sameSchool('c.id', 'a.classifyId'))
       .where('a.isTemplate', '=', true)
       .$if(!!f.name, (q) => q.where('a.name', 'ilike', likeContains(f.name!)))
       .$if(visible !== null, (q) =>
@@ -38,7 +38,8 @@ export function findTemplate(db: Db, schoolId: number, id: number) {
   return db.selectFrom('activities').selectAll().where('schoolId', '=', schoolId).where('id', '=', id).where('isTemplate', '=', true).executeTakeFirst();
 }
 
-/** Deletes the school's template `id` (never an activity). */
+/** Deletes the school's template `id` (never an activity); declarations related to it keep no activity. */
 export async function deleteTemplate(db: Db, schoolId: number, id: number): Promise<void> {
+  await detachReferences(db, schoolId, id, [['declarations', 'relateActivityId']]);
   await db.deleteFrom('activities').where('schoolId', '=', schoolId).where('id', '=', id).where('isTemplate', '=', true).execute();
 }

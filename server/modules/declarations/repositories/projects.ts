@@ -190,7 +190,7 @@ export async function projectHasDeclarations(db: Db, schoolId: number, projectId
 /** The student's declarations (not withdrawn) of the projects: pending first, then approved by hours desc, then the rest; newest first within. */
 export function studentDeclarations(db: Db, schoolId: number, userId: number, projectIds: number[]) {
   return fromSchool(db, 'declarations as d', schoolId)
-    .innerJoin('declarationProjectOptions as o', 'o.id', 'd.optionId')
+    .innerJoin('declarationProjectOptions as o', sameSchool('o.id', 'd.optionId'))
     .select(['d.id', 'd.projectId', 'd.status', 'd.optionId', 'o.name as optionName', sql<string>`d.hours::text`.as('hours')])
     .where('d.userId', '=', userId)
     .where('d.projectId', 'in', projectIds)

@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../../db/db.js';
 import type { Database } from '../../../db/types.js';
+import { detachReferences, type NullableReference } from '../../../db/tenant.js';
 
 export type StructureTable = 'campuses' | 'colleges' | 'majors' | 'classes';
 export type CountTable = StructureTable | 'students';
@@ -58,8 +59,14 @@ export async function valueTaken(
   return row !== undefined;
 }
 
-/** Deletes the school's row `id` of `table`. */
+/** The nullable references to a structure row, cleared before it goes (migration 20261126_013000). */
+const DETACHED: Partial<Record<StructureTable, NullableReference[]>> = {
+  colleges: [['roles', 'scopeCollegeId'], ['staff', 'collegeId']],
+};
+
+/** Deletes the school's row `id` of `table`; roles scoped to and staff placed in a deleted college keep none. */
 export async function deleteRow(db: Db, table: StructureTable, schoolId: number, id: number): Promise<void> {
+  await detachReferences(db, schoolId, id, DETACHED[table] ?? []);
   await (db as Kysely<any>).deleteFrom(table).where('id', '=', id).where('schoolId', '=', schoolId).execute();
 }
 

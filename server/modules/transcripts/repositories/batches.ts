@@ -53,7 +53,7 @@ export function findBatches(db: Db, schoolId: number, visible: Expression<SqlBoo
   return pageOf(
     fromSchool(db, 'transcriptBatches as b', schoolId)
       .leftJoin('users as u', sameSchool('u.id', 'b.createdBy'))
-      .leftJoin('jobs as j', 'j.id', 'b.id')
+      .leftJoin('jobs as j', sameSchool('j.id', 'b.id'))
       .$if(visible !== null, (q) => q.where(visible!))
       .select([
         'b.id', 'b.scopeLabel', 'b.studentCount', 'b.createdAt', 'b.finishedAt', 'b.fileName', 'b.size',
