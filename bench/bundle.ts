@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The target of issue 17, in bytes (gzip -9). */
-export const INITIAL_JS_TARGET = 300 * 1024;
+/** The target of issue 17, "≤ 300 KB", in bytes (gzip -9; KB = 1000 bytes, the stricter reading). */
+export const INITIAL_JS_TARGET = 300_000;
 
 export interface InitialJavaScript {
   /** Each file index.html loads at start, with its gzip -9 size in bytes, heaviest first. */
@@ -36,14 +36,15 @@ export function measureInitialJavaScript(distDir: string): InitialJavaScript {
   return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** '281.3 KB (274.7 KiB)': KB = 1000 bytes as the issue counts, KiB = 1024 beside it. */
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB (${(bytes / 1024).toFixed(1)} KiB)`;
 
 /** Prints the measure of `distDir` against the target. */
 export function printInitialJavaScript(distDir: string): void {
   const m = measureInitialJavaScript(distDir);
   const verdict = m.totalGzipBytes <= INITIAL_JS_TARGET ? 'within' : 'over';
   console.log(`initial web JavaScript: ${kb(m.totalGzipBytes)} gzip -9 in ${m.files.length} files (target ≤ ${kb(INITIAL_JS_TARGET)}: ${verdict})`);
-  for (const f of m.files.slice(0, 10)) console.log(`  ${kb(f.gzipBytes).padStart(9)}  ${f.path}`);
+  for (const f of m.files.slice(0, 10)) console.log(`  ${kb(f.gzipBytes).padStart(22)}  ${f.path}`);
 }
 
 // `npm run bench:bundle`

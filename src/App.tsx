@@ -2,31 +2,49 @@
  * The web app as a table of contents (DESIGN.md §3, EXAMPLES.md): providers, layout, the account
  * routes and the public transcript verification page outside the shell, then the route-group
  * plugins the signed-in user's modules reach.
+ *
+ * Issue 17 (initial JavaScript ≤ 300 KB gzip): index.html loads only what the sign-in page needs.
+ * The shell, the home page and the route-group tables arrive after sign-in, each behind a loading
+ * state; a deep link waits for them the same way.
  */
-import { Admin, CustomRoutes } from 'react-admin';
+import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { accountRoutes, LoginPage } from './account';
 import { authProvider } from './authProvider';
 import { AppNotification } from './authProvider/AppNotification';
-import { Home } from './resources/dashboard/Home';
+import { importWithRetry, lazyWithRetry } from './authProvider/lazyWithRetry';
 import { dataProvider } from './dataProvider';
 import { queryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n';
-import { AppLayout } from './layout/AppLayout';
+import { LeanAdmin } from './layout/LeanAdmin';
+import { lazyScreen } from './layout/lazyScreen';
 import { NotFound } from './layout/NotFound';
-import { mountedPlugins, pluginResources, pluginRoutes, plugins } from './plugins';
 import { publicTranscriptRoutes } from './resources/transcripts/publicRoutes';
 import { theme } from './theme';
 
-/** The user's route groups: getPermissions().paths decides which plugins mount (spec §6). */
-function routeGroups(permissions: { paths?: string[] } | undefined) {
+// The shell arrives on first use (react-admin's spinner until then); its pages, the home page
+// included, suspend inside it behind its progress bar.
+const loadLayout = () => import('./layout/AppLayout');
+const loadHome = () => import('./resources/dashboard/Home');
+const AppLayout = lazyScreen(loadLayout, 'AppLayout');
+const Home = lazyWithRetry(() => loadHome().then((m) => ({ default: m.Home })));
+
+/**
+ * The user's route groups: getPermissions().paths decides which plugins mount (spec §6). The
+ * plugin tables are one lazy chunk; react-admin shows its loading page until they resolve.
+ */
+async function routeGroups(permissions: { paths?: string[] } | undefined) {
+  // Signed in: the shell and the home page download beside the route tables, not after them.
+  void loadLayout().catch(() => undefined);
+  void loadHome().catch(() => undefined);
+  const { mountedPlugins, pluginResources, pluginRoutes, plugins } = await importWithRetry(() => import('./plugins'));
   const groups = mountedPlugins(plugins, permissions?.paths ?? []);
   return [...groups.flatMap(pluginResources), <CustomRoutes key="route-groups">{groups.flatMap(pluginRoutes)}</CustomRoutes>];
 }
 
 export function App() {
   return (
-    <Admin
+    <LeanAdmin
       disableTelemetry
       requireAuth
       theme={theme}
@@ -52,6 +70,6 @@ export function App() {
         <Route path="/dashboard" element={<Home />} />
       </CustomRoutes>
       {routeGroups}
-    </Admin>
+    </LeanAdmin>
   );
 }

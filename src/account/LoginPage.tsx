@@ -20,11 +20,14 @@ import { ssoPluginFor } from '../authProvider/sso/plugins';
 import type { SsoSchool } from '../authProvider/sso/types';
 import type { SchoolSso } from '../../common/sso';
 import { AuthLayout } from './AuthLayout';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { ChosenSchool, SchoolPicker } from './SchoolPicker';
 import { notifyError } from '../dataProvider/notify';
 import { SsoProgress, SsoSignIn } from './SsoSignIn';
+import { lazyScreen } from '../layout/lazyScreen';
+
+// Few visitors need it: its code arrives when it is opened (issue 17, initial JavaScript).
+const ForgotPasswordForm = lazyScreen(() => import('./ForgotPasswordForm'), 'ForgotPasswordForm');
 
 /** What a login route opens: nothing yet (list loading), the school's SSO, or the password form. */
 type RouteState =

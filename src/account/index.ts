@@ -6,30 +6,30 @@
  * /create_process and every per-school login route except /login (react-admin's loginPage).
  */
 import { createElement, type ReactElement } from 'react';
+import { lazyScreen } from '../layout/lazyScreen';
 import { schoolLoginRoutes } from '../authProvider/sso/registry';
-import { ChangePasswordPage } from './ChangePasswordPage';
 import { LoginPage } from './LoginPage';
-import { LogoutSuccessPage } from './LogoutSuccessPage';
-import { NoPermissionPage } from './NoPermissionPage';
-import { RedirectNoticePage } from './RedirectNoticePage';
 
+// The other screens are imported from their own files: a re-export here would put them in the
+// initial JavaScript (issue 17).
 export { LoginPage } from './LoginPage';
-export { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm';
-export { ChangePasswordPage } from './ChangePasswordPage';
-export { LogoutSuccessPage } from './LogoutSuccessPage';
-export { RedirectNoticePage } from './RedirectNoticePage';
-export { NoPermissionPage } from './NoPermissionPage';
 
 export interface AccountRoute {
   path: string;
   element: ReactElement;
 }
 
+// Only the login page is in the initial JavaScript (issue 17); the others arrive when opened.
+const ChangePasswordPageLazy = lazyScreen(() => import('./ChangePasswordPage'), 'ChangePasswordPage');
+const LogoutSuccessPageLazy = lazyScreen(() => import('./LogoutSuccessPage'), 'LogoutSuccessPage');
+const RedirectNoticePageLazy = lazyScreen(() => import('./RedirectNoticePage'), 'RedirectNoticePage');
+const NoPermissionPageLazy = lazyScreen(() => import('./NoPermissionPage'), 'NoPermissionPage');
+
 export const accountRoutes: AccountRoute[] = [
-  { path: '/changepassword', element: createElement(ChangePasswordPage) },
-  { path: '/logout-success', element: createElement(LogoutSuccessPage) },
-  { path: '/cquelogout', element: createElement(LogoutSuccessPage, { slug: 'cque' }) },
-  { path: '/redirect', element: createElement(RedirectNoticePage) },
-  { path: '/create_process', element: createElement(NoPermissionPage) },
+  { path: '/changepassword', element: createElement(ChangePasswordPageLazy) },
+  { path: '/logout-success', element: createElement(LogoutSuccessPageLazy) },
+  { path: '/cquelogout', element: createElement(LogoutSuccessPageLazy, { slug: 'cque' }) },
+  { path: '/redirect', element: createElement(RedirectNoticePageLazy) },
+  { path: '/create_process', element: createElement(NoPermissionPageLazy) },
   ...schoolLoginRoutes.filter((p) => p !== '/login').map((path) => ({ path, element: createElement(LoginPage) })),
 ];

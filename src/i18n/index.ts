@@ -1,11 +1,12 @@
 /**
  * The i18nProvider (DESIGN.md §6): zh-CN by default, English second, switched from the user menu
- * and remembered in localStorage under 'locale'.
+ * and remembered in localStorage under 'locale'. Only zh-CN is in the initial bundle (issue 17 "the
+ * English catalogue … load[s] lazily"): English is its own chunk, fetched the first time it is chosen.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { importWithRetry } from '../authProvider/lazyWithRetry';
 import zhCN from './zh-CN';
-import en from './en';
 
 /** The locales the user menu offers, default first. */
 export const LOCALES = [
@@ -16,16 +17,29 @@ export const DEFAULT_LOCALE = 'zh-CN';
 /** localStorage key holding the chosen locale. */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-const catalogues: Record<string, TranslationMessages> = {
-  'zh-CN': zhCN as TranslationMessages,
-  en: en as TranslationMessages,
+/** The second languages' chunks; a failed chunk reloads the page once (lazyWithRetry rule 7). */
+const loaders: Record<string, () => Promise<TranslationMessages>> = {
+  en: () => importWithRetry(() => import('./en')).then((m) => m.default as TranslationMessages),
 };
+/** The catalogues at hand: zh-CN always, a second language once fetched. */
+const loaded: Record<string, TranslationMessages> = { [DEFAULT_LOCALE]: zhCN as TranslationMessages };
+
+const offered = (locale: string) => LOCALES.some((l) => l.locale === locale);
+
+/**
+ * The catalogue of `locale`, fetching its chunk the first time (later calls reuse it). A locale we
+ * do not offer gets zh-CN. Rejects when the chunk cannot be loaded even after the one reload.
+ */
+export async function loadCatalogue(locale: string): Promise<TranslationMessages> {
+  if (!loaded[locale] && loaders[locale]) loaded[locale] = await loaders[locale]();
+  return loaded[locale] ?? loaded[DEFAULT_LOCALE];
+}
 
 /** The saved locale when it is one we offer, otherwise zh-CN. */
 export function initialLocale(): string {
   try {
     const saved = localStorage.getItem(LOCALE_STORAGE_KEY);
-    if (saved && saved in catalogues) return saved;
+    if (saved && offered(saved)) return saved;
   } catch {
     // storage unavailable (private mode): fall back to the default
   }
@@ -38,14 +52,18 @@ function setDocumentLang(locale: string) {
 }
 
 /**
- * Builds the provider. changeLocale also writes localStorage 'locale' so the choice survives a
- * reload even before react-admin's own store is read.
+ * Builds the provider, speaking `locale` at once when its catalogue is at hand (zh-CN, or English
+ * after loadCatalogue('en')), else zh-CN until changeLocale fetches it (see restoreLocale).
+ * changeLocale also writes localStorage 'locale' so the choice survives a reload even before
+ * react-admin's own store is read.
  */
 export function buildI18nProvider(locale = initialLocale()): I18nProvider {
-  setDocumentLang(locale);
+  const start = loaded[locale] ? locale : DEFAULT_LOCALE;
+  setDocumentLang(start);
+  // react-admin awaits the promise getMessages returns for a locale whose chunk is not loaded yet.
   const base = polyglotI18nProvider(
-    (l) => catalogues[l] ?? catalogues[DEFAULT_LOCALE],
-    locale,
+    (l) => loaded[l] ?? (offered(l) ? loadCatalogue(l) : loaded[DEFAULT_LOCALE]),
+    start,
     LOCALES.map((l) => ({ ...l })),
   );
   return {
@@ -56,10 +74,20 @@ export function buildI18nProvider(locale = initialLocale()): I18nProvider {
       } catch {
         // not persisted; the switch still applies to this page
       }
-      setDocumentLang(next);
-      return base.changeLocale(next, options);
+      return base.changeLocale(next, options).then(() => setDocumentLang(next));
     },
   };
 }
 
 export const i18nProvider = buildI18nProvider();
+
+/**
+ * Switches `provider` to the saved locale when it does not speak it yet (English chosen in an
+ * earlier visit): main.tsx renders after this resolves, so the first paint is already in English.
+ * Resolves in zh-CN when the chunk cannot be loaded.
+ */
+export function restoreLocale(provider: I18nProvider = i18nProvider): Promise<void> {
+  const saved = initialLocale();
+  if (provider.getLocale() === saved) return Promise.resolve();
+  return Promise.resolve(provider.changeLocale(saved)).catch(() => undefined);
+}

@@ -5,7 +5,7 @@
 import { Box, Drawer, IconButton, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import { ChangePasswordForm } from '../account';
+import { ChangePasswordForm } from '../account/ChangePasswordForm';
 
 export interface PasswordPanelProps {
   open: boolean;

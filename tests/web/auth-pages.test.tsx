@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountRoutes, ChangePasswordPage, LogoutSuccessPage, NoPermissionPage, RedirectNoticePage } from '../../src/account';
+import { accountRoutes } from '../../src/account';
+import { ChangePasswordPage } from '../../src/account/ChangePasswordPage';
+import { LogoutSuccessPage } from '../../src/account/LogoutSuccessPage';
+import { NoPermissionPage } from '../../src/account/NoPermissionPage';
+import { RedirectNoticePage } from '../../src/account/RedirectNoticePage';
 import { safeRedirectTarget } from '../../src/account/RedirectNoticePage';
 import { authProvider, RouteGuard } from '../../src/authProvider';
 import { setModules } from '../../src/authProvider/modules';

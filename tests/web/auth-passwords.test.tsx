@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChangePasswordForm } from '../../src/account';
+import { ChangePasswordForm } from '../../src/account/ChangePasswordForm';
 import { ForgotPasswordForm } from '../../src/account/ForgotPasswordForm';
 import { authProvider } from '../../src/authProvider';
 import { renderInAdmin, serveApi, type Handler, type SeenRequest } from './auth-helpers';

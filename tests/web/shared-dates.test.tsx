@@ -38,9 +38,11 @@ describe('DateField and DateTimeField', () => {
     expect(dateInput('开始日期')).toHaveValue('2026-11-20');
   });
 
-  it('use English section names in English', () => {
+  it('use English section names in English', async () => {
+    const en = buildI18nProvider('zh-CN');
+    await en.changeLocale('en');
     render(
-      <I18nContextProvider value={buildI18nProvider('en')}>
+      <I18nContextProvider value={en}>
         <Holder initial="" />
       </I18nContextProvider>,
     );

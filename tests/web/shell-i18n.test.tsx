@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import zhRa from '../../src/i18n/zh-CN/ra';
-import { buildI18nProvider } from '../../src/i18n';
+import { buildI18nProvider, restoreLocale } from '../../src/i18n';
 
 /** Dotted paths of every string leaf. */
 function keys(obj: unknown, prefix = ''): string[] {
@@ -33,11 +33,14 @@ describe('i18n catalogues', () => {
     expect(zh.translate('students.politics.4')).toBe('中共预备党员');
   });
 
-  it('starts in zh-CN, or in the locale saved under localStorage "locale"', async () => {
+  it('starts in zh-CN, or in the locale saved under localStorage "locale" once its catalogue has arrived', async () => {
     expect(buildI18nProvider().getLocale()).toBe('zh-CN');
     localStorage.setItem('locale', 'en');
     const saved = buildI18nProvider();
+    // main.tsx renders after this: the English chunk is fetched first (issue 17).
+    await restoreLocale(saved);
     expect(saved.getLocale()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
     expect(saved.translate('shell.menu.overview')).toBe('Data overview');
     await saved.changeLocale('zh-CN');
     expect(localStorage.getItem('locale')).toBe('zh-CN');

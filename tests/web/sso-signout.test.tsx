@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { LoginResult } from '../../common/api';
 import type { SchoolSso } from '../../common/sso';
-import { LogoutSuccessPage } from '../../src/account';
+import { LogoutSuccessPage } from '../../src/account/LogoutSuccessPage';
 import { createAuthProvider } from '../../src/authProvider';
 import { forgetModules } from '../../src/authProvider/modules';
 import { getSchoolSso, setSchoolSso } from '../../src/authProvider/session';
