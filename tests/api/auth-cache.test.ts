@@ -11,6 +11,7 @@ import { sha256Hex } from '../../server/auth/tokens.js';
 import { AUTH_CACHE_CHANNEL } from '../../server/auth/cache.js';
 import { pgliteOf } from '../../server/db/index.js';
 import { call, makeApp, signInAs } from './helpers.js';
+import { within } from './within.js';
 
 const a = await makeApp();
 const b = await makeApp({ shareDb: a });
@@ -40,16 +41,6 @@ async function behindTheNodes(script: string): Promise<void> {
 
 const STUDENTS = '/school/students';
 const page = { current: 1, size: 10 };
-
-/** Polls until `check` holds, for at most `ms`; true when it did. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('sessions across nodes', () => {
   it('a token signed in on one node works on the other', async () => {

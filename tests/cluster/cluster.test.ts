@@ -21,6 +21,7 @@ import { insertActivity, sessionsFor, type ActivitySchool } from '../../bench/ac
 import { burstMessages, runBurst } from '../../bench/enroll.js';
 import { adminQuery, withDatabase } from '../api/db.js';
 import { apiCall, apiOk, apiSignIn } from '../e2e/api.js';
+import { within } from '../api/within.js';
 
 const CAPTCHA = 'CLSTR';
 const SCHOOL = 10001;
@@ -59,16 +60,6 @@ afterAll(async () => {
   await pg?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** Polls until `check` holds, for at most `ms`; true when it did. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const codeOn = async (baseUrl: string, token: string) => (await apiCall(baseUrl, token, 'GET', '/system/decimal')).code;
 
