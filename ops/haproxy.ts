@@ -10,6 +10,7 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitReady } from './node.js';
 
 export interface Balancer {
   baseUrl: string;
@@ -57,7 +58,7 @@ export function haproxyConfig(host: string, port: number, nodes: string[]): stri
   ].join('\n');
 }
 
-/** Starts HAProxy in the foreground (-db) for `nodes`; resolves once it accepts connections. */
+/** Starts HAProxy in the foreground (-db) for `nodes`; resolves once it answers GET /api/health. */
 export async function startBalancer(host: string, port: number, nodes: string[]): Promise<Balancer> {
   const binary = haproxyBinary();
   const dir = mkdtempSync(join(tmpdir(), 'sc-haproxy-'));
@@ -68,16 +69,13 @@ export async function startBalancer(host: string, port: number, nodes: string[])
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString('utf8')).slice(-4000)));
   const baseUrl = `http://${host}:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      await fetch(`${baseUrl}/api/health`);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`haproxy did not listen on ${baseUrl}:\n${stderr}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+  try {
+    // Ready once it answers through a node (the nodes are up before the balancer starts).
+    await waitReady(child, `${baseUrl}/api/health`, () => stderr, 10_000);
+  } catch (e) {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
   }
   return {
     baseUrl,
