@@ -4,6 +4,9 @@
  *
  * - Required: '请填写手机号', '请填写新密码', '请再次填写新密码', '请填写验证码' (on submit; the
  *   mobile one also when sending the SMS).
+ * - The SMS code is asked for (red '请填写验证码') only once an SMS was requested: before that an
+ *   empty code shows the neutral hint '请先获取短信验证码' (issue 18 item 9: the field turned red
+ *   before the user could type anything into it). The submit is refused either way.
  * - Live hints on the new password, in order (recoveryPasswordError); mismatch '两次输入密码不一致,请确认!'.
  * - The recovery button is disabled while an error shows.
  * - Send: confirm '此操作将发送验证码到用户手机' → POST /common/captcha/mobile {countryCode:'86', mobile,
@@ -66,6 +69,7 @@ export function ForgotPasswordForm({ schoolId, onDone }: ForgotPasswordFormProps
   const [mobileError, setMobileError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const [countdown, setCountdown] = useState(0);
+  const [smsSent, setSmsSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -78,6 +82,8 @@ export function ForgotPasswordForm({ schoolId, onDone }: ForgotPasswordFormProps
 
   const errors = recoveryErrors(values, touched);
   if (mobileError && !errors.mobile) errors.mobile = mobileError;
+  const codeFirst = errors.code === REQUIRED.code && !smsSent;
+  if (codeFirst) delete errors.code;
   const hasError = Object.keys(errors).length > 0;
 
   const change = (f: Field) => (e: { target: { value: string } }) => {
@@ -100,6 +106,7 @@ export function ForgotPasswordForm({ schoolId, onDone }: ForgotPasswordFormProps
       .then(() => {
         notify('auth.forgot.sent', { type: 'success' });
         setCountdown(SMS_COUNTDOWN_SECONDS);
+        setSmsSent(true);
       })
       .catch(notifyError);
   };
@@ -154,7 +161,12 @@ export function ForgotPasswordForm({ schoolId, onDone }: ForgotPasswordFormProps
       <TextField {...field('repeat', 'auth.forgot.repeatPassword', 'password')} autoComplete="new-password" />
       {/* Stack resets its children's margins: the row carries the field spacing itself. */}
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mt: 2, mb: 1 }}>
-        <TextField {...field('code', 'auth.forgot.smsCode')} autoComplete="one-time-code" />
+        <TextField
+          {...field('code', 'auth.forgot.smsCode')}
+          {...(codeFirst ? { helperText: translate('auth.forgot.codeFirst') } : {})}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
         <Button variant="outlined" onClick={askSend} disabled={countdown > 0} sx={{ height: 56, minWidth: 132, flexShrink: 0, whiteSpace: 'nowrap' }}>
           {countdown > 0 ? translate('auth.forgot.resend', { seconds: countdown }) : translate('auth.forgot.send')}
         </Button>

@@ -6,6 +6,8 @@
  * preselected. A route no school names shows the picker with a notice that the school is not opened.
  * /login?route={name} is the route /{name}login of a school beyond the router's 39 (the route guard
  * forwards there, sso/registry.ts loginRouteAt).
+ * A scanned QR sign link opened while signed out (issue 18 item 9, authProvider/returnTo.ts) shows
+ * '请先登录后完成签到' and preselects the school the link names (?schoolId=), its SSO included.
  * The forgot-password form toggles in place only after a school is chosen (else the warning
  * '请先选择学校,再点击找回密码'); a back icon returns to the login form.
  */
@@ -15,6 +17,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useLocation, useNotify, useTranslate } from 'react-admin';
 import type { School } from '../../common/api';
 import { useSchools } from '../authProvider/account';
+import { pendingReturnTo } from '../authProvider/returnTo';
 import { learnRouteNames, loginRouteAt, NO_SCHOOL_ROUTES, schoolForRoute, type LoginRoute } from '../authProvider/sso/registry';
 import { ssoPluginFor } from '../authProvider/sso/plugins';
 import type { SsoSchool } from '../authProvider/sso/types';
@@ -41,6 +44,8 @@ type RouteState =
  */
 function useRouteSchool(routeId: string | null): [RouteState, (s: RouteState) => void] {
   const isSchoolRoute = !!routeId && !NO_SCHOOL_ROUTES.has(routeId);
+  // Without a school route, the school a pending QR sign link names (read once: sign-in consumes it).
+  const [returnSchoolId] = useState(() => (isSchoolRoute ? null : (pendingReturnTo()?.schoolId ?? null)));
   // The picker lists the same schools: one request for both (useSchools).
   const schools = useSchools('');
   const [chosen, setChosen] = useState<RouteState | null>(null);
@@ -52,11 +57,12 @@ function useRouteSchool(routeId: string | null): [RouteState, (s: RouteState) =>
   }, [isSchoolRoute, schools.error]);
   // Memoised: the SSO runner keys its one run on this school object.
   const resolved = useMemo((): RouteState => {
-    if (!isSchoolRoute) return { kind: 'password', school: null };
+    if (!isSchoolRoute && !returnSchoolId) return { kind: 'password', school: null };
     if (schools.isPending) return { kind: 'resolving' };
-    const school = schools.data ? schoolForRoute(routeId, schools.data) : null;
+    const list = schools.data ?? [];
+    const school = isSchoolRoute ? schoolForRoute(routeId, list) : (list.find((s) => String(s.id) === returnSchoolId) ?? null);
     return school?.sso && ssoPluginFor(school.sso) ? { kind: 'sso', school: { ...school, sso: school.sso } } : { kind: 'password', school };
-  }, [isSchoolRoute, routeId, schools.isPending, schools.data]);
+  }, [isSchoolRoute, returnSchoolId, routeId, schools.isPending, schools.data]);
   return [chosen ?? resolved, setChosen];
 }
 
@@ -84,6 +90,7 @@ function PasswordLogin({ preselected, notOpened: routeNotOpened }: { preselected
   const [notOpened, setNotOpened] = useState(routeNotOpened);
   const [schoolError, setSchoolError] = useState<string | undefined>();
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  const [returning] = useState(() => pendingReturnTo() !== null);
 
   const pick = (s: School) => {
     setSchool(s);
@@ -112,6 +119,11 @@ function PasswordLogin({ preselected, notOpened: routeNotOpened }: { preselected
           {translate(mode === 'forgot' ? 'auth.forgot.title' : 'auth.login.welcome')}
         </Typography>
       </Stack>
+      {returning && mode === 'login' && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="sign-first">
+          {translate('auth.login.signFirst')}
+        </Alert>
+      )}
       {notOpened && mode === 'login' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('auth.school.notOpened')}

@@ -17,13 +17,30 @@ export function rememberReturnTo(path: string, search: string): void {
   }
 }
 
+const returnable = (to: string | null): to is string => !!to && RETURN_PATHS.some((p) => to.startsWith(`${p}?`) || to === p);
+
 /** The remembered address (then forgotten), or '/' when there is none. */
 export function takeReturnTo(): string {
   try {
     const to = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
-    return to && RETURN_PATHS.some((p) => to.startsWith(`${p}?`) || to === p) ? to : '/';
+    return returnable(to) ? to : '/';
   } catch {
     return '/';
+  }
+}
+
+/**
+ * The address a sign-in will return to, left in place (issue 18 item 9: the login page says why the
+ * student must sign in first and preselects the school the scanned QR names), or null.
+ */
+export function pendingReturnTo(): { path: string; schoolId: string | null } | null {
+  try {
+    const to = sessionStorage.getItem(KEY);
+    if (!returnable(to)) return null;
+    const [path, query = ''] = to.split('?');
+    return { path, schoolId: new URLSearchParams(query).get('schoolId') };
+  } catch {
+    return null;
   }
 }

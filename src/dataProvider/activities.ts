@@ -45,7 +45,7 @@ export interface QrToken {
   expiresIn: number;
   /** Seconds until the next token (1–30), when the server says. */
   refreshIn?: number;
-  /** The page a phone opens, e.g. '/student/activity/sign?token=…'. */
+  /** The page a phone opens, e.g. '/student/activity/sign?token=…&schoolId=10001' (the school preselects the login page of a signed-out phone). */
   url: string;
 }
 

@@ -37,14 +37,14 @@ describe('rotating QR sign-in and sign-out', () => {
     await enrollStudents(t, a, people.slice(0, 3).map((p) => p.userId));
   });
 
-  it('gives the organiser a token valid 30–60 s with the sign page url', async () => {
+  it('gives the organiser a token valid 30–60 s with the sign page url naming the school', async () => {
     const env = await qr(a.id, 'in');
     expect(env.code).toBe(0);
     expect(env.data.token).toMatch(new RegExp(`^${a.id}\\.in\\.\\d+\\.[0-9a-f]{16}$`));
     expect(env.data.expiresIn).toBeGreaterThan(30);
     expect(env.data.expiresIn).toBeLessThanOrEqual(60);
     expect(env.data.refreshIn).toBe(env.data.expiresIn - 30);
-    expect(env.data.url).toBe(`/student/activity/sign?token=${encodeURIComponent(env.data.token)}`);
+    expect(env.data.url).toBe(`/student/activity/sign?token=${encodeURIComponent(env.data.token)}&schoolId=${S}`);
     expect((await qr(a.id, 'in', admin)).code).toBe(0);
   });
 

@@ -68,8 +68,11 @@ export default async function setup(project: TestProject) {
     cas.stop();
     void oidc.close();
   };
+  // Vitest sets NODE_ENV=test; inherited, `npm run build` would bundle the libraries' development
+  // branches (react-admin then prints every refused call to the console). Built as a user builds it.
+  const { NODE_ENV: _vitestEnv, ...parentEnv } = process.env;
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_CODE: CAPTCHA, DATABASE_URL: '', ...GENEROUS_LIMITS },
+    env: { ...parentEnv, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_CODE: CAPTCHA, DATABASE_URL: '', ...GENEROUS_LIMITS },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -136,6 +136,28 @@ describe('LoginPage', () => {
     expect(screen.queryByText('该学校暂未开通,请在下方选择学校')).not.toBeInTheDocument();
   });
 
+  it('a scanned QR sign link, signed out: the hint 请先登录后完成签到, its school preselected, then back to the sign page (issue 18 item 9)', async () => {
+    // What the route guard remembers when /student/activity/sign?token=…&schoolId=10002 opens without a session.
+    sessionStorage.setItem('returnTo', '/student/activity/sign?token=7.in.1.abcd&schoolId=10002');
+    const user = userEvent.setup();
+    let at = '';
+    renderInAdmin(<LoginPage />, { authProvider, onLocation: (p) => (at = p) });
+    expect(await screen.findByText('请先登录后完成签到')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('chosen-school')).toHaveTextContent('东湖学院'));
+    await user.type(screen.getByLabelText('账号'), '2021000001');
+    await user.type(screen.getByLabelText('密码'), 'Student@123456');
+    await user.type(screen.getByLabelText('验证码'), 'abcd{Enter}');
+    await waitFor(() => expect(at).toBe('/student/activity/sign'));
+    expect(seen.find((r) => r.path === '/token')!.params).toMatchObject({ schoolId: 10002 });
+  });
+
+  it('a plain visit to /login has no sign-in hint and no school chosen', async () => {
+    renderInAdmin(<LoginPage />, { authProvider });
+    expect(await screen.findByText('东湖学院')).toBeInTheDocument();
+    expect(screen.queryByText('请先登录后完成签到')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-school')).not.toBeInTheDocument();
+  });
+
   it('a school login route whose school is not in the list shows the picker with a notice', async () => {
     renderInAdmin(<LoginPage />, { authProvider, path: '/ahsjlogin' });
     expect(await screen.findByText('该学校暂未开通,请在下方选择学校')).toBeInTheDocument();

@@ -18,13 +18,35 @@ describe('ForgotPasswordForm', () => {
     return onDone;
   };
 
-  it('empty submit shows the four required messages', async () => {
+  it('empty submit shows the required messages; the SMS code, not yet sent, asks to get one first without turning red', async () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: '找回密码' }));
-    for (const text of ['请填写手机号', '请填写新密码', '请再次填写新密码', '请填写验证码']) expect(await screen.findByText(text)).toBeInTheDocument();
+    for (const text of ['请填写手机号', '请填写新密码', '请再次填写新密码']) expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByLabelText('手机号')).toHaveAttribute('aria-invalid', 'true');
+    // Issue 18 item 9: no red field the user could not have filled yet.
+    expect(screen.getByText('请先获取短信验证码')).toBeInTheDocument();
+    expect(screen.queryByText('请填写验证码')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('短信验证码')).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByRole('button', { name: '找回密码' })).toBeDisabled();
     expect(seen).toEqual([]);
+  });
+
+  it('once an SMS was sent, an empty code is required in red (请填写验证码) and nothing is posted', async () => {
+    serve({ 'POST /common/captcha/mobile': () => ({ code: 0, data: null }) });
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('手机号'), '13800138000');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByRole('button', { name: '300秒后重新获取' })).toBeDisabled();
+    expect(screen.getByLabelText('短信验证码')).toHaveAttribute('aria-invalid', 'false');
+    await user.type(screen.getByLabelText('新密码'), 'Abcdef1!');
+    await user.type(screen.getByLabelText('确认新密码'), 'Abcdef1!');
+    await user.click(screen.getByRole('button', { name: '找回密码' }));
+    expect(await screen.findByText('请填写验证码')).toBeInTheDocument();
+    expect(screen.getByLabelText('短信验证码')).toHaveAttribute('aria-invalid', 'true');
+    expect(seen.map((r) => r.path)).toEqual(['/common/captcha/mobile']);
   });
 
   it('password hints come in order and disable the button while shown', async () => {

@@ -24,6 +24,22 @@ describe('NotFound', () => {
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
   });
 
+  it('shows nothing to an account that must change its password first: the guard sends it to 修改密码 (issue 18 item 9)', async () => {
+    localStorage.setItem('sessionKey', 'tok');
+    localStorage.setItem('modL', '0');
+    setModules(sampleModules);
+    renderWithAdmin(
+      <>
+        <NotFound />
+        <p>修改密码页</p>
+      </>,
+      { path: '/student/hours/typed' },
+    );
+    await screen.findByText('修改密码页');
+    expect(screen.queryByText('页面不存在')).toBeNull();
+    expect(screen.queryByTestId('not-found')).toBeNull();
+  });
+
   it('treats button permissions (isBtn) as addresses, not pages', async () => {
     localStorage.setItem('sessionKey', 'tok');
     setModules(sampleModules);

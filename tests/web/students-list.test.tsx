@@ -72,18 +72,27 @@ describe('StudentList', () => {
     await waitFor(() => expect(lastParams().pagination?.perPage).toBe(20));
   });
 
-  it('jumps to a typed page; anything but a positive integer means 10 (spec §5)', async () => {
-    const { lastParams } = setup(200);
+  it('jumps to a typed page, keeps −3 and 0 on page 1 and past the end on the last, and ignores letters (issue 18 item 9)', async () => {
+    const { lastParams, getList } = setup(200);
     await screen.findByText('学生1');
     const jump = screen.getByLabelText('跳转页码');
+    const jumpTo = async (value: string, page: number) => {
+      fireEvent.change(jump, { target: { value } });
+      fireEvent.keyDown(jump, { key: 'Enter' });
+      await waitFor(() => expect(lastParams().pagination).toEqual({ page, perPage: 10 }));
+    };
 
-    fireEvent.change(jump, { target: { value: '3' } });
-    fireEvent.keyDown(jump, { key: 'Enter' });
-    await waitFor(() => expect(lastParams().pagination).toEqual({ page: 3, perPage: 10 }));
-
+    await jumpTo('3', 3);
+    await jumpTo('-3', 1);
+    await jumpTo('5', 5);
+    await jumpTo('0', 1);
+    await jumpTo('4', 4);
     fireEvent.change(jump, { target: { value: 'abc' } });
     fireEvent.keyDown(jump, { key: 'Enter' });
-    await waitFor(() => expect(lastParams().pagination).toEqual({ page: 10, perPage: 10 }));
+    expect(jump).toHaveValue('');
+    await jumpTo('2', 2);
+    // No typed value ever led to page 10 (the spec's old reading of a bad input).
+    expect(getList.mock.calls.map(([, p]) => p.pagination?.page)).not.toContain(10);
 
     fireEvent.change(jump, { target: { value: '999' } });
     fireEvent.blur(jump);

@@ -1,4 +1,4 @@
-/** Paging rules (spec §5 "Page-size jump input: positive integer, otherwise 10", §9 sizes) and number display. */
+/** Paging rules (spec §5 page jump input as issue 18 item 9 corrects it: clamped to the pages or refused; §9 sizes) and number display. */
 import { describe, expect, it } from 'vitest';
 import { jumpTarget, parseJumpInput, PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../src/resources/shared/paging';
 import { decimalPlaces, formatDecimal, formatPlain } from '../../src/resources/shared/format';
@@ -8,19 +8,28 @@ describe('parseJumpInput', () => {
     ['1', 1],
     ['7', 7],
     [' 12 ', 12],
+    ['03', 3],
+    ['0', 0],
+    ['-3', -3],
+    ['−3', -3],
     [25, 25],
-  ])('keeps the positive integer %s', (raw, expected) => expect(parseJumpInput(raw)).toBe(expected));
+  ])('reads the whole number %s', (raw, expected) => expect(parseJumpInput(raw)).toBe(expected));
 
-  it.each(['', '0', '-3', '2.5', 'abc', '1e2', '03', null, undefined])('reads %s as 10', (raw) => expect(parseJumpInput(raw)).toBe(10));
+  it.each(['', '2.5', 'abc', '1e2', '-', null, undefined])('reads %s as no page', (raw) => expect(parseJumpInput(raw)).toBeNull());
 });
 
-describe('jumpTarget', () => {
+describe('jumpTarget (issue 18 item 9: clamped or refused, never page 10 for −3)', () => {
   it('keeps the page within 1..pageCount', () => {
     expect(jumpTarget('3', 20)).toBe(3);
-    expect(jumpTarget('x', 20)).toBe(10);
-    expect(jumpTarget('x', 4)).toBe(4);
+    expect(jumpTarget('-3', 20)).toBe(1);
+    expect(jumpTarget('0', 20)).toBe(1);
     expect(jumpTarget('50', 20)).toBe(20);
     expect(jumpTarget('5', 0)).toBe(1);
+  });
+
+  it('refuses what is no number', () => {
+    expect(jumpTarget('x', 20)).toBeNull();
+    expect(jumpTarget('', 4)).toBeNull();
   });
 });
 

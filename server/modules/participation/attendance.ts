@@ -39,7 +39,7 @@ export interface QrReply {
   expiresIn: number;
   /** Seconds until the next token (1–30): when the screen should fetch again. */
   refreshIn: number;
-  /** The sign page with the token, for the QR image. */
+  /** The sign page with the token and the school, for the QR image: a signed-out phone's login page preselects the school (issue 18 item 9). */
   url: string;
 }
 
@@ -52,7 +52,7 @@ export function qrFor(a: ActivityRecord, kind: QrKind, now: Date): QrReply {
   if (!signingOpen(a, now)) throw badParams(SIGN_MSG.closed);
   assertKind(a, kind);
   const token = qrToken(a.qrSecret, a.id, kind, now);
-  return { token, ...qrTiming(now), url: `${SIGN_PAGE}?token=${encodeURIComponent(token)}` };
+  return { token, ...qrTiming(now), url: `${SIGN_PAGE}?token=${encodeURIComponent(token)}&schoolId=${a.schoolId}` };
 }
 
 export interface SignParams {

@@ -35,6 +35,8 @@ export default {
       submit: 'Sign in',
       submitting: 'Signing in...',
       forgot: 'Forgot password?',
+      // Issue 18 item 9: a scanned QR sign link opened while signed out.
+      signFirst: 'Please sign in first to finish signing in to the activity',
     },
     validation: {
       username: 'Please enter your account',
@@ -78,6 +80,8 @@ export default {
       help2: 'Must include a special character',
       help3: 'At least 8 characters',
       help4: 'No personal information',
+      // Issue 18 item 9: submitted before any SMS was requested.
+      codeFirst: 'Get the SMS code first',
     },
     change: {
       title: 'Change password',

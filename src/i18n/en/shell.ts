@@ -42,6 +42,8 @@ export default {
       collapse: 'Collapse menu',
       unread: '%{count} unread',
       new_tab: 'Opens in a new tab',
+      // Issue 18: the students' bottom navigation on phones.
+      bottom_nav: 'Bottom navigation',
     },
     breadcrumb: { current: 'Current location' },
     back_to_top: 'Back to top',

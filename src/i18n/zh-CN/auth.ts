@@ -35,6 +35,8 @@ export default {
       submit: '登录',
       submitting: '登录中...',
       forgot: '忘记密码？',
+      // Issue 18 item 9: a scanned QR sign link opened while signed out.
+      signFirst: '请先登录后完成签到',
     },
     validation: {
       username: '请填写用户名',
@@ -78,6 +80,8 @@ export default {
       help2: '必须包含特殊字符',
       help3: '不少于8位',
       help4: '不得包含个人信息',
+      // Issue 18 item 9: submitted before any SMS was requested.
+      codeFirst: '请先获取短信验证码',
     },
     change: {
       title: '修改密码',

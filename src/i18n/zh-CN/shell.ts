@@ -39,6 +39,8 @@ export default {
       collapse: '收起菜单',
       unread: '%{count} 条未读',
       new_tab: '在新标签页中打开',
+      // Issue 18: the students' bottom navigation on phones.
+      bottom_nav: '底部导航',
     },
     breadcrumb: { current: '当前位置' },
     back_to_top: '回到顶部',

@@ -2,7 +2,7 @@
  * Link to the big-screen data page (spec §2 "Data-screen page"): shown only with permission
  * '/click/dataV'; opens in a new tab at /#/dataV for school 10341 and at /dataV otherwise.
  */
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import Monitor from '@mui/icons-material/MonitorOutlined';
 import { useTranslate } from 'react-admin';
 import { useCan } from '../../authProvider/permissions';
@@ -35,9 +35,13 @@ export function DataVLink({ schoolId }: { schoolId: string }) {
       rel="noopener"
       startIcon={<Monitor />}
       data-testid="datav-link"
-      sx={{ whiteSpace: 'nowrap' }}
+      aria-label={translate('shell.header.data_screen')}
+      // On a phone the icon alone: the school's name keeps the header's room (issue 18).
+      sx={{ whiteSpace: 'nowrap', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
     >
-      {translate('shell.header.data_screen')}
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {translate('shell.header.data_screen')}
+      </Box>
     </Button>
   );
 }

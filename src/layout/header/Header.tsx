@@ -1,8 +1,10 @@
 /**
  * The header (spec §2 "Admin shell"): menu toggle, school logo and name with the product title,
  * the clock, the data-screen link, 'about' (school 10341), the password-panel toggle and the
- * user menu.
+ * user menu. On a phone (issue 18) the shell may drop the menu button (students whose bottom
+ * navigation holds every entry) and puts the assistant's button here (`assistant`).
  */
+import type { ReactNode } from 'react';
 import { AppBar, Avatar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import LockReset from '@mui/icons-material/LockReset';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -18,9 +20,13 @@ import { UserMenu } from './UserMenu';
 
 export interface HeaderProps {
   onTogglePassword: () => void;
+  /** Show the ☰ button (default true). */
+  menuButton?: boolean;
+  /** The assistant's header button, on phones. */
+  assistant?: ReactNode;
 }
 
-export function Header({ onTogglePassword }: HeaderProps) {
+export function Header({ onTogglePassword, menuButton = true, assistant }: HeaderProps) {
   const translate = useTranslate();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const profile = readProfile();
@@ -38,11 +44,15 @@ export function Header({ onTogglePassword }: HeaderProps) {
       }}
     >
       <Toolbar variant="dense" disableGutters sx={{ px: 1, gap: 1, minHeight: HEADER_HEIGHT }}>
-        <Tooltip title={menuLabel}>
-          <IconButton color="inherit" onClick={() => setSidebarOpen(!sidebarOpen)} aria-label={menuLabel}>
-            {sidebarOpen ? <MenuOpen /> : <MenuIcon />}
-          </IconButton>
-        </Tooltip>
+        {menuButton ? (
+          <Tooltip title={menuLabel}>
+            <IconButton color="inherit" onClick={() => setSidebarOpen(!sidebarOpen)} aria-label={menuLabel}>
+              {sidebarOpen ? <MenuOpen /> : <MenuIcon />}
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Box sx={{ width: 4 }} />
+        )}
         <Avatar
           src={profile.schoolLogo || undefined}
           alt={profile.schoolName}
@@ -67,6 +77,7 @@ export function Header({ onTogglePassword }: HeaderProps) {
         <Clock />
         <DataVLink schoolId={profile.schoolId} />
         <AboutButton schoolId={profile.schoolId} />
+        {assistant}
         <Tooltip title={translate('shell.header.change_password')}>
           <IconButton color="inherit" onClick={onTogglePassword} aria-label={translate('shell.header.change_password')}>
             <LockReset />

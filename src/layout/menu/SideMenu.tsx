@@ -2,32 +2,29 @@
  * The side menu (spec §2 "Admin shell"): 数据一览 / 我的首页 first (clears the stored sub-menu and
  * goes home), then the module tree's groups — one open at a time, unread badges from
  * GET /system/unreac/count, a click on a child stores the sub-menu for the breadcrumb and tabs.
+ * In the phone drawer (issue 18, `temporary`) a group only opens and closes: the drawer closes
+ * when a page is chosen, so a group's click must not navigate before a child is picked.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { List, ListItemButton, ListItemIcon, ListItemText, Skeleton, Tooltip } from '@mui/material';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import { useLocation, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import { isStudentIdentity, type ModuleItem } from '../../../common/api';
+import { useSidebarState, useTranslate } from 'react-admin';
+import { isStudentIdentity } from '../../../common/api';
 import { readProfile } from '../shellSession';
-import { findMenuLocation, HOME_PATHS, isDataCenter, toMenuTree, unreadCount, type MenuEntry } from './menuModel';
+import { HOME_PATHS, isDataCenter, unreadCount, type MenuEntry } from './menuModel';
 import { MenuGroup, itemSx } from './MenuGroup';
 import { useMenuActions } from './useMenuActions';
+import { useMenuTree } from './useMenuTree';
 import { useUnreadCounts } from './useUnreadCounts';
 
-/** The part of getPermissions() the menu reads. */
-export interface MenuPermissions {
-  modules?: ModuleItem[];
-  paths?: string[];
-}
+export type { MenuPermissions } from './useMenuTree';
 
-export function SideMenu() {
+/** `temporary`: the menu sits in the phone's overlaying drawer (groups expand without navigating). */
+export function SideMenu({ temporary = false }: { temporary?: boolean }) {
   const translate = useTranslate();
   const { open, goHome } = useMenuActions();
-  const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
-  const { permissions, isPending } = usePermissions<MenuPermissions>();
-  const tree = useMemo(() => toMenuTree(permissions?.modules), [permissions]);
-  const here = useMemo(() => findMenuLocation(tree, pathname), [tree, pathname]);
+  const { tree, here, isPending, pathname } = useMenuTree();
   const unread = useUnreadCounts(!isPending);
   const student = isStudentIdentity(readProfile().identity);
 
@@ -49,7 +46,7 @@ export function SideMenu() {
       return;
     }
     setOpenGroupId(group.id);
-    if (here?.group.id !== group.id) open(group, group);
+    if (!temporary && here?.group.id !== group.id) open(group, group);
   };
 
   const homeLabel = translate(student ? 'shell.menu.my_home' : 'shell.menu.overview');

@@ -28,7 +28,7 @@ export function ListPagination() {
     if (jump.trim() === '') return;
     const target = jumpTarget(jump, Math.ceil(count / perPage));
     setJump('');
-    if (target !== page) setPage(target);
+    if (target !== null && target !== page) setPage(target);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') goToTyped();

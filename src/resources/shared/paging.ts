@@ -6,22 +6,25 @@
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../../common/envelope';
 
 /**
- * Reads the jumper input (spec §5): a positive integer is kept, anything else (empty, zero,
- * negative, decimal, letters) becomes 10.
+ * Reads the jumper input (前往 __ 页): a whole number, signed, or null for anything else (empty,
+ * decimal, letters). Spec §5 read every non-positive input as page 10; issue 18 item 9 found −3
+ * jumping to page 10 and asks for clamping or refusal instead (jumpTarget clamps).
  *
- * @example parseJumpInput('3') → 3; parseJumpInput('0') → 10; parseJumpInput('2.5') → 10
+ * @example parseJumpInput('3') → 3; parseJumpInput('-3') → -3; parseJumpInput('2.5') → null
  */
-export function parseJumpInput(raw: string | number | null | undefined): number {
+export function parseJumpInput(raw: string | number | null | undefined): number | null {
   const text = String(raw ?? '').trim();
-  return /^[1-9]\d*$/.test(text) ? Number(text) : 10;
+  return /^[-−]?\d{1,9}$/.test(text) ? Number(text.replace('−', '-')) : null;
 }
 
 /**
- * The page the jumper goes to: the parsed input (parseJumpInput) kept within 1..pageCount
- * (pageCount 0, an empty list, stays on page 1).
+ * The page the jumper goes to: a typed whole number kept within 1..pageCount (−3 and 0 → 1, past
+ * the last page → the last; pageCount 0, an empty list, → 1), or null when the input is no number
+ * (the pager then stays where it is).
  */
-export function jumpTarget(raw: string | number | null | undefined, pageCount: number): number {
-  return Math.max(1, Math.min(parseJumpInput(raw), Math.max(1, pageCount)));
+export function jumpTarget(raw: string | number | null | undefined, pageCount: number): number | null {
+  const typed = parseJumpInput(raw);
+  return typed === null ? null : Math.max(1, Math.min(typed, Math.max(1, pageCount)));
 }
 
 /**
