@@ -161,6 +161,14 @@ export interface ActivityDetail extends ActivityRow {
   reason: string;
   lotterySeed: string | null;
   reportSummary: string;
+  /**
+   * When a person fired 开始报名 / 截止报名 / 开始活动 / 结束活动 ('YYYY-MM-DD HH:mm'), null when not by
+   * hand: the planned times above are never rewritten (issue 18 item 4).
+   */
+  actualEnrollStart: string | null;
+  actualEnrollEnd: string | null;
+  actualStartTime: string | null;
+  actualEndTime: string | null;
   isTemplate: boolean;
   /** The caller's own enrollment status (EnrollmentStatus), null when they have none. */
   myStatus: number | null;
@@ -270,6 +278,59 @@ export interface ParticipantRow {
   /** Reported hours (the activity's hours unless lowered). */
   hours: string;
   noShow: boolean;
+}
+
+/** Shortest completion-report summary, in characters (issue 18 "summary required (minimum length)"). */
+export const REPORT_SUMMARY_MIN = 20;
+export const REPORT_SUMMARY_MAX = 5000;
+
+/** The completion report's refusals (10002), each naming the field or the student concerned. */
+export const REPORT_CONTENT_MSG = {
+  summaryMissing: '请填写结项总结',
+  summaryShort: `结项总结不能少于${REPORT_SUMMARY_MIN}个字`,
+  photosTooMany: `活动照片最多${ATTACHMENT_MAX_FILES}张`,
+  photoNotImage: '活动照片必须是图片',
+  filesTooMany: `结项附件最多${ATTACHMENT_MAX_FILES}个`,
+  fileMissing: '文件不存在,请重新上传',
+  notParticipant: '参数错误: items 含有未签到的学生',
+  hoursAbove: (name: string) => `学生「${name}」的学时不能超过活动学时`,
+  reasonMissing: (name: string) => `学生「${name}」的学时低于活动学时,请填写原因`,
+} as const;
+
+/** One participant of a completion report: attendance, the hours reported and why they were lowered. */
+export interface ReportParticipant {
+  userId: number;
+  name: string;
+  code: string;
+  collegeName: string;
+  className: string;
+  /** 'YYYY-MM-DD HH:mm:ss', null when none. */
+  signInAt: string | null;
+  signOutAt: string | null;
+  /** 1 QR, 2 back-fill. */
+  signWay: number | null;
+  /** Decimal string, ≤ the activity's hours. */
+  hours: string;
+  /** Why the hours are below the activity's ('' when they are not). */
+  reason: string;
+}
+
+/**
+ * GET /activity/report/detail: the activity (as GET /activity/detail) and its completion report —
+ * as submitted when under review or decided (status 9, 11, 12), else (8, or 10 after a rejection)
+ * the draft: the participants as they stand with their hours, and what was last submitted.
+ */
+export interface ActivityReport {
+  activity: ActivityDetail;
+  /** True under review or decided (status 9, 11, 12); false for a draft (8, 10). */
+  submitted: boolean;
+  summary: string;
+  submittedAt: string | null;
+  photos: UploadedFile[];
+  attachments: UploadedFile[];
+  participants: ReportParticipant[];
+  /** Sum of the participants' hours, decimal string. */
+  totalHours: string;
 }
 
 /** Spec §3 to-do item (GET /desk/needDealt/list, /wait/handle/list, /statistics/analysis/needDealt/list). */

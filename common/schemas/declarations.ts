@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { DECLARATION_DESCRIPTION_MAX, DECLARATION_MESSAGES, PROJECT_NAME_MAX, PROJECT_OPTIONS_MAX } from '../declarations.js';
 import { ATTACHMENT_MAX_FILES } from '../activities.js';
-import { dayOrder as dayOrderOf, int, INT4_MAX, MALFORMED, optionalDay, optionalInt, optionalText, REQUIRED, text, wire, wireJson, type WireFlag, type WireScalar } from './fields.js';
+import { dayOrder as dayOrderOf, int, INT4_MAX, MALFORMED, uploadIds, optionalDay, optionalInt, optionalText, REQUIRED, text, wire, wireJson, type WireFlag, type WireScalar } from './fields.js';
 import { pageFields } from './paging.js';
 import { parseWireTime } from '../time.js';
 import { idList } from './audits.js';
@@ -139,21 +139,7 @@ export const applyParams = z.object({
     }
     return s;
   }),
-  fileIds: wire<WireScalar[] | string>({ ...wireJson.ids, description: 'ids of uploaded files' }).transform((v, ctx): number[] => {
-    if (isBlank(v)) return [];
-    const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : null;
-    const ids = items?.map((x) => (typeof x === 'number' ? x : typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : NaN));
-    if (!ids || ids.some((n) => !Number.isSafeInteger(n) || n < 1 || n > INT4_MAX)) {
-      ctx.addIssue({ code: 'custom', message: MALFORMED });
-      return z.NEVER;
-    }
-    const distinct = [...new Set(ids)];
-    if (distinct.length > ATTACHMENT_MAX_FILES) {
-      ctx.addIssue({ code: 'custom', message: '附件最多9个' });
-      return z.NEVER;
-    }
-    return distinct;
-  }),
+  fileIds: uploadIds(ATTACHMENT_MAX_FILES, '附件最多9个'),
 });
 export type ApplyParams = z.output<typeof applyParams>;
 

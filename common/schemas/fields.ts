@@ -248,4 +248,27 @@ export function optionalDecimal() {
 }
 
 /** The params object of an endpoint that takes none: any object is accepted and ignored. */
+/**
+ * Ids of uploaded files (POST /upload/image or /upload/file replies' `id`): an array or a
+ * comma-separated string, blank → []; duplicates dropped, order kept; more than `max` distinct ids
+ * is the issue `tooMany` (e.g. '附件最多9个'), anything but positive int4 ids MALFORMED.
+ */
+export function uploadIds(max: number, tooMany: string) {
+  return wire<WireScalar[] | string>({ ...wireJson.ids, description: 'ids of uploaded files' }).transform((v, ctx): number[] => {
+    if (isBlank(v)) return [];
+    const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : null;
+    const ids = items?.map((x) => (typeof x === 'number' ? x : typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : NaN));
+    if (!ids || ids.some((n) => !Number.isSafeInteger(n) || n < 1 || n > INT4_MAX)) {
+      ctx.addIssue({ code: 'custom', message: MALFORMED });
+      return z.NEVER;
+    }
+    const distinct = [...new Set(ids)];
+    if (distinct.length > max) {
+      ctx.addIssue({ code: 'custom', message: tooMany });
+      return z.NEVER;
+    }
+    return distinct;
+  });
+}
+
 export const noParams = z.object({});

@@ -3,13 +3,13 @@
  * Routes: /activity/open/list, /activity/my/list, /activity/enroll,
  *  /activity/enroll/{cancel,review}, /activity/transition, /activity/qr, /activity/sign,
  *  /activity/backfill, /activity/participants, /activity/participants/hours,
- *  /activity/report/{submit,preview}, /activity/report/audit/list, /activity/report/audit.
+ *  /activity/report/{submit,preview,detail}, /activity/report/audit/list, /activity/report/audit.
  */
 import { z } from 'zod';
-import { idSelection as idList, int, MALFORMED, optionalInt, optionalText, text, wire, wireJson, type WireFlag, type WireScalar } from './fields.js';
+import { idSelection as idList, int, MALFORMED, optionalInt, optionalText, text, uploadIds, wire, wireJson, type WireFlag, type WireScalar } from './fields.js';
 import { pageFields } from './paging.js';
 import { LIFECYCLE_EVENTS, type LifecycleEvent } from '../activityStatus.js';
-import { SIGN_MSG } from '../activities.js';
+import { ATTACHMENT_MAX_FILES, REPORT_CONTENT_MSG, REPORT_SUMMARY_MAX, REPORT_SUMMARY_MIN, SIGN_MSG } from '../activities.js';
 import { PASS_OR_REFUSE, REVIEW_DECISIONS } from '../review.js';
 
 /** A choice among fixed words; `message` when missing or unknown. */
@@ -93,18 +93,45 @@ export const participantParams = z.object({
 /** One participant's hours. */
 const hoursItem = z.object({ userId: id, hours: hoursValue });
 
-export const hoursParams = z.object({
-  id,
-  items: wire<z.input<typeof hoursItem>[]>().transform((v, ctx): unknown[] => {
-    if (!Array.isArray(v) || v.length === 0 || v.length > 1000) {
+/** 1–1000 `item`s (0–1000, absent or null = [] when `optional`), else '参数错误: items 格式不正确'. */
+const itemList = <T extends z.ZodType>(item: T, optional = false) =>
+  wire<z.input<T>[] | null>().transform((v, ctx): unknown[] => {
+    if (optional && (v === undefined || v === null)) return [];
+    if (!Array.isArray(v) || (!optional && v.length === 0) || v.length > 1000) {
       ctx.addIssue({ code: 'custom', message: '参数错误: items 格式不正确' });
       return z.NEVER;
     }
     return v;
-  }).pipe(z.array(hoursItem)),
-});
+  }).pipe(z.array(item));
 
-export const reportSubmitParams = z.object({ id, summary: optionalText({ max: 5000 }) });
+export const hoursParams = z.object({ id, items: itemList(hoursItem) });
+
+/** One participant's reported hours and, when below the activity's, why (issue 18). */
+const reportItem = z.object({ userId: id, hours: hoursValue, reason: optionalText({ max: 200 }) });
+
+/**
+ * POST /activity/report/submit (issue 18 item 3): the summary (REPORT_SUMMARY_MIN to
+ * REPORT_SUMMARY_MAX characters, '请填写结项总结' / '结项总结不能少于20个字'), photo and attachment
+ * ids from /upload/image and /upload/file (at most 9 each) and, optionally, participants' hours
+ * (the others keep theirs) with a reason for each below the activity's hours.
+ */
+export const reportSubmitParams = z.object({
+  id,
+  summary: wire<WireScalar>(wireJson.text(REPORT_SUMMARY_MAX)).transform((v, ctx): string => {
+    const s = typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+    // Characters as a reader counts them (code points, so an emoji or a rare character is one).
+    const length = [...s].length;
+    if (length === 0 || length < REPORT_SUMMARY_MIN || length > REPORT_SUMMARY_MAX) {
+      ctx.addIssue({ code: 'custom', message: length === 0 ? REPORT_CONTENT_MSG.summaryMissing : length < REPORT_SUMMARY_MIN ? REPORT_CONTENT_MSG.summaryShort : MALFORMED });
+      return z.NEVER;
+    }
+    return s;
+  }),
+  photoIds: uploadIds(ATTACHMENT_MAX_FILES, REPORT_CONTENT_MSG.photosTooMany).optional().transform((v) => v ?? []),
+  fileIds: uploadIds(ATTACHMENT_MAX_FILES, REPORT_CONTENT_MSG.filesTooMany).optional().transform((v) => v ?? []),
+  items: itemList(reportItem, true).optional().transform((v) => v ?? []),
+});
+export type ReportSubmitParams = z.output<typeof reportSubmitParams>;
 
 export const reportListParams = z.object({ ...pageFields, name: optionalText({ max: 50 }), scope: optionalOneOf(['mine', 'all'] as const) });
 

@@ -6,7 +6,7 @@
 import type { SchoolsTable, UsersTable, StaffTable, RolesTable, UserRolesTable, ModulesTable, RoleModulesTable, SessionsTable, CaptchasTable, SmsCodesTable, SmsMessagesTable, SignInFailuresTable } from './tables/accounts.js';
 import type { CampusesTable, CollegesTable, MajorsTable, ClassesTable, StudentsTable, StudentMajorChangesTable, OrganizationsTable, OrganizationMembersTable } from './tables/structure.js';
 import type { JobsTable, JobFilesTable, JobInputsTable } from './tables/jobs.js';
-import type { FilesTable, ActivitiesTable, ActivityAttachmentsTable, ActivityEnrollmentsTable, AuditTasksTable, AuditRecordsTable, BlacklistTable, BlacklistAppealsTable } from './tables/activities.js';
+import type { FilesTable, ActivitiesTable, ActivityAttachmentsTable, ActivityEnrollmentsTable, ActivityReportParticipantsTable, ActivityReportFilesTable, AuditTasksTable, AuditRecordsTable, BlacklistTable, BlacklistAppealsTable } from './tables/activities.js';
 import type { DeclarationProjectsTable, DeclarationProjectOptionsTable, DeclarationsTable, DeclarationAttachmentsTable, TranscriptBatchesTable, TranscriptBatchStudentsTable, TranscriptsTable } from './tables/declarations.js';
 import type { FlowTemplatesTable, FlowStepsTable, ClassifiesTable, SchoolRulesTable, HoursRequirementSetsTable, HoursRuleChangesTable, TermsTable, HoursLedgerTable } from './tables/hours.js';
 import type { ModuleSlotsTable, StudentModuleHoursTable, LedgerSourceTotalsTable } from './tables/dashboard.js';
@@ -61,6 +61,8 @@ export interface Database {
   files: FilesTable;
   activities: ActivitiesTable;
   activityAttachments: ActivityAttachmentsTable;
+  activityReportParticipants: ActivityReportParticipantsTable;
+  activityReportFiles: ActivityReportFilesTable;
   activityEnrollments: ActivityEnrollmentsTable;
   auditTasks: AuditTasksTable;
   auditRecords: AuditRecordsTable;

@@ -16,6 +16,8 @@ import { submitAppeal } from '../modules/blacklist/appeals.js';
 import { applyNoShows } from '../modules/blacklist/integrity.js';
 import { resolveStepAuditors } from '../modules/flows/service.js';
 import { grantHours } from '../modules/hours/ledger.js';
+import { toHundredths } from '../../common/hoursRules.js';
+import { findDraftParticipants, replaceReportParticipants } from '../modules/participation/repositories/reports.js';
 import { LedgerSource } from '../../common/ledger.js';
 import { drawActivityLottery } from '../modules/participation/lottery.js';
 import type { ActivityEnrollmentsTable, AuditRecordsTable, AuditTasksTable } from '../db/types.js';
@@ -170,6 +172,7 @@ export async function seedActivities(trx: Trx, schoolId: number, now = new Date(
         .execute();
     const seats = rows.filter((r) => r.status === EnrollmentStatus.ENROLLED).length;
     await trx.updateTable('activities').set({ enrollCount: seats }).where('id', '=', row.id).execute();
+    if (p.status >= 9) await seedReportParticipants(trx, schoolId, row.id, hours);
     if (p.status >= 6 && enrollMode === EnrollMode.LOTTERY) {
       const record = await trx.selectFrom('activities').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
       await drawActivityLottery(trx, record, null, p.enrollEnd, hex(rng, 32));
@@ -213,6 +216,18 @@ export async function seedActivities(trx: Trx, schoolId: number, now = new Date(
   await grantCompleted(trx, schoolId, completed);
   await appealOnce(trx, schoolId, l, offenders[0], now);
   return { activities: plan.length };
+}
+
+/**
+ * The submitted report's participants (issue 18: the auditor reviews them, the approval grants
+ * their hours): the enrollments with a sign-in as they stand, a reason for each lowered hours.
+ */
+async function seedReportParticipants(trx: Trx, schoolId: number, activityId: number, hours: string) {
+  const rows = await findDraftParticipants(trx, schoolId, activityId, hours);
+  await replaceReportParticipants(trx, schoolId, activityId, rows.map((r) => ({
+    userId: r.userId, hours: r.hours, signInAt: r.signInAt, signOutAt: r.signOutAt, signWay: r.signWay,
+    reason: toHundredths(r.hours) < toHundredths(hours) ? '中途离开,按实际出勤时长计算' : '',
+  })));
 }
 
 /** Hours of the completed activities (the report participants' hours) and their no-shows, oldest approval first. */

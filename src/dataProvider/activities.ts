@@ -9,12 +9,21 @@
  * field), so no toast.
  */
 import type { DataProvider } from 'react-admin';
-import type { ActivityInput, TemplateForm } from '../../common/activities';
+import type { ActivityInput, ActivityReport, TemplateForm } from '../../common/activities';
 import type { StudentRow } from '../../common/api';
 import type { MyBlacklist } from '../../common/blacklist';
 import type { ClassifyNode } from '../../common/classify';
 import type { Page } from '../../common/envelope';
 import type { ReportAuditParams } from '../../common/schemas/participation';
+
+/** The body of POST /activity/report/submit as the report dialog sends it (common/schemas/participation.ts reportSubmitParams). */
+export interface ReportSubmitInput {
+  id: number;
+  summary: string;
+  photoIds: number[];
+  fileIds: number[];
+  items: { userId: number; hours: string; reason: string }[];
+}
 import type { JobStarted } from '../../common/jobs';
 import { ApiError, TRANSPORT_FAILURE } from './apiClient';
 import type { DataClient } from './apiClient';
@@ -100,8 +109,17 @@ export function activityMethods(client: DataClient) {
     /** GET /activity/report/preview {id} → {participantCount, totalHours (decimal string)}. Asked silently: shown in the report dialog. */
     getActivityReportPreview: (id: number) =>
       client.get<{ participantCount: number; totalHours: string } | null>('/activity/report/preview', { id }),
-    /** POST /activity/report/submit {id, summary} 提交结项. Asked silently: shown in the report dialog. */
-    submitActivityReport: (id: number, summary: string) => client.post<unknown>('/activity/report/submit', { id, summary }),
+    /**
+     * POST /activity/report/submit {id, summary, photoIds, fileIds, items [{userId, hours, reason}]} 提交结项
+     * (issue 18: summary ≥ 20 characters, hours ≤ the activity's, a reason when lowered). Asked silently:
+     * shown in the report dialog.
+     */
+    submitActivityReport: (report: ReportSubmitInput) => client.post<unknown>('/activity/report/submit', report),
+    /**
+     * GET /activity/report/detail {id} → ActivityReport: the activity and its completion report (or the
+     * draft before submission) — the report dialog and the auditor's review page.
+     */
+    getActivityReport: (id: number) => client.get<ActivityReport>('/activity/report/detail', { id }),
     /**
      * GET /activity/qr {id, kind in|out} → QrToken of the current 30-second window. Asked silently: the QR
      * screen shows the refusal ('当前活动状态不能签到') and asks again every few seconds.

@@ -36,7 +36,7 @@ const managerCases: Case[] = [
   { method: 'POST', path: '/activity/backfill', params: () => ({ id: acts[8].id, userIds: [student.userId], reason: '补录' }) },
   { method: 'GET', path: '/activity/participants', params: () => ({ id: acts[8].id, current: 1, size: 10 }) },
   { method: 'POST', path: '/activity/participants/hours', params: () => ({ id: acts[8].id, items: [{ userId: student.userId, hours: 1 }] }) },
-  { method: 'POST', path: '/activity/report/submit', params: () => ({ id: acts[8].id }) },
+  { method: 'POST', path: '/activity/report/submit', params: () => ({ id: acts[8].id, summary: '活动已按计划顺利开展完毕,现提交结项材料。', items: [{ userId: student.userId, hours: 1, reason: '部分出勤' }] }) },
 ];
 
 describe('organiser endpoints', () => {

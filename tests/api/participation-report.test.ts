@@ -48,7 +48,14 @@ beforeAll(async () => {
   volunteering = await classifyIdOf(t, S, '志愿服务');
 });
 
-const submit = (id: number, token = organiser.token, summary?: string) => call<ActivityDetail>(t, 'POST', '/activity/report/submit', { id, summary }, token);
+const SUMMARY = '活动顺利完成,参与同学表现积极,现提交结项材料。';
+/** Submits the report; the participants whose hours were lowered get a reason (issue 18 requires one). */
+async function submit(id: number, token = organiser.token, summary = SUMMARY) {
+  const lowered = await t.db.selectFrom('activityEnrollments').select(['userId', 'hours']).where('activityId', '=', id)
+    .where('status', '=', 1).where('signInAt', 'is not', null).where('hours', 'is not', null).execute();
+  const items = lowered.map((l) => ({ userId: l.userId, hours: l.hours, reason: '中途离开' }));
+  return call<ActivityDetail>(t, 'POST', '/activity/report/submit', { id, summary, items }, token);
+}
 const audit = (ids: number[], result: string, opinion?: string, token = auditor) => call<{ done: number; granted: number }>(t, 'POST', '/activity/report/audit', { ids, result, opinion }, token);
 const queue = (token = auditor, params: object = {}) => call<Page<ReportQueueRow>>(t, 'GET', '/activity/report/audit/list', { current: 1, size: 40, ...params }, token);
 const ledgerOf = (activityId: number) =>
@@ -84,9 +91,9 @@ describe('submit and approve', () => {
 
   it('submits the report (8 → 9) into the report flow, lists it for the auditors with its totals', async () => {
     const { a } = await endedActivity({ name: '结项提交活动' });
-    const env = await submit(a.id, organiser.token, '活动顺利完成');
+    const env = await submit(a.id, organiser.token);
     expect(env.code).toBe(0);
-    expect(env.data).toMatchObject({ status: 9, reportSummary: '活动顺利完成', stepNo: 1 });
+    expect(env.data).toMatchObject({ status: 9, reportSummary: SUMMARY, stepNo: 1 });
     expect(env.data.history.map((h) => h.action)).toContain('submitReport');
     const task = await t.db.selectFrom('auditTasks').selectAll().where('relationId', '=', a.id).where('sourceType', '=', 2).where('doneAt', 'is', null).executeTakeFirstOrThrow();
     expect([task.stepNo, task.stepCount, task.stepName]).toEqual([1, 1, '审核员审核']);

@@ -2,11 +2,12 @@
  * The activity lifecycle by time and by hand (issue 4; spec §4 statuses 4 → 5 → 6 → 7 → 8): the
  * scheduler with a fixed clock (each event at its time, late activities catching up in one run,
  * the lottery drawn at the close), the timetable's pg-boss schedule (one run per occurrence across
- * nodes), and POST /activity/transition for the
- * organiser (windows moved to the moment of an early event; refusals from the status table).
+ * nodes), and POST /activity/transition for the organiser (issue 18: the planned windows stay,
+ * the moment of a hand-fired event is recorded as actual; refusals from the status table).
  */
 import { describe, expect, it } from 'vitest';
 import type { ActivityDetail } from '../../common/activities.js';
+import { formatMinute } from '../../common/time.js';
 import { sql } from 'kysely';
 import { activityTimetable, advanceActivities } from '../../server/modules/participation/schedule.js';
 import { drawLottery } from '../../server/modules/participation/lottery.js';
@@ -119,26 +120,31 @@ describe('the activity timetable (a pg-boss schedule, issue 17)', () => {
 describe('POST /activity/transition', () => {
   const fire = (id: number, event: string, token: string) => call<ActivityDetail>(t, 'POST', '/activity/transition', { id, event }, token);
 
-  it('lets the organiser open, close, start and end early; the windows move to those moments', async () => {
+  it('lets the organiser open, close, start and end early; the planned times stay, the actual ones are recorded', async () => {
     const organiser = await userIdOf(t, S, 't1004');
     const teacher = await tokenFor(t, S, organiser);
     const a = await createActivity(t, { status: 4, createdBy: organiser });
+    const planned = await activityRow(t, a.id);
+    const plannedTimes = (r: typeof planned) => [r.enrollStart, r.enrollEnd, r.startTime, r.endTime].map((d) => d.toISOString());
     const before = Date.now();
     const opened = await fire(a.id, 'openEnrollment', teacher);
     expect(opened).toMatchObject({ code: 0, data: { status: 5 } });
-    let row = await activityRow(t, a.id);
-    expect(row.enrollStart.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(row.enrollStart.getTime()).toBeLessThanOrEqual(Date.now());
+    // Opened before the planned start: students may enroll from now.
     const [student] = await makeStudents(t, S, 1);
     expect(await call(t, 'POST', '/activity/enroll', { id: a.id }, student.token)).toMatchObject({ code: 0, data: { status: 1 } });
     expect((await fire(a.id, 'closeEnrollment', teacher)).data.status).toBe(6);
     expect(await call(t, 'POST', '/activity/enroll', { id: a.id }, (await makeStudents(t, S, 1))[0].token)).toMatchObject({ code: 10002, msg: '该活动当前不在报名中' });
     expect((await fire(a.id, 'start', teacher)).data.status).toBe(7);
-    expect((await fire(a.id, 'end', teacher)).data.status).toBe(8);
-    row = await activityRow(t, a.id);
-    expect(row.enrollEnd.getTime()).toBeLessThanOrEqual(Date.now());
-    expect(row.startTime.getTime()).toBeLessThanOrEqual(row.endTime.getTime());
-    expect(row.endTime.getTime()).toBeLessThanOrEqual(Date.now());
+    const ended = await fire(a.id, 'end', teacher);
+    expect(ended.data.status).toBe(8);
+    const row = await activityRow(t, a.id);
+    expect(plannedTimes(row)).toEqual(plannedTimes(planned));
+    for (const actual of [row.actualEnrollStart, row.actualEnrollEnd, row.actualStartTime, row.actualEndTime]) {
+      expect(actual!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(actual!.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    // The detail shows both: the planned window as published and the actual moments.
+    expect(ended.data).toMatchObject({ startTime: formatMinute(planned.startTime), endTime: formatMinute(planned.endTime), actualStartTime: formatMinute(row.actualStartTime), actualEndTime: formatMinute(row.actualEndTime) });
     const detail = (await fire(a.id, 'end', teacher));
     expect(detail).toMatchObject({ code: 10002, msg: '当前状态「待结项」不能执行「结束活动」' });
   });

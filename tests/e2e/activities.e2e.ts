@@ -162,6 +162,8 @@ it('launches, reviews in two steps, enrolls to capacity, signs in by QR and issu
   await leader.getByRole('button', { name: '提交结项', exact: true }).first().click();
   const report = leader.getByRole('dialog');
   await report.getByText(/2/).first().waitFor();
+  // The summary is required, at least 20 characters (issue 18).
+  await report.getByLabel(/结项总结/).fill('校园志愿导览活动顺利完成,两名同学全程参与并按时签到。');
   await report.getByRole('button', { name: '确认提交' }).click();
   await visible(leader, '结项审核中');
   await decide(t1001, '/proceeding/wait/activity/report/auditing', NAME, '通过');
@@ -209,7 +211,7 @@ it('a rejected report can be resubmitted; a refused one fails the activity and i
   const { token } = await apiOk<{ token: string }>(baseUrl, leaderToken, 'GET', '/activity/qr', { id, kind: 'in' });
   await apiOk(baseUrl, studentToken, 'POST', '/activity/sign', { token });
   await apiOk(baseUrl, leaderToken, 'POST', '/activity/transition', { id, event: 'end' });
-  await apiOk(baseUrl, leaderToken, 'POST', '/activity/report/submit', { id });
+  await apiOk(baseUrl, leaderToken, 'POST', '/activity/report/submit', { id, summary: '活动已按计划开展,参与同学表现积极,现提交结项材料。' });
   const before = await hoursOf(admin, student);
 
   // Rejected with a reason: the leader sees 结项驳回 and the reason, and resubmits.

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
-import type { ActivityDetail, ParticipantRow } from '../../common/activities';
+import type { ActivityDetail, ActivityReport, ParticipantRow } from '../../common/activities';
 import { ApiError } from '../../src/dataProvider';
 import ActivityDetailPage from '../../src/resources/activities/detail/ActivityDetailPage';
 import { activityDetail, organiserModules, participant } from './activities-fixtures';
@@ -22,7 +22,7 @@ const resubmitActivity = vi.fn(); // POST /activity/resubmit
 const backfillActivityAttendance = vi.fn(); // POST /activity/backfill
 const setActivityParticipantHours = vi.fn(); // POST /activity/participants/hours
 const submitActivityReport = vi.fn(); // POST /activity/report/submit
-const getActivityReportPreview = vi.fn(); // GET /activity/report/preview
+const getActivityReport = vi.fn(); // GET /activity/report/detail
 const searchStudentsForPicker = vi.fn(); // GET /school/students
 const verbs = { transitionActivity, resubmitActivity, backfillActivityAttendance, setActivityParticipantHours, submitActivityReport };
 
@@ -41,10 +41,15 @@ beforeEach(() => {
   }
   getOne.mockReset();
   getOne.mockImplementation(async () => ({ data: detail }));
-  getActivityReportPreview.mockReset();
-  getActivityReportPreview.mockImplementation(async () => {
+  getActivityReport.mockReset();
+  // The draft: the seat holders who signed in, with their hours (issue 18).
+  getActivityReport.mockImplementation(async (): Promise<ActivityReport> => {
     const signed = people.filter((r) => r.status === 1 && r.signInAt);
-    return { participantCount: signed.length, totalHours: signed.reduce((sum, r) => sum + Number(r.hours), 0).toFixed(2) };
+    return {
+      activity: detail, submitted: false, summary: '', submittedAt: null, photos: [], attachments: [],
+      participants: signed.map((r) => ({ ...r, reason: '' })),
+      totalHours: signed.reduce((sum, r) => sum + Number(r.hours), 0).toFixed(2),
+    };
   });
   searchStudentsForPicker.mockReset();
   searchStudentsForPicker.mockResolvedValue({ list: [{ id: 9, name: '赵六', code: '2021000009', className: '软件2102', collegeName: '计算机学院' }], total: 1 });
@@ -55,7 +60,7 @@ function setup() {
     const rows = people.filter((r) => (p.filter.signed === undefined ? true : p.filter.signed === 1 ? !!r.signInAt : !r.signInAt)).map((r) => ({ ...r, id: r.userId }));
     return { data: rows, total: rows.length };
   });
-  const dataProvider = testDataProvider({ getList, getOne, getActivityReportPreview, searchStudentsForPicker, ...verbs } as never);
+  const dataProvider = testDataProvider({ getList, getOne, getActivityReport, searchStudentsForPicker, ...verbs } as never);
   const view = renderWithAdmin(<ActivityDetailPage />, { path: '/communist/activity/detail?id=7', modules: organiserModules, dataProvider });
   return { ...view, getList };
 }
@@ -219,16 +224,31 @@ describe('ActivityDetailPage', () => {
     expect(within(items[2]).getByText('待报名')).toBeInTheDocument();
   });
 
-  it('submits the completion report with the participant count and total hours', async () => {
-    detail = activityDetail({ status: 8, actions: ['report', 'backfill'] });
-    people = [participant(1), participant(2, { hours: '2.50', signWay: 2 }), participant(3, { signInAt: null, signWay: null })];
+  it('submits the completion report: a summary of 20 characters, lowered hours with a reason', async () => {
+    detail = activityDetail({ status: 8, hours: '4.00', actions: ['report', 'backfill'] });
+    people = [participant(1), participant(2, { hours: '4.00', signWay: 2 }), participant(3, { signInAt: null, signWay: null })];
     setup();
     const dialog = await openDialog('提交结项');
     await waitFor(() => expect(within(dialog).getByTestId('report-count')).toHaveTextContent('2'));
-    expect(within(dialog).getByTestId('report-hours')).toHaveTextContent('6.50');
-    fireEvent.change(within(dialog).getByLabelText('结项总结'), { target: { value: '活动顺利完成' } });
+    expect(within(dialog).getByTestId('report-hours')).toHaveTextContent('8.00');
+    expect(within(dialog).getByText('补录')).toBeInTheDocument();
+    // A short summary and a lowered hours without reason are refused here, nothing is sent.
+    fireEvent.change(within(dialog).getByLabelText(/结项总结/), { target: { value: '活动顺利完成' } });
+    const first = people[0];
+    fireEvent.change(within(dialog).getByLabelText(`${first.name}的学时`), { target: { value: '1.5' } });
+    expect(within(dialog).getByTestId('report-hours')).toHaveTextContent('5.50');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
-    await waitFor(() => expect(submitActivityReport).toHaveBeenCalledWith(7, '活动顺利完成'));
+    expect(await within(dialog).findByText('结项总结不能少于20个字')).toBeInTheDocument();
+    expect(within(dialog).getByText('学时低于活动学时，请填写原因')).toBeInTheDocument();
+    expect(submitActivityReport).not.toHaveBeenCalled();
+    const summary = '活动顺利完成,参与同学表现积极,现提交结项材料。';
+    fireEvent.change(within(dialog).getByLabelText(/结项总结/), { target: { value: summary } });
+    fireEvent.change(within(dialog).getByLabelText(`${first.name}的调低原因`), { target: { value: '中途离开' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
+    await waitFor(() => expect(submitActivityReport).toHaveBeenCalledWith({
+      id: 7, summary, photoIds: [], fileIds: [],
+      items: [{ userId: first.userId, hours: '1.5', reason: '中途离开' }, { userId: people[1].userId, hours: '4.00', reason: '' }],
+    }));
   });
 
   it('says so when the activity cannot be read', async () => {

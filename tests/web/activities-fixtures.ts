@@ -69,6 +69,10 @@ export const activityDetail = (extra: Partial<ActivityDetail> = {}): ActivityDet
   reason: '',
   lotterySeed: 'a1b2c3d4',
   reportSummary: '',
+  actualEnrollStart: null,
+  actualEnrollEnd: null,
+  actualStartTime: null,
+  actualEndTime: null,
   isTemplate: false,
   actions: [],
   history: [

@@ -76,6 +76,14 @@ export interface ActivitiesTable {
   lotteryDrawnAt: NullableTimestamp;
   reportSummary: Generated<string>;
   reportSubmittedAt: NullableTimestamp;
+  /**
+   * When a person fired 开始报名 / 截止报名 / 开始活动 / 结束活动 (null: not by hand, the planned
+   * time stands). The planned windows above are never rewritten (issue 18 item 4).
+   */
+  actualEnrollStart: NullableTimestamp;
+  actualEnrollEnd: NullableTimestamp;
+  actualStartTime: NullableTimestamp;
+  actualEndTime: NullableTimestamp;
   /** The last reject / refuse reason shown on the activity. */
   reason: Generated<string>;
   createdAt: Generated<Date>;
@@ -86,6 +94,31 @@ export interface ActivityAttachmentsTable extends AttachmentColumns {
   id: Generated<number>;
   schoolId: number;
   activityId: number;
+}
+
+/**
+ * One participant of a submitted completion report (issue 18): the hours reported (≤ the
+ * activity's; the approval grants exactly these), the reason when lowered ('' otherwise) and the
+ * attendance as it stood at submission (signWay 1 QR, 2 back-fill).
+ */
+export interface ActivityReportParticipantsTable {
+  schoolId: number;
+  activityId: number;
+  userId: number;
+  hours: Numeric;
+  reason: Generated<string>;
+  signInAt: NullableTimestamp;
+  signOutAt: NullableTimestamp;
+  signWay: number | null;
+}
+
+/** A photo (kind 1, an image) or an attachment (kind 2) of an activity's completion report. */
+export interface ActivityReportFilesTable extends Omit<AttachmentColumns, 'fileId'> {
+  id: Generated<number>;
+  schoolId: number;
+  activityId: number;
+  kind: number;
+  fileId: number;
 }
 
 /**

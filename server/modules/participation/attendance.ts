@@ -23,10 +23,10 @@ export const SIGN_GRACE_AFTER_END_MS = 2 * 3600_000;
 /** The page a phone opens from the QR code. */
 export const SIGN_PAGE = '/student/activity/sign';
 
-/** True while signing is open: status 6 or 7, or 8 within two hours after endTime. */
-export function signingOpen(a: Pick<ActivityRecord, 'status' | 'endTime'>, now: Date): boolean {
+/** True while signing is open: status 6 or 7, or 8 within two hours after the end (actual when ended by hand, else planned). */
+export function signingOpen(a: Pick<ActivityRecord, 'status' | 'endTime' | 'actualEndTime'>, now: Date): boolean {
   if (a.status === ActivityStatus.AWAITING_START || a.status === ActivityStatus.IN_PROGRESS) return true;
-  return a.status === ActivityStatus.AWAITING_COMPLETION && now.getTime() <= a.endTime.getTime() + SIGN_GRACE_AFTER_END_MS;
+  return a.status === ActivityStatus.AWAITING_COMPLETION && now.getTime() <= (a.actualEndTime ?? a.endTime).getTime() + SIGN_GRACE_AFTER_END_MS;
 }
 
 function assertKind(a: ActivityRecord, kind: QrKind) {

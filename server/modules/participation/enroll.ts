@@ -35,10 +35,13 @@ export const MSG = {
 const E = EnrollmentStatus;
 const within = (now: Date, from: Date, to: Date) => now.getTime() >= from.getTime() && now.getTime() <= to.getTime();
 
-/** 10002 unless the activity is enrolling (status 5) and `now` is inside [enrollStart, enrollEnd]. */
+/**
+ * 10002 unless the activity is enrolling (status 5) and `now` is inside [enrollStart, enrollEnd]
+ * (from actualEnrollStart when 开始报名 was pressed before the planned start).
+ */
 function assertEnrolling(a: ActivityRecord, now: Date, closedMessage: string = MSG.notEnrolling) {
   if (a.status !== ActivityStatus.ENROLLING) throw badParams(closedMessage);
-  if (!within(now, a.enrollStart, a.enrollEnd)) throw badParams(closedMessage === MSG.notEnrolling ? MSG.outsideWindow : closedMessage);
+  if (!within(now, a.actualEnrollStart ?? a.enrollStart, a.enrollEnd)) throw badParams(closedMessage === MSG.notEnrolling ? MSG.outsideWindow : closedMessage);
 }
 
 /** Takes `n` seats of the locked activity, or 10002 '报名人数已满' when fewer are free. */

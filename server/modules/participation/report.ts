@@ -5,7 +5,8 @@
  * no credits)"; issue 4 "hours written to the ledger in one transaction").
  *
  * The report's participants are the enrollments holding a seat (status 1) with a sign-in (QR or
- * back-fill), each with their hours (the activity's unless the organiser lowered them). The review
+ * back-fill), each with the hours submitted (≤ the activity's, a reason when lowered: issue 18,
+ * reportContent.ts), stored with the report so that the auditor reviews what is granted. The review
  * runs the activity's report flow (audit tasks of sourceType 2). Approval of the last step, in ONE
  * transaction: close the task, status 12, grantHours for every participant (idempotent per
  * student: the ledger's unique key), then applyNoShows. Any failure rolls back all of it, so a
@@ -23,7 +24,10 @@ import { grantHours } from '../hours/ledger.js';
 import { LedgerSource } from '../../../common/ledger.js';
 import type { Db, Trx } from '../../db/db.js';
 import { fireEvent, lockActivity, type ActivityRecord, type Caller } from './activity.js';
-import { findReportParticipants, reportTotals } from './repositories/enrollments.js';
+import { reportTotals } from './repositories/enrollments.js';
+import { findReportGrants } from './repositories/reports.js';
+import { storeReportContent } from './reportContent.js';
+import type { ReportSubmitParams } from '../../../common/schemas/participation.js';
 
 export const REPORT_MSG = {
   noFlow: '该活动未设置结项审核流程',
@@ -32,25 +36,28 @@ export const REPORT_MSG = {
   opinion: { reject: '驳回必须填写原因', refuse: '拒绝必须填写原因' },
 } as const;
 
-/** The report's participants: seat holders with a sign-in, and their hours (decimal strings). */
-export async function reportParticipants(db: Db, a: Pick<ActivityRecord, 'schoolId' | 'id' | 'hours'>): Promise<{ userId: number; hours: string }[]> {
-  return findReportParticipants(db, a.schoolId, a.id, a.hours);
+/** The submitted report's grants: each participant and the hours submitted (decimal strings). */
+export async function reportParticipants(db: Db, a: Pick<ActivityRecord, 'schoolId' | 'id'>): Promise<{ userId: number; hours: string }[]> {
+  return findReportGrants(db, a.schoolId, a.id);
 }
 
 /**
- * POST /activity/report/submit {id, summary?} (status 8 or 10 → 9): records the summary, opens
- * step 1 of the activity's report flow (sourceType 2) and records 'submitReport'. `actor` is the
- * caller's right (organiser or admin), checked by the route. 10002 '该活动未设置结项审核流程',
- * the status table's refusal (e.g. '当前状态「已完成」不能执行「提交结项」').
+ * POST /activity/report/submit ReportSubmitParams (status 8 or 10 → 9): records the summary, the
+ * photos, attachments and participants' hours (storeReportContent), opens step 1 of the
+ * activity's report flow (sourceType 2) and records 'submitReport'. `actor` is the caller's right
+ * (organiser or admin), checked by the route. 10002 '该活动未设置结项审核流程', the status table's
+ * refusal (e.g. '当前状态「已完成」不能执行「提交结项」'), storeReportContent's refusals.
  */
-export async function submitReport(trx: Trx, caller: Caller, actor: ActivityActor, id: number, summary: string | undefined, now: Date): Promise<void> {
-  const a = await lockActivity(trx, caller.schoolId, id);
+export async function submitReport(trx: Trx, caller: Caller, actor: ActivityActor, p: ReportSubmitParams, now: Date): Promise<void> {
+  const a = await lockActivity(trx, caller.schoolId, p.id);
   const flowId = a.reportFlowTemplateId;
   if (flowId === null || (await stepCountOf(trx, a.schoolId, flowId)) === 0) throw badParams(REPORT_MSG.noFlow);
+  // The status event first: a report that may not be submitted now is refused as such.
   await fireEvent(trx, a, 'submitReport', {
-    actor, actorId: caller.userId, now, sourceType: SourceType.REPORT, opinion: summary ?? '',
-    set: { stepNo: 1, reportSubmittedAt: now, ...(summary !== undefined ? { reportSummary: summary } : {}) },
+    actor, actorId: caller.userId, now, sourceType: SourceType.REPORT, opinion: p.summary,
+    set: { stepNo: 1, reportSubmittedAt: now, reportSummary: p.summary },
   });
+  await storeReportContent(trx, caller, a, p);
   await dropOpenTasks(trx, a.schoolId, SourceType.REPORT, a.id, now);
   await openAuditTask(trx, {
     schoolId: a.schoolId, sourceType: SourceType.REPORT, relationId: a.id, flowTemplateId: flowId, stepNo: 1,

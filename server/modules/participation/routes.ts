@@ -18,6 +18,7 @@ import { cancelEnrollment, enroll, reviewEnrollments } from './enroll.js';
 import { listMyActivities, listOpenActivities, listReportQueue } from './lists.js';
 import { listParticipants, requireViewer, setParticipantHours } from './participants.js';
 import { auditReports, reportPreview, submitReport } from './report.js';
+import { reportDetail } from './reportContent.js';
 import { applyLifecycleEvent } from './schedule.js';
 import {
   backfillParams, hoursParams, idParams, myListParams, openListParams, participantParams, qrParams, reportAuditParams,
@@ -120,12 +121,26 @@ export const participationRoutes = [
    */
   viewerRead('/activity/report/preview', 'Participant count and total hours the completion report would grant.', idParams,
     (db, session, a) => reportPreview(db, session.schoolId, a.id)),
-  /** POST /activity/report/submit {id, summary?} → the activity; 8 or 10 → 9, opens step 1 of the report flow. */
+  /**
+   * POST /activity/report/submit {id, summary, photoIds?, fileIds?, items?: [{userId, hours, reason?}]}
+   * → the activity; 8 or 10 → 9, opens step 1 of the report flow (issue 18: summary ≥ 20 characters,
+   * hours ≤ the activity's, a reason when lowered).
+   */
   managerWrite('/activity/report/submit', 'The organiser submits (or resubmits) the completion report.', reportSubmitParams,
     async (db, session, params, actor) => {
-      await submitReport(db, session, actor, params.id, params.summary, new Date());
+      await submitReport(db, session, actor, params, new Date());
       return detailReply(db, session, params.id);
     }),
+  /**
+   * GET /activity/report/detail {id} → ActivityReport: the activity and its completion report
+   * (summary, photos, attachments, participants' hours with reasons, sign-in and sign-out) for the
+   * organiser's report form and the auditor's review page (issue 18). Not for students.
+   */
+  defineRoute({
+    method: 'GET', path: '/activity/report/detail', summary: "An activity's completion report as submitted (or its draft before submission).",
+    permission: 'session', schema: idParams,
+    handler: ({ deps, session, params }) => reportDetail(deps.db, session, params.id),
+  }),
   /** GET /activity/report/audit/list {current, size, name?, scope?} → {list: (AuditQueueRow & {participantCount, totalHours})[], total}. */
   listRead('/activity/report/audit/list', 'Completion reports waiting for the caller (or all, for administrators).',
     REPORT_AUDIT_MODULE, reportListParams, listReportQueue),

@@ -2,8 +2,10 @@
  * The activity lifecycle by time (issue 4; common/activityStatus.ts events fired by 'system'):
  * 4 → 5 at enrollStart (openEnrollment), 5 → 6 at enrollEnd (closeEnrollment, with the lottery
  * draw for enrollMode 2), 6 → 7 at startTime (start), 7 → 8 at endTime (end). The organiser or an
- * administrator may fire the same events earlier by hand (POST /activity/transition); the window
- * concerned then moves to that moment so that the recorded times stay true.
+ * administrator may fire the same events by hand (POST /activity/transition, the buttons 开始报名 /
+ * 截止报名 / 开始活动 / 结束活动); that moment is recorded as the actual time (actualEnrollStart,
+ * actualEnrollEnd, actualStartTime, actualEndTime) and the planned windows stay as published
+ * (issue 18 item 4: the student's history and the transcript show the planned times).
  *
  * `advanceActivities(db, now)` is what the activity timetable runs every minute (activityTimetable,
  * a pg-boss schedule run once across nodes) and what tests call with a fixed clock. Each activity
@@ -31,22 +33,22 @@ const DUE: Record<number, { event: LifecycleEvent; at: (a: ActivityRecord) => Da
   [S.IN_PROGRESS]: { event: 'end', at: (a) => a.endTime },
 };
 
-const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
-const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
+/** The column recording when a person fired each event. */
+const ACTUAL_COLUMN = {
+  openEnrollment: 'actualEnrollStart',
+  closeEnrollment: 'actualEnrollEnd',
+  start: 'actualStartTime',
+  end: 'actualEndTime',
+} as const satisfies Record<LifecycleEvent, keyof ActivityRecord>;
 
 /**
  * Fires a lifecycle event on the locked activity: the status via fireEvent (10002 when the table
- * refuses it), the lottery draw on closeEnrollment, and — when a person fires it before its time —
- * the window moved to `now` (enrollStart, enrollEnd, startTime or endTime). Returns the new status.
+ * refuses it), the lottery draw on closeEnrollment, and — when a person fires it — `now` recorded
+ * as the event's actual time. The planned windows are never changed. Returns the new status.
  */
 export async function applyLifecycleEvent(trx: Trx, a: ActivityRecord, event: LifecycleEvent, actor: ActivityActor, actorId: number | null, now: Date): Promise<number> {
-  const set: Partial<ActivityRecord> = {};
-  if (actor !== 'system') {
-    if (event === 'openEnrollment') set.enrollStart = earlier(a.enrollStart, now);
-    if (event === 'closeEnrollment') set.enrollEnd = later(earlier(a.enrollEnd, now), a.enrollStart);
-    if (event === 'start') set.startTime = earlier(a.startTime, now);
-    if (event === 'end') set.endTime = later(earlier(a.endTime, now), a.startTime);
-  }
+  // The scheduler fires at the planned time: nothing to record beside it.
+  const set: Partial<ActivityRecord> = actor === 'system' ? {} : { [ACTUAL_COLUMN[event]]: now };
   const status = await fireEvent(trx, a, event, { actor, actorId, now, set });
   Object.assign(a, set);
   if (event === 'closeEnrollment' && a.enrollMode === EnrollMode.LOTTERY) await drawActivityLottery(trx, a, actorId, now);

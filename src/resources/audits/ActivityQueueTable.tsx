@@ -1,12 +1,13 @@
 /**
  * The table of the two activity review queues, 活动审核 and 结项审核: name, organisation, module,
  * hours, applicant, time applied, step 'N/M 步骤名', waiting time and the row's decisions; checked
- * rows get the bulk decisions and a row opens the activity's detail. With `report` (结项审核) the
+ * rows get the bulk decisions and a row opens the activity's detail (结项审核: the report's review page). With `report` (结项审核) the
  * name carries the activity's time and two columns show the reported participants and their
  * total hours.
  */
 import { DataTable, useTranslate } from 'react-admin';
 import { activityDetailPath, timeRange } from '../activities/format';
+import { reportReviewPath } from '../activities/report/paths';
 import { EmptyState } from '../shared/EmptyState';
 import { BulkAuditButtons, RowAuditButtons } from './AuditScope';
 import { ActivityNameCell, ModuleCell, Nowrap, StepCell, WaitCell, minute, useHoursFormat } from './cells';
@@ -18,7 +19,7 @@ export function ActivityQueueTable({ report = false }: { report?: boolean }) {
   const translate = useTranslate();
   const hours = useHoursFormat();
   return (
-    <DataTable<ReportAuditRow> bulkActionButtons={<BulkAuditButtons />} rowClick={(id) => activityDetailPath(id as number)} empty={<EmptyState />}>
+    <DataTable<ReportAuditRow> bulkActionButtons={<BulkAuditButtons />} rowClick={(id) => (report ? reportReviewPath(id as number) : activityDetailPath(id as number))} empty={<EmptyState />}>
       <Col
         source="name"
         disableSort

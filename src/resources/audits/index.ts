@@ -8,6 +8,8 @@ import { lazyWithRetry } from '../../authProvider/lazyWithRetry';
 export default {
   firstList: lazyWithRetry(() => import('./FirstAuditList')),
   reportList: lazyWithRetry(() => import('./ReportAuditList')),
+  // The auditor's page of one report lives with the report (activities/report).
+  reportReview: lazyWithRetry(() => import('../activities/report/ReportReviewPage')),
   appealList: lazyWithRetry(() => import('./AppealAuditList')),
   needDealtList: lazyWithRetry(() => import('./NeedDealtList')),
   icon: FactCheckOutlined,

@@ -12,6 +12,7 @@ import { Navigate, Route } from 'react-router-dom';
 import type { FeatureRoutes } from '../shared/guardedRoute';
 import { guardedRoute } from '../shared/guardedRoute';
 import audits from '.';
+import { REPORT_REVIEW_PATH } from '../activities/report/paths';
 
 export const FIRST_AUDIT_PATH = '/proceeding/wait/activity/first/auditing';
 export const REPORT_AUDIT_PATH = '/proceeding/wait/activity/report/auditing';
@@ -25,13 +26,14 @@ export const PROCEEDING_REDIRECTS: Record<string, string> = {
   '/wait/activity/report/list': REPORT_AUDIT_PATH,
 };
 
-const { firstList: FirstAuditList, reportList: ReportAuditList, appealList: AppealAuditList, needDealtList: NeedDealtList } = audits;
+const { firstList: FirstAuditList, reportList: ReportAuditList, reportReview: ReportReview, appealList: AppealAuditList, needDealtList: NeedDealtList } = audits;
 
 export const auditRoutes: FeatureRoutes = {
   resources: ['firstAudits', 'reportAudits', 'blacklistAppeals', 'needDealt'].map((name) => <Resource key={name} name={name} />),
   routes: [
     guardedRoute(FIRST_AUDIT_PATH, FIRST_AUDIT_PATH, <FirstAuditList />),
     guardedRoute(REPORT_AUDIT_PATH, REPORT_AUDIT_PATH, <ReportAuditList />),
+    guardedRoute(REPORT_REVIEW_PATH, REPORT_AUDIT_PATH, <ReportReview />),
     guardedRoute(APPEAL_AUDIT_PATH, APPEAL_AUDIT_PATH, <AppealAuditList />),
     guardedRoute(NEED_DEALT_PATH, NEED_DEALT_PATH, <NeedDealtList />),
     ...Object.entries(PROCEEDING_REDIRECTS).map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />),

@@ -188,6 +188,7 @@ export function findActivityDetail(db: Db, schoolId: number, id: number) {
       'a.organizationId', 'a.flowTemplateId', 'a.reportFlowTemplateId', 'a.administratorId', 'a.createdBy', 'a.description',
       'a.posterUrl', 'a.enrollStart', 'a.enrollEnd', 'a.latitude', 'a.longitude', 'a.radiusM', 'a.enrollMode', 'a.signMode',
       'a.collegeId', 'a.stepNo', 'a.reason', 'a.lotterySeed', 'a.reportSummary', 'a.isTemplate',
+      'a.actualEnrollStart', 'a.actualEnrollEnd', 'a.actualStartTime', 'a.actualEndTime',
       'f1.name as flowTemplateName', 'f2.name as reportFlowTemplateName', 'col.name as collegeName',
     ])
     .where('a.id', '=', id)

@@ -46,19 +46,6 @@ export function findSeat(db: Db, schoolId: number, activityId: number, userId: n
 }
 
 /**
- * The report's participants: seat holders (status 1) with a sign-in, and their hours as decimal
- * strings (`activityHours` unless lowered), by user id.
- */
-export function findReportParticipants(db: Db, schoolId: number, activityId: number, activityHours: string): Promise<{ userId: number; hours: string }[]> {
-  return enrollmentsOf(db, schoolId, activityId)
-    .select(['userId', sql<string>`coalesce(hours, ${activityHours}::numeric)::text`.as('hours')])
-    .where('status', '=', E.ENROLLED)
-    .where('signInAt', 'is not', null)
-    .orderBy('userId')
-    .execute();
-}
-
-/**
  * The ON CONFLICT of an enrollment write (the key school, activity, user): a cancelled or not-drawn
  * enrollment is revived in `status` (attendance and hours cleared); any other stands, and the write
  * returns no row.
@@ -105,7 +92,8 @@ export async function enrollInFreeSeat(db: Db, schoolId: number, activityId: num
         .where('schoolId', '=', schoolId)
         .where('id', '=', activityId)
         .where('status', '=', ActivityStatus.ENROLLING)
-        .where('enrollStart', '<=', now)
+        // Opened by hand before the planned start: from that moment (schedule.ts).
+        .where((eb) => eb(eb.fn.coalesce('actualEnrollStart', 'enrollStart'), '<=', now))
         .where('enrollEnd', '>=', now)
         .where(sql<boolean>`enroll_count < capacity`)
         .returning(['schoolId', 'id']),
@@ -192,6 +180,18 @@ export async function setEnrollmentHours(db: Db, schoolId: number, activityId: n
     where e.school_id = ${schoolId} and e.activity_id = ${activityId} and e.user_id = v.uid`.execute(db);
 }
 
+/**
+ * The student's number (else the username), college and class names ('' when none), for a query
+ * joining users as u and students as s (left join).
+ */
+export function studentLabelColumns() {
+  return [
+    sql<string>`coalesce(s.code, u.username)`.as('code'),
+    sql<string>`coalesce((select co.name from colleges co where co.id = s.college_id and co.school_id = s.school_id), '')`.as('collegeName'),
+    sql<string>`coalesce((select cl.name from classes cl where cl.id = s.class_id and cl.school_id = s.school_id), '')`.as('className'),
+  ] as const;
+}
+
 /** The filters of the participant list. */
 export interface ParticipantFilter {
   /** Student name or number contains. */
@@ -220,9 +220,7 @@ export function findParticipants(db: Db, schoolId: number, activityId: number, a
       .$if(!!f.name, (q) => q.where((eb) => eb.or([eb('u.name', 'like', likeContains(f.name!)), eb('s.code', 'like', likeContains(f.name!))])))
       .select([
         'e.userId', 'u.name', 'e.status', 'e.enrolledAt', 'e.signInAt', 'e.signOutAt', 'e.signWay', 'e.backfillReason', 'e.noShow',
-        sql<string>`coalesce(s.code, u.username)`.as('code'),
-        sql<string>`coalesce((select co.name from colleges co where co.id = s.college_id and co.school_id = s.school_id), '')`.as('collegeName'),
-        sql<string>`coalesce((select cl.name from classes cl where cl.id = s.class_id and cl.school_id = s.school_id), '')`.as('className'),
+        ...studentLabelColumns(),
         sql<string>`coalesce(e.hours, ${activityHours}::numeric)::text`.as('hours'),
       ])
       .orderBy('e.id'),

@@ -1,6 +1,7 @@
 /**
  * 基本信息 of the activity detail: organisation, people, category, hours and seats, the level (and
- * the college of a college-level activity); the enroll and activity windows; address, coordinates
+ * the college of a college-level activity); the planned enroll and activity windows and, when the
+ * lifecycle buttons were pressed, the actual times; address, coordinates
  * and radius; enroll and sign modes with the lottery seed once drawn; the review flows; poster,
  * description, attachments (download links) and the completion summary. A rejected activity shows
  * the reason on top.
@@ -54,6 +55,13 @@ export function BasicInfo({ activity: a }: { activity: ActivityDetail }) {
           items={[
             ['activities.detail.enrollWindow', timeRange(a.enrollStart, a.enrollEnd)],
             ['activities.detail.activityWindow', timeRange(a.startTime, a.endTime)],
+            // Moments a person pressed 开始报名 / 截止报名 / 开始活动 / 结束活动, beside the planned times (issue 18).
+            ...([
+              ['activities.detail.actualEnrollStart', a.actualEnrollStart],
+              ['activities.detail.actualEnrollEnd', a.actualEnrollEnd],
+              ['activities.detail.actualStart', a.actualStartTime],
+              ['activities.detail.actualEnd', a.actualEndTime],
+            ] as [string, string | null][]).filter(([, v]) => v),
           ]}
         />
       </Section>

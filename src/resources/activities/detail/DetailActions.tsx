@@ -15,7 +15,7 @@ import type { ActivityDetail } from '../../../../common/activities';
 import type { ActivityDataProvider } from '../../../dataProvider/activities';
 import { ConfirmActionDialog } from '../../staff/ConfirmActionDialog';
 import { activityCopyPath, activityEditPath, qrScreenPath } from '../format';
-import { ReportDialog } from './ReportDialog';
+import { ReportDialog } from '../report/ReportDialog';
 import { notifyAndRethrow } from '../../../dataProvider/notify';
 
 /** The status events an organiser fires by hand (POST /activity/transition). */
