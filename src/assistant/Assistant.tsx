@@ -1,19 +1,23 @@
 /**
  * 团学助手 (spec §1 "help assistant … hidden on login pages"): a floating button at the bottom right
  * of every page inside the shell that opens the chat panel. AppLayout mounts it only in the full
- * shell, so sign-in pages (routes outside the layout) and the bare pages never show it.
+ * shell, so sign-in pages (routes outside the layout) and the bare pages never show it. Students get
+ * their own topics, staff the seven of spec §1 (issue 18 item 7).
  */
 import { useState } from 'react';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { Fab, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { isStudentIdentity } from '../../common/api';
+import { readProfile } from '../layout/shellSession';
 import { ChatPanel } from './ChatPanel';
 import { useChat } from './useChat';
 
 export function Assistant() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const chat = useChat();
+  const set = isStudentIdentity(readProfile().identity) ? 'student' : 'staff';
+  const chat = useChat(set);
   const toggle = () => {
     if (!open) chat.greet();
     setOpen(!open);
@@ -34,7 +38,7 @@ export function Assistant() {
           <SupportAgentOutlined />
         </Fab>
       </Tooltip>
-      {open ? <ChatPanel messages={chat.messages} onSend={chat.send} onClose={() => setOpen(false)} /> : null}
+      {open ? <ChatPanel messages={chat.messages} onSend={chat.send} onClose={() => setOpen(false)} set={set} /> : null}
     </>
   );
 }

@@ -35,6 +35,7 @@ import * as m012500 from './20261126_012500_list_indexes.js';
 import * as m013000 from './20261126_013000_durable_jobs.js';
 import * as m013500 from './20261126_013500_citus_keys.js';
 import * as m014000 from './20261126_014000_auth_cache_notify.js';
+import * as m015500 from './20261126_015500_module_english_names.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_013000_durable_jobs': m013000,
   '20261126_013500_citus_keys': m013500,
   '20261126_014000_auth_cache_notify': m014000,
+  '20261126_015500_module_english_names': m015500,
 };

@@ -6,27 +6,23 @@
 import { useEffect, useMemo, useState } from 'react';
 import { List, ListItemButton, ListItemIcon, ListItemText, Skeleton, Tooltip } from '@mui/material';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import { useLocation, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import { isStudentIdentity, type ModuleItem } from '../../../common/api';
+import { useLocation, useSidebarState, useTranslate } from 'react-admin';
+import { isStudentIdentity } from '../../../common/api';
 import { readProfile } from '../shellSession';
-import { findMenuLocation, HOME_PATHS, isDataCenter, toMenuTree, unreadCount, type MenuEntry } from './menuModel';
+import { findMenuLocation, HOME_PATHS, isDataCenter, unreadCount, type MenuEntry } from './menuModel';
 import { MenuGroup, itemSx } from './MenuGroup';
 import { useMenuActions } from './useMenuActions';
+import { useMenuTree } from './useMenuTree';
 import { useUnreadCounts } from './useUnreadCounts';
 
-/** The part of getPermissions() the menu reads. */
-export interface MenuPermissions {
-  modules?: ModuleItem[];
-  paths?: string[];
-}
+export type { MenuPermissions } from './useMenuTree';
 
 export function SideMenu() {
   const translate = useTranslate();
   const { open, goHome } = useMenuActions();
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
-  const { permissions, isPending } = usePermissions<MenuPermissions>();
-  const tree = useMemo(() => toMenuTree(permissions?.modules), [permissions]);
+  const { tree, isPending } = useMenuTree();
   const here = useMemo(() => findMenuLocation(tree, pathname), [tree, pathname]);
   const unread = useUnreadCounts(!isPending);
   const student = isStudentIdentity(readProfile().identity);
