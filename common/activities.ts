@@ -377,3 +377,19 @@ export function waitingTime(since: Date, now: Date = new Date()): string {
   const m = minutes % 60;
   return `已等待${d ? `${d}天` : ''}${d || h ? `${h}小时` : ''}${m}分钟`;
 }
+
+/** The parts of a waiting time: whole days, hours and minutes. */
+export interface WaitingParts {
+  d: number;
+  h: number;
+  m: number;
+}
+
+/**
+ * Reads back a waitingTime text ('已等待2天3小时15分钟' → {d: 2, h: 3, m: 15}), so that the web app
+ * can say it in the interface's language (issue 18 item 6). Null for any other text.
+ */
+export function parseWaitingTime(text: string | null | undefined): WaitingParts | null {
+  const found = /^已等待(?:(\d+)天)?(?:(\d+)小时)?(\d+)分钟$/.exec((text ?? '').trim());
+  return found ? { d: Number(found[1] ?? 0), h: Number(found[2] ?? 0), m: Number(found[3]) } : null;
+}

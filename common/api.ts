@@ -91,6 +91,8 @@ export type SmsRequest = z.input<typeof smsRequestParams>;
 export interface ModuleItem {
   id: number;
   name: string;
+  /** The English name (issue 18 item 6); '' or absent → the menu shows `name` in English too. */
+  nameEn?: string;
   path: string;
   parentId: number;
   orderId: number;
@@ -290,6 +292,8 @@ export type RoleInput = z.input<typeof roleInputParams>;
 export interface PermissionNode {
   id: number;
   name: string;
+  /** The English name (issue 18 item 6); '' or absent → `name`. */
+  nameEn?: string;
   path: string;
   isBtn: 0 | 1;
   api: string[];

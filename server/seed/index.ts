@@ -59,6 +59,7 @@ async function seedModules(trx: Transaction<Database>): Promise<void> {
     .onConflict((oc) =>
       oc.column('id').doUpdateSet((eb) => ({
         name: eb.ref('excluded.name'),
+        nameEn: eb.ref('excluded.nameEn'),
         path: eb.ref('excluded.path'),
         parentId: eb.ref('excluded.parentId'),
         orderId: eb.ref('excluded.orderId'),

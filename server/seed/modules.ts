@@ -22,6 +22,8 @@ export const SSO_MODULE_ID = 710;
 export interface ModuleSeed {
   id: number;
   name: string;
+  /** The English name the menu shows when the interface is in English (issue 18 item 6). */
+  nameEn: string;
   path: string;
   icon?: string;
   isBtn?: 1;
@@ -31,115 +33,115 @@ export interface ModuleSeed {
 }
 
 export const STAFF_MODULES: ModuleSeed[] = [
-  { id: 1, name: '数据一览', path: '/dashboard', icon: 'Dashboard' },
+  { id: 1, name: '数据一览', nameEn: 'Data overview', path: '/dashboard', icon: 'Dashboard' },
   {
-    id: 100, name: '工作事务', path: '/proceeding', icon: 'AssignmentTurnedIn',
+    id: 100, name: '工作事务', nameEn: 'Work affairs', path: '/proceeding', icon: 'AssignmentTurnedIn',
     children: [
-      { id: 101, name: '活动审核', path: '/proceeding/wait/activity/first/auditing' },
-      { id: 102, name: '结项审核', path: '/proceeding/wait/activity/report/auditing' },
-      { id: 103, name: '申报审核', path: '/proceeding/wait/declare/first/auditing' },
-      { id: 104, name: '黑名单申诉审核', path: '/proceeding/wait/blacklist/apply/auditing' },
+      { id: 101, name: '活动审核', nameEn: 'Activity review', path: '/proceeding/wait/activity/first/auditing' },
+      { id: 102, name: '结项审核', nameEn: 'Completion review', path: '/proceeding/wait/activity/report/auditing' },
+      { id: 103, name: '申报审核', nameEn: 'Declaration review', path: '/proceeding/wait/declare/first/auditing' },
+      { id: 104, name: '黑名单申诉审核', nameEn: 'Blacklist appeals', path: '/proceeding/wait/blacklist/apply/auditing' },
     ],
   },
   {
-    id: 200, name: '活动管理', path: '/activity', icon: 'Event',
+    id: 200, name: '活动管理', nameEn: 'Activities', path: '/activity', icon: 'Event',
     children: [
       {
-        id: 201, name: '活动列表', path: '/communist/activity',
-        children: [{ id: 2011, name: '管理全部活动', path: '/click/activity/manage', isBtn: 1 }],
+        id: 201, name: '活动列表', nameEn: 'Activity list', path: '/communist/activity',
+        children: [{ id: 2011, name: '管理全部活动', nameEn: 'Manage all activities', path: '/click/activity/manage', isBtn: 1 }],
       },
-      { id: 202, name: '发起活动', path: '/activity/launch' },
-      { id: 203, name: '历史活动', path: '/communist/historyActivity' },
-      { id: 204, name: '黑名单', path: '/communist/blacklist' },
+      { id: 202, name: '发起活动', nameEn: 'Launch activity', path: '/activity/launch' },
+      { id: 203, name: '历史活动', nameEn: 'Past activities', path: '/communist/historyActivity' },
+      { id: 204, name: '黑名单', nameEn: 'Blacklist', path: '/communist/blacklist' },
       // The page lists the volunteer organisations' activities (GET /activity/list).
-      { id: 205, name: '志愿活动', path: '/voluntary/practice/list', api: ['/communist/activity'] },
+      { id: 205, name: '志愿活动', nameEn: 'Volunteering', path: '/voluntary/practice/list', api: ['/communist/activity'] },
     ],
   },
   {
-    id: 300, name: '奖项申报', path: '/project', icon: 'EmojiEvents',
+    id: 300, name: '奖项申报', nameEn: 'Awards', path: '/project', icon: 'EmojiEvents',
     children: [
-      { id: 301, name: '项目列表', path: '/communist/project' },
+      { id: 301, name: '项目列表', nameEn: 'Projects', path: '/communist/project' },
       {
-        id: 302, name: '申报列表', path: '/communist/project/apply',
-        children: [{ id: 3021, name: '导入申报', path: '/click/declare/import', isBtn: 1 }],
+        id: 302, name: '申报列表', nameEn: 'Declarations', path: '/communist/project/apply',
+        children: [{ id: 3021, name: '导入申报', nameEn: 'Import declarations', path: '/click/declare/import', isBtn: 1 }],
       },
     ],
   },
   {
-    id: 400, name: '组织架构', path: '/organization', icon: 'AccountTree',
+    id: 400, name: '组织架构', nameEn: 'Organisation', path: '/organization', icon: 'AccountTree',
     children: [
       // The department page edits the 院系 tree, so it grants the college endpoints too.
-      { id: 401, name: '行政部门', path: '/organization/department', api: ['/usermng/student/college'] },
-      { id: 402, name: '学生会', path: '/organization/union' },
-      { id: 403, name: '社团协会', path: '/organization/club' },
-      { id: 404, name: '志愿组织', path: '/organization/voluntary' },
-      { id: 405, name: '班级组织', path: '/organization/classes' },
-      { id: 406, name: '其他组织', path: '/organization/another' },
+      { id: 401, name: '行政部门', nameEn: 'Departments', path: '/organization/department', api: ['/usermng/student/college'] },
+      { id: 402, name: '学生会', nameEn: 'Student union', path: '/organization/union' },
+      { id: 403, name: '社团协会', nameEn: 'Clubs', path: '/organization/club' },
+      { id: 404, name: '志愿组织', nameEn: 'Volunteer groups', path: '/organization/voluntary' },
+      { id: 405, name: '班级组织', nameEn: 'Class groups', path: '/organization/classes' },
+      { id: 406, name: '其他组织', nameEn: 'Other groups', path: '/organization/another' },
     ],
   },
   {
-    id: 500, name: '学生管理', path: '/usermng', icon: 'School',
+    id: 500, name: '学生管理', nameEn: 'Students', path: '/usermng', icon: 'School',
     children: [
       {
-        id: 501, name: '学生列表', path: '/usermng/student/list', api: ['/school/students', '/school/structure/options'],
+        id: 501, name: '学生列表', nameEn: 'Student list', path: '/usermng/student/list', api: ['/school/students', '/school/structure/options'],
         children: [
-          { id: 5101, name: '导入学生', path: '/click/student/import', isBtn: 1 },
-          { id: 5102, name: '导出学生', path: '/click/student/export', isBtn: 1 },
-          { id: 5103, name: '重置密码', path: '/click/student/reset', isBtn: 1 },
-          { id: 5104, name: '新增/编辑学生', path: '/click/student/edit', isBtn: 1 },
-          { id: 5105, name: '修改状态', path: '/click/student/status', isBtn: 1 },
-          { id: 5106, name: '转专业', path: '/usermng/turnMajor', isBtn: 1 },
+          { id: 5101, name: '导入学生', nameEn: 'Import students', path: '/click/student/import', isBtn: 1 },
+          { id: 5102, name: '导出学生', nameEn: 'Export students', path: '/click/student/export', isBtn: 1 },
+          { id: 5103, name: '重置密码', nameEn: 'Reset password', path: '/click/student/reset', isBtn: 1 },
+          { id: 5104, name: '新增/编辑学生', nameEn: 'Add / edit students', path: '/click/student/edit', isBtn: 1 },
+          { id: 5105, name: '修改状态', nameEn: 'Change status', path: '/click/student/status', isBtn: 1 },
+          { id: 5106, name: '转专业', nameEn: 'Change major', path: '/usermng/turnMajor', isBtn: 1 },
           // Issue 14: the resident ID and mobile in full (detail and export); each use is recorded.
-          { id: PERSONAL_DATA_MODULE_ID, name: '查看完整个人信息', path: PERSONAL_DATA_PERMISSION, isBtn: 1 },
+          { id: PERSONAL_DATA_MODULE_ID, name: '查看完整个人信息', nameEn: 'View full personal data', path: PERSONAL_DATA_PERMISSION, isBtn: 1 },
         ],
       },
-      { id: 502, name: '学生导出', path: '/usermng/student/export' },
-      { id: 503, name: '成绩单导出', path: '/usermng/export/transcript/list' },
-      { id: 504, name: '教师管理', path: '/teacher/user', api: ['/system/employees', '/system/role/options', '/school/structure/options'] },
-      { id: 505, name: '校区管理', path: '/usermng/student/campus' },
-      { id: 506, name: '院系管理', path: '/usermng/student/college' },
-      { id: 507, name: '专业管理', path: '/usermng/student/major' },
-      { id: 508, name: '班级管理', path: '/usermng/student/class' },
+      { id: 502, name: '学生导出', nameEn: 'Student export', path: '/usermng/student/export' },
+      { id: 503, name: '成绩单导出', nameEn: 'Transcripts', path: '/usermng/export/transcript/list' },
+      { id: 504, name: '教师管理', nameEn: 'Teachers', path: '/teacher/user', api: ['/system/employees', '/system/role/options', '/school/structure/options'] },
+      { id: 505, name: '校区管理', nameEn: 'Campuses', path: '/usermng/student/campus' },
+      { id: 506, name: '院系管理', nameEn: 'Colleges', path: '/usermng/student/college' },
+      { id: 507, name: '专业管理', nameEn: 'Majors', path: '/usermng/student/major' },
+      { id: 508, name: '班级管理', nameEn: 'Classes', path: '/usermng/student/class' },
     ],
   },
   {
-    id: 600, name: '数据分析', path: '/analysis', icon: 'Insights',
+    id: 600, name: '数据分析', nameEn: 'Analysis', path: '/analysis', icon: 'Insights',
     children: [
-      { id: 601, name: '学校分析', path: '/analysis/school' },
-      { id: 602, name: '学时预警', path: '/analysis/warning' },
-      { id: 603, name: '预警设置', path: '/analysis/warningSetting' },
-      { id: 604, name: '第二课堂分析', path: '/analysis/classroom' },
-      { id: 605, name: '分类分析', path: '/analysis/classif' },
-      { id: 606, name: '组织分析', path: '/analysis/organization' },
-      { id: 607, name: '待办统计', path: '/analysis/needDealt/list' },
+      { id: 601, name: '学校分析', nameEn: 'School analysis', path: '/analysis/school' },
+      { id: 602, name: '学时预警', nameEn: 'Hours warnings', path: '/analysis/warning' },
+      { id: 603, name: '预警设置', nameEn: 'Warning settings', path: '/analysis/warningSetting' },
+      { id: 604, name: '第二课堂分析', nameEn: 'Grade analysis', path: '/analysis/classroom' },
+      { id: 605, name: '分类分析', nameEn: 'Module analysis', path: '/analysis/classif' },
+      { id: 606, name: '组织分析', nameEn: 'Org. analysis', path: '/analysis/organization' },
+      { id: 607, name: '待办统计', nameEn: 'To-do statistics', path: '/analysis/needDealt/list' },
     ],
   },
   {
-    id: 700, name: '系统设置', path: '/system', icon: 'Settings',
+    id: 700, name: '系统设置', nameEn: 'System settings', path: '/system', icon: 'Settings',
     children: [
-      { id: 701, name: '角色权限', path: '/system/teacher/role', api: ['/system/roles', '/system/role/tree', '/system/role/options', '/school/structure/options'] },
-      { id: 702, name: '模块分类', path: '/system/classify' },
-      { id: 703, name: '学期设置', path: '/system/term' },
-      { id: 704, name: '预警配置', path: '/system/classify/warn' },
-      { id: 705, name: '通知公告', path: '/system/notice' },
-      { id: 706, name: '参数设置', path: '/system/setparams' },
-      { id: 708, name: '诚信设置', path: '/system/sethonest' },
-      { id: 707, name: '流程配置', path: '/system/flow', api: ['/system/role/options'] },
+      { id: 701, name: '角色权限', nameEn: 'Roles', path: '/system/teacher/role', api: ['/system/roles', '/system/role/tree', '/system/role/options', '/school/structure/options'] },
+      { id: 702, name: '模块分类', nameEn: 'Modules', path: '/system/classify' },
+      { id: 703, name: '学期设置', nameEn: 'Terms', path: '/system/term' },
+      { id: 704, name: '预警配置', nameEn: 'Warning tiers', path: '/system/classify/warn' },
+      { id: 705, name: '通知公告', nameEn: 'Notices', path: '/system/notice' },
+      { id: 706, name: '参数设置', nameEn: 'Parameters', path: '/system/setparams' },
+      { id: 708, name: '诚信设置', nameEn: 'Integrity', path: '/system/sethonest' },
+      { id: 707, name: '流程配置', nameEn: 'Review flows', path: '/system/flow', api: ['/system/role/options'] },
       // Issue 16: the school's single sign-on peer (migration 20261126_012000); 个人信息查看记录 stays last.
-      { id: SSO_MODULE_ID, name: '统一身份认证', path: SSO_CONFIG_PATH },
+      { id: SSO_MODULE_ID, name: '统一身份认证', nameEn: 'Single sign-on', path: SSO_CONFIG_PATH },
       // Issue 14 defect 8: who saw or exported personal data in full (migration 20261125_011200).
-      { id: PERSONAL_DATA_LOG_MODULE_ID, name: '个人信息查看记录', path: PERSONAL_DATA_LOG_PATH },
+      { id: PERSONAL_DATA_LOG_MODULE_ID, name: '个人信息查看记录', nameEn: 'Data access log', path: PERSONAL_DATA_LOG_PATH },
     ],
   },
-  { id: 900, name: '数据大屏', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
+  { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
 
 export const STUDENT_MODULES: ModuleSeed[] = [
-  { id: 1000, name: '我的首页', path: '/', icon: 'Home' },
-  { id: 1001, name: '我的活动', path: '/student/activity', icon: 'Event' },
-  { id: 1002, name: '我的申报', path: '/student/declare', icon: 'EmojiEvents' },
-  { id: 1003, name: '我的学时', path: '/student/hours', icon: 'Timer' },
-  { id: 1004, name: '我的成绩单', path: '/student/transcript', icon: 'Description' },
+  { id: 1000, name: '我的首页', nameEn: 'My home', path: '/', icon: 'Home' },
+  { id: 1001, name: '我的活动', nameEn: 'My activities', path: '/student/activity', icon: 'Event' },
+  { id: 1002, name: '我的申报', nameEn: 'My declarations', path: '/student/declare', icon: 'EmojiEvents' },
+  { id: 1003, name: '我的学时', nameEn: 'My hours', path: '/student/hours', icon: 'Timer' },
+  { id: 1004, name: '我的成绩单', nameEn: 'My transcript', path: '/student/transcript', icon: 'Description' },
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -148,7 +150,7 @@ export type ModuleRowSeed = Omit<Selectable<Database['modules']>, 'schoolId' | '
 /** The trees as rows, orderId by position among siblings (1-based). */
 export function flattenModules(tree: ModuleSeed[], parentId: number | null = null): ModuleRowSeed[] {
   return tree.flatMap((m, i) => [
-    { id: m.id, name: m.name, path: m.path, parentId, orderId: i + 1, isBtn: m.isBtn ?? 0, icon: m.icon ?? '', api: (m.api ?? []).join(',') },
+    { id: m.id, name: m.name, nameEn: m.nameEn, path: m.path, parentId, orderId: i + 1, isBtn: m.isBtn ?? 0, icon: m.icon ?? '', api: (m.api ?? []).join(',') },
     ...flattenModules(m.children ?? [], m.id),
   ]);
 }

@@ -1,6 +1,6 @@
 /**
  * The chat panel of 团学助手: header, the conversation (robot left, user right, each with its time),
- * the seven topic numbers as quick replies, and the number input (spec §5: digits only — other
+ * the topic numbers of the user's set as quick replies (staff seven, students five), and the number input (spec §5: digits only — other
  * characters are dropped as typed — at most 3; Enter or 发送 sends; blank is not sent).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -9,7 +9,7 @@ import SendIcon from '@mui/icons-material/Send';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { Avatar, Box, Chip, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CHAT_INPUT_MAX, TOPIC_NUMBERS, sanitizeChatInput, type ChatMessage } from './chat';
+import { CHAT_INPUT_MAX, TOPIC_SETS, sanitizeChatInput, type ChatMessage, type TopicSet } from './chat';
 
 function Bubble({ message }: { message: ChatMessage }) {
   const translate = useTranslate();
@@ -54,8 +54,9 @@ function Bubble({ message }: { message: ChatMessage }) {
   );
 }
 
-export function ChatPanel({ messages, onSend, onClose }: { messages: ChatMessage[]; onSend: (text: string) => boolean; onClose: () => void }) {
+export function ChatPanel({ messages, onSend, onClose, set = 'staff' }: { messages: ChatMessage[]; onSend: (text: string) => boolean; onClose: () => void; set?: TopicSet }) {
   const translate = useTranslate();
+  const topics = TOPIC_SETS[set];
   const [text, setText] = useState('');
   const log = useRef<HTMLDivElement>(null);
 
@@ -109,14 +110,14 @@ export function ChatPanel({ messages, onSend, onClose }: { messages: ChatMessage
       </Box>
       <Box sx={{ borderTop: 1, borderColor: 'divider', px: 1.5, pt: 1, pb: 1.5 }}>
         <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', mb: 1 }}>
-          {TOPIC_NUMBERS.map((no) => (
+          {topics.numbers.map((no) => (
             <Chip
               key={no}
               size="small"
               variant="outlined"
               color="primary"
               clickable
-              label={`${no} ${translate(`assistant.topics.${no}.title`)}`}
+              label={`${no} ${translate(`${topics.topics}.${no}.title`)}`}
               onClick={() => onSend(String(no))}
             />
           ))}
@@ -137,7 +138,7 @@ export function ChatPanel({ messages, onSend, onClose }: { messages: ChatMessage
           </IconButton>
         </Stack>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-          {translate('assistant.hint')}
+          {translate(topics.hint)}
         </Typography>
       </Box>
     </Paper>

@@ -1,12 +1,13 @@
 /**
  * The assistant's conversation: the messages (spec §3 chat message), the robot's greeting with the
- * seven topics on first open, and `send`, which ignores blank text and answers after 300 ms (§9).
+ * topics of `set` on first open (staff: the seven of spec §1; students: their five, issue 18 item 7),
+ * and `send`, which ignores blank text and answers after 300 ms (§9).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { REPLY_DELAY_MS, TOPIC_NUMBERS, clockTime, replyKeyFor, type ChatMessage } from './chat';
+import { REPLY_DELAY_MS, clockTime, greetingText, replyKeyFor, type ChatMessage, type TopicSet } from './chat';
 
-export function useChat() {
+export function useChat(set: TopicSet = 'staff') {
   const translate = useTranslate();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const nextId = useRef(1);
@@ -22,15 +23,8 @@ export function useChat() {
   const greet = useCallback(() => {
     if (greeted.current) return;
     greeted.current = true;
-    const lines = TOPIC_NUMBERS.map((no) =>
-      translate('assistant.topic_line', {
-        no,
-        title: translate(`assistant.topics.${no}.title`),
-        scope: translate(`assistant.topics.${no}.scope`),
-      }),
-    );
-    push('robot', [translate('assistant.greeting'), ...lines].join('\n'));
-  }, [push, translate]);
+    push('robot', greetingText(translate, set));
+  }, [push, translate, set]);
 
   /** Sends `raw` as the user; blank text is ignored (returns false). The reply follows after REPLY_DELAY_MS. */
   const send = useCallback(
@@ -38,10 +32,10 @@ export function useChat() {
       const text = raw.trim();
       if (!text) return false;
       push('user', text);
-      timers.current.push(setTimeout(() => push('robot', translate(replyKeyFor(text))), REPLY_DELAY_MS));
+      timers.current.push(setTimeout(() => push('robot', translate(replyKeyFor(text, set))), REPLY_DELAY_MS));
       return true;
     },
-    [push, translate],
+    [push, translate, set],
   );
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);

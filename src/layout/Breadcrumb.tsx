@@ -2,15 +2,14 @@
  * Breadcrumb '当前位置 / {item}' and the tabs of the current page's sibling menu items
  * (spec §2). Clicking a tab navigates there and makes it the stored current item.
  */
-import { useMemo } from 'react';
 import { Box, Breadcrumbs, Tab, Tabs, Typography } from '@mui/material';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { useLocation, useNavigate, usePermissions, useTranslate } from 'react-admin';
+import { useLocation, useNavigate, useTranslate } from 'react-admin';
 import { isStudentIdentity } from '../../common/api';
 import { breadcrumbView } from './breadcrumbModel';
-import { HOME_PATHS, toMenuTree } from './menu/menuModel';
-import type { MenuPermissions } from './menu/SideMenu';
+import { HOME_PATHS } from './menu/menuModel';
 import { storeCurrentItem } from './menu/subMenu';
+import { useMenuTree } from './menu/useMenuTree';
 import { useStoredSubMenu } from './menu/useStoredSubMenu';
 import { readProfile } from './shellSession';
 
@@ -18,8 +17,7 @@ export function Breadcrumb() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { permissions } = usePermissions<MenuPermissions>();
-  const tree = useMemo(() => toMenuTree(permissions?.modules), [permissions]);
+  const { tree } = useMenuTree();
   const stored = useStoredSubMenu();
   const view = breadcrumbView(stored, tree, pathname);
   const homeLabel = translate(isStudentIdentity(readProfile().identity) ? 'shell.menu.my_home' : 'shell.menu.overview');

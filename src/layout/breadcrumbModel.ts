@@ -4,7 +4,7 @@
  * otherwise the menu tree's own answer (a page opened by URL or from a dashboard link).
  */
 import { pathUnder } from '../authProvider/access';
-import { findMenuLocation, HOME_PATHS, type MenuEntry } from './menu/menuModel';
+import { findMenuLocation, HOME_PATHS, menuEntries, type MenuEntry } from './menu/menuModel';
 import type { SubMenu, SubMenuLink } from './menu/subMenu';
 
 export interface BreadcrumbView {
@@ -22,11 +22,21 @@ function deepestCovering(links: readonly SubMenuLink[], pathname: string): SubMe
     .reduce<SubMenuLink | null>((best, l) => (!best || l.path.length > best.path.length ? l : best), null);
 }
 
+/**
+ * The stored links with the names the tree gives their paths now: the store keeps the names of the
+ * language they were clicked in, the tree speaks the current one (issue 18 item 6).
+ */
+function inTreeLanguage(links: readonly SubMenuLink[], tree: readonly MenuEntry[]): SubMenuLink[] {
+  const names = new Map(menuEntries(tree).map((e) => [e.path, e.name]));
+  return links.map((l) => ({ ...l, name: names.get(l.path) ?? l.name }));
+}
+
 /** Computes the breadcrumb and tabs for `pathname` from the stored sub-menu and the menu tree. */
 export function breadcrumbView(stored: SubMenu, tree: readonly MenuEntry[], pathname: string): BreadcrumbView {
   if (HOME_PATHS.includes(pathname)) return { itemName: null, tabs: [], activePath: null };
-  const fromStore = deepestCovering(stored.subRouters, pathname);
-  if (fromStore) return { itemName: fromStore.name, tabs: stored.subRouters, activePath: fromStore.path };
+  const storedLinks = inTreeLanguage(stored.subRouters, tree);
+  const fromStore = deepestCovering(storedLinks, pathname);
+  if (fromStore) return { itemName: fromStore.name, tabs: storedLinks, activePath: fromStore.path };
   const here = findMenuLocation(tree, pathname);
   if (!here) return { itemName: null, tabs: [], activePath: null };
   const tabs = (here.group.children.length > 0 ? here.group.children : [here.group]).map(({ name, path }) => ({ name, path }));

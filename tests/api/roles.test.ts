@@ -67,6 +67,8 @@ describe('GET /system/role/tree', () => {
   it('is the staff module tree with buttons and api lists (spec §3 permission tree node)', async () => {
     const nodes = await tree();
     expect(nodes.map((n) => n.name)).toEqual(['数据一览', '工作事务', '活动管理', '奖项申报', '组织架构', '学生管理', '数据分析', '系统设置', '数据大屏']);
+    // Both names travel, for the editor in English (issue 18 item 6).
+    expect(nodes.map((n) => n.nameEn)).toEqual(['Data overview', 'Work affairs', 'Activities', 'Awards', 'Organisation', 'Students', 'Analysis', 'System settings', 'Data screen']);
     const list = await byPath('/usermng/student/list');
     expect(list.api).toEqual(['/school/students', '/school/structure/options']);
     expect(list.children.map((c) => [c.name, c.path, c.isBtn])).toEqual(

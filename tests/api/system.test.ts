@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ModuleItem, UnreadEntry } from '../../common/api.js';
+import { migrations } from '../../server/db/migrations/index.js';
 import { call, fileApp, signInAs } from './helpers.js';
 
 const t = await fileApp();
@@ -43,6 +44,25 @@ describe('GET /system/modules', () => {
       ['我的学时', '/student/hours'],
       ['我的成绩单', '/student/transcript'],
     ]);
+  });
+
+  it('carries each module’s English name beside the Chinese one (issue 18 item 6)', async () => {
+    const staff = (await call<ModuleItem[]>(t, 'GET', '/system/modules', {}, await signInAs(t, 'admin'))).data;
+    expect(staff.filter((m) => m.isBtn === 0).map((m) => m.nameEn)).toEqual([
+      'Data overview', 'Work affairs', 'Activities', 'Awards', 'Organisation', 'Students', 'Analysis', 'System settings',
+    ]);
+    expect(flatten(staff).find((m) => m.path === '/proceeding/wait/activity/report/auditing')).toMatchObject({ name: '结项审核', nameEn: 'Completion review' });
+    const student = (await call<ModuleItem[]>(t, 'GET', '/system/modules', {}, await signInAs(t, 'student'))).data;
+    expect(student.map((m) => m.nameEn)).toEqual(['My home', 'My activities', 'My declarations', 'My hours', 'My transcript']);
+  });
+
+  it('gives a database seeded before issue 18 the English names when it migrates', async () => {
+    const migration = migrations['20261126_015500_module_english_names'];
+    await migration.down!(t.db);
+    await migration.up(t.db);
+    const staff = (await call<ModuleItem[]>(t, 'GET', '/system/modules', {}, await signInAs(t, 'admin'))).data;
+    expect(flatten(staff).find((m) => m.path === '/analysis/needDealt/list')).toMatchObject({ name: '待办统计', nameEn: 'To-do statistics' });
+    expect(flatten(staff).filter((m) => !m.nameEn)).toEqual([]);
   });
 
   it('follows the role grants in the database', async () => {

@@ -37,15 +37,24 @@ describe('SMS masking', () => {
 describe('module tree', () => {
   it('nests children under parents, sorts by orderId, and lifts orphans to the top', () => {
     const tree = buildModuleTree([
-      { id: 3, name: 'c', path: '/g/c', parentId: 2, orderId: 2, isBtn: 0, icon: '' },
-      { id: 2, name: 'g', path: '/g', parentId: null, orderId: 2, isBtn: 0, icon: '' },
-      { id: 4, name: 'd', path: '/g/d', parentId: 2, orderId: 1, isBtn: 0, icon: '' },
-      { id: 1, name: 'a', path: '/a', parentId: null, orderId: 1, isBtn: 0, icon: '' },
-      { id: 9, name: 'o', path: '/o', parentId: 99, orderId: 0, isBtn: 1, icon: '' },
+      { id: 3, name: 'c', nameEn: 'C-en', path: '/g/c', parentId: 2, orderId: 2, isBtn: 0, icon: '' },
+      { id: 2, name: 'g', nameEn: 'G-en', path: '/g', parentId: null, orderId: 2, isBtn: 0, icon: '' },
+      { id: 4, name: 'd', nameEn: 'D-en', path: '/g/d', parentId: 2, orderId: 1, isBtn: 0, icon: '' },
+      { id: 1, name: 'a', nameEn: 'A-en', path: '/a', parentId: null, orderId: 1, isBtn: 0, icon: '' },
+      { id: 9, name: 'o', nameEn: 'O-en', path: '/o', parentId: 99, orderId: 0, isBtn: 1, icon: '' },
     ]);
     expect(tree.map((m) => m.id)).toEqual([9, 1, 2]);
     expect(tree[2].children.map((m) => m.id)).toEqual([4, 3]);
     expect(tree[1]).toMatchObject({ parentId: 0, children: [] });
+    // Both names travel (issue 18 item 6).
+    expect(tree[2]).toMatchObject({ name: 'g', nameEn: 'G-en' });
+  });
+
+  it('names every seeded module in English as well, without Chinese characters (issue 18 item 6)', () => {
+    const rows = [...flattenModules(STAFF_MODULES), ...flattenModules(STUDENT_MODULES)];
+    const untranslated = rows.filter((r) => !r.nameEn.trim() || /[\u4e00-\u9fff]/.test(r.nameEn)).map((r) => r.name);
+    expect(untranslated).toEqual([]);
+    expect(rows.find((r) => r.path === '/student/hours')).toMatchObject({ name: '我的学时', nameEn: 'My hours' });
   });
 
   it('seed roles grant only existing modules, with every granted child’s parent granted too', () => {

@@ -7,6 +7,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { Assistant } from '../../src/assistant/Assistant';
 import { REPLY_DELAY_MS, sanitizeChatInput, topicOf } from '../../src/assistant/chat';
+import { loadCatalogue } from '../../src/i18n';
 import { AppLayout } from '../../src/layout/AppLayout';
 import zh from '../../src/i18n/zh-CN/assistant';
 import en from '../../src/i18n/en/assistant';
@@ -31,10 +32,10 @@ const input = () => screen.getByRole('textbox', { name: '问题编号' });
 const type = (value: string) => fireEvent.change(input(), { target: { value } });
 const pressEnter = () => fireEvent.submit(input().closest('form')!);
 
-function openChat() {
-  renderWithAdmin(<Assistant />, { dataProvider: dataProvider() });
-  fireEvent.click(screen.getByRole('button', { name: '打开团学助手' }));
-  return screen.getByRole('dialog', { name: '团学助手' });
+function openChat(locale = 'zh-CN') {
+  renderWithAdmin(<Assistant />, { dataProvider: dataProvider(), locale });
+  fireEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Open the team-study assistant' : '打开团学助手' }));
+  return screen.getByRole('dialog', { name: locale === 'en' ? 'Team-study assistant' : '团学助手' });
 }
 
 describe('the chat rules', () => {
@@ -50,6 +51,9 @@ describe('the chat rules', () => {
     expect(topicOf('8')).toBeNull();
     expect(topicOf('123')).toBeNull();
     expect(topicOf('')).toBeNull();
+  });
+  it('knows five topics for students', () => {
+    expect(['1', '5', '6', '7'].map((n) => topicOf(n, 'student'))).toEqual([1, 5, null, null]);
   });
 });
 
@@ -148,6 +152,54 @@ describe('团学助手', () => {
     fireEvent.click(screen.getByRole('button', { name: '打开团学助手' }));
     // No second greeting.
     expect(messages().map((m) => m.sender)).toEqual(['robot', 'user', 'robot']);
+  });
+});
+
+describe('团学助手 for students (issue 18 item 7)', () => {
+  beforeEach(() => {
+    localStorage.setItem('identity', '2');
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers a student the five student topics, not the staff ones', () => {
+    openChat();
+    const [greeting] = messages();
+    expect(greeting.text).toContain('请输入下列问题的编号（1-5）');
+    ['1. 如何报名活动', '2. 扫码签到', '3. 查看我的学时', '4. 申报奖项', '5. 申诉'].forEach((line) => expect(greeting.text).toContain(line));
+    expect(greeting.text).not.toContain('工作事务');
+    expect(screen.getByText('输入 1-5 的编号查看对应帮助')).toBeInTheDocument();
+    expect(screen.getAllByRole('button').filter((b) => /^\d /.test(b.textContent ?? '')).map((b) => b.textContent)).toEqual([
+      '1 如何报名活动', '2 扫码签到', '3 查看我的学时', '4 申报奖项', '5 申诉',
+    ]);
+  });
+
+  it('answers how to sign in by QR, and treats 6 and 7 as unknown for a student', () => {
+    openChat();
+    fireEvent.click(screen.getByRole('button', { name: '2 扫码签到' }));
+    act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
+    expect(messages().at(-1)!.text).toBe(zh.assistant.student_topics[2].answer);
+    expect(messages().at(-1)!.text).toMatch(/二维码每30秒更换一次/);
+    type('7');
+    pressEnter();
+    act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
+    expect(messages().at(-1)!.text).toBe('请输入正确的问题编号');
+  });
+
+  it('speaks English to a student in English, topics and answers alike', async () => {
+    vi.useRealTimers();
+    await loadCatalogue('en');
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    openChat('en');
+    const [greeting] = messages();
+    expect(greeting.text).toContain('Enter the number (1-5)');
+    expect(greeting.text).toContain('3. Reading My hours');
+    fireEvent.click(screen.getByRole('button', { name: '5 Appeals' }));
+    act(() => vi.advanceTimersByTime(REPLY_DELAY_MS));
+    expect(messages().at(-1)!.text).toBe(en.assistant.student_topics[5].answer);
+    expect(screen.getByRole('dialog').textContent).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });
 

@@ -4,6 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Breadcrumb } from '../../src/layout/Breadcrumb';
 import { breadcrumbView } from '../../src/layout/breadcrumbModel';
 import { toMenuTree } from '../../src/layout/menu/menuModel';
+import { SideMenu } from '../../src/layout/menu/SideMenu';
+import { loadCatalogue } from '../../src/i18n';
+import type { ModuleItem } from '../../common/api';
 import { renderWithAdmin, sampleModules } from './shell-harness';
 
 const storeSubMenu = () => {
@@ -53,6 +56,30 @@ describe('Breadcrumb', () => {
     renderWithAdmin(<Breadcrumb />, { path: '/' });
     expect(screen.getByText('数据一览')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+});
+
+describe('in English (issue 18 item 6)', () => {
+  /** sampleModules with the English names GET /system/modules sends. */
+  const english: Record<string, string> = { 用户管理: 'Users', 学生列表: 'Student list', 教师管理: 'Teachers', 活动管理: 'Activities', 活动列表: 'Activity list', 活动模板: 'Templates', 数据中心: 'Data center', 学生课表: 'Timetables', 系统设置: 'System settings', 学期设置: 'Terms' };
+  const withEnglish = (items: ModuleItem[]): ModuleItem[] => items.map((m) => ({ ...m, nameEn: english[m.name], children: withEnglish(m.children) }));
+
+  it('names the menu, the breadcrumb and the tabs in English, even for a sub-menu stored in Chinese', async () => {
+    await loadCatalogue('en');
+    storeSubMenu();
+    const { container } = renderWithAdmin(
+      <>
+        <SideMenu />
+        <Breadcrumb />
+      </>,
+      { path: '/usermng/student/list', locale: 'en', modules: withEnglish(sampleModules) },
+    );
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Student list', 'Teachers']));
+    expect(within(screen.getByTestId('breadcrumb').querySelector('nav')!).getByText('Student list')).toBeInTheDocument();
+    const menu = await screen.findByTestId('side-menu');
+    await waitFor(() => expect(menu.textContent).toContain('System settings'));
+    expect(menu.textContent).toContain('Data overview');
+    expect(container.textContent).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });
 

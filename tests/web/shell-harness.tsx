@@ -60,6 +60,8 @@ export interface HarnessOptions {
   authProvider?: AuthProvider;
   dataProvider?: DataProvider;
   sidebarOpen?: boolean;
+  /** The interface language; a second language's catalogue must be loaded first (loadCatalogue). */
+  locale?: string;
 }
 
 /** Renders `ui` inside react-admin; `location()` returns the router's current location. */
@@ -72,7 +74,7 @@ export function renderWithAdmin(ui: ReactNode, options: HarnessOptions = {}) {
         authProvider={options.authProvider ?? fakeAuthProvider(options.modules)}
         dataProvider={options.dataProvider}
         queryClient={createQueryClient()}
-        i18nProvider={buildI18nProvider('zh-CN')}
+        i18nProvider={buildI18nProvider(options.locale ?? 'zh-CN')}
         store={store}
       >
         {ui}

@@ -36,6 +36,7 @@ import * as m013000 from './20261126_013000_durable_jobs.js';
 import * as m013500 from './20261126_013500_citus_keys.js';
 import * as m014000 from './20261126_014000_auth_cache_notify.js';
 import * as m015000 from './20261126_015000_completion_reports.js';
+import * as m015500 from './20261126_015500_module_english_names.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_013500_citus_keys': m013500,
   '20261126_014000_auth_cache_notify': m014000,
   '20261126_015000_completion_reports': m015000,
+  '20261126_015500_module_english_names': m015500,
 };

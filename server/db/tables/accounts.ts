@@ -76,6 +76,8 @@ export interface ModulesTable {
   /** null → the standard menu shared by every school. */
   schoolId: number | null;
   name: string;
+  /** The English name shown when the interface is in English; '' → the Chinese name (migration 20261126_015500). */
+  nameEn: Generated<string>;
   path: string;
   parentId: number | null;
   orderId: Generated<number>;

@@ -3,9 +3,9 @@ import { grantedModules } from '../../auth/permissions.js';
 import type { Db } from '../../db/db.js';
 import { schoolRows } from '../../db/tenant.js';
 
-/** The modules the user's roles grant (id, name, path, parent, order, button flag, icon), unordered. */
+/** The modules the user's roles grant (id, name, English name, path, parent, order, button flag, icon), unordered. */
 export function findGrantedModules(db: Db, schoolId: number, userId: number) {
-  return grantedModules(db, schoolId, userId).select(['m.id', 'm.name', 'm.path', 'm.parentId', 'm.orderId', 'm.isBtn', 'm.icon']).execute();
+  return grantedModules(db, schoolId, userId).select(['m.id', 'm.name', 'm.nameEn', 'm.path', 'm.parentId', 'm.orderId', 'm.isBtn', 'm.icon']).execute();
 }
 
 /** How many of the school's students have `status`. */

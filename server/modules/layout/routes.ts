@@ -5,7 +5,7 @@ import { noParams } from '../../../common/schemas/fields.js';
 import { decimalPlaces, menuTree, unreadCounts } from './service.js';
 
 export const layoutRoutes = [
-  /** GET /system/modules → ModuleItem[] {id, name, path, parentId, orderId, isBtn, icon, children}. */
+  /** GET /system/modules → ModuleItem[] {id, name, nameEn, path, parentId, orderId, isBtn, icon, children}. */
   defineRoute({
     method: 'GET',
     path: '/system/modules',

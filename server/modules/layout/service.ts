@@ -12,13 +12,13 @@ import * as repo from './repository.js';
 import type { Database } from '../../db/types.js';
 
 /** A granted module as the menu reads it: columns of the modules table. */
-type ModuleRow = Pick<Selectable<Database['modules']>, 'id' | 'name' | 'path' | 'parentId' | 'orderId' | 'isBtn' | 'icon'>;
+type ModuleRow = Pick<Selectable<Database['modules']>, 'id' | 'name' | 'nameEn' | 'path' | 'parentId' | 'orderId' | 'isBtn' | 'icon'>;
 
 /** Builds the tree, siblings by orderId then id; a node whose parent is not granted is shown at the top level. */
 export function buildModuleTree(rows: ModuleRow[]): ModuleItem[] {
   const sorted = [...rows].sort((a, b) => a.orderId - b.orderId || a.id - b.id);
   return buildTree(sorted, (r): Omit<ModuleItem, 'children'> => ({
-    id: r.id, name: r.name, path: r.path, parentId: r.parentId ?? 0, orderId: r.orderId, isBtn: r.isBtn === 1 ? 1 : 0, icon: r.icon,
+    id: r.id, name: r.name, nameEn: r.nameEn, path: r.path, parentId: r.parentId ?? 0, orderId: r.orderId, isBtn: r.isBtn === 1 ? 1 : 0, icon: r.icon,
   }));
 }
 

@@ -8,11 +8,11 @@ import { pageOf } from '../../db/paging.js';
 import { detachReferences, fromSchool, sameSchool, schoolRowTaken } from '../../db/tenant.js';
 import { likeContains } from '../../util/like.js';
 
-/** The school's modules (and the shared ones) of one identity: id, name, path, parent, order, button flag, api list (unordered). */
+/** The school's modules (and the shared ones) of one identity: id, name, English name, path, parent, order, button flag, api list (unordered). */
 export function findModules(db: Db, schoolId: number, identity: number) {
   return db
     .selectFrom('modules')
-    .select(['id', 'name', 'path', 'parentId', 'orderId', 'isBtn', 'api'])
+    .select(['id', 'name', 'nameEn', 'path', 'parentId', 'orderId', 'isBtn', 'api'])
     .where((eb) => eb.or([eb('schoolId', 'is', null), eb('schoolId', '=', schoolId)]))
     .where('identity', '=', identity)
     .execute();

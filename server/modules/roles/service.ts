@@ -29,6 +29,7 @@ export const ROLE_MODULE_PATH = '/system/teacher/role';
 export const roleIdentity = (code: string): 0 | 2 => (code === STUDENT_ROLE_CODE ? 2 : 0);
 
 interface ModuleRow extends PermissionModule {
+  nameEn: string;
   path: string;
   isBtn: number;
   orderId: number;
@@ -43,7 +44,7 @@ export async function grantableModules(db: Db, schoolId: number, identity: numbe
 /** GET /system/role/tree → PermissionNode[]: every module a role of `identity` may hold, as a tree. */
 export async function permissionTree(db: Db, session: Session, identity: number): Promise<PermissionNode[]> {
   const rows = await grantableModules(db, session.schoolId, identity);
-  return buildTree(rows, (r): Omit<PermissionNode, 'children'> => ({ id: r.id, name: r.name, path: r.path, isBtn: r.isBtn === 1 ? 1 : 0, api: apiList(r.api) }));
+  return buildTree(rows, (r): Omit<PermissionNode, 'children'> => ({ id: r.id, name: r.name, nameEn: r.nameEn, path: r.path, isBtn: r.isBtn === 1 ? 1 : 0, api: apiList(r.api) }));
 }
 
 type RoleRecord = NonNullable<Awaited<ReturnType<typeof repo.findRole>>>;

@@ -17,6 +17,58 @@ export default {
     greeting: "Hello, I'm the team-study assistant! Enter the number (1-7) of a question below:",
     topic_line: '%{no}. %{title}: %{scope}',
     unknown: 'Please enter a correct question number',
+    // Students get their own topics (issue 18 item 7); the seven topics of spec §1 stay for staff.
+    student_hint: 'Enter a number from 1 to 5 for help on that topic',
+    student_greeting: "Hi, I'm the team-study assistant! Enter the number (1-5) of a question below:",
+    student_topics: {
+      1: {
+        title: 'Enrolling in an activity',
+        scope: 'open activities, enrolment modes, cancelling',
+        answer:
+          'Find the activity under My activities › Open for enrollment, tap Enroll and confirm:\n' +
+          '1) Enrolment modes: first come, first served (a seat as soon as you enrol), lottery after the deadline (seats drawn once enrolment closes) or organiser review (a seat once the organiser approves);\n' +
+          '2) Your enrolments are under My enrollments; you can cancel before the activity starts and the seat goes to someone else;\n' +
+          '3) While you are on the blacklist you cannot enrol.',
+      },
+      2: {
+        title: 'QR sign-in',
+        scope: 'signing in and out with your phone at the activity',
+        answer:
+          'The organiser shows a sign-in QR code at the activity; scan it with your phone:\n' +
+          '1) The code changes every 30 seconds: scan the one on the screen now;\n' +
+          '2) Sign in with your own account when the scan asks you to;\n' +
+          '3) For activities that check your location, allow location access when the browser asks and sign in near the venue;\n' +
+          '4) Activities with sign-out need a second scan of the sign-out code at the end;\n' +
+          '5) Missing an activity you enrolled in lowers your integrity score; repeated absences put you on the blacklist.',
+      },
+      3: {
+        title: 'Reading My hours',
+        scope: 'hours per module, warning values, the hours record',
+        answer:
+          'My hours shows the second-classroom hours you have earned:\n' +
+          '1) At the top: your hours verdict and total hours;\n' +
+          '2) Each module shows the hours earned and its warning value; below the value, take part in more activities of that module;\n' +
+          '3) The record lists every grant with its source (activity, declaration, correction, import), module, term and date;\n' +
+          '4) Activity hours are issued once the completion report is approved; declared hours once the declaration is approved.',
+      },
+      4: {
+        title: 'Declaring an award',
+        scope: 'choosing the project and award level, uploading proof, following the review',
+        answer:
+          'Under My declarations tap Declare:\n' +
+          '1) Choose a project open for declarations and the award level; the level sets the hours;\n' +
+          '2) Describe the award and upload the certificate or other proof;\n' +
+          '3) Follow the review in your list of declarations: approved hours are added automatically; a rejected declaration shows the reason and can be declared again.',
+      },
+      5: {
+        title: 'Appeals',
+        scope: 'blacklist appeals; what to do when hours or a declaration look wrong',
+        answer:
+          '1) Blacklist appeal: once on the blacklist, tap Appeal in the notice at the top of My activities and explain your absence; an approved appeal removes you from the blacklist;\n' +
+          '2) Rejected declaration: read the reason, correct it and declare again;\n' +
+          '3) A wrong hours record: ask the activity\'s organiser or your college\'s teacher to check it; earned hours are corrected by the school administrator, and the correction appears as a new row in My hours.',
+      },
+    },
     topics: {
       1: {
         title: 'Work affairs',

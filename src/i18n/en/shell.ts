@@ -46,6 +46,11 @@ export default {
       bottom_nav: 'Bottom navigation',
     },
     breadcrumb: { current: 'Current location' },
+    // Waiting time of a review step (spec §9 '已等待…'), by the largest unit present (issue 18 item 6).
+    waiting: { dhm: 'Waiting %{d} d %{h} h %{m} min', hm: 'Waiting %{h} h %{m} min', m: 'Waiting %{m} min' },
+    // Punctuation between a label and its value, and between list items (full-width in Chinese).
+    colon: ': ',
+    list_separator: ', ',
     back_to_top: 'Back to top',
     password_panel: { title: 'Change password', close: 'Close' },
     not_open: {

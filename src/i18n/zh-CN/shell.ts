@@ -43,6 +43,11 @@ export default {
       bottom_nav: '底部导航',
     },
     breadcrumb: { current: '当前位置' },
+    // Waiting time of a review step (spec §9 '已等待…'), by the largest unit present (issue 18 item 6).
+    waiting: { dhm: '已等待%{d}天%{h}小时%{m}分钟', hm: '已等待%{h}小时%{m}分钟', m: '已等待%{m}分钟' },
+    // Punctuation between a label and its value, and between list items (full-width in Chinese).
+    colon: '：',
+    list_separator: '，',
     back_to_top: '回到顶部',
     password_panel: { title: '修改密码', close: '关闭' },
     not_open: {

@@ -8,6 +8,7 @@ import Check from '@mui/icons-material/Check';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
 import { useLocaleState, useLocales, useLogout, useTranslate } from 'react-admin';
+import { roleNames } from '../../i18n/labels';
 import { LogoutConfirm } from './LogoutConfirm';
 
 export interface UserMenuProps {
@@ -43,7 +44,7 @@ export function UserMenu({ name, roleName }: UserMenuProps) {
           </Typography>
           {roleName && (
             <Typography variant="caption" sx={{ opacity: 0.85, whiteSpace: 'nowrap' }}>
-              {roleName}
+              {roleNames(translate, roleName)}
             </Typography>
           )}
         </Box>

@@ -8,7 +8,10 @@ import { pathUnder } from '../../authProvider/access';
 /** A menu entry: a module that is not a button, with its menu children in order. */
 export interface MenuEntry {
   id: number;
+  /** The name shown, in the interface's language (see moduleName). */
   name: string;
+  /** The module's Chinese name whatever the language: rules of spec §2 that name an entry read it. */
+  zhName: string;
   path: string;
   icon: string;
   children: MenuEntry[];
@@ -29,21 +32,35 @@ function normalizePath(path: string | null | undefined, parentPath = ''): string
 }
 
 /**
+ * The name of a module in `locale` (issue 18 item 6): its English name in English when the server
+ * sent one, otherwise the Chinese name (a school's own module may have no English name).
+ */
+export function moduleName(m: Pick<ModuleItem, 'name' | 'nameEn'>, locale: string | undefined): string {
+  return locale?.startsWith('en') && m.nameEn ? m.nameEn : m.name;
+}
+
+/**
  * The menu tree from GET /system/modules: isBtn entries dropped, siblings ordered by orderId
- * (then id), child paths made absolute. A top-level home entry ('/' or '/dashboard') is dropped
- * too: the menu's fixed first item (数据一览 / 我的首页) stands for it.
+ * (then id), child paths made absolute, names in `locale` (zh-CN when not given). A top-level home
+ * entry ('/' or '/dashboard') is dropped too: the menu's fixed first item (数据一览 / 我的首页)
+ * stands for it.
  *
  * @param modules ModuleItem[] as the server sends it (children nested)
+ * @param locale the interface language, e.g. 'zh-CN' or 'en'
  * @returns MenuEntry[] top-level groups
  */
-export function toMenuTree(modules: readonly ModuleItem[] | null | undefined, parentPath = ''): MenuEntry[] {
+export function toMenuTree(modules: readonly ModuleItem[] | null | undefined, locale?: string): MenuEntry[] {
+  return menuLevel(modules, locale, '');
+}
+
+function menuLevel(modules: readonly ModuleItem[] | null | undefined, locale: string | undefined, parentPath: string): MenuEntry[] {
   return [...(modules ?? [])]
     .filter((m) => m && Number(m.isBtn) !== 1)
     .filter((m) => parentPath !== '' || !HOME_PATHS.includes(normalizePath(m.path)))
     .sort((a, b) => (a.orderId ?? 0) - (b.orderId ?? 0) || a.id - b.id)
     .map((m) => {
       const path = normalizePath(m.path, parentPath);
-      return { id: m.id, name: m.name, path, icon: m.icon ?? '', children: toMenuTree(m.children, path) };
+      return { id: m.id, name: moduleName(m, locale), zhName: m.name, path, icon: m.icon ?? '', children: menuLevel(m.children, locale, path) };
     });
 }
 
@@ -54,7 +71,7 @@ export function entryTarget(entry: MenuEntry): string {
 
 /** Whether the entry is the data center, whose first child opens in a new tab. */
 export function isDataCenter(entry: MenuEntry): boolean {
-  return entry.name.trim() === DATA_CENTER_NAME;
+  return entry.zhName.trim() === DATA_CENTER_NAME;
 }
 
 /** Where the current page sits in the menu: its top-level group and the group's child it is under
@@ -62,6 +79,11 @@ export function isDataCenter(entry: MenuEntry): boolean {
 export interface MenuLocation {
   group: MenuEntry;
   item: MenuEntry;
+}
+
+/** Every entry of the tree, parents before children. */
+export function menuEntries(tree: readonly MenuEntry[]): MenuEntry[] {
+  return tree.flatMap((e) => [e, ...menuEntries(e.children)]);
 }
 
 /**

@@ -5,6 +5,7 @@
  * carry seconds or an ISO 'T') and the date-range rule of spec §5.
  */
 import { readSession } from '../../authProvider/session';
+import { builtInName } from '../../i18n/labels';
 
 /** Where a row opens (spec §2 "row opens /communist/activity/detail?id={id}"). */
 export const activityDetailPath = (id: number | string) => `/communist/activity/detail?id=${id}`;
@@ -20,12 +21,13 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * The name of a limit type: the school's compulsoryName / electiveName from the session for 1 / 2,
- * the catalogue's 必修 / 选修 when the school set none, '-' for 0 (none).
+ * the catalogue's 必修 / 选修 when the school set none or kept the default (so English shows
+ * Compulsory / Elective, issue 18 item 6), '-' for 0 (none).
  */
 export function limitTypeName(translate: Translate, limitType: number | null | undefined): string {
   const s = readSession();
-  if (limitType === 1) return s.compulsoryName || translate('activities.limitType.1');
-  if (limitType === 2) return s.electiveName || translate('activities.limitType.2');
+  if (limitType === 1) return builtInName(translate, s.compulsoryName, 'activities.limitType.1');
+  if (limitType === 2) return builtInName(translate, s.electiveName, 'activities.limitType.2');
   return '-';
 }
 

@@ -37,6 +37,7 @@ function Clamp({ text }: { text?: string | null }) {
 }
 
 function AppealTable() {
+  const translate = useTranslate();
   return (
     <DataTable<AppealRow>
       bulkActionButtons={<BulkAuditButtons />}
@@ -64,7 +65,7 @@ function AppealTable() {
         disableSort
         render={(r) => (
           <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-            <Chip size="small" variant="outlined" color={statusColor[r.status] ?? 'default'} label={appealStatusLabels[r.status] ?? '-'} />
+            <Chip size="small" variant="outlined" color={statusColor[r.status] ?? 'default'} label={translate(`blacklist.appeal.${r.status}`, { _: '-' })} />
             {r.status === PENDING && r.waitTime ? <WaitCell text={r.waitTime} /> : null}
           </Stack>
         )}
@@ -80,8 +81,7 @@ export default function AppealAuditList() {
   const filters = [
     <SelectInput
       key="status" source="status" label="audits.filters.status" alwaysOn emptyText="audits.filters.status_all"
-      choices={Object.entries(appealStatusLabels).map(([id, name]) => ({ id: Number(id), name }))}
-      translateChoice={false}
+      choices={Object.keys(appealStatusLabels).map((id) => ({ id: Number(id), name: `blacklist.appeal.${id}` }))}
     />,
   ];
   return (

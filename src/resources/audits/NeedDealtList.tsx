@@ -15,6 +15,7 @@ import type { ActivityDataProvider } from '../../dataProvider/activities';
 import { EmptyState } from '../shared/EmptyState';
 import { Nowrap, WaitCell, minute } from './cells';
 import { PageList } from '../shared/PageList';
+import { builtInName } from '../../i18n/labels';
 
 const Col = DataTable.Col<NeedDealtItem>;
 const typeColor: Record<number, 'primary' | 'secondary' | 'info' | 'warning'> = { 1: 'primary', 2: 'secondary', 3: 'info', 4: 'warning' };
@@ -38,15 +39,16 @@ function useAuditorChoices(): { id: number; name: string }[] {
 }
 
 function NeedDealtTable() {
+  const translate = useTranslate();
   return (
     <DataTable<NeedDealtItem> bulkActionButtons={false} rowClick={(_, __, r) => needDealtRoute(r as NeedDealtItem)} empty={<EmptyState />}>
       <Col
         source="sourceType"
         disableSort
-        render={(r) => <Chip size="small" variant="outlined" color={typeColor[r.sourceType] ?? 'default'} label={sourceTypeLabels[r.sourceType] ?? '-'} />}
+        render={(r) => <Chip size="small" variant="outlined" color={typeColor[r.sourceType] ?? 'default'} label={translate(`dashboard.source_type.${r.sourceType}`, { _: '-' })} />}
       />
       <Col source="taskName" disableSort render={(r) => <Box sx={{ fontWeight: 500, color: 'primary.main', minWidth: 120 }}>{r.taskName || '-'}</Box>} />
-      <Col source="stepName" disableSort render={(r) => r.stepName || '-'} />
+      <Col source="stepName" disableSort render={(r) => builtInName(translate, r.stepName, 'builtIn.steps') || '-'} />
       <Col source="organizationName" disableSort render={(r) => <Nowrap>{r.organizationName || '-'}</Nowrap>} />
       <Col source="userName" disableSort render={(r) => <Nowrap>{r.userName || '-'}</Nowrap>} />
       <Col source="applyTime" disableSort render={(r) => <Nowrap>{minute(r.applyTime)}</Nowrap>} />
@@ -62,8 +64,7 @@ export default function NeedDealtList() {
   const filters = [
     <SelectInput
       key="sourceType" source="sourceType" label="audits.filters.source_type" alwaysOn emptyText="audits.filters.source_all"
-      choices={Object.entries(sourceTypeLabels).map(([id, name]) => ({ id: Number(id), name }))}
-      translateChoice={false}
+      choices={Object.keys(sourceTypeLabels).map((id) => ({ id: Number(id), name: `dashboard.source_type.${id}` }))}
     />,
     ...(auditors.length
       ? [

@@ -7,30 +7,34 @@ import { useMemo, type ReactNode } from 'react';
 import AccessTime from '@mui/icons-material/AccessTime';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { parseWaitingTime } from '../../../common/activities';
+import { builtInName, waitingLabel } from '../../i18n/labels';
 import { readProfile } from '../../layout/shellSession';
 import { decimalPlaces, formatDecimal } from '../shared/format';
 
 /** '2/3 学院审核' from the task's stepNo, stepCount and stepName ('-' when unknown). */
 export function StepCell({ stepNo, stepCount, stepName }: { stepNo?: number; stepCount?: number; stepName?: string }) {
   const translate = useTranslate();
-  if (!stepNo) return <>{stepName || '-'}</>;
-  return <span style={{ whiteSpace: 'nowrap' }}>{translate('audits.step', { no: stepNo, count: stepCount ?? stepNo, name: stepName ?? '' })}</span>;
+  const name = builtInName(translate, stepName, 'builtIn.steps');
+  if (!stepNo) return <>{name || '-'}</>;
+  return <span style={{ whiteSpace: 'nowrap' }}>{translate('audits.step', { no: stepNo, count: stepCount ?? stepNo, name })}</span>;
 }
 
 /** Whole days in a '已等待2天3小时…' text (0 when under a day). */
 export function waitDays(text: string | undefined): number {
-  const m = /(\d+)天/.exec(text ?? '');
-  return m ? Number(m[1]) : 0;
+  return parseWaitingTime(text)?.d ?? 0;
 }
 
+/** The waiting time in the interface's language ('Waiting 2 d 3 h 15 min' in English). */
 export function WaitCell({ text }: { text?: string }) {
+  const translate = useTranslate();
   const days = waitDays(text);
   const color = days >= 3 ? 'error.main' : days >= 1 ? 'warning.dark' : 'text.secondary';
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color, whiteSpace: 'nowrap' }}>
       <AccessTime sx={{ fontSize: 16 }} />
       <Typography variant="body2" component="span">
-        {text || '-'}
+        {waitingLabel(translate, text) || '-'}
       </Typography>
     </Stack>
   );

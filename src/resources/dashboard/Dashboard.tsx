@@ -18,6 +18,7 @@ import { GuideRanking } from './widgets/Ranking';
 import { AwardsTable, CollegeTable, CreditTable, RealtimeActivities, VolunteerTable } from './widgets/Tables';
 import { PendingTable, NeedDealtPanel } from './widgets/NeedDealt';
 import { NoticeCard } from '../notices/NoticeCard';
+import { labelled, roleNames } from '../../i18n/labels';
 
 const WIDGETS: Record<DashboardWidgetId, () => ReactElement> = {
   counters: () => <Counters />,
@@ -52,12 +53,12 @@ function WelcomeLine() {
         {translate('dashboard.welcome_line', { name: profile.name })}
       </Typography>
       {profile.schoolName ? <Typography color="text.secondary">{profile.schoolName}</Typography> : null}
-      {profile.roleName ? <Typography color="text.secondary">{profile.roleName}</Typography> : null}
+      {profile.roleName ? <Typography color="text.secondary">{roleNames(translate, profile.roleName)}</Typography> : null}
       <Box sx={{ flex: 1 }} />
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
         <AccessTime sx={{ fontSize: 16 }} />
         <Typography variant="body2">
-          {profile.lastLoginTime ? `${translate('shell.home.last_login')}：${profile.lastLoginTime}` : translate('shell.home.first_login')}
+          {profile.lastLoginTime ? labelled(translate, translate('shell.home.last_login'), profile.lastLoginTime) : translate('shell.home.first_login')}
         </Typography>
       </Stack>
     </Stack>

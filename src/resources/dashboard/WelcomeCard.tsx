@@ -4,6 +4,7 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { useTranslate } from 'react-admin';
 import type { ShellProfile } from '../../layout/shellSession';
+import { labelled, roleNames } from '../../i18n/labels';
 
 export function WelcomeCard({ profile }: { profile: ShellProfile }) {
   const translate = useTranslate();
@@ -27,14 +28,14 @@ export function WelcomeCard({ profile }: { profile: ShellProfile }) {
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             {profile.schoolName && <Typography color="text.secondary">{profile.schoolName}</Typography>}
-            {profile.roleName && <Chip size="small" color="primary" variant="outlined" label={profile.roleName} />}
+            {profile.roleName && <Chip size="small" color="primary" variant="outlined" label={roleNames(translate, profile.roleName)} />}
           </Stack>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
           <AccessTime fontSize="small" />
           <Typography variant="body2">
             {profile.lastLoginTime
-              ? `${translate('shell.home.last_login')}：${profile.lastLoginTime}`
+              ? labelled(translate, translate('shell.home.last_login'), profile.lastLoginTime)
               : translate('shell.home.first_login')}
           </Typography>
         </Box>

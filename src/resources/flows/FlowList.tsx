@@ -11,6 +11,7 @@ import type { FlowTemplateRow } from '../../../common/flows';
 import { EmptyState } from '../shared/EmptyState';
 import { EditDeleteButtons, EditorListPage } from '../shared/PageList';
 import { FlowEditorDialog } from './FlowEditorDialog';
+import { builtInName } from '../../i18n/labels';
 
 const Col = DataTable.Col<FlowTemplateRow>;
 
@@ -18,7 +19,7 @@ function FlowTable({ onEdit, onDelete }: { onEdit: (r: FlowTemplateRow) => void;
   const translate = useTranslate();
   return (
     <DataTable<FlowTemplateRow> bulkActionButtons={false} rowClick={false} empty={<EmptyState />}>
-      <Col source="name" disableSort />
+      <Col source="name" disableSort render={(r) => builtInName(translate, r.name, 'builtIn.flows')} />
       <Col source="kind" disableSort render={(r) => translate(`flows.kind.${r.kind}`)} />
       <Col source="stepCount" disableSort align="right" />
       <Col

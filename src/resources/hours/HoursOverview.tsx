@@ -8,6 +8,7 @@ import type { ClassifyAchievement } from '../../../common/classify';
 import { toHundredths } from '../../../common/hoursRules';
 import type { StudentHoursSummary } from '../../../common/studentHome';
 import { belowWarning } from '../studentHome/warning';
+import { builtInName } from '../../i18n/labels';
 
 /** Percent of the warning value reached, 0..100 (100 when there is no warning value). */
 export function reachedPercent(item: Pick<ClassifyAchievement, 'classifyHours' | 'minHours'>): number {
@@ -100,7 +101,7 @@ export function HoursOverview({
             <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
               {terms.map((t) => (
                 <Stack key={t.termId ?? 'none'} direction="row" sx={{ justifyContent: 'space-between', py: 1 }} data-testid="term-row">
-                  <Typography variant="body2">{t.termName || translate('studentHome.hours.no_term')}</Typography>
+                  <Typography variant="body2">{builtInName(translate, t.termName, 'studentHome.hours.no_term')}</Typography>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {hours(t.hours)}
                   </Typography>

@@ -15,6 +15,7 @@ import { DEFAULT_PAGE_SIZE } from '../shared/paging';
 import { StudentListView, StudentTable } from '../shared/StudentListView';
 import { studentDetailPath } from '../participation/OpenActivities';
 import { declareDetailPath } from '../declarations/student/paths';
+import { builtInName } from '../../i18n/labels';
 
 /** Where a ledger row came from, or null when it has no page (a correction or an import). */
 export function sourcePath(row: Pick<HoursRecord, 'sourceType' | 'relationId'>): string | null {
@@ -102,11 +103,11 @@ function RecordCard({ row, hours }: { row: HoursRecord; hours: (v: string) => st
             {[translate(`studentHome.hours.source_type.${row.sourceType}`), [row.moduleName, row.classifyName].filter((x, i, a) => x && a.indexOf(x) === i).join(' · ')].filter(Boolean).join(' · ')}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="div">
-            {[row.termName || translate('studentHome.hours.no_term'), row.issuedAt.slice(0, 10)].filter(Boolean).join(' · ')}
+            {[builtInName(translate, row.termName, 'studentHome.hours.no_term'), row.issuedAt.slice(0, 10)].filter(Boolean).join(' · ')}
           </Typography>
           {row.reason && row.reason !== row.sourceName ? (
             <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-              {translate('studentHome.hours.field.reason')}：{row.reason}
+              {translate('studentHome.hours.field.reason')}{translate('shell.colon')}{row.reason}
             </Typography>
           ) : null}
         </Box>
@@ -131,7 +132,7 @@ function RecordTable({ rows, hours }: { rows: HoursRecord[]; hours: (v: string) 
             <SourceName row={row} />
             {row.reason && row.reason !== row.sourceName ? (
               <Typography variant="caption" color="text.secondary" component="div">
-                {f('reason')}：{row.reason}
+                {f('reason')}{translate('shell.colon')}{row.reason}
               </Typography>
             ) : null}
           </TableCell>
@@ -144,7 +145,7 @@ function RecordTable({ rows, hours }: { rows: HoursRecord[]; hours: (v: string) 
               </Typography>
             ) : null}
           </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.termName || translate('studentHome.hours.no_term')}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{builtInName(translate, row.termName, 'studentHome.hours.no_term')}</TableCell>
           <TableCell align="right">
             <Granted row={row} hours={hours} />
           </TableCell>

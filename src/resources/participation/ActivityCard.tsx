@@ -11,7 +11,6 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Box, Card, CardActionArea, CardActions, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { enrollModeLabels } from '../../../common/activities';
 import { ActivityStatusChip } from '../activities/ActivityStatusChip';
 import { shortRange } from './dates';
 import { EnrollAction } from './EnrollAction';
@@ -61,7 +60,7 @@ export function ActivityCard({
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
             {row.classifyName ? <Chip size="small" label={[row.classifyName, row.classifyNameS].filter(Boolean).join(' · ')} /> : null}
             <Chip size="small" color="primary" variant="outlined" label={translate('participation.field.hours_value', { hours: hours(row.hours) })} />
-            {row.enrollMode ? <Chip size="small" variant="outlined" label={enrollModeLabels[row.enrollMode] ?? '-'} /> : null}
+            {row.enrollMode ? <Chip size="small" variant="outlined" label={translate(`activities.enrollMode.${row.enrollMode}`, { _: '-' })} /> : null}
           </Stack>
           <InfoLine icon={<EventOutlined />}>{shortRange(row.startTime, row.endTime)}</InfoLine>
           <InfoLine icon={<PlaceOutlined />}>{row.address || '-'}</InfoLine>

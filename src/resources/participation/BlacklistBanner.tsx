@@ -11,7 +11,6 @@ import { useQuery } from '@tanstack/react-query';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { Alert, AlertTitle, Box, Button, Chip, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { appealStatusLabels } from '../../../common/activities';
 import { SILENT } from '../../dataProvider';
 import type { ActivityDataProvider } from '../../dataProvider/activities';
 import { serverError } from '../shared/serverError';
@@ -121,7 +120,7 @@ export function BlacklistBanner() {
             <Chip
               size="small"
               color={appealStatus === PENDING ? 'warning' : appealStatus === REJECTED ? 'default' : 'success'}
-              label={appealStatusLabels[appealStatus] ?? '-'}
+              label={translate(`blacklist.appeal.${appealStatus}`, { _: '-' })}
               sx={{ bgcolor: 'background.paper' }}
             />
           </Stack>

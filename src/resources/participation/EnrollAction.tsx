@@ -11,7 +11,7 @@
 import { useState } from 'react';
 import { Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { EnrollMode, EnrollmentStatus, enrollmentStatusLabels } from '../../../common/activities';
+import { EnrollMode, EnrollmentStatus } from '../../../common/activities';
 import type { ActivityDataProvider } from '../../dataProvider/activities';
 import { notifyError } from '../../dataProvider/notify';
 
@@ -103,7 +103,7 @@ export function EnrollAction({
       </Button>
     );
   } else if (choice === 'state') {
-    control = <Chip size="small" color={stateColor[myStatus ?? 0] ?? 'default'} label={enrollmentStatusLabels[myStatus ?? 0] ?? '-'} />;
+    control = <Chip size="small" color={stateColor[myStatus ?? 0] ?? 'default'} label={translate(`activities.enrollmentStatus.${myStatus ?? 0}`, { _: '-' })} />;
   } else {
     control = (
       <Button size="small" variant="outlined" disabled fullWidth={fullWidth}>
@@ -116,7 +116,7 @@ export function EnrollAction({
     <>
       {control}
       {choice === 'cancel' && myStatus ? (
-        <Chip size="small" color={stateColor[myStatus] ?? 'default'} label={enrollmentStatusLabels[myStatus] ?? '-'} sx={{ ml: 1 }} />
+        <Chip size="small" color={stateColor[myStatus] ?? 'default'} label={translate(`activities.enrollmentStatus.${myStatus}`, { _: '-' })} sx={{ ml: 1 }} />
       ) : null}
       <Dialog open={asking !== null} onClose={busy ? undefined : () => setAsking(null)} maxWidth="xs" fullWidth onClick={(e) => e.stopPropagation()}>
         <DialogTitle>{translate('auth.common.tip')}</DialogTitle>

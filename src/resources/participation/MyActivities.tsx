@@ -9,7 +9,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Box, Card, CardActionArea, Chip, Divider, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ListBase, useListContext, useNavigate, useTranslate } from 'react-admin';
-import { SignMode, enrollmentStatusLabels } from '../../../common/activities';
+import { SignMode } from '../../../common/activities';
 import { ActivityStatusChip } from '../activities/ActivityStatusChip';
 import { useHoursFormat } from '../audits/cells';
 import { EmptyState } from '../shared/EmptyState';
@@ -33,7 +33,7 @@ function MyActivityCard({ row, hours }: { row: MyActivityRow; hours: (v: string 
         <Stack spacing={0.75}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
             {Number.isFinite(row.activityStatus) ? <ActivityStatusChip status={row.activityStatus} /> : null}
-            <Chip size="small" color={enrollColor[row.enrollStatus] ?? 'default'} label={enrollmentStatusLabels[row.enrollStatus] ?? '-'} />
+            <Chip size="small" color={enrollColor[row.enrollStatus] ?? 'default'} label={translate(`activities.enrollmentStatus.${row.enrollStatus}`, { _: '-' })} />
           </Stack>
           <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.35 }}>
             {row.name}
@@ -47,11 +47,11 @@ function MyActivityCard({ row, hours }: { row: MyActivityRow; hours: (v: string 
           <InfoLine icon={<PlaceOutlined />}>{row.address || '-'}</InfoLine>
           <Divider flexItem sx={{ my: 0.5 }} />
           <InfoLine icon={<LoginOutlined />} testId="sign-in">
-            {t('sign_in')}：{row.signInAt || t('not_signed')}
+            {t('sign_in')}{translate('shell.colon')}{row.signInAt || t('not_signed')}
           </InfoLine>
           {row.signMode === SignMode.SIGN_IN_OUT ? (
             <InfoLine icon={<LogoutOutlined />} testId="sign-out">
-              {t('sign_out')}：{row.signOutAt || t('not_signed_out')}
+              {t('sign_out')}{translate('shell.colon')}{row.signOutAt || t('not_signed_out')}
             </InfoLine>
           ) : null}
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', pt: 0.5 }} data-testid="my-hours">

@@ -9,7 +9,7 @@
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useGetOne, useLocation, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { activityLevelLabels, enrollModeLabels, signModeLabels, type ActivityDetail } from '../../../common/activities';
+import type { ActivityDetail } from '../../../common/activities';
 import { ActivityStatusChip } from '../activities/ActivityStatusChip';
 import { timeRange } from '../activities/format';
 import { useHoursFormat } from '../audits/cells';
@@ -59,7 +59,7 @@ function ActivityCards({ d, myStatus, onChanged }: { d: StudentDetail; myStatus:
           <ActivityStatusChip status={d.status} />
           {d.classifyName ? <Chip size="small" label={[d.classifyName, d.classifyNameS].filter(Boolean).join(' · ')} /> : null}
           {d.activityLevel ? (
-            <Chip size="small" variant="outlined" label={[activityLevelLabels[d.activityLevel] ?? '-', d.collegeName].filter(Boolean).join(' · ')} />
+            <Chip size="small" variant="outlined" label={[translate(`activities.level.${d.activityLevel}`, { _: '-' }), d.collegeName].filter(Boolean).join(' · ')} />
           ) : null}
         </Stack>
         <Typography component="h1" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
@@ -71,8 +71,8 @@ function ActivityCards({ d, myStatus, onChanged }: { d: StudentDetail; myStatus:
         <Fact label={f('enroll_window')}>{timeRange(d.enrollStart, d.enrollEnd)}</Fact>
         <Fact label={f('address')}>{d.address || '-'}</Fact>
         <Fact label={f('seats')}>{translate('participation.field.seats_value', { count: d.enrollCount ?? 0, capacity: d.applyPeopleNumber ?? 0 })}</Fact>
-        <Fact label={f('enroll_mode')}>{enrollModeLabels[d.enrollMode] ?? '-'}</Fact>
-        <Fact label={f('sign_mode')}>{signModeLabels[d.signMode] ?? '-'}</Fact>
+        <Fact label={f('enroll_mode')}>{translate(`activities.enrollMode.${d.enrollMode}`, { _: '-' })}</Fact>
+        <Fact label={f('sign_mode')}>{translate(`activities.signMode.${d.signMode}`, { _: '-' })}</Fact>
         <Fact label={f('organization')}>{d.orgName || '-'}</Fact>
         <Fact label={f('administrator')}>{d.administrator || '-'}</Fact>
         {d.lotterySeed ? <Fact label={f('lottery_seed')}>{d.lotterySeed}</Fact> : null}

@@ -11,7 +11,8 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { moduleName } from '../../layout/menu/menuModel';
 import { allIds, check, fromPermissionString, indexTree, stateOf, toPermissionString, toggle, uncheck, type TreeIndex, type TreeNode } from './permissionTree';
 
 export interface PermissionTreeProps {
@@ -41,6 +42,7 @@ function nextChecked(index: TreeIndex, checked: Set<number>, selected: readonly 
 
 export function PermissionTree({ tree, value, onChange, disabled }: PermissionTreeProps) {
   const translate = useTranslate();
+  const locale = useLocale();
   const index = useMemo(() => indexTree(tree), [tree]);
   const checked = useMemo(() => fromPermissionString(index, value), [index, value]);
   const selected = useMemo(() => [...checked].map(String), [checked]);
@@ -55,13 +57,13 @@ export function PermissionTree({ tree, value, onChange, disabled }: PermissionTr
     return {
       label: (
         <Box component="span" sx={{ display: 'flex', alignItems: 'center', minWidth: 0, fontWeight: index.parent.get(node.id) === null ? 600 : 400 }}>
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{node.name}</Box>
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{moduleName(node, locale)}</Box>
           {node.isBtn === 1 ? <Chip label={translate('roles.dialog.button')} size="small" variant="outlined" sx={{ ml: 1, height: 20, fontSize: 12, flexShrink: 0 }} /> : null}
         </Box>
       ),
       slotProps: {
         root: { 'aria-checked': state === 'partial' ? ('mixed' as const) : state === 'checked' },
-        checkbox: { checked: state !== 'unchecked', indeterminate: state === 'partial', disabled, size: 'small' as const, slotProps: { input: { 'aria-label': node.name } } },
+        checkbox: { checked: state !== 'unchecked', indeterminate: state === 'partial', disabled, size: 'small' as const, slotProps: { input: { 'aria-label': moduleName(node, locale) } } },
       },
     };
   };
@@ -80,7 +82,7 @@ export function PermissionTree({ tree, value, onChange, disabled }: PermissionTr
       <RichTreeView
         items={tree}
         getItemId={(n) => String(n.id)}
-        getItemLabel={(n) => n.name}
+        getItemLabel={(n) => moduleName(n, locale)}
         multiSelect
         checkboxSelection
         selectedItems={selected}

@@ -10,6 +10,7 @@ import type { RoleRow } from '../../../common/api';
 import { EmptyState } from '../shared/EmptyState';
 import { EditDeleteButtons, EditorListPage } from '../shared/PageList';
 import { RoleEditorDialog } from './RoleEditorDialog';
+import { builtInName } from '../../i18n/labels';
 
 
 const Col = DataTable.Col<RoleRow>;
@@ -30,7 +31,7 @@ function RoleTable({ onEdit, onDelete }: { onEdit: (r: RoleRow) => void; onDelet
   const scopeLabel = useScopeLabel();
   return (
     <DataTable<RoleRow> bulkActionButtons={false} rowClick={false} empty={<EmptyState />}>
-      <Col source="name" disableSort />
+      <Col source="name" disableSort render={(r) => builtInName(translate, r.name, 'builtIn.roles')} />
       <Col source="remarks" disableSort render={(r) => r.remarks || '-'} />
       <Col source="dataScope" disableSort render={scopeLabel} />
       <Col source="userCount" disableSort align="right" />

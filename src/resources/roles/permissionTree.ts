@@ -16,7 +16,7 @@
 import type { PermissionNode } from '../../../common/api';
 import { flattenTree } from '../../../common/tree';
 
-export type TreeNode = Pick<PermissionNode, 'id' | 'name'> & Partial<Pick<PermissionNode, 'path' | 'isBtn' | 'api'>> & { children: TreeNode[] };
+export type TreeNode = Pick<PermissionNode, 'id' | 'name'> & Partial<Pick<PermissionNode, 'nameEn' | 'path' | 'isBtn' | 'api'>> & { children: TreeNode[] };
 
 export interface TreeIndex {
   nodes: Map<number, TreeNode>;

@@ -24,6 +24,7 @@ import { RoleAssignDialog } from './RoleAssignDialog';
 import { BulkActions, RowActions, type PendingCommand } from './StaffActions';
 import { StaffFormDialog } from './StaffFormDialog';
 import { notifyAndRethrow } from '../../dataProvider/notify';
+import { roleNames } from '../../i18n/labels';
 
 const Col = DataTable.Col<EmployeeRow>;
 
@@ -96,7 +97,7 @@ function StaffTable({ onEdit, onRoles, onCommand }: TableProps) {
       <Col source="mobile" disableSort render={(r) => <MobileCell key={`${r.id}:${r.mobile}`} record={r} />} />
       <Col source="collegeName" disableSort render={(r) => r.collegeName || '-'} />
       <Col source="title" disableSort render={(r) => r.title || '-'} />
-      <Col source="roleNames" disableSort render={(r) => r.roleNames.replaceAll(',', '，') || '-'} />
+      <Col source="roleNames" disableSort render={(r) => roleNames(translate, r.roleNames, translate('shell.list_separator')) || '-'} />
       <Col
         source="status"
         disableSort

@@ -36,7 +36,7 @@ export function BasicInfoCard({ info, loading }: { info: StudentInfo | undefined
     ['gender', info ? translate(`studentHome.home.gender.${info.gender === 2 ? 'female' : 'male'}`) : ''],
     ['code', info?.code || profile.userCode],
     ['grade', info?.grade ?? ''],
-    ['politics', info ? politicsLabel(info.politics) : ''],
+    ['politics', info ? translate(`students.politics.${info.politics}`, { _: politicsLabel(info.politics) }) : ''],
     ['ethnicity', FIXED_ETHNICITY],
     ['department', info?.departmentName ?? ''],
     ['major', info?.majorName ?? ''],

@@ -12,6 +12,7 @@ import type { RequirementLine } from '../../../common/hoursRequirements';
 import { toHundredths } from '../../../common/hoursRules';
 import type { StudentHoursSummary } from '../../../common/studentHome';
 import { readSession } from '../../authProvider/session';
+import { builtInName } from '../../i18n/labels';
 
 /** Percent of a requirement reached, 0..100. */
 export function linePercent(line: Pick<RequirementLine, 'earned' | 'required'>): number {
@@ -30,7 +31,7 @@ export function VerdictCard({ summary, loading, hours }: { summary: StudentHours
   const translate = useTranslate();
   const label = useLineLabel();
   const e = summary?.evaluation;
-  const scoreUnit = readSession().scoreUnit || translate('studentHome.verdict.credit_unit');
+  const scoreUnit = builtInName(translate, readSession().scoreUnit, 'studentHome.verdict.credit_unit');
   const status = !e ? null : e.met ? 'met' : e.recordOnly ? 'recordOnly' : 'notMet';
   return (
     <Card variant="outlined" data-testid="verdict-card">
@@ -47,7 +48,7 @@ export function VerdictCard({ summary, loading, hours }: { summary: StudentHours
                 label={translate(`studentHome.verdict.${status}`)}
               />
               <Typography variant="body2" data-testid="verdict-credit" sx={{ whiteSpace: 'nowrap' }}>
-                {scoreUnit}：{hours(e!.credit)}
+                {scoreUnit}{translate('shell.colon')}{hours(e!.credit)}
               </Typography>
             </Stack>
           ) : null

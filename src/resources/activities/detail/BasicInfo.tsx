@@ -13,6 +13,7 @@ import type { ActivityDetail } from '../../../../common/activities';
 import { FileList } from '../../shared/FileLinks';
 import { Fields, Section, TextSection } from '../../shared/DetailSections';
 import { formatHours, limitTypeName, timeRange } from '../format';
+import { builtInName } from '../../../i18n/labels';
 
 /** The reason shown on a rejected activity (3), a rejected report (10) and a refused report (11). */
 const REASON_KEYS: Record<number, string> = {
@@ -45,8 +46,8 @@ export function BasicInfo({ activity: a }: { activity: ActivityDetail }) {
             ...(a.collegeName ? ([['activities.detail.college', a.collegeName]] as [string, ReactNode][]) : []),
             ['activities.detail.ecology', yesNo(a.ecology)],
             ['activities.detail.isRecommend', yesNo(a.isRecommend)],
-            ['activities.detail.flow', a.flowTemplateName],
-            ['activities.detail.reportFlow', a.reportFlowTemplateName],
+            ['activities.detail.flow', builtInName(translate, a.flowTemplateName, 'builtIn.flows')],
+            ['activities.detail.reportFlow', builtInName(translate, a.reportFlowTemplateName, 'builtIn.flows')],
           ]}
         />
       </Section>

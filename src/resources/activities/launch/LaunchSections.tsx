@@ -15,6 +15,7 @@ import type { ActivityOptions } from '../queries';
 import { ClassifyInput, FormSection, gridSx } from './fields';
 import type { LaunchValues } from './launchForm';
 import { AttachmentsField, PosterField } from './MediaFields';
+import { builtInName } from '../../../i18n/labels';
 
 const label = (name: keyof LaunchValues) => `activities.launch.${name}`;
 
@@ -55,7 +56,7 @@ export function BasicSection({ options }: { options: ActivityOptions }) {
 
 export function FlowSection({ options }: { options: ActivityOptions }) {
   const translate = useTranslate();
-  const kind = (k: number) => options.flows.filter((f) => f.kind === k);
+  const kind = (k: number) => options.flows.filter((f) => f.kind === k).map((f) => ({ ...f, name: builtInName(translate, f.name, 'builtIn.flows') }));
   const none = kind(1).length === 0 || kind(2).length === 0;
   return (
     <FormSection title="activities.launch.section_flow">

@@ -24,6 +24,7 @@ import { useDashboardQuery } from '../queries';
 import { DashboardCard, DashboardEmpty } from './DashboardCard';
 import { MiniTable, type MiniColumn } from './MiniTable';
 import { LocalPagedTable, PopupDialog } from './PopupDialog';
+import { waitingLabel } from '../../../i18n/labels';
 
 /** Spec §9: the badge shows at most 99. */
 export const BADGE_MAX = 99;
@@ -67,7 +68,7 @@ function usePendingColumns(withType: boolean): MiniColumn<NeedDealtItem>[] {
       { key: 'organizationName', label: t('organizationName'), width: '18%' },
       { key: 'applyTime', label: t('applyTime'), width: '20%' },
     ]),
-    { key: 'waitTime', label: t('waitTime'), width: withType ? '34%' : '22%', render: (r) => <WaitCell text={r.waitTime} />, title: (r) => r.waitTime },
+    { key: 'waitTime', label: t('waitTime'), width: withType ? '34%' : '22%', render: (r) => <WaitCell text={r.waitTime} />, title: (r) => waitingLabel(translate, r.waitTime) },
   ];
 }
 

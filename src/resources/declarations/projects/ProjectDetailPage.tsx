@@ -19,6 +19,7 @@ import { DECLARATION_LIST_PATH, PROJECT_LIST_PATH, projectDeclarationsPath } fro
 import { ProjectActions } from './ProjectActions';
 import { ProjectStatusChip } from './ProjectStatusChip';
 import { useProjectDetail } from './queries';
+import { builtInName } from '../../../i18n/labels';
 
 function Counts({ items }: { items: [string, number, string][] }) {
   const translate = useTranslate();
@@ -95,7 +96,7 @@ export default function ProjectDetailPage() {
           items={[
             ['declarations.project.classify', p.classifyName],
             ['declarations.project.organization', p.organizationName || translate('declarations.project.organization_none')],
-            ['declarations.project.flow', p.flowTemplateName],
+            ['declarations.project.flow', builtInName(translate, p.flowTemplateName, 'builtIn.flows')],
             ['declarations.project.enabled', translate(p.enabled ? 'declarations.filters.enabled_yes' : 'declarations.filters.enabled_no')],
             ['declarations.project.applyStart', minuteOf(p.applyStart)],
             ['declarations.project.applyEnd', minuteOf(p.applyEnd)],

@@ -54,7 +54,7 @@ function RejectReason({ row }: { row: DeclarationRow }) {
   if (statusKey(row.status) !== 3 || !row.opinion) return null;
   return (
     <Typography variant="body2" color="error.main" sx={{ overflowWrap: 'anywhere' }} data-testid="reject-reason">
-      {translate('studentHome.declare.field.reject_reason')}：{row.opinion}
+      {translate('studentHome.declare.field.reject_reason')}{translate('shell.colon')}{row.opinion}
     </Typography>
   );
 }
@@ -78,11 +78,11 @@ function DeclarationCard({ row, hours, onChanged }: { row: DeclarationRow; hours
           </Typography>
           {row.relateActivityName ? (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {f('relate_activity')}：{row.relateActivityName}
+              {f('relate_activity')}{translate('shell.colon')}{row.relateActivityName}
             </Typography>
           ) : null}
           <Typography variant="body2" color="text.secondary">
-            {f('apply_time')}：{row.applyTime}
+            {f('apply_time')}{translate('shell.colon')}{row.applyTime}
           </Typography>
           <RejectReason row={row} />
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
