@@ -30,9 +30,9 @@ import { openDatabase, type DatabaseKind } from '../server/db/index.js';
 import { printInitialJavaScript } from './bundle.js';
 import { dropDashboardSchool } from './dashboard.js';
 import { BENCH_SCHOOL } from './students.js';
-import { MSG } from '../server/modules/participation/enroll.js';
-import { burstFigures, burstMessages, ENROLL_ATTEMPTS, ENROLL_SEATS, runBurst } from './enroll.js';
-import { apiGetPath, load, type Call } from './load/cannon.js';
+import { ENROLL_ATTEMPTS } from './enroll.js';
+import { load, type Call } from './load/cannon.js';
+import { MIXED_CONNECTIONS, mixedCalls, rushRow } from './load/rows.js';
 import { prepareLoadData, type LoadData } from './load/data.js';
 import { explainLists } from './load/explain.js';
 import { runPostgres } from '../ops/postgres.js';
@@ -42,8 +42,6 @@ import { printTable, ratioOf, type Row } from './load/table.js';
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS || process.env.BENCH_SECONDS || 60);
 const CONNECTIONS = 50;
-const MIXED_CONNECTIONS = 200;
-const RUSH_SOCKETS = 500;
 const WARMUP_SECONDS = 2;
 
 const elapsed = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
@@ -52,51 +50,6 @@ const elapsed = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)}
 async function measureRow(baseUrl: string, calls: Call[], connections = CONNECTIONS, seconds = SECONDS) {
   await load(baseUrl, calls, { connections, seconds: WARMUP_SECONDS });
   return load(baseUrl, calls, { connections, seconds });
-}
-
-/** What the mixed reads cycle through: a student's home, hours and activity pages, and staff lists. */
-function mixedCalls(d: LoadData): Call[] {
-  const students = d.readerTokens;
-  const staff = [d.adminToken, d.collegeToken];
-  const page = { current: 1, size: 10 };
-  return [
-    { path: '/student/info', tokens: students },
-    { path: '/student/activity/list', tokens: students },
-    { path: '/student/hours/summary', tokens: students },
-    { path: '/achievement/by-classify-list', tokens: students },
-    { path: '/activity/open/list', params: page, tokens: students },
-    { path: '/activity/detail', params: { id: d.openActivityId }, tokens: students },
-    { path: '/activity/my/list', params: page, tokens: students },
-    { path: '/student/hours/records', params: page, tokens: students },
-    { path: '/notice/my/unread/count', tokens: students },
-    { path: '/notice/my/list', params: page, tokens: students },
-    { path: '/school/students', params: page, tokens: staff },
-    { path: '/activity/list', params: page, tokens: staff },
-    { path: '/desk/needDealt/list', tokens: staff },
-  ];
-}
-
-/** GET through the wire protocol; the envelope's data, or throws with its code and msg. */
-async function apiGet<T>(baseUrl: string, path: string, params: object, token: string): Promise<T> {
-  const body = (await (await fetch(`${baseUrl}${apiGetPath(path, params)}`, { headers: { authorization: token } })).json()) as { code: number; msg: string; data: T };
-  if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
-  return body.data;
-}
-
-/** The rush row: the burst, then the seats read back as the administrator. */
-async function rushRow(baseUrl: string, d: LoadData, kind: DatabaseKind): Promise<Row> {
-  const { replies, wallMs } = await runBurst({ baseUrl, activityId: d.rushActivityId, tokens: d.rushTokens, sockets: RUSH_SOCKETS });
-  const { p50, p99 } = burstFigures(replies);
-  for (const line of burstMessages(replies)) console.log(`  rush: ${line}`);
-  const seats = await apiGet<{ total: number }>(baseUrl, '/activity/participants', { id: d.rushActivityId, current: 1, size: 10, status: 1 }, d.adminToken);
-  // A refusal other than '报名人数已满' is an error of the rush.
-  const errors = replies.filter((r) => r.code !== 0 && r.msg !== MSG.full).length;
-  const limit = kind === 'postgresql' ? 1000 : 5000;
-  return {
-    name: 'enrollment rush', floor: 'health', rps: replies.length / (wallMs / 1000), p50, p99, requests: replies.length, errors, timeouts: 0,
-    note: `${ENROLL_ATTEMPTS.toLocaleString('en')} students at once, ${seats.total} of ${ENROLL_SEATS} seats taken`,
-    target: `exactly ${ENROLL_SEATS}, p99 < ${limit / 1000} s`, met: seats.total === ENROLL_SEATS && p99 < limit,
-  };
 }
 
 /** Every row on one database (see the file comment); the rows in table order. */
@@ -149,7 +102,7 @@ async function measureDatabase(kind: DatabaseKind, databaseUrl: string | undefin
     add({ name: 'health, LOG_LEVEL=warn', floor: 'hello', ...quietHealth, target: '(the logging cost)' });
     const students = await measureRow(product.baseUrl, [{ path: '/school/students', params: { current: 1, size: 10 }, tokens: [data.adminToken] }]);
     add({ name: 'students list, 10 rows, admin', floor: 'health', ...students, target: kind === 'postgresql' ? '≥ 50% of health' : 'no timeouts; ≥ 25% of health' });
-    add(await rushRow(product.baseUrl, data, kind));
+    add(await rushRow(product.baseUrl, data, data.rushActivityId, kind));
     add({
       name: `mixed authenticated reads, ${MIXED_CONNECTIONS} connections × ${MIXED_SECONDS} s`, floor: 'health',
       ...(await load(product.baseUrl, mixedCalls(data), { connections: MIXED_CONNECTIONS, seconds: MIXED_SECONDS })),

@@ -43,10 +43,10 @@ export interface BuildAppOptions {
   /** Defaults to the outbox provider (sms_messages table + log). */
   sms?: SmsProvider;
   /**
-   * The database's notifications and write watch (openDatabase): with them, sessions and grants
-   * are cached on this node (issue 17); without them every request reads them.
+   * The database's notifications, write watch and query cache (openDatabase): with them, sessions,
+   * grants and query results are cached on this node (issue 17); without them every request reads them.
    */
-  signals?: Pick<OpenDatabase, 'notifications' | 'writes'>;
+  signals?: Pick<OpenDatabase, 'notifications' | 'writes'> & Partial<Pick<OpenDatabase, 'queryCache'>>;
   /** false for silence (tests), or a stream to capture the JSON log lines. */
   logger?: false | { stream?: NodeJS.WritableStream; level?: string };
   /** The jobs' timers and polling (DEFAULT_RUNNER_OPTIONS), extra job kinds (tests). */
@@ -74,6 +74,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.signals) {
     const detach = await deps.authCache.attach(opts.signals.notifications, opts.signals.writes);
     app.addHook('onClose', async () => detach());
+    // Query results too (server/db/queryCache.ts), once the schema's triggers are known.
+    const detachQueries = await opts.signals.queryCache?.attach(opts.signals.notifications);
+    if (detachQueries) app.addHook('onClose', async () => detachQueries());
   }
   // The jobs (pg-boss, issue 17): started once the app is ready (after main.ts has migrated),
   // stopped when it closes — running jobs get the grace period, then go back to the queue.

@@ -13,7 +13,7 @@ import type { Database } from '../../server/db/types.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { advanceActivities } from '../../server/modules/participation/schedule.js';
 import { schoolCount, seedDemo } from '../../server/seed/index.js';
-import { sessionsFor } from '../activitySchool.js';
+import { sessionsFor, type ActivitySchool } from '../activitySchool.js';
 import { prepareDashboardSchool } from '../dashboard.js';
 import { ENROLL_ATTEMPTS, insertRushActivity } from '../enroll.js';
 
@@ -36,6 +36,8 @@ export interface LoadData {
   collegeId: number;
   /** The first top-level module, for filtered lists. */
   moduleId: number;
+  /** The bench school, for another rush activity (insertRushActivity). */
+  school: ActivitySchool;
 }
 
 /** Migrates, seeds the demo when empty, and writes the bench school and sessions (see the file comment). */
@@ -57,6 +59,6 @@ export async function prepareLoadData(db: Kysely<Database>): Promise<LoadData> {
   const module = await db.selectFrom('classifies').select('id').where('schoolId', '=', s.schoolId).where('parentId', '=', 0).orderBy('id').executeTakeFirstOrThrow();
   return {
     schoolId: s.schoolId, adminToken: s.adminToken, collegeToken: s.collegeToken, rushTokens, readerTokens, rushActivityId,
-    openActivityId: open.id, busyActivityId: busy.id, collegeId: college.id, moduleId: module.id,
+    openActivityId: open.id, busyActivityId: busy.id, collegeId: college.id, moduleId: module.id, school: s,
   };
 }

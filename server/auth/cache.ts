@@ -35,6 +35,7 @@ export interface SessionRow {
   modL: number;
   status: number;
   opened: boolean;
+  roleIds: number[];
 }
 
 /**
@@ -60,7 +61,8 @@ export function makesStale(w: TableWrite): boolean {
   return true;
 }
 
-const grantKey = (schoolId: number, userId: number) => `${schoolId}:${userId}`;
+/** Grants are kept per school and role set: every student of a school shares one entry. */
+const grantKey = (schoolId: number, roleIds: readonly number[]) => `${schoolId}:${roleIds.join(',')}`;
 
 export class AuthCache {
   private readonly sessions = new LRUCache<string, SessionRow>({ max: 100_000, ttl: AUTH_CACHE_TTL_MS });
@@ -84,13 +86,13 @@ export class AuthCache {
     if (this.trusted && gen === this.gen) this.sessions.set(tokenHash, row);
   }
 
-  /** The paths (module paths and api entries) granted to a user, or undefined. */
-  grantsOf(schoolId: number, userId: number): ReadonlySet<string> | undefined {
-    return this.trusted ? this.grants.get(grantKey(schoolId, userId)) : undefined;
+  /** The paths (module paths and api entries) granted to holders of exactly these roles, or undefined. */
+  grantsOf(schoolId: number, roleIds: readonly number[]): ReadonlySet<string> | undefined {
+    return this.trusted ? this.grants.get(grantKey(schoolId, roleIds)) : undefined;
   }
 
-  keepGrants(schoolId: number, userId: number, paths: ReadonlySet<string>, gen: number): void {
-    if (this.trusted && gen === this.gen) this.grants.set(grantKey(schoolId, userId), paths);
+  keepGrants(schoolId: number, roleIds: readonly number[], paths: ReadonlySet<string>, gen: number): void {
+    if (this.trusted && gen === this.gen) this.grants.set(grantKey(schoolId, roleIds), paths);
   }
 
   /** Applies one NOTIFY payload of the triggers ('s:<hash>', 'u:<school>:<user>', 'sc:<school>', '*'). */
@@ -100,9 +102,9 @@ export class AuthCache {
     if (kind === 's' && a) {
       this.sessions.delete(a);
     } else if (kind === 'u' && a && b) {
+      // A user's roles travel with their session rows (SessionRow.roleIds): dropping those is enough.
       const schoolId = Number(a);
       const userId = Number(b);
-      this.grants.delete(grantKey(schoolId, userId));
       for (const [hash, row] of this.sessions.entries()) if (row.userId === userId && row.schoolId === schoolId) this.sessions.delete(hash);
     } else if (kind === 'sc' && a) {
       const schoolId = Number(a);

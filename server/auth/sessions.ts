@@ -4,7 +4,7 @@
  * The idle expiry slides (issue 14): every use moves it to SESSION_IDLE_MINUTES after that use, while
  * last_seen_at, which it is computed from, is written at most once a minute per session.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { sameSchool, updateSchoolRows } from '../db/tenant.js';
 import { newToken, sha256Hex } from './tokens.js';
@@ -21,6 +21,8 @@ export interface Session {
   identity: number;
   isAdmin: number;
   modL: number;
+  /** The user's role ids, ascending (the key of the grants cached per role set, permissions.ts). */
+  roleIds?: number[];
 }
 
 export const SESSION_MAX_DAYS = 7;
@@ -89,6 +91,7 @@ export async function resolveSession(
     identity: row.identity,
     isAdmin: row.isAdmin,
     modL: row.modL,
+    roleIds: row.roleIds,
   };
 }
 
@@ -101,6 +104,14 @@ async function sessionRow(db: Kysely<Database>, tokenHash: string): Promise<Sess
     .select([
       's.id', 's.userId', 's.schoolId', 's.lastSeenAt', 's.expiresAt', 's.revokedAt',
       'u.username', 'u.name', 'u.identity', 'u.isAdmin', 'u.modL', 'u.status', 'sc.opened',
+      (eb) =>
+        eb
+          .selectFrom('userRoles as ur')
+          .select(sql<number[]>`coalesce(array_agg(ur.role_id order by ur.role_id), '{}')`.as('ids'))
+          .whereRef('ur.schoolId', '=', 's.schoolId')
+          .whereRef('ur.userId', '=', 's.userId')
+          .$asScalar()
+          .as('roleIds'),
     ])
     .where('s.tokenHash', '=', tokenHash)
     .executeTakeFirst();

@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Database } from './types.js';
 import { preparingPool } from './prepared.js';
 import { pgliteNotifications, postgresNotifications, WriteWatch, type Notifications } from './notify.js';
+import { cachingDialect, QueryCache } from './queryCache.js';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
 
@@ -22,6 +23,8 @@ export interface OpenDatabase {
   notifications: Notifications;
   /** The tables this process's statements write, as they run (server/db/notify.ts). */
   writes: WriteWatch;
+  /** Query results kept on this node (server/db/queryCache.ts); serving once attached. */
+  queryCache: QueryCache;
   close(): Promise<void>;
 }
 
@@ -39,13 +42,17 @@ const pgTypes = {
 
 /** The PGlite instance under each Kysely instance made by kyselyForPGlite. */
 const pgliteClients = new WeakMap<Kysely<Database>, PGlite>();
+/** The query cache of each Kysely instance made here. */
+const queryCaches = new WeakMap<Kysely<Database>, QueryCache>();
 
 /** Wraps a PGlite instance (on disk, in memory, or loaded from a dump) in Kysely. */
 export function kyselyForPGlite(client: PGlite): OpenDatabase {
   const writes = new WriteWatch();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [new CamelCasePlugin(), writes] });
+  const queryCache = new QueryCache();
+  const db = new Kysely<Database>({ dialect: cachingDialect(new PGliteDialect(client), queryCache), plugins: [new CamelCasePlugin(), writes] });
   pgliteClients.set(db, client);
-  return { db, kind: 'pglite', notifications: pgliteNotifications(client), writes, close: () => db.destroy() };
+  queryCaches.set(db, queryCache);
+  return { db, kind: 'pglite', notifications: pgliteNotifications(client), writes, queryCache, close: () => db.destroy() };
 }
 
 /**
@@ -54,6 +61,15 @@ export function kyselyForPGlite(client: PGlite): OpenDatabase {
  */
 export function pgliteOf(db: Kysely<Database>): PGlite | undefined {
   return pgliteClients.get(db);
+}
+
+/**
+ * Runs `work` while holding a real connection of `db` (QueryCache.exclusive): on PGlite, no
+ * transaction of Kysely's is open meanwhile.
+ */
+export function exclusively<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  const cache = queryCaches.get(db);
+  return cache ? cache.exclusive(work) : db.connection().execute(() => work());
 }
 
 /**
@@ -80,13 +96,16 @@ export function kyselyForPostgres(url: string, max = 10): OpenDatabase {
   // process: pg re-emits it on the pool, and an unheard 'error' event throws. The pool replaces it.
   pool.on('error', (err) => console.warn(`postgresql: idle connection lost (${err.message})`));
   const writes = new WriteWatch();
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: [new CamelCasePlugin(), writes] });
+  const queryCache = new QueryCache();
+  const db = new Kysely<Database>({ dialect: cachingDialect(new PostgresDialect({ pool: preparingPool(pool) }), queryCache), plugins: [new CamelCasePlugin(), writes] });
   const notifications = postgresNotifications(url);
+  queryCaches.set(db, queryCache);
   return {
     db,
     kind: 'postgresql',
     notifications,
     writes,
+    queryCache,
     async close() {
       await notifications.close();
       await db.destroy();

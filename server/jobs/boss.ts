@@ -20,7 +20,7 @@
  */
 import type { Kysely } from 'kysely';
 import { fromKysely, fromPglite, PgBoss, type ConstructorOptions, type Db as BossDb } from 'pg-boss';
-import { pgliteOf } from '../db/index.js';
+import { exclusively, pgliteOf } from '../db/index.js';
 import type { Database } from '../db/types.js';
 import { PGBOSS_SCHEMA } from '../db/migrations/20261126_013000_durable_jobs.js';
 
@@ -43,7 +43,7 @@ export interface BossTimers {
 /** A pg-boss adapter whose statements wait for the Kysely connection like any other user. */
 function queuedPglite(db: Kysely<Database>): BossDb {
   const inner = fromPglite(pgliteOf(db)!);
-  const exclusive = <T>(work: () => Promise<T>): Promise<T> => db.connection().execute(() => work());
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => exclusively(db, work);
   const adapter: BossDb = { executeSql: (text, values) => exclusive(() => inner.executeSql(text, values)) };
   if (inner.listen) {
     const listen = inner.listen.bind(inner);

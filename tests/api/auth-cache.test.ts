@@ -6,12 +6,12 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { sha256Hex } from '../../server/auth/tokens.js';
 import { AUTH_CACHE_CHANNEL } from '../../server/auth/cache.js';
-import { pgliteOf } from '../../server/db/index.js';
+import { TABLE_CHANGE_CHANNEL } from '../../server/db/queryCache.js';
 import { call, makeApp, signInAs } from './helpers.js';
 import { within } from './within.js';
+import { behindTheNodes as runBehind } from './nodes.js';
 
 const a = await makeApp();
 const b = await makeApp({ shareDb: a });
@@ -20,24 +20,7 @@ afterAll(async () => {
   await a.close();
 });
 
-/**
- * Runs `script` (statements without parameters) on the database past both nodes' Kysely (so past their write watch), as a third
- * party would: a plain client on PostgreSQL, the PGlite instance itself.
- */
-async function behindTheNodes(script: string): Promise<void> {
-  const lite = pgliteOf(a.db);
-  if (lite) {
-    await lite.exec(script);
-    return;
-  }
-  const client = new pg.Client({ connectionString: a.config.databaseUrl });
-  await client.connect();
-  try {
-    await client.query(script);
-  } finally {
-    await client.end();
-  }
-}
+const behindTheNodes = (script: string) => runBehind(a, script);
 
 const STUDENTS = '/school/students';
 const page = { current: 1, size: 10 };
@@ -67,8 +50,8 @@ describe('sessions across nodes', () => {
     await behindTheNodes(`begin; set local session_replication_role = replica; update sessions set revoked_at = now() where token_hash = '${hash}'; commit;`);
     expect((await on(a)).code).toBe(0);
     expect((await on(b)).code).toBe(0);
-    // …until the notification the trigger would have sent.
-    await sql`select pg_notify(${AUTH_CACHE_CHANNEL}, ${`s:${hash}`})`.execute(a.db);
+    // …until the notifications the triggers would have sent (the query cache's too).
+    await sql`select pg_notify(${AUTH_CACHE_CHANNEL}, ${`s:${hash}`}), pg_notify(${TABLE_CHANGE_CHANNEL}, 'sessions')`.execute(a.db);
     expect(await within(1000, async () => (await on(a)).code === 10001 && (await on(b)).code === 10001)).toBe(true);
   });
 

@@ -36,6 +36,8 @@ export interface TestApp {
   codec: Codec;
   /** JSON log lines, when built with captureLogs. */
   logs: string[];
+  /** The node's cache of query results (server/db/queryCache.ts). */
+  queryCache: OpenDatabase['queryCache'];
   /** The app's database as another node would open it (makeApp's shareDb). */
   anotherNode?: () => OpenDatabase & { url?: string };
   close(): Promise<void>;
@@ -92,6 +94,7 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
     app,
     db: database.db,
     dbKind: database.kind,
+    queryCache: database.queryCache,
     config,
     codec: makeCodec(config.codec, config.protocolKey),
     logs,

@@ -11,6 +11,7 @@ import type { RuleChangeRow } from '../../common/schoolParams.js';
 import type { SsoConfigView, SsoTestResult } from '../../common/sso.js';
 import * as ssoMigration from '../../server/db/migrations/20261126_012000_sso.js';
 import * as citusKeysMigration from '../../server/db/migrations/20261126_013500_citus_keys.js';
+import * as reportsMigration from '../../server/db/migrations/20261126_015000_completion_reports.js';
 import { NOT_OPEN_MESSAGE } from '../../server/modules/sso/service.js';
 import { call, fileAppAs } from './helpers.js';
 import { startCasDouble } from './sso-cas-double.js';
@@ -170,6 +171,7 @@ describe('the menu 统一身份认证', () => {
   it('is added by migration 20261126_012000 to a database migrated without it, in the same place', async () => {
     const before = await menu();
     // Later migrations come off first and go back on last, in their order.
+    await reportsMigration.down(t.db);
     await citusKeysMigration.down(t.db);
     await ssoMigration.down(t.db);
     expect((await menu()).map((m) => m.path)).not.toContain('/system/sso');
@@ -178,6 +180,7 @@ describe('the menu 统一身份认证', () => {
     await t.db.updateTable('modules').set({ orderId: before.find((m) => m.path === '/system/sso')!.orderId }).where('path', '=', '/system/personalDataLog').execute();
     await ssoMigration.up(t.db);
     await citusKeysMigration.up(t.db);
+    await reportsMigration.up(t.db);
     expect(await menu()).toEqual(before);
     expect(await holdersOf('/system/sso')).toEqual([{ schoolId: 10001, code: 'admin' }, { schoolId: 10002, code: 'admin' }]);
     expect((await view(admin)).data).toMatchObject({ routeName: '', protocol: 'none' });

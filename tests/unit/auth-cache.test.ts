@@ -9,7 +9,7 @@ import { compileOnlyDb } from './compile-only-db.js';
 
 const row = (userId: number, schoolId = 1): SessionRow => ({
   id: userId, userId, schoolId, lastSeenAt: new Date(), expiresAt: new Date(), revokedAt: null,
-  username: `u${userId}`, name: '', identity: 0, isAdmin: 0, modL: 1, status: 1, opened: true,
+  username: `u${userId}`, name: '', identity: 0, isAdmin: 0, modL: 1, status: 1, opened: true, roleIds: [7],
 });
 
 /** Notifications that are live and deliver what the test sends. */
@@ -60,15 +60,15 @@ describe('AuthCache', () => {
     cache.keepSession('h1', row(1), cache.generation);
     cache.keepSession('h2', row(2), cache.generation);
     cache.keepSession('h3', row(3, 2), cache.generation);
-    cache.keepGrants(1, 1, new Set(['/a']), cache.generation);
+    cache.keepGrants(1, [7], new Set(['/a']), cache.generation);
     n.send('s:h1');
     expect(cache.session('h1')).toBeUndefined();
     expect(cache.session('h2')?.userId).toBe(2);
     n.send('u:1:2');
     expect(cache.session('h2')).toBeUndefined();
-    expect(cache.grantsOf(1, 1)?.has('/a')).toBe(true);
+    expect(cache.grantsOf(1, [7])?.has('/a')).toBe(true);
     n.send('sc:1');
-    expect(cache.grantsOf(1, 1)).toBeUndefined();
+    expect(cache.grantsOf(1, [7])).toBeUndefined();
     expect(cache.session('h3')?.schoolId).toBe(2);
     n.send('*');
     expect(cache.session('h3')).toBeUndefined();

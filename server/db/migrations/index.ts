@@ -37,6 +37,7 @@ import * as m013500 from './20261126_013500_citus_keys.js';
 import * as m014000 from './20261126_014000_auth_cache_notify.js';
 import * as m015000 from './20261126_015000_completion_reports.js';
 import * as m015500 from './20261126_015500_module_english_names.js';
+import * as m016000 from './20261126_016000_table_change_notify.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_014000_auth_cache_notify': m014000,
   '20261126_015000_completion_reports': m015000,
   '20261126_015500_module_english_names': m015500,
+  '20261126_016000_table_change_notify': m016000,
 };
