@@ -28,6 +28,12 @@ export const ActivityStatus = {
   COMPLETED: 12,
 } as const;
 export type ActivityStatusCode = (typeof ActivityStatus)[keyof typeof ActivityStatus];
+
+/**
+ * Activities that count as held (the dashboard's 活动数量 and 活动参与, spec §2): every status but
+ * 已驳回 (3) and 结项拒绝 (11). GET /activity/list {type: 3} lists exactly these (issue 18 item 5).
+ */
+export const HELD_STATUSES: ActivityStatusCode[] = [1, 4, 5, 6, 7, 8, 9, 10, 12];
 export const ACTIVITY_STATUSES: ActivityStatusCode[] = Object.values(ActivityStatus);
 
 export type ActivityActor = 'organiser' | 'auditor' | 'admin' | 'system';

@@ -145,6 +145,10 @@ export function isStudentIdentity(identity: number | string | null | undefined):
 export interface OptionItem {
   id: number | string;
   name: string;
+  /** Colleges: the parent college of the 院系 tree, 0 for a top-level one (issue 18 item 8). */
+  parentId?: number;
+  /** Majors: their college's name; classes: their major's name — what a picker groups them under. */
+  group?: string;
 }
 
 /** GET /school/campus/list rows. Counts are computed in SQL; studentCount covers every status. */

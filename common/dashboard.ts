@@ -54,7 +54,10 @@ export interface StatisticsInfo {
   operatorCount: number;
   /** Organisations of the school (every nature); the organisation pages apply no data scope either. */
   organizationCount: number;
-  /** Held activities in scope. */
+  /**
+   * Activities in scope (templates aside): the rows of 活动列表 and 历史活动 together, which its popup
+   * lists (issue 18 items 5, 9).
+   */
   activityCount: number;
   /** Seats taken (enrollments of status 1) in the held activities in scope. */
   activityEnrollCount: number;

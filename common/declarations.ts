@@ -197,7 +197,8 @@ export interface DeclarationImportResult {
 /** GET /project/form/options: the choices of the project form. */
 export interface ProjectFormOptions {
   classifies: ClassifyNode[];
-  organizations: { id: number; name: string }[];
+  /** parentId: the parent organisation, 0 for a root (the tree picker groups by it). */
+  organizations: { id: number; name: string; parentId: number }[];
   /** Enabled 申报审核 flows (kind 3). */
   flows: { id: number; name: string }[];
 }

@@ -166,7 +166,8 @@ export const templateListParams = z.object({ ...pageFields, name: optionalText({
 
 /** Spec §7 GET /activity/list filters (without paging: the export uses them too). */
 export const activityFilterFields = {
-  type: optionalInt({ min: 1, max: 2 }),
+  /** 1 current (status 1–10), 2 history (11, 12), 3 held (HELD_STATUSES, the dashboard's 活动数量); absent: all. */
+  type: optionalInt({ min: 1, max: 3 }),
   classify: optionalInt({ min: 1 }),
   /** Organisation ids '3,5,8', each a positive int4. */
   organizerList: optionalText({ max: 2000 }).refine((v) => v === undefined || (/^\d+(\s*,\s*\d+)*$/.test(v) && v.split(',').every(isIntId)), { message: MALFORMED }),

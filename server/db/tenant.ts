@@ -3,6 +3,7 @@
  * keeps the `school_id = ?` condition, so a helper can never reach another school's rows.
  */
 import type { FilterObject, JoinBuilder, Kysely, SelectQueryBuilder, StringReference, UpdateObject, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from './db.js';
 import type { Database } from './types.js';
 
@@ -82,10 +83,26 @@ export type OptionTable = 'campuses' | 'colleges' | 'organizations';
  * order_id, id`: the school's choices {id, name} in display order. `only` narrows by a column
  * (`campusId` exists on colleges alone); an empty `values` list yields no rows.
  */
-export function findOptionRows(db: Db, table: OptionTable, schoolId: number, only?: { column: 'id' | 'campusId'; values: number[] }): Promise<{ id: number; name: string }[]> {
+export function findOptionRows(db: Db, table: OptionTable, schoolId: number, only?: OptionFilter): Promise<{ id: number; name: string }[]> {
+  return optionRows(db, table, schoolId, only).select(['id', 'name']).execute();
+}
+
+/** Narrows option rows by one column's values. */
+export type OptionFilter = { column: 'id' | 'campusId'; values: number[] };
+
+/** The school's rows of `table`, narrowed by `only`, in display order (order_id, id), selecting nothing yet. */
+function optionRows(db: Db, table: OptionTable, schoolId: number, only?: OptionFilter) {
   // Typed as colleges, the only table of the three with every column used here.
-  const q = (db.selectFrom(table) as unknown as SelectQueryBuilder<Database, 'colleges', object>).select(['id', 'name']).where('schoolId', '=', schoolId);
-  return q.$if(only !== undefined, (b) => b.where(only!.column, 'in', only!.values)).orderBy('orderId').orderBy('id').execute();
+  const q = (db.selectFrom(table) as unknown as SelectQueryBuilder<Database, 'colleges', object>).where('schoolId', '=', schoolId);
+  return q.$if(only !== undefined, (b) => b.where(only!.column, 'in', only!.values)).orderBy('orderId').orderBy('id');
+}
+
+/**
+ * findOptionRows of a table that is a tree (colleges: the 院系 tree; organisations) with each row's
+ * parent: {id, name, parentId} (0 for a root) — what the web's tree pickers group by (issue 18 item 8).
+ */
+export function findTreeOptionRows(db: Db, table: 'colleges' | 'organizations', schoolId: number, only?: OptionFilter): Promise<{ id: number; name: string; parentId: number }[]> {
+  return optionRows(db, table, schoolId, only).select(['id', 'name', sql<number>`coalesce(parent_id, 0)`.as('parentId')]).execute();
 }
 
 /** A nullable reference to another tenant row: `[table, column]`, e.g. `['declarations', 'termId']`. */

@@ -242,7 +242,11 @@ async function grantCompleted(trx: Trx, schoolId: number, completed: { id: numbe
       .where('e.signInAt', 'is not', null)
       .execute();
     if (c.termId !== null)
-      await grantHours(trx, { schoolId, issuedBy: c.by, sourceType: LedgerSource.ACTIVITY, relationId: c.id, classifyId: c.classifyId, termId: c.termId, grants: grants.map((g) => ({ userId: g.userId, hours: String(g.hours) })) });
+      // Dated at the report's approval, so the demo ledger spreads over the term (issue 18 item 9).
+      await grantHours(trx, {
+        schoolId, issuedBy: c.by, sourceType: LedgerSource.ACTIVITY, relationId: c.id, classifyId: c.classifyId, termId: c.termId,
+        grants: grants.map((g) => ({ userId: g.userId, hours: String(g.hours) })), issuedAt: c.at,
+      });
     await applyNoShows(trx, schoolId, c.id, c.at);
   }
 }

@@ -5,11 +5,13 @@
  *    term, one import per module): more for older grades, a little more or less per college, spread
  *    over the modules as the hours rule asks (ruleShares), with some students skipping a module — so reach rates differ by college and grade and the warning
  *    list holds students short in the total, in a module, or both;
+ *    dated the first day of the school's earliest term;
  *  - the demo's finished activities (completed or refused) that the administrator created get a
  *    teacher as 活动负责人, round robin, so the guidance ranking has several teachers.
  * Deterministic (fixed PRNG seed); runs after seedActivities in the same transaction.
  */
 import { fromHundredths } from '../../common/hoursRules.js';
+import { dayStart } from '../../common/time.js';
 import { grantHours } from '../modules/hours/ledger.js';
 import { LedgerSource } from '../../common/ledger.js';
 import { loadRequirementSets } from '../modules/hours/requirements.js';
@@ -64,10 +66,14 @@ async function importEarlierHours(trx: Trx, schoolId: number): Promise<void> {
       if (half > 0) perModule[i].push({ userId: s.userId, hours: fromHundredths(half * 50) });
     });
   }
+  // Imported when the school started using the platform: the first day of its earliest term (not
+  // the day the demo is seeded; issue 18 item 9).
+  const first = await trx.selectFrom('terms').select('startDate').where('schoolId', '=', schoolId).orderBy('startDate').limit(1).executeTakeFirst();
+  const issuedAt = first ? dayStart(first.startDate) : undefined;
   for (const [i, m] of modules.entries())
     await grantHours(trx, {
       schoolId, issuedBy: admin?.id ?? null, sourceType: LedgerSource.IMPORT, relationId: DEMO_IMPORT_BASE + i, classifyId: m.id, termId: null,
-      reason: '往年学时导入', grants: perModule[i],
+      reason: '往年学时导入', grants: perModule[i], issuedAt,
     });
 }
 

@@ -41,6 +41,7 @@ export const DASHBOARD_PATHS = [
   // to-do lists
   '/wait/handle/list',
   '/desk/needDealt/list',
+  '/statistics/analysis/needDealt/list',
   // 数据分析 views
   '/analysis/classify',
   '/analysis/organization',

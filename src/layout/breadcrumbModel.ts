@@ -31,9 +31,26 @@ function inTreeLanguage(links: readonly SubMenuLink[], tree: readonly MenuEntry[
   return links.map((l) => ({ ...l, name: names.get(l.path) ?? l.name }));
 }
 
-/** Computes the breadcrumb and tabs for `pathname` from the stored sub-menu and the menu tree. */
-export function breadcrumbView(stored: SubMenu, tree: readonly MenuEntry[], pathname: string): BreadcrumbView {
-  if (HOME_PATHS.includes(pathname)) return { itemName: null, tabs: [], activePath: null };
+/**
+ * Pages reached by a path outside the menu, and the menu item they belong to (issue 18 item 9: no
+ * empty breadcrumb): the dashboard's student link, the detail of a history activity, a student's page.
+ */
+export const MENU_ALIASES: Record<string, string> = {
+  '/student/list': '/usermng/student/list',
+  '/student/show': '/usermng/student/list',
+  '/communist/history/detail': '/communist/historyActivity',
+};
+
+/** The menu path `pathname` stands for: its alias (by prefix), or itself. */
+export function menuPathOf(pathname: string): string {
+  const alias = Object.keys(MENU_ALIASES).find((p) => pathUnder(p, pathname));
+  return alias ? MENU_ALIASES[alias] : pathname;
+}
+
+/** Computes the breadcrumb and tabs for `location` from the stored sub-menu and the menu tree. */
+export function breadcrumbView(stored: SubMenu, tree: readonly MenuEntry[], location: string): BreadcrumbView {
+  if (HOME_PATHS.includes(location)) return { itemName: null, tabs: [], activePath: null };
+  const pathname = menuPathOf(location);
   const storedLinks = inTreeLanguage(stored.subRouters, tree);
   const fromStore = deepestCovering(storedLinks, pathname);
   if (fromStore) return { itemName: fromStore.name, tabs: storedLinks, activePath: fromStore.path };

@@ -249,8 +249,10 @@ describe('GET /activity/options', () => {
 
 describe('college-level activities (spec §3 activityLevel 2 院级)', () => {
   type Options = { colleges: { id: number; name: string }[] };
+  // With each college's parent in the 院系 tree (0 for a top-level one), which the picker groups by.
   const collegesOf = async (schoolId: number) =>
-    t.db.selectFrom('colleges').select(['id', 'name']).where('schoolId', '=', schoolId).orderBy('orderId').orderBy('id').execute();
+    (await t.db.selectFrom('colleges').select(['id', 'name', 'parentId']).where('schoolId', '=', schoolId).orderBy('orderId').orderBy('id').execute())
+      .map((c) => ({ ...c, parentId: c.parentId ?? 0 }));
   const studentCollege = async () => {
     const u = await t.db.selectFrom('users as u').innerJoin('students as s', 's.userId', 'u.id').select('s.collegeId').where('u.schoolId', '=', 10001).where('u.username', '=', ACCOUNTS.student.username).executeTakeFirstOrThrow();
     return u.collegeId!;

@@ -53,10 +53,14 @@ describe('GET /activity/list filters (spec §7)', () => {
     expect((await list({ organizerList: '1,x' })).code).toBe(10002);
   });
 
-  it('type 1 is current (1–10), type 2 history (11, 12), absent all', async () => {
+  it('type 1 is current (1–10), type 2 history (11, 12), type 3 held (the dashboard’s 活动数量: all but rejected and refused), absent all', async () => {
     expect(await names({ type: 2 })).toEqual(['列表-被拒绝', '列表-已完成']);
     expect((await names({ type: 1 })).length).toBe(4);
-    expect((await list({ type: 3 })).code).toBe(10002);
+    const held = await names({ type: 3 });
+    expect(held).toHaveLength(5);
+    expect(held).toContain('列表-已完成');
+    expect(held).not.toContain('列表-被拒绝');
+    expect((await list({ type: 4 })).code).toBe(10002);
   });
 
   it('classify is a module with everything below it; classifyId is exactly one category', async () => {

@@ -60,6 +60,26 @@ describe('dashboard demo', () => {
     expect(rows.filter((r) => Number(r.guidanceHours) > 0).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('dates the ledger over the term: each completed activity at its approval, the earlier years at the first term’s start (issue 18 item 9)', async () => {
+    const days = (await sql<{ sourceType: number; days: number; latest: Date }>`select source_type as "sourceType", count(distinct (issued_at at time zone 'Asia/Shanghai')::date)::int as days,
+      max(issued_at) as latest from hours_ledger where school_id = ${S} group by source_type order by source_type`.execute(t.db)).rows;
+    const activity = days.find((d) => d.sourceType === 1)!;
+    const imported = days.find((d) => d.sourceType === 4)!;
+    expect(activity.days).toBeGreaterThanOrEqual(5);
+    expect(new Date(activity.latest).getTime()).toBeLessThanOrEqual(NOW.getTime());
+    expect(imported.days).toBe(1);
+    expect(new Date(imported.latest).getTime()).toBeLessThan(NOW.getTime() - 30 * 86_400_000);
+  });
+
+  it('leaves the 系统管理员 account out of the teachers’ ranking, though it created demo activities (issue 18 item 9)', async () => {
+    const created = await t.db.selectFrom('activities as a').innerJoin('users as u', 'u.id', 'a.createdBy').select(sql<number>`count(*)::int`.as('n'))
+      .where('a.schoolId', '=', S).where('u.username', '=', 'admin').executeTakeFirstOrThrow();
+    expect(created.n).toBeGreaterThan(0);
+    const rows = await get<TeacherGuideRow[]>('/index/operator/guideHours');
+    expect(rows.map((r) => r.teacherName)).not.toContain('系统管理员');
+    expect(rows.map((r) => r.userCode)).not.toContain('admin');
+  });
+
   it('keeps the summaries equal to the ledger', async () => {
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from (

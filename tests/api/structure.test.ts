@@ -227,9 +227,14 @@ describe('GET /school/structure/options', () => {
     const collegeId = await idByName(t, 'colleges', 10001, '外国语学院');
     const majors = await ok<OptionItem[]>(t, 'GET', '/school/structure/options', { kind: 'major', collegeId }, admin);
     expect(majors.map((m) => m.name)).toEqual(['英语', '日语', '翻译']);
+    // What the tree pickers group by (issue 18 item 8): a major's college, a class's major, a college's parent.
+    expect(majors.every((m) => m.group === '外国语学院')).toBe(true);
+    const colleges = await ok<OptionItem[]>(t, 'GET', '/school/structure/options', { kind: 'college' }, admin);
+    expect(colleges.every((c) => typeof c.parentId === 'number')).toBe(true);
     const classes = await ok<OptionItem[]>(t, 'GET', '/school/structure/options', { kind: 'class', majorId: majors[0].id, grade: '2022' }, admin);
     const expected = await t.db.selectFrom('classes').select('name').where('majorId', '=', Number(majors[0].id)).where('grade', '=', '2022').orderBy('name').execute();
     expect(classes.map((c) => c.name)).toEqual(expected.map((c) => c.name));
+    expect(classes.every((c) => c.group === '英语')).toBe(true);
     const grades = await ok<OptionItem[]>(t, 'GET', '/school/structure/options', { kind: 'grade' }, admin);
     expect(grades.slice(0, 4)).toEqual(expect.arrayContaining([{ id: '2021', name: '2021级' }]));
     expect(grades.map((g) => g.id)).toEqual([...grades.map((g) => g.id)].sort());

@@ -49,7 +49,13 @@ async function decide(page: Page, path: string, name: string, action: '通过' |
   await page.goto(`${baseUrl}${path}`);
   const row = page.locator('tr', { hasText: name });
   await row.first().waitFor({ timeout: 20000 });
-  await row.first().getByRole('button', { name: action, exact: true }).click();
+  // A narrow list folds 驳回 / 拒绝 into the row's ⋮ menu (更多操作).
+  const button = row.first().getByRole('button', { name: action, exact: true });
+  if (await button.count()) await button.click();
+  else {
+    await row.first().getByRole('button', { name: '更多操作' }).click();
+    await page.getByRole('menuitem', { name: action, exact: true }).click();
+  }
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   if (reason !== undefined) {

@@ -72,7 +72,7 @@ it('the dashboard shows the demo school’s figures and every click-through land
   // Counter cards: four routes of §2 and a 930 px popup.
   await landsOn(page, page.getByTestId('counter-operatorCount'), '/teacher/user');
   await landsOn(page, page.getByTestId('counter-organizationCount'), '/organization/union');
-  await landsOn(page, page.getByTestId('counter-waitAuditCount'), '/proceeding/wait/activity/first/auditing');
+  await landsOn(page, page.getByTestId('counter-waitAuditCount'), '/proceeding/wait/activity/first/auditing?scope=all');
   await landsOn(page, page.getByTestId('counter-progressingCount'), '/communist/activity?id=7');
   await page.getByTestId('counter-studentCount').click();
   const popup = page.getByRole('dialog');
@@ -113,7 +113,7 @@ it('the dashboard shows the demo school’s figures and every click-through land
   await screen.getByTestId(`bar-${college.id}-reachRate`).waitFor({ state: 'attached', timeout: 20000 }).catch(() => undefined);
   await screen.waitForTimeout(1500);
   await screen.screenshot({ path: join(SHOTS, 'datav-1920.png') });
-});
+}, 240_000);
 
 it('a college administrator’s and an auditor’s dashboards show their own scope and to-do items', async () => {
   for (const [username, password] of [['c1001', 'College@123456'], ['a1001', 'Auditor@123456']] as const) {

@@ -61,7 +61,7 @@ describe('学时预警名单', () => {
     render('/analysis/warning/list?id=3&gradeid=2021');
     await screen.findByText('李同学');
     expect(listCalls()[0].params).toEqual({ current: 1, size: 10, collegeId: 3, grade: '2021' });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: '学院' })).toHaveTextContent('计算机学院'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '学院' })).toHaveValue('计算机学院'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: '年级' })).toHaveTextContent('2021级'));
   });
 

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dashboard } from '../../src/resources/dashboard/Dashboard';
-import { COUNTERS } from '../../src/resources/dashboard/widgets/Counters';
+import { COUNTERS, counterFigure } from '../../src/resources/dashboard/widgets/Counters';
 import { dashboardModules, serveDashboard, signInStaff, statistics } from './dashboard-fixtures';
 import type { SeenRequest } from './auth-helpers';
 import { dataProvider } from '../../src/dataProvider';
@@ -62,6 +62,22 @@ describe('counter cards', () => {
     expect(location().search).toBe(search);
   });
 
+  it('审核中 takes a school administrator to the queue’s 全部 view, where the activities it counts are (issue 18 item 5)', async () => {
+    localStorage.setItem('isAdmin', '1');
+    const { location } = render();
+    await screen.findByTestId('counter-waitAuditCount-value');
+    fireEvent.click(screen.getByTestId('counter-waitAuditCount'));
+    await waitFor(() => expect(location().pathname).toBe('/proceeding/wait/activity/first/auditing'));
+    expect(location().search).toBe('?scope=all');
+  });
+
+  it('shows large figures in the compact form, never cut (issue 18 item 5)', () => {
+    expect(counterFigure(99_999, 'zh-CN')).toBe('99,999');
+    expect(counterFigure(123_456, 'zh-CN')).toBe('12.3万');
+    expect(counterFigure(1_234_567, 'en')).toBe('1.2M');
+    expect(counterFigure(undefined, 'en')).toBe('-');
+  });
+
   it('学生总数 opens a 930 px popup of normal students, paged, with 查看全部', async () => {
     const { location } = render();
     await screen.findByTestId('counter-studentCount-value');
@@ -81,14 +97,14 @@ describe('counter cards', () => {
     await waitFor(() => expect(location().pathname).toBe('/student/list'));
   });
 
-  it('活动数量 lists the current activities; a row opens its detail', async () => {
+  it('活动数量 lists every activity, as it counts; a row opens its detail', async () => {
     const { location } = render();
     const popup = await openCounter('activityCount', '活动数量');
     const row = (await within(popup).findByText('秋季运动会')).closest('tr')!;
     expect(within(row).getByText('进行中')).toBeInTheDocument();
     expect(within(row).getByText('4.00')).toBeInTheDocument();
     expect(within(row).getByText('校学生会')).toBeInTheDocument();
-    expect(seen.find((r) => r.path === '/activity/list')!.params).toEqual({ type: 1, current: 1, size: 10 });
+    expect(seen.find((r) => r.path === '/activity/list')!.params).toEqual({ current: 1, size: 10 });
     fireEvent.click(row);
     await waitFor(() => expect(location().pathname).toBe('/communist/activity/detail'));
     expect(location().search).toBe('?id=601');
@@ -97,6 +113,8 @@ describe('counter cards', () => {
   it('活动参与 shows the participants of each activity', async () => {
     render();
     const popup = await openCounter('activityEnrollCount', '活动参与');
+    // The held activities, whose seats the card counts.
+    await waitFor(() => expect(seen.find((r) => r.path === '/activity/list')?.params).toEqual({ type: 3, current: 1, size: 10 }));
     expect(within(popup).getByRole('columnheader', { name: '参与人数' })).toBeInTheDocument();
     const row = (await within(popup).findByText('迎新晚会')).closest('tr')!;
     expect(within(row).getByText('845')).toBeInTheDocument();

@@ -85,6 +85,23 @@ describe('待办事项', () => {
     await waitFor(() => expect(location().pathname).toBe('/proceeding/wait/declare/first/auditing'));
   });
 
+  it('puts the school’s open tasks (待办统计) beside the caller’s own and leads there, for those who may open it (issue 18 item 5)', async () => {
+    serveDashboard({ 'GET /statistics/analysis/needDealt/list': () => ({ code: 0, data: { list: [], total: 230 } }) });
+    const modules = [...dashboardModules, { id: 3, name: '数据分析', path: '/analysis', orderId: 3, parentId: 0, isBtn: 0 as const, icon: '', children: [{ id: 31, name: '待办统计', path: '/analysis/needDealt/list', orderId: 1, parentId: 3, isBtn: 0 as const, icon: '', children: [] }] }];
+    const { location } = renderWithAdmin(<Dashboard />, { modules, path: '/dashboard', dataProvider });
+    // The caller's own: 3 + 120 + 1 of the to-do rows.
+    const link = await within(widget('needDealt')).findByTestId('needDealt-school');
+    expect(link).toHaveTextContent('我的待办 124 项 · 全校待办 230 项（待办统计）');
+    fireEvent.click(link);
+    await waitFor(() => expect(location().pathname).toBe('/analysis/needDealt/list'));
+  });
+
+  it('says nothing of the school’s tasks to one who may not open 待办统计', async () => {
+    render();
+    await within(widget('needDealt')).findByTestId('needDealt-1');
+    expect(within(widget('needDealt')).queryByTestId('needDealt-school')).toBeNull();
+  });
+
   it('the popup shows the empty state when the pending list is refused (no /proceeding)', async () => {
     serveDashboard({ 'GET /wait/handle/list': () => ({ code: 10003, msg: '没有权限' }) });
     render();

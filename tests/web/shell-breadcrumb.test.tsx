@@ -7,6 +7,7 @@ import { toMenuTree } from '../../src/layout/menu/menuModel';
 import { SideMenu } from '../../src/layout/menu/SideMenu';
 import { loadCatalogue } from '../../src/i18n';
 import type { ModuleItem } from '../../common/api';
+import { organiserModules } from './activities-fixtures';
 import { renderWithAdmin, sampleModules } from './shell-harness';
 
 const storeSubMenu = () => {
@@ -103,6 +104,12 @@ describe('breadcrumbView', () => {
 
   it('ignores a stored sub-menu that does not cover the path', () => {
     expect(breadcrumbView(stored, tree, '/system/term')).toMatchObject({ itemName: '学期设置', activePath: '/system/term' });
+  });
+
+  it('names the menu item of a page reached by a path outside the menu: /student/list, a history activity (issue 18 item 9)', () => {
+    const none = { item: null, subRouters: [] };
+    expect(breadcrumbView(none, tree, '/student/list')).toMatchObject({ itemName: '学生列表', activePath: '/usermng/student/list' });
+    expect(breadcrumbView(none, toMenuTree(organiserModules), '/communist/history/detail')).toMatchObject({ itemName: '历史活动', activePath: '/communist/historyActivity' });
   });
 
   it('is empty outside the menu', () => {

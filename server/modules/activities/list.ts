@@ -3,7 +3,8 @@
  * activities of the caller's school within their data scope, filtered, newest first. The same
  * filter feeds the export job (export.ts).
  *
- * Filters: type 1 current (status 1–10) · 2 history (11, 12) · absent all; classify = a module id,
+ * Filters: type 1 current (status 1–10) · 2 history (11, 12) · 3 held (HELD_STATUSES: the dashboard's
+ * 活动数量, so that its popup lists what it counts; issue 18 item 5) · absent all; classify = a module id,
  * including every category below it; classifyId = exactly that category; organizerList = comma-
  * separated organisation ids; startDate/endDate 'YYYY-MM-DD' on startTime, inclusive days in
  * Asia/Shanghai; ecology; status (one code); flowTemplateId; sponsorId = the creator; name contains.

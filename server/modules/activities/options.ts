@@ -17,13 +17,14 @@ import { ACTIVITY_LIST_MODULE, isActivityAdmin, launchableOrganizations, mayLaun
 import { collegeOptions, flowOptions, organizationOptions } from './repositories/references.js';
 
 export interface ActivityOptions {
-  organizations: { id: number; name: string }[];
+  /** parentId: the parent organisation, 0 for a root (the pickers group by it; issue 18 item 8). */
+  organizations: { id: number; name: string; parentId: number }[];
   flows: { id: number; name: string; kind: number }[];
   classifies: ClassifyNode[];
   /** Enabled staff as '姓名（工号）'. */
   administrators: { id: number; name: string }[];
   /** Colleges for a college-level activity: the school's, or only those of a college-scoped caller. */
-  colleges: { id: number; name: string }[];
+  colleges: { id: number; name: string; parentId: number }[];
 }
 
 /**
@@ -31,7 +32,7 @@ export interface ActivityOptions {
  * college of the school, or — for a caller whose data scope is 指定学院 — only those colleges
  * (none when the role names none). Ordered like the structure options (orderId, id).
  */
-export async function launchableColleges(db: Db, caller: Pick<Session, 'schoolId' | 'userId'>): Promise<{ id: number; name: string }[]> {
+export async function launchableColleges(db: Db, caller: Pick<Session, 'schoolId' | 'userId'>): Promise<{ id: number; name: string; parentId: number }[]> {
   const scope = await dataScopeOf(db, caller);
   return collegeOptions(db, caller.schoolId, scope.kind === 'college' ? scope.collegeIds : null);
 }

@@ -13,6 +13,7 @@ import { noPermission } from '../../protocol/errors.js';
 import { scopeCondition as activityScope } from '../activities/repositories/activities.js';
 import { scopeCondition as studentScopeOf } from '../students/scope.js';
 import type { Db } from '../../db/db.js';
+import { HELD_STATUSES } from '../../../common/activityStatus.js';
 
 /** The dashboard module (spec §2 /dashboard; module id 1). */
 export const DASHBOARD = '/dashboard';
@@ -57,9 +58,10 @@ export function activitiesIn(v: Viewer) {
 
 /**
  * Statuses of held activities: every status of spec §4 but rejected (3) and refused at completion
- * (11). Listed (not "not in") so that the index activities_held_ix serves the scans.
+ * (11) — common/activityStatus.ts HELD_STATUSES, which GET /activity/list {type: 3} shares. Listed
+ * (not "not in") so that the index activities_held_ix serves the scans.
  */
-export const HELD = [1, 4, 5, 6, 7, 8, 9, 10, 12];
+export const HELD: number[] = HELD_STATUSES;
 /** Awaiting completion: ended (8), report under review (9), report rejected (10). */
 export const WAIT_FINISH = [8, 9, 10];
 

@@ -30,7 +30,7 @@ export async function statisticsInfo(db: Db, v: Viewer): Promise<StatisticsInfo>
     studentCount,
     operatorCount,
     organizationCount,
-    activityCount: Number(counts.held),
+    activityCount: Number(counts.all),
     activityEnrollCount: Number(counts.seats),
     hoursApplyCount: declarationCount,
     waitAuditCount: Number(counts.review),

@@ -9,7 +9,7 @@ import { classifyTree } from '../classify/tree.js';
 import type { Db } from '../../db/db.js';
 import { declarationFlows, organizationOptions } from './repositories/projects.js';
 
-/** {classifies: ClassifyNode[] (tree), organizations: [{id, name}], flows: [{id, name}] (enabled, kind 3)} of the school. */
+/** {classifies: ClassifyNode[] (tree), organizations: [{id, name, parentId}], flows: [{id, name}] (enabled, kind 3)} of the school. */
 export async function projectFormOptions(db: Db, schoolId: number): Promise<ProjectFormOptions> {
   const [classifies, organizations, flows] = await Promise.all([
     classifyTree(db, schoolId),

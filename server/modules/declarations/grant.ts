@@ -51,7 +51,7 @@ export async function approveDeclaration(trx: Trx, d: ApprovalSubject, classifyI
   if (want > 0)
     await grantHours(trx, {
       schoolId: d.schoolId, issuedBy: by, sourceType: LedgerSource.DECLARATION, relationId: d.id, classifyId, termId,
-      grants: [{ userId: d.userId, hours: fromHundredths(want) }],
+      grants: [{ userId: d.userId, hours: fromHundredths(want) }], issuedAt: now,
     });
   const ledger = await repo.ledgerGrant(trx, d.schoolId, d.userId, d.id);
   const granted = fromHundredths(ledger !== undefined ? toHundredths(ledger) : 0);

@@ -27,6 +27,8 @@ export interface GrantInput {
   termId: number | null;
   reason?: string;
   grants: { userId: number; hours: string | number }[];
+  /** When the hours were issued (default: the database's now): the decision's own time when the caller has one. */
+  issuedAt?: Date;
 }
 
 export interface GrantResult {
@@ -88,6 +90,7 @@ export async function grantHours(trx: Trx, input: GrantInput): Promise<GrantResu
       userId: g.userId, classifyId: input.classifyId, termId: input.termId, sourceType: input.sourceType,
       relationId: input.relationId, requestedHours: requested, grantedHours: granted,
       creditCounted: !students.get(g.userId)!.isPostgraduate, reason: input.reason ?? null, issuedBy: input.issuedBy,
+      ...(input.issuedAt ? { issuedAt: input.issuedAt } : {}),
     };
   });
   const inserted = await repo.insertLedgerRows(trx, schoolId, rows);

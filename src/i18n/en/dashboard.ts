@@ -46,6 +46,8 @@ export default {
       organizationName: 'Organisation',
       applyTime: 'Applied at',
       waitTime: 'Waiting',
+      // Issue 18 item 5: the caller's own tasks beside the school's (to-do statistics).
+      school_total: 'Mine: %{mine} · whole school: %{total} (to-do statistics)',
     },
     pending: {
       title: 'Teacher to-do',

@@ -71,6 +71,8 @@ export default {
       page: '',
       jump_label: 'Page number',
     },
+    // Narrow list rows (issue 18 item 2): the ⋮ button that holds the row's other actions.
+    row_actions: { more: 'More actions' },
     home: {
       welcome: 'Hello, %{name}',
       school: 'School',

@@ -45,6 +45,8 @@ export default {
       organizationName: '组织',
       applyTime: '申请时间',
       waitTime: '等待时间',
+      // Issue 18 item 5: the caller's own tasks beside the school's (待办统计).
+      school_total: '我的待办 %{mine} 项 · 全校待办 %{total} 项（待办统计）',
     },
     pending: {
       title: '教师待办',

@@ -68,6 +68,8 @@ export default {
       page: '页',
       jump_label: '跳转页码',
     },
+    // Narrow list rows (issue 18 item 2): the ⋮ button that holds the row's other actions.
+    row_actions: { more: '更多操作' },
     home: {
       welcome: '您好，%{name}',
       school: '所在学校',

@@ -5,7 +5,8 @@
  * filters need GET /activity/options; without it (a list-only user) they are left out.
  */
 import { useMemo } from 'react';
-import { AutocompleteArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
+import { TreePickerInput } from '../shared/TreePicker';
 import { DateRangeFilter } from './DateRangeFilter';
 import { classifyChoices, useActivityOptions } from './queries';
 
@@ -51,10 +52,9 @@ export function useActivityFilters(type: 1 | 2) {
         key="classifyId" source="classifyId" label="resources.activities.fields.classifyId" {...select} translateChoice={false}
         choices={tree.filter((c) => c.depth > 0).map((c) => ({ id: c.id, name: `${c.moduleName} / ${c.name}` }))}
       />,
-      <AutocompleteArrayInput
-        key="organizerList" source="organizerList" label="resources.activities.fields.organizerList"
-        choices={options.organizations} format={organizerFormat} parse={organizerParse} translateChoice={false}
-        sx={{ minWidth: 240 }}
+      <TreePickerInput
+        key="organizerList" source="organizerList" label="resources.activities.fields.organizerList" multiple
+        choices={options.organizations} format={organizerFormat} parse={organizerParse} sx={{ minWidth: 240 }}
       />,
       <SelectInput
         key="flowTemplateId" source="flowTemplateId" label="resources.activities.fields.flowTemplateId" {...select} translateChoice={false}

@@ -21,11 +21,14 @@ import { ActivityExportDialog } from './ActivityExportDialog';
 import { LIST_STATUSES, useActivityFilters } from './ActivityFilters';
 import { ActivityStatusChip } from './ActivityStatusChip';
 import { activityDetailPath, formatHours, LAUNCH_PATH, limitTypeName, TEMPLATES_PATH, timeRange } from './format';
+import { FitBox, useCompact } from '../shared/FitTable';
 
 const Col = DataTable.Col<ActivityRow>;
 
 function ActivityTable() {
   const translate = useTranslate();
+  // Narrow (issue 18 item 2): 负责人 and 修读类型 are left out; they stay on the activity's page.
+  const compact = useCompact();
   return (
     <DataTable<ActivityRow> bulkActionButtons={false} rowClick={(id) => activityDetailPath(id)} empty={<EmptyState />}>
       <Col
@@ -38,12 +41,12 @@ function ActivityTable() {
         )}
       />
       <Col source="orgName" disableSort />
-      <Col source="administrator" disableSort />
+      {compact ? null : <Col source="administrator" disableSort />}
       <Col
         source="classifyName" disableSort
         render={(r) => (r.classifyNameS ? `${r.classifyName} / ${r.classifyNameS}` : r.classifyName || '-')}
       />
-      <Col source="limitType" disableSort render={(r) => limitTypeName(translate, r.limitType)} />
+      {compact ? null : <Col source="limitType" disableSort render={(r) => limitTypeName(translate, r.limitType)} />}
       <Col source="hours" disableSort align="right" render={(r) => formatHours(r.hours)} />
       <Col source="time" disableSort render={(r) => <Box sx={{ whiteSpace: 'nowrap' }}>{timeRange(r.startTime, r.endTime)}</Box>} />
       <Col source="enroll" disableSort align="right" render={(r) => `${r.enrollCount ?? 0}/${r.applyPeopleNumber ?? 0}`} />
@@ -107,7 +110,9 @@ export function ActivityListPage({ type }: { type: 1 | 2 }) {
         {...(preset !== null ? { storeKey: false as const, disableSyncWithLocation: true } : {})}
         sx={LIST_SX}
       >
-        <ActivityTable />
+        <FitBox>
+          <ActivityTable />
+        </FitBox>
       </List>
       <ActivityExportDialog open={exporting !== null} filter={exporting ?? {}} onClose={() => setExporting(null)} />
     </>

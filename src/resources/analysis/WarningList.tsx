@@ -24,6 +24,7 @@ import { studentPath, warningPreset } from './paths';
 import { ClassFollowsCollege, useWarningFilters } from './WarningFilters';
 import { WarningExportDialog } from './WarningExportDialog';
 import { WarningLevelChip } from './WarningLevelChip';
+import { FitBox } from '../shared/FitTable';
 
 export const WARNING_RESOURCE = 'analysisWarnings';
 
@@ -140,7 +141,9 @@ export default function WarningList() {
         sx={LIST_SX}
       >
         <ClassFollowsCollege />
-        <WarningTable />
+        <FitBox>
+          <WarningTable />
+        </FitBox>
       </List>
       <WarningExportDialog open={exporting !== null} filter={exporting ?? {}} onClose={() => setExporting(null)} />
     </>

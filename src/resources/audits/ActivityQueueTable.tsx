@@ -3,12 +3,14 @@
  * hours, applicant, time applied, step 'N/M 步骤名', waiting time and the row's decisions; checked
  * rows get the bulk decisions and a row opens the activity's detail (结项审核: the report's review page). With `report` (结项审核) the
  * name carries the activity's time and two columns show the reported participants and their
- * total hours.
+ * total hours. In a compact list (FitBox, issue 18 item 2) the applicant is left out and 驳回 / 拒绝
+ * fold into the row's ⋮ menu.
  */
 import { DataTable, useTranslate } from 'react-admin';
 import { activityDetailPath, timeRange } from '../activities/format';
 import { reportReviewPath } from '../activities/report/paths';
 import { EmptyState } from '../shared/EmptyState';
+import { useCompact } from '../shared/FitTable';
 import { BulkAuditButtons, RowAuditButtons } from './AuditScope';
 import { ActivityNameCell, ModuleCell, Nowrap, StepCell, WaitCell, minute, useHoursFormat } from './cells';
 import type { ReportAuditRow } from './types';
@@ -18,6 +20,7 @@ const Col = DataTable.Col<ReportAuditRow>;
 export function ActivityQueueTable({ report = false }: { report?: boolean }) {
   const translate = useTranslate();
   const hours = useHoursFormat();
+  const compact = useCompact();
   return (
     <DataTable<ReportAuditRow> bulkActionButtons={<BulkAuditButtons />} rowClick={(id) => (report ? reportReviewPath(id as number) : activityDetailPath(id as number))} empty={<EmptyState />}>
       <Col
@@ -32,7 +35,7 @@ export function ActivityQueueTable({ report = false }: { report?: boolean }) {
         <Col source="participantCount" disableSort align="right" render={(r) => translate('audits.people', { count: r.participantCount ?? 0 })} />
       ) : null}
       {report ? <Col source="totalHours" disableSort align="right" render={(r) => hours(r.totalHours)} /> : null}
-      <Col source="applicant" disableSort render={(r) => <Nowrap>{r.applicant || '-'}</Nowrap>} />
+      {compact ? null : <Col source="applicant" disableSort render={(r) => <Nowrap>{r.applicant || '-'}</Nowrap>} />}
       <Col source="applyTime" disableSort render={(r) => <Nowrap>{minute(r.applyTime)}</Nowrap>} />
       <Col source="step" disableSort render={(r) => <StepCell stepNo={r.stepNo} stepCount={r.stepCount} stepName={r.stepName} />} />
       <Col source="waitTime" disableSort render={(r) => <WaitCell text={r.waitTime} />} />

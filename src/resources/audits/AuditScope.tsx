@@ -6,7 +6,7 @@
  * were handled, clears the selection and reloads the list. Buttons below ask through
  * useAuditRequest().
  */
-import { createContext, useCallback, useContext, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
@@ -14,6 +14,7 @@ import { Button, Stack } from '@mui/material';
 import { useDataProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { ActivityDataProvider, AuditVerb } from '../../dataProvider/activities';
 import type { AuditResult } from './AuditDialog';
+import { RowActions } from '../shared/FitTable';
 import { useAuditFlow } from './useAuditFlow';
 
 export interface AuditConfig {
@@ -99,22 +100,22 @@ export function BulkAuditButtons() {
   );
 }
 
-/** The single-row decision buttons of the 操作 column (clicks do not open the row). */
+/**
+ * The single-row decision buttons of the 操作 column (clicks do not open the row); in a compact
+ * list 通过 stays and 驳回 / 拒绝 go into the row's ⋮ menu.
+ */
 export function RowAuditButtons({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const { config, request } = useAuditRequest();
   if (config.canAudit && !config.canAudit(record)) return null;
-  const click = (result: AuditResult) => (e: MouseEvent) => {
-    e.stopPropagation();
-    request(result, [record.id]);
-  };
   return (
-    <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
-      {config.results.map((result) => (
-        <Button key={result} size="small" color={result === 'pass' ? 'primary' : 'error'} onClick={click(result)} sx={{ minWidth: 0 }}>
-          {translate(`audits.action.${result}`)}
-        </Button>
-      ))}
-    </Stack>
+    <RowActions
+      actions={config.results.map((result) => ({
+        key: result,
+        label: translate(`audits.action.${result}`),
+        color: result === 'pass' ? 'primary' : 'error',
+        onClick: () => request(result, [record.id]),
+      }))}
+    />
   );
 }

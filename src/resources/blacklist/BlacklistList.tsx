@@ -10,10 +10,11 @@ import { Button, Chip } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
 import { EmptyState } from '../shared/EmptyState';
 import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
+import { DEFAULT_PAGE_SIZE, LIST_SX } from '../shared/paging';
 import { AddDialog } from './AddDialog';
 import { RemoveDialog } from './RemoveDialog';
 import type { BlacklistRow } from './types';
+import { FitBox } from '../shared/FitTable';
 
 const Col = DataTable.Col<BlacklistRow>;
 const appealColors: Record<number, 'warning' | 'success' | 'error'> = { 1: 'warning', 2: 'success', 3: 'error' };
@@ -41,8 +42,9 @@ export default function BlacklistList() {
           </TopToolbar>
         }
         perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} empty={false} exporter={false}
-        sx={{ '& .RaList-content': { overflowX: 'auto' }, '& .RaList-actions form': { minHeight: 'auto', pb: 1.5 }, '& .RaList-actions .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+        sx={{ ...LIST_SX, '& .RaList-actions form': { minHeight: 'auto', pb: 1.5 } }}
       >
+        <FitBox>
         <DataTable<BlacklistRow> bulkActionButtons={false} rowClick={false} empty={<EmptyState />}>
           <Col source="name" disableSort />
           <Col source="code" disableSort />
@@ -69,6 +71,7 @@ export default function BlacklistList() {
             render={(r) => (r.active ? <Button size="small" color="error" onClick={() => setRemoving(r)}>{translate('blacklist.action.remove')}</Button> : null)}
           />
         </DataTable>
+        </FitBox>
       </List>
       <AddDialog open={adding} onClose={() => setAdding(false)} onDone={() => { setAdding(false); refresh(); }} />
       <RemoveDialog row={removing} onClose={() => setRemoving(null)} onDone={() => { setRemoving(null); refresh(); }} />

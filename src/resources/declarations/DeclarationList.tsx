@@ -23,6 +23,7 @@ import { DeclarationStatusChip, DeclarationTypeChip } from './chips';
 import { DeclarationExportDialog } from './DeclarationExportDialog';
 import { useDeclarationFilters } from './DeclarationFilters';
 import { DeclarationImportDialog } from './DeclarationImportDialog';
+import { FitBox } from '../shared/FitTable';
 
 const Col = DataTable.Col<DeclarationRow>;
 
@@ -98,7 +99,9 @@ export default function DeclarationList() {
         {...(linked ? { storeKey: false as const, disableSyncWithLocation: true } : {})}
         sx={LIST_SX}
       >
-        <DeclarationTable />
+        <FitBox>
+          <DeclarationTable />
+        </FitBox>
       </List>
       <DeclarationImportDialog open={importing} onClose={() => setImporting(false)} onImported={refresh} />
       <DeclarationExportDialog open={exporting !== null} filter={exporting ?? {}} onClose={() => setExporting(null)} />

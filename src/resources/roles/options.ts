@@ -12,9 +12,12 @@ import type { OrganizationDataProvider } from '../../dataProvider/organizations'
 export interface Choice {
   id: number;
   name: string;
+  /** A college's parent in the 院系 tree (0 for a top-level one), for the tree picker. */
+  parentId?: number;
 }
 
-const toChoices = (rows: OptionItem[] | null | undefined): Choice[] => (rows ?? []).map((r) => ({ id: Number(r.id), name: r.name }));
+const toChoices = (rows: OptionItem[] | null | undefined): Choice[] =>
+  (rows ?? []).map((r) => ({ id: Number(r.id), name: r.name, ...(r.parentId !== undefined ? { parentId: r.parentId } : {}) }));
 
 /** The school's colleges, sorted as the server sends them. */
 export function useCollegeOptions(): Choice[] {

@@ -14,7 +14,8 @@ import { DataTable, List, TopToolbar, useCreate, useDelete, useNotify, useRefres
 import { DeleteDialog } from './DeleteDialog';
 import { EmptyState } from './EmptyState';
 import { ListPagination } from './ListPagination';
-import { DEFAULT_PAGE_SIZE } from './paging';
+import { FitBox } from './FitTable';
+import { DEFAULT_PAGE_SIZE, LIST_SX } from './paging';
 
 export interface FormDialogRender<R> {
   open: boolean;
@@ -82,12 +83,9 @@ export function CrudList<R extends RaRecord & { name: string }>({ resource, titl
             </Button>
           </TopToolbar>
         }
-        sx={{
-          '& .RaList-content': { overflowX: 'auto' },
-          '& .RaList-actions form': { minHeight: 'auto', pb: 1.5 },
-          '& .RaList-actions .MuiInputBase-root': { bgcolor: 'background.paper' },
-        }}
+        sx={{ ...LIST_SX, '& .RaList-actions form': { minHeight: 'auto', pb: 1.5 } }}
       >
+        <FitBox>
         <DataTable<R> bulkActionButtons={false} rowClick={false} empty={<EmptyState />}>
           {children}
           <Col
@@ -110,6 +108,7 @@ export function CrudList<R extends RaRecord & { name: string }>({ resource, titl
             )}
           />
         </DataTable>
+        </FitBox>
       </List>
       {form({
         open: editing.open,

@@ -51,7 +51,8 @@ export function ListPagination() {
         fontSize: 14,
       }}
     >
-      <Typography variant="body2" data-testid="pagination-total">
+      {/* No '共 0 条' before the first answer (issue 18 item 9): the total appears with the rows. */}
+      <Typography variant="body2" data-testid="pagination-total" sx={{ visibility: total === undefined ? 'hidden' : 'visible' }}>
         {translate('shell.pagination.total', { total: count })}
       </Typography>
       <Select

@@ -1,19 +1,24 @@
 /**
  * The pieces every admin list page repeats: react-admin's <List> with the spec's paging
- * (10/20/30/40, jumper), the empty state '暂无数据', no export and no stored filters; the toolbar
+ * (10/20/30/40, jumper), the empty state '暂无数据', no export and no stored filters, the table fitted
+ * to the screen (FitBox: compact columns and row menus when narrow, issue 18 item 2); the toolbar
  * button that opens a create form; and the ask-then-delete flow of a row.
  */
 import { useState, type ReactElement, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { List, TopToolbar, useDelete, useNotify, useRefresh, useTranslate, type ListProps, type RaRecord } from 'react-admin';
 import { ConfirmActionDialog } from '../staff/ConfirmActionDialog';
 import { EmptyState } from './EmptyState';
 import { ListPagination } from './ListPagination';
-import { DEFAULT_PAGE_SIZE } from './paging';
+import { FitBox, RowActions } from './FitTable';
+import { DEFAULT_PAGE_SIZE, LIST_SX } from './paging';
 
-/** <List> with the house defaults (`empty` stays the page's choice); any prop given wins over them. */
-export function PageList({ children, ...props }: ListProps & { children: ReactNode }) {
+/**
+ * <List> with the house defaults (`empty` stays the page's choice); any prop given wins over them,
+ * except `sx`, which adds to LIST_SX (the table scrolls inside its card, never the page).
+ */
+export function PageList({ children, sx, ...props }: ListProps & { children: ReactNode }) {
   return (
     <List
       perPage={DEFAULT_PAGE_SIZE}
@@ -21,9 +26,10 @@ export function PageList({ children, ...props }: ListProps & { children: ReactNo
       exporter={false}
       storeKey={false}
       disableSyncWithLocation
+      sx={[LIST_SX, ...(Array.isArray(sx) ? sx : [sx])]}
       {...props}
     >
-      {children}
+      <FitBox>{children}</FitBox>
     </List>
   );
 }
@@ -76,10 +82,12 @@ export function useConfirmDelete<R extends RaRecord>(
 export function EditDeleteButtons({ texts, onEdit, onDelete }: { texts: string; onEdit: () => void; onDelete?: () => void }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={0.5}>
-      <Button size="small" onClick={onEdit}>{translate(`${texts}.action.edit`)}</Button>
-      {onDelete ? <Button size="small" color="error" onClick={onDelete}>{translate(`${texts}.action.delete`)}</Button> : null}
-    </Stack>
+    <RowActions
+      actions={[
+        { key: 'edit', label: translate(`${texts}.action.edit`), onClick: onEdit },
+        ...(onDelete ? [{ key: 'delete', label: translate(`${texts}.action.delete`), color: 'error' as const, onClick: onDelete }] : []),
+      ]}
+    />
   );
 }
 

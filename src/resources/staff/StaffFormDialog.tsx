@@ -9,13 +9,14 @@
  */
 import { useCallback, useMemo } from 'react';
 import { Alert, Box } from '@mui/material';
-import { RadioButtonGroupInput, SelectArrayInput, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, SelectArrayInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { EmployeeCreated, EmployeeRow, InitialPassword } from '../../../common/api';
 import { looksMasked } from '../../../common/personalData';
 import { useCollegeOptions, useRoleOptions } from '../roles/options';
 import { EMPTY_STAFF, formToInput, staffFormResolver, staffToForm, type StaffFormValues } from './staffForm';
 import { SchemaFormDialog } from '../shared/SchemaFormDialog';
 import { notifyError } from '../../dataProvider/notify';
+import { TreePickerInput } from '../shared/TreePicker';
 
 export interface StaffFormDialogProps {
   open: boolean;
@@ -75,7 +76,7 @@ export function StaffFormDialog({ open, record, onClose, onSaved }: StaffFormDia
         <TextInput source="name" label={field('name')} isRequired size="small" slotProps={{ htmlInput: { maxLength: 30 } }} />
         <RadioButtonGroupInput source="gender" label={field('gender')} choices={genders} row parse={Number} />
         <TextInput source="mobile" label={field('mobile')} size="small" slotProps={{ htmlInput: { maxLength: 11, inputMode: 'numeric' } }} />
-        <SelectInput source="collegeId" label={field('collegeId')} choices={colleges} emptyText="-" size="small" />
+        <TreePickerInput source="collegeId" label={field('collegeId')} choices={colleges} />
         <TextInput source="title" label={field('title')} size="small" />
       </Box>
       <SelectArrayInput source="roleIds" label={field('roleIds')} choices={roles} helperText="staff.dialog.roles_hint" fullWidth size="small" />

@@ -25,6 +25,7 @@ import { BulkActions, RowActions, type PendingCommand } from './StaffActions';
 import { StaffFormDialog } from './StaffFormDialog';
 import { notifyAndRethrow } from '../../dataProvider/notify';
 import { roleNames } from '../../i18n/labels';
+import { TreePickerInput } from '../shared/TreePicker';
 
 const Col = DataTable.Col<EmployeeRow>;
 
@@ -36,7 +37,7 @@ function useFilters() {
     () => [
       <TextInput key="name" source="name" label="resources.staff.fields.name" placeholder={translate('staff.filters.name_placeholder')} alwaysOn resettable fullWidth={false} />,
       <TextInput key="code" source="code" label="resources.staff.fields.code" placeholder={translate('staff.filters.code_placeholder')} alwaysOn resettable fullWidth={false} />,
-      <SelectInput key="collegeId" source="collegeId" label="resources.staff.fields.collegeId" choices={colleges} alwaysOn sx={{ minWidth: 160 }} />,
+      <TreePickerInput key="collegeId" source="collegeId" label="resources.staff.fields.collegeId" choices={colleges} alwaysOn sx={{ minWidth: 180 }} />,
       <SelectInput key="roleId" source="roleId" label="resources.staff.fields.roleId" choices={roles} alwaysOn sx={{ minWidth: 140 }} />,
       <SelectInput
         key="status"

@@ -1,10 +1,13 @@
 /**
  * A structure select inside a react-admin form (the list's filter form or the student form):
  * 校区 → 学院 → 专业 → 班级 cascade. Its choices depend on the parents' current values; choosing a
- * value clears the selects below it, so a stale class never outlives its major.
+ * value clears the selects below it, so a stale class never outlives its major. Colleges, majors
+ * and classes use the shared tree picker (issue 18 item 8).
  */
 import { SelectInput, type SelectInputProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { TREE_KINDS } from '../shared/StructureFilter';
+import { TreePickerInput, type TreePickerInputProps } from '../shared/TreePicker';
 import { useStructureOptions, type StructureKind, type StructureParents } from './structureOptions';
 
 /** The selects below each one (cleared when it changes). */
@@ -34,13 +37,25 @@ export function StructureSelectInput({ kind, source, onChange, ...rest }: Struct
   const { setValue } = useFormContext();
   const [campusId, collegeId, majorId, grade] = useWatch({ name: ['campusId', 'collegeId', 'majorId', 'grade'] });
   const { choices, enabled } = useStructureOptions(kind, parentsOf(kind, { campusId, collegeId, majorId, grade }));
+  const clearBelow = () => {
+    for (const child of CASCADE[kind]) setValue(child, '', { shouldDirty: true });
+  };
+  if (TREE_KINDS.includes(kind)) {
+    const { label, validate, isRequired, helperText, sx } = rest;
+    return (
+      <TreePickerInput
+        source={source} label={typeof label === 'string' ? label : source} choices={choices} disabled={!enabled || rest.disabled}
+        validate={validate} isRequired={isRequired} helperText={helperText} sx={sx as TreePickerInputProps['sx']} onPicked={clearBelow}
+      />
+    );
+  }
   return (
     <SelectInput
       source={source}
       choices={choices}
       disabled={!enabled}
       onChange={(event) => {
-        for (const child of CASCADE[kind]) setValue(child, '', { shouldDirty: true });
+        clearBelow();
         onChange?.(event);
       }}
       {...rest}

@@ -18,7 +18,8 @@ import { readProfile } from '../../layout/shellSession';
 import { EmptyState } from '../shared/EmptyState';
 import { decimalPlaces, formatDecimal, formatPlain } from '../shared/format';
 import { ListPagination } from '../shared/ListPagination';
-import { DEFAULT_PAGE_SIZE } from '../shared/paging';
+import { FitBox, useCompact } from '../shared/FitTable';
+import { DEFAULT_PAGE_SIZE, LIST_SX } from '../shared/paging';
 import { ExportDialog } from './ExportDialog';
 import { ImportDialog } from './ImportDialog';
 import { ResetDialog } from './ResetDialog';
@@ -67,15 +68,21 @@ function StudentTable() {
   const canBulk = canStatus || canReset;
   const enumLabel = (group: string, value: number | null | undefined, fallback = '-') =>
     value === null || value === undefined ? fallback : translate(`students.${group}.${value}`, { _: fallback });
+  // Narrow (1366×768, issue 18 item 2): 性别, 政治面貌, 校区 and 诚信值 are left out rather than every
+  // name wrapping a character per line; they stay on the student's page.
+  const compact = useCompact();
 
   return (
-    <DataTable<StudentRow> bulkActionButtons={canBulk ? <BulkActions /> : false} rowClick={(id) => studentShowPath(id)} empty={<EmptyState />}>
+    <DataTable<StudentRow>
+      bulkActionButtons={canBulk ? <BulkActions /> : false} rowClick={(id) => studentShowPath(id)} empty={<EmptyState />}
+      sx={{ '& .RaDataTable-rowCell': { whiteSpace: 'nowrap' } }}
+    >
       <Col source="name" disableSort />
       <Col source="code" disableSort />
-      <Col source="gender" disableSort render={(r) => enumLabel('gender', r.gender)} />
+      {compact ? null : <Col source="gender" disableSort render={(r) => enumLabel('gender', r.gender)} />}
       {/* Any politics code outside 0–4 reads as 群众 (spec §3). */}
-      <Col source="politics" disableSort render={(r) => translate(`students.politics.${r.politics}`, { _: translate('students.politics.0') })} />
-      <Col source="campusName" disableSort />
+      {compact ? null : <Col source="politics" disableSort render={(r) => translate(`students.politics.${r.politics}`, { _: translate('students.politics.0') })} />}
+      {compact ? null : <Col source="campusName" disableSort />}
       <Col source="collegeName" disableSort />
       <Col source="majorName" disableSort />
       <Col source="grade" disableSort />
@@ -83,7 +90,7 @@ function StudentTable() {
       <Col source="hours" disableSort align="right" render={(r) => formatDecimal(r.hours, places)} />
       <Col source="score" label={scoreLabel} disableSort align="right" render={(r) => formatDecimal(r.score, places)} />
       {/* 诚信值 is an integrity score, not hours: shown as the school recorded it. */}
-      <Col source="credit" disableSort align="right" render={(r) => formatPlain(r.credit)} />
+      {compact ? null : <Col source="credit" disableSort align="right" render={(r) => formatPlain(r.credit)} />}
       <Col source="status" disableSort render={(r) => <StatusChip status={r.status} />} />
     </DataTable>
   );
@@ -142,16 +149,16 @@ export default function StudentList() {
         exporter={false}
         {...(code ? { storeKey: false as const, disableSyncWithLocation: true } : {})}
         sx={{
-          '& .RaList-content': { overflowX: 'auto' },
+          ...LIST_SX,
           // A compact filter row with white inputs on the grey page.
           '& .RaList-actions form': { minHeight: 'auto', pb: 1.5 },
           '& .RaList-actions .MuiInputBase-root': { bgcolor: 'background.paper' },
-          // The selection bar sits above the table instead of sliding over the (tall) filter row.
-          '& .RaDataTable-root .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none', color: 'text.primary', bgcolor: 'rgba(25, 118, 210, 0.08)' },
-          '& .RaDataTable-root .RaBulkActionsToolbar-collapsed': { minHeight: 0, height: 0, overflowY: 'hidden' },
+          // The selection bar sits above the table (FitBox), not over the (tall) filter row.
         }}
       >
-        <StudentTable />
+        <FitBox>
+          <StudentTable />
+        </FitBox>
       </List>
       <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={refresh} />
       <ExportDialog open={exporting !== null} filter={exporting ?? {}} onClose={() => setExporting(null)} />

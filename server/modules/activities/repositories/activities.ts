@@ -13,6 +13,7 @@ import type { ActivitiesTable, Database } from '../../../db/types.js';
 import { likeContains } from '../../../util/like.js';
 import type { ActivityFilter } from '../../../../common/schemas/activities.js';
 import { dayEnd, dayStart } from '../../../../common/time.js';
+import { HELD_STATUSES } from '../../../../common/activityStatus.js';
 
 /** An expression builder over `activities as a` (and whatever is joined to it). */
 export type ActivityEb = ExpressionBuilder<Database & { a: ActivitiesTable }, 'a'>;
@@ -92,6 +93,7 @@ export function filterCondition(f: ActivityFilter, classifyIds: number[] | null)
     const and: Expression<SqlBool>[] = [eb('a.isTemplate', '=', false)];
     if (f.type === 1) and.push(eb('a.status', '<=', 10));
     if (f.type === 2) and.push(eb('a.status', 'in', [11, 12]));
+    if (f.type === 3) and.push(eb('a.status', 'in', HELD_STATUSES));
     if (classifyIds) and.push(classifyIds.length ? eb('a.classifyId', 'in', classifyIds) : sql<boolean>`false`);
     if (f.classifyId !== undefined) and.push(eb('a.classifyId', '=', f.classifyId));
     if (f.organizerList) and.push(eb('a.organizationId', 'in', f.organizerList.split(',').map((s) => Number(s.trim()))));

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../../db/db.js';
-import { findOptionRows, schoolRows } from '../../../db/tenant.js';
+import { findTreeOptionRows, schoolRows } from '../../../db/tenant.js';
 
 /** Ids of the school's organisations whose owner (organizations.user_id) is the user. */
 export async function ownedOrganizationIds(db: Db, schoolId: number, userId: number): Promise<number[]> {
@@ -66,16 +66,16 @@ export function findFile(db: Db, schoolId: number, by: { key?: string; id?: numb
     .executeTakeFirst();
 }
 
-/** The school's rows {id, name} of `table` (only `ids` when given; [] for none), by orderId then id. */
-async function namedOptions(db: Db, table: 'colleges' | 'organizations', schoolId: number, ids: number[] | null): Promise<{ id: number; name: string }[]> {
+/** The school's rows {id, name, parentId} of `table` (only `ids` when given; [] for none), by orderId then id. */
+async function namedOptions(db: Db, table: 'colleges' | 'organizations', schoolId: number, ids: number[] | null): Promise<{ id: number; name: string; parentId: number }[]> {
   if (ids && ids.length === 0) return [];
-  return findOptionRows(db, table, schoolId, ids === null ? undefined : { column: 'id', values: ids });
+  return findTreeOptionRows(db, table, schoolId, ids === null ? undefined : { column: 'id', values: ids });
 }
 
-/** The school's colleges {id, name} (only `ids` when given; [] for none), by orderId then id. */
+/** The school's colleges {id, name, parentId} (only `ids` when given; [] for none), by orderId then id. */
 export const collegeOptions = (db: Db, schoolId: number, ids: number[] | null) => namedOptions(db, 'colleges', schoolId, ids);
 
-/** The school's organisations {id, name} (only `ids` when given; [] for none), by orderId then id. */
+/** The school's organisations {id, name, parentId} (only `ids` when given; [] for none), by orderId then id. */
 export const organizationOptions = (db: Db, schoolId: number, ids: number[] | null) => namedOptions(db, 'organizations', schoolId, ids);
 
 /** The school's enabled flows of kind 1 活动审核 and 2 结项审核 {id, name, kind}, by kind then id. */

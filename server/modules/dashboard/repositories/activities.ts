@@ -68,11 +68,12 @@ export function heldByCollege(db: Db, v: Viewer, starting: { from: Date; to: Dat
     .execute();
 }
 
-/** The dashboard cards' activity counts in scope: held, their seats, awaiting review (1), running (7). */
+/** The dashboard cards' activity counts in scope: all, held, the held ones' seats, awaiting review (1), running (7). */
 export function activityCounts(db: Db, v: Viewer) {
   return db
     .selectFrom('activities as a')
     .select([
+      sql<number>`count(*)::int`.as('all'),
       sql<number>`count(*) filter (where a.status in (${sql.join(HELD)}))::int`.as('held'),
       sql<number>`coalesce(sum(a.enroll_count) filter (where a.status in (${sql.join(HELD)})), 0)::int`.as('seats'),
       sql<number>`count(*) filter (where a.status = 1)::int`.as('review'),

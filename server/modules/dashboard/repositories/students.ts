@@ -130,13 +130,17 @@ export function organizationsByActivity(db: Db, v: Viewer, nature: number, only:
     .execute();
 }
 
-/** Staff accounts among `userIds` with their username and staff college name ('' when none). */
+/**
+ * Teachers among `userIds` with their username and staff college name ('' when none): staff
+ * accounts, never the school's 系统管理员 account (isAdmin; issue 18 item 9 — it is not a teacher).
+ */
 export function staffNames(db: Db, schoolId: number, userIds: number[]) {
   return fromSchool(db, 'users as u', schoolId)
     .leftJoin('staff as st', sameSchool('st.userId', 'u.id'))
     .leftJoin('colleges as co', (j) => j.onRef('co.id', '=', 'st.collegeId').onRef('co.schoolId', '=', 'u.schoolId'))
     .select(['u.id', 'u.name', 'u.username', sql<string>`coalesce(co.name, '')`.as('organizationName')])
     .where('u.identity', '=', 0)
+    .where('u.isAdmin', '=', 0)
     .where('u.id', 'in', userIds)
     .execute();
 }

@@ -8,7 +8,7 @@ import { DeclarationStatus } from '../../../../common/declarations.js';
 import type { Database } from '../../../db/types.js';
 import type { Db } from '../../../db/db.js';
 import { pageOf } from '../../../db/paging.js';
-import { findOptionRows, fromSchool, sameSchool, schoolRows, schoolRowTaken } from '../../../db/tenant.js';
+import { findTreeOptionRows, fromSchool, sameSchool, schoolRows, schoolRowTaken } from '../../../db/tenant.js';
 import { likeContains } from '../../../util/like.js';
 
 /** Flow template kind of 申报审核. */
@@ -201,9 +201,9 @@ export function studentDeclarations(db: Db, schoolId: number, userId: number, pr
     .execute();
 }
 
-/** The school's organisations [{id, name}] in their order. */
+/** The school's organisations [{id, name, parentId (0 for a root)}] in their order. */
 export function organizationOptions(db: Db, schoolId: number) {
-  return findOptionRows(db, 'organizations', schoolId);
+  return findTreeOptionRows(db, 'organizations', schoolId);
 }
 
 /** The school's enabled 申报审核 flows [{id, name}], by id. */

@@ -16,6 +16,7 @@ import { ClassifyInput, FormSection, gridSx } from './fields';
 import type { LaunchValues } from './launchForm';
 import { AttachmentsField, PosterField } from './MediaFields';
 import { builtInName } from '../../../i18n/labels';
+import { TreePickerInput } from '../../shared/TreePicker';
 
 const label = (name: keyof LaunchValues) => `activities.launch.${name}`;
 
@@ -28,7 +29,7 @@ export function BasicSection({ options }: { options: ActivityOptions }) {
       {options.organizations.length === 0 ? <Alert severity="warning" sx={{ mb: 2 }}>{translate('activities.launch.no_organizations')}</Alert> : null}
       <Box sx={gridSx(2)}>
         <TextInput source="name" label={label('name')} isRequired autoFocus slotProps={{ htmlInput: { maxLength: ACTIVITY_NAME_MAX } }} />
-        <SelectInput source="organizationId" label={label('organizationId')} isRequired choices={options.organizations} />
+        <TreePickerInput source="organizationId" label={label('organizationId')} isRequired choices={options.organizations} />
         <ClassifyInput tree={options.classifies} label={label('classifyId')} onPicked={(node) => setValue('limitType', node.limitType ?? 0)} />
         <SelectInput source="administratorId" label={label('administratorId')} choices={options.administrators} emptyText="activities.launch.administrator_default" />
       </Box>
@@ -43,7 +44,7 @@ export function BasicSection({ options }: { options: ActivityOptions }) {
       </Box>
       {level === ActivityLevel.COLLEGE ? (
         <Box sx={gridSx(2)}>
-          <SelectInput source="collegeId" label={label('collegeId')} isRequired choices={options.colleges} />
+          <TreePickerInput source="collegeId" label={label('collegeId')} isRequired choices={options.colleges} />
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', gap: 3 }}>

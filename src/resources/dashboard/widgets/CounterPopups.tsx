@@ -1,7 +1,8 @@
 /**
  * The popups of the counter cards (spec §2 admin dashboard, §7, §9 930 px): 学生总数 (GET
  * /school/students {current, size, status: 1}; 查看全部 → /student/list), 活动数量 and 活动参与
- * (GET /activity/list {type: 1, current, size}; a row → /communist/activity/detail?id=), 自主申报
+ * (GET /activity/list {current, size}: every activity, as 活动数量 counts; {type: 3, …}: the held
+ * activities whose seats 活动参与 counts — issue 18 item 5; a row → /communist/activity/detail?id=), 自主申报
  * (GET /project/apply/list {current, size}; a row → /communist/project/apply/detail?id=; 查看全部 →
  * /communist/project/apply). A refused or failed call shows the empty state, silently.
  */
@@ -23,6 +24,8 @@ import { PagedPopupTable, PopupDialog } from './PopupDialog';
 export type CounterPopupKind = 'students' | 'activities' | 'enrolls' | 'applies';
 
 export const STUDENT_LIST_PATH = '/student/list';
+/** GET /activity/list's `type` of the held activities (HELD_STATUSES), whose seats 活动参与 counts. */
+const HELD_LIST = 3;
 
 interface PopupProps {
   open: boolean;
@@ -84,7 +87,7 @@ function ActivitiesPopup({ enrolls, ...props }: PopupProps & { enrolls: boolean 
   const hours = useHoursFormat();
   return (
     <CounterTablePopup<ActivityRow> {...props} titleKey={enrolls ? 'dashboard.counters.activityEnrollCount' : 'dashboard.counters.activityCount'} testId={enrolls ? 'popup-enrolls' : 'popup-activities'}
-      texts="activities" path="/activity/list" params={{ type: 1 }} to={(r) => activityDetailPath(r.id)}
+      texts="activities" path="/activity/list" params={enrolls ? { type: HELD_LIST } : {}} to={(r) => activityDetailPath(r.id)}
       columns={[
         { key: 'name' },
         { key: 'orgName', width: '17%' },

@@ -19,6 +19,7 @@ import { Box, Button, ButtonBase, Chip, Skeleton, Stack, Typography, alpha } fro
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { sourceTypeRoutes, type NeedDealtItem } from '../../../../common/activities';
+import { useCan } from '../../../authProvider/permissions';
 import { WaitCell } from '../../audits/cells';
 import { useDashboardQuery } from '../queries';
 import { DashboardCard, DashboardEmpty } from './DashboardCard';
@@ -159,8 +160,30 @@ export function NeedDealtPanel() {
           <OldestTasks />
         </Stack>
       )}
+      <SchoolTasksLink mine={items.reduce((n, i) => n + i.ct, 0)} />
       <PendingPopup sourceType={popup} onClose={() => setPopup(null)} />
     </DashboardCard>
+  );
+}
+
+/** The page of every open task of the school (待办统计). */
+const NEED_DEALT_STATISTICS = '/analysis/needDealt/list';
+
+/**
+ * Under the to-do panel, for those who may open 待办统计: how many open tasks the whole school has
+ * beside the caller's own, and a link there — so the panel's few and 待办统计's many read as what
+ * they are (issue 18 item 5). Nothing while loading, on a refusal, or when they are the same.
+ */
+function SchoolTasksLink({ mine }: { mine: number }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const allowed = useCan(NEED_DEALT_STATISTICS);
+  const { data } = useDashboardQuery<{ total: number }>('/statistics/analysis/needDealt/list', { current: 1, size: 10 }, { enabled: allowed });
+  if (!allowed || data?.total === undefined || data.total === mine) return null;
+  return (
+    <Button size="small" endIcon={<ChevronRight />} onClick={() => navigate(NEED_DEALT_STATISTICS)} data-testid="needDealt-school" sx={{ mt: 1.5, px: 0.5 }}>
+      {translate('dashboard.needDealt.school_total', { mine, total: data.total })}
+    </Button>
   );
 }
 

@@ -2,15 +2,16 @@
  * What can be done to a project, in the list's 操作 column and on its page: 查看, 编辑, 停用 / 启用
  * (setProjectEnabled: POST /project/enable {id, enabled}; 停用 asks first: students can no longer
  * declare) and 删除 (delete('projects'): POST /project/delete {id}, after a confirmation; the server
- * refuses a project that has declarations and the dialog shows why).
+ * refuses a project that has declarations and the dialog shows why). In a compact list (issue 18
+ * item 2) the first stays a button and the others go into the row's ⋮ menu.
  */
-import { useState, type MouseEvent } from 'react';
-import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { useDataProvider, useDelete, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ProjectRow } from '../../../../common/declarations';
 import type { DeclarationDataProvider } from '../../../dataProvider/declarations';
 import { DeleteDialog } from '../../shared/DeleteDialog';
+import { RowActions } from '../../shared/FitTable';
 import { projectDetailPath, projectEditPath } from '../paths';
 import { notifyAndRethrow } from '../../../dataProvider/notify';
 
@@ -29,10 +30,6 @@ export function ProjectActions({ project, onChanged, hideShow }: ProjectActionsP
   const dataProvider = useDataProvider<DeclarationDataProvider>();
   const [deleteOne] = useDelete();
   const [confirm, setConfirm] = useState<'delete' | 'disable' | null>(null);
-  const click = (action: () => void) => (e: MouseEvent) => {
-    e.stopPropagation();
-    action();
-  };
   const enable = async (enabled: boolean) => {
     // 启用 is a direct click, so its refusal toasts; 停用's confirmation dialog shows its own.
     const call = dataProvider.setProjectEnabled(project.id, enabled);
@@ -41,17 +38,17 @@ export function ProjectActions({ project, onChanged, hideShow }: ProjectActionsP
     onChanged();
   };
   return (
-    <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
-      {hideShow ? null : (
-        <Button size="small" sx={{ minWidth: 0 }} onClick={click(() => navigate(projectDetailPath(project.id)))}>{translate('ra.action.show')}</Button>
-      )}
-      <Button size="small" sx={{ minWidth: 0 }} onClick={click(() => navigate(projectEditPath(project.id)))}>{translate('ra.action.edit')}</Button>
-      {project.enabled ? (
-        <Button size="small" color="warning" sx={{ minWidth: 0 }} onClick={click(() => setConfirm('disable'))}>{translate('declarations.project.disable')}</Button>
-      ) : (
-        <Button size="small" color="success" sx={{ minWidth: 0 }} onClick={click(() => void enable(true).catch(() => undefined))}>{translate('declarations.project.enable')}</Button>
-      )}
-      <Button size="small" color="error" sx={{ minWidth: 0 }} onClick={click(() => setConfirm('delete'))}>{translate('ra.action.delete')}</Button>
+    <>
+      <RowActions
+        actions={[
+          ...(hideShow ? [] : [{ key: 'show', label: translate('ra.action.show'), onClick: () => navigate(projectDetailPath(project.id)) }]),
+          { key: 'edit', label: translate('ra.action.edit'), onClick: () => navigate(projectEditPath(project.id)) },
+          project.enabled
+            ? { key: 'disable', label: translate('declarations.project.disable'), color: 'warning' as const, onClick: () => setConfirm('disable') }
+            : { key: 'enable', label: translate('declarations.project.enable'), color: 'success' as const, onClick: () => void enable(true).catch(() => undefined) },
+          { key: 'delete', label: translate('ra.action.delete'), color: 'error' as const, onClick: () => setConfirm('delete') },
+        ]}
+      />
       <DeleteDialog
         open={confirm === 'disable'}
         message={translate('declarations.project.confirm_disable', { name: project.name })}
@@ -71,6 +68,6 @@ export function ProjectActions({ project, onChanged, hideShow }: ProjectActionsP
         }}
         onClose={() => setConfirm(null)}
       />
-    </Stack>
+    </>
   );
 }

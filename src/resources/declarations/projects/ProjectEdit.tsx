@@ -21,6 +21,7 @@ import { OptionsEditor } from './OptionsEditor';
 import { PROJECT_LIST_PATH, projectDetailPath } from '../paths';
 import { emptyProjectValues, fromDetail, PROJECT_FIELDS, projectResolver, toInput, type ProjectValues } from './projectForm';
 import { useProjectDetail, useProjectFormChoices, type NamedOption } from './queries';
+import { TreePickerInput } from '../../shared/TreePicker';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, columnGap: 2, rowGap: 0.5 };
 
@@ -86,9 +87,9 @@ export default function ProjectEdit() {
           <Box sx={grid}>
             <TextInput source="name" label={label('name')} isRequired placeholder={translate('declarations.project.name_placeholder')} />
             <ClassifyInput tree={c.classifies} label={label('classify')} emptyText="declarations.project.no_classify" />
-            <SelectInput
+            <TreePickerInput
               source="organizationId" label={label('organization')} choices={organizations}
-              emptyText="declarations.project.organization_none" helperText="declarations.project.organization_hint"
+              placeholder={translate('declarations.project.organization_none')} helperText="declarations.project.organization_hint"
             />
             <SelectInput source="flowTemplateId" label={label('flow')} choices={flows} isRequired helperText={flows.length ? undefined : 'declarations.project.no_flow'} />
             <DateTimePickerInput source="applyStart" label={label('applyStart')} isRequired fullWidth />

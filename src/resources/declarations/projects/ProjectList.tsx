@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ProjectRow } from '../../../../common/declarations';
 import { classifyChoices } from '../../activities/queries';
 import { EmptyState } from '../../shared/EmptyState';
+import { FitBox } from '../../shared/FitTable';
 import { ListPagination } from '../../shared/ListPagination';
 import { formatPlain } from '../../shared/format';
 import { DEFAULT_PAGE_SIZE, LIST_SX } from '../../shared/paging';
@@ -25,6 +26,7 @@ import { useProjectFormChoices } from './queries';
 
 const Col = DataTable.Col<ProjectRow>;
 
+/** The options summary, at most two lines, the full list in the tooltip. */
 function OptionsCell({ row }: { row: ProjectRow }) {
   const translate = useTranslate();
   const { parts, more } = optionsSummary(row.options ?? []);
@@ -32,13 +34,9 @@ function OptionsCell({ row }: { row: ProjectRow }) {
   if (!parts.length) return <>-</>;
   return (
     <Tooltip title={<Box sx={{ whiteSpace: 'pre-line' }}>{all}</Box>}>
-      <Typography variant="body2" sx={{ maxWidth: 320 }}>
-        {parts.map((p, i) => (
-          <Box component="span" key={p.name} sx={{ whiteSpace: 'nowrap' }}>
-            {i > 0 ? ' · ' : ''}
-            {translate('declarations.project.option_summary', { name: p.name, hours: p.hours })}
-          </Box>
-        ))}
+      {/* Clamped inside its column so that it never runs over 申报时间 (issue 18 item 2). */}
+      <Typography variant="body2" sx={{ maxWidth: 320, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        {parts.map((p) => translate('declarations.project.option_summary', { name: p.name, hours: p.hours })).join(' · ')}
         {more ? ' …' : ''}
       </Typography>
     </Tooltip>
@@ -141,7 +139,9 @@ export default function ProjectList() {
       storeKey="projects.list"
       sx={LIST_SX}
     >
-      <ProjectTable />
+      <FitBox>
+        <ProjectTable />
+      </FitBox>
     </List>
   );
 }
