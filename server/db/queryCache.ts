@@ -92,6 +92,8 @@ export class QueryCache {
   private readonly analyses = new Map<string, Analysis>();
   private readonly versions = new Map<string, number>();
   private watched = new Set<string>();
+  /** Tables a write to a table can change through foreign-key actions (ON DELETE/UPDATE CASCADE, SET NULL/DEFAULT). */
+  private cascades = new Map<string, string[]>();
   private ownFunctions = new Set<string>();
   private live = false;
   private epoch = 0;
@@ -116,6 +118,7 @@ export class QueryCache {
    */
   async exclusive<T>(work: () => Promise<T>): Promise<T> {
     if (!this.driver) throw new Error('the query cache has no driver yet');
+    await this.driver.init();
     const inner = this.driver.inner;
     const real = await inner.acquireConnection();
     try {
@@ -128,6 +131,21 @@ export class QueryCache {
   /** Bumps the version of each table (a write committed, here or on another node). */
   bump(tables: Iterable<string>): void {
     for (const t of tables) this.versions.set(t, (this.versions.get(t) ?? 0) + 1);
+  }
+
+  /**
+   * Bumps what this node's own committed write changed: the tables written and those their
+   * foreign-key actions reach (their own notifications come too, but a little later).
+   */
+  bumpWritten(tables: Iterable<string>): void {
+    const all = new Set<string>();
+    const visit = (t: string) => {
+      if (all.has(t)) return;
+      all.add(t);
+      for (const child of this.cascades.get(t) ?? []) visit(child);
+    };
+    for (const t of tables) visit(t);
+    this.bump(all);
   }
 
   /** Drops everything (notifications lost or back). */
@@ -163,6 +181,7 @@ export class QueryCache {
   /** Re-reads the watched tables and our functions from the catalogue (at attach, after DDL). */
   async refreshCatalogue(): Promise<void> {
     if (!this.driver) throw new Error('the query cache has no driver yet');
+    await this.driver.init();
     const inner = this.driver.inner;
     const c = await inner.acquireConnection();
     try {
@@ -173,8 +192,14 @@ export class QueryCache {
       const { rows: functions } = await c.executeQuery<{ name: string }>(rawQuery(
         `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
       ));
+      const { rows: actions } = await c.executeQuery<{ parent: string; child: string }>(rawQuery(
+        `select p.relname as parent, ch.relname as child from pg_constraint k join pg_class p on p.oid = k.confrelid join pg_class ch on ch.oid = k.conrelid
+          where k.contype = 'f' and (k.confdeltype in ('c', 'n', 'd') or k.confupdtype in ('c', 'n', 'd'))`,
+      ));
       this.watched = new Set(tables.map((r) => r.name));
       this.ownFunctions = new Set(functions.map((r) => r.name.toLowerCase()));
+      this.cascades = new Map();
+      for (const a of actions) this.cascades.set(a.parent, [...(this.cascades.get(a.parent) ?? []), a.child]);
     } finally {
       await inner.releaseConnection(c);
     }
@@ -390,7 +415,7 @@ class LazyConnection implements DatabaseConnection {
         else cache.schemaChanged();
       } else if (effect.length) {
         if (this.inTransaction) for (const t of effect) this.written.add(t);
-        else cache.bump(effect);
+        else cache.bumpWritten(effect);
       }
       return result;
     }
@@ -423,8 +448,12 @@ export class CachingDriver implements Driver {
     cache.driver = this;
   }
 
+  private initialized: Promise<void> | null = null;
+
+  /** Initialises the wrapped driver once, whether Kysely or the cache (attach, exclusive) asks first. */
   init(): Promise<void> {
-    return this.inner.init();
+    this.initialized ??= this.inner.init();
+    return this.initialized;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -442,7 +471,7 @@ export class CachingDriver implements Driver {
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const c = connection as LazyConnection;
     if (c.pendingBegin === null && c.real) await this.inner.commitTransaction(c.real);
-    this.cache.bump(c.written);
+    this.cache.bumpWritten(c.written);
     if (c.changedSchema) this.cache.schemaChanged();
     this.endTransaction(c);
   }

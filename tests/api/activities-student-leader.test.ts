@@ -26,7 +26,7 @@ describe('a student who leads an organisation', () => {
   it('gets the options for the organisations they lead only', async () => {
     const env = await call<{ organizations: { id: number; name: string }[] }>(t, 'GET', '/activity/options', {}, leader.token);
     expect(env.code).toBe(0);
-    expect(env.data.organizations).toEqual([{ id: clubId, name: '学生领袖测试社' }]);
+    expect(env.data.organizations).toEqual([{ id: clubId, name: '学生领袖测试社', parentId: 0 }]);
   });
 
   it('launches for their organisation into the first review, and lists it as organised', async () => {

@@ -6,6 +6,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { call, makeApp, signInAs } from './helpers.js';
+import { kyselyForPGlite, kyselyForPostgres, pgliteOf } from '../../server/db/index.js';
+import type { Notifications } from '../../server/db/notify.js';
 import { within } from './within.js';
 import { behindTheNodes } from './nodes.js';
 
@@ -41,6 +43,31 @@ describe('query results cached per node', () => {
     await firstStudent(a, token); // cached
     await a.db.updateTable('users').set({ name: '缓存乙' }).where('id', '=', first.id).execute();
     expect((await firstStudent(a, token)).name).toBe('缓存乙');
+  });
+
+  it('forgets at once what a delete on this node removed through ON DELETE CASCADE, before any notification', async () => {
+    // A node whose notifications never arrive: only its own bookkeeping can keep it right.
+    const node = pgliteOf(a.db) ? kyselyForPGlite(pgliteOf(a.db)!) : kyselyForPostgres(a.config.databaseUrl!, 2);
+    const silent: Notifications = { live: true, listen: async () => () => {}, close: async () => {} };
+    const detach = await node.queryCache.attach(silent);
+    try {
+      const db = node.db;
+      const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').where('schoolId', '=', 10001).executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('notices')
+        .values({ schoolId: 10001, title: '缓存通知', content: '内容', audience: 'all', status: 0, createdBy: admin.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const reads = () => db.selectFrom('noticeReads').select('userId').where('noticeId', '=', id).execute();
+      await db.insertInto('noticeReads').values({ schoolId: 10001, noticeId: id, userId: admin.id }).execute();
+      expect(await reads()).toHaveLength(1);
+      expect(await reads()).toHaveLength(1); // now from memory
+      await db.deleteFrom('notices').where('id', '=', id).execute();
+      expect(await reads()).toEqual([]);
+    } finally {
+      detach();
+      if (!pgliteOf(a.db)) await node.close();
+    }
   });
 
   it('keeps a copy: a caller changing the rows it got does not change what the next caller gets', async () => {
