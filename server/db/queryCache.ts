@@ -72,7 +72,11 @@ const RAW_FROM = /\b(?:from|join)\s+("?[a-z_][a-z0-9_]*"?(?:\s*\.\s*"?[a-z_][a-z
 interface Analysis {
   /** The tables read, or null when the statement is never cached. */
   tables: string[] | null;
+  /** A number for the statement's text, never reused: entries are keyed by it and the parameters. */
+  id: number;
 }
+
+let nextAnalysisId = 0;
 
 interface Entry {
   result: QueryResult<unknown>;
@@ -231,7 +235,7 @@ export class QueryCache {
   analyse(q: CompiledQuery): Analysis {
     let a = this.analyses.get(q.sql);
     if (!a) {
-      a = { tables: this.tablesOf(q) };
+      a = { tables: this.tablesOf(q), id: nextAnalysisId++ };
       if (this.analyses.size > 10_000) this.analyses.clear();
       this.analyses.set(q.sql, a);
     }
@@ -329,7 +333,15 @@ function effectOf(q: CompiledQuery): string[] | 'all' {
   return [...q.sql.matchAll(WRITE_TARGET)].map((m) => m[1].toLowerCase());
 }
 
-const cacheKey = (q: CompiledQuery) => (q.parameters.length ? `${q.sql}\u0000${JSON.stringify(q.parameters)}` : q.sql);
+/** The entry key: the statement's analysis id and its parameters (a short string to hash). */
+function cacheKey(a: Analysis, q: CompiledQuery): string | null {
+  if (!q.parameters.length) return `${a.id}`;
+  try {
+    return `${a.id}:${JSON.stringify(q.parameters)}`;
+  } catch {
+    return null; // a parameter JSON cannot write (a bigint): not cached
+  }
+}
 
 /**
  * One logical connection handed to Kysely: takes a real one from the wrapped driver on its first
@@ -404,7 +416,8 @@ class LazyConnection implements DatabaseConnection {
 
   private async execute<R>(q: CompiledQuery): Promise<QueryResult<R>> {
     const cache = this.driver.cache;
-    const tables = this.readsCommitted ? cache.analyse(q).tables : null;
+    const analysis = this.readsCommitted ? cache.analyse(q) : null;
+    const tables = analysis?.tables ?? null;
     if (!tables) {
       cache.stats.bypassed++;
       const c = await this.begun();
@@ -419,7 +432,8 @@ class LazyConnection implements DatabaseConnection {
       }
       return result;
     }
-    const key = cacheKey(q);
+    const key = cacheKey(analysis!, q);
+    if (key === null) return (await this.connection()).executeQuery<R>(q);
     const hit = cache.get(key);
     if (hit) {
       cache.stats.hits++;

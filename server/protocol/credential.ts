@@ -34,14 +34,23 @@ function fromJson(codec: Codec, value: string): Credential | null {
   }
   for (const c of candidates) {
     for (const decode of [(s: string) => codec.decode(s), (s: string) => s]) {
+      let text: string;
       try {
-        const parsed: unknown = JSON.parse(decode(c));
+        text = decode(c);
+      } catch {
+        continue; // not this encoding
+      }
+      // Only an object can be the credential: a bare token is not parsed (and not thrown over,
+      // issue 17: two exceptions per request cost a twelfth of a cached list's time).
+      if (text.trimStart().charCodeAt(0) !== 0x7b) continue;
+      try {
+        const parsed: unknown = JSON.parse(text);
         if (parsed && typeof parsed === 'object' && 'token' in parsed) {
           const { token, timestamp } = parsed as { token: unknown; timestamp?: unknown };
           return { token: typeof token === 'string' ? token.trim() : '', form: 'json', timestamp: timestampOf(timestamp) };
         }
       } catch {
-        /* not this encoding */
+        /* not JSON after all */
       }
     }
   }
