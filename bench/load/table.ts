@@ -32,7 +32,7 @@ export function printTable(title: string, rows: Row[]): void {
   console.log('|---|---:|---:|---:|---:|---:|---:|---|:---:|');
   for (const r of rows) {
     const ratio = ratioOf(r, rows);
-    const ratioText = ratio === undefined ? 'the floor' : `${ratio.toFixed(1)}% of ${r.floor}`;
+    const ratioText = ratio !== undefined ? `${ratio.toFixed(1)}% of ${r.floor}` : r.floor ? '—' : r.name === 'hello' ? 'the floor' : '(see the note)';
     const holds = r.met === undefined ? '—' : r.met ? 'yes' : 'NO';
     console.log(`| ${r.name}${r.note ? ` (${r.note})` : ''} | ${int(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${int(r.errors)} | ${int(r.timeouts)} | ${ratioText} | ${r.target} | ${holds} |`);
   }
