@@ -12,7 +12,8 @@ import pg from 'pg';
 import type { Database } from './types.js';
 import { preparingPool } from './prepared.js';
 import { pgliteNotifications, postgresNotifications, WriteWatch, type Notifications } from './notify.js';
-import { cachingDialect, QueryCache } from './queryCache.js';
+import { cachingDialect } from './cachingDriver.js';
+import { QueryCache } from './queryCache.js';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
 

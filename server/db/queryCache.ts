@@ -23,32 +23,18 @@
  *    transaction reads its own uncommitted rows from the database.
  * A hit hands out a structured clone, so a caller mutating rows cannot change the cache.
  *
- * Deferred BEGIN: Kysely begins a transaction when `db.transaction()` starts; this driver sends BEGIN
+ * Deferred BEGIN (server/db/cachingDriver.ts): Kysely begins a transaction when `db.transaction()` starts; this driver sends BEGIN
  * just before the first statement that is not such a plain SELECT (under READ COMMITTED, a plain
  * SELECT before any write sees exactly what it would see inside the transaction). A transaction that
  * only read, or was refused before writing, then costs no BEGIN/ROLLBACK round trips, and a read
  * answered from the cache takes no pooled connection at all (PGlite's single connection included).
  * Transactions with an isolation level or access mode begin at once, as asked.
  */
-import {
-  AliasNode,
-  CommonTableExpressionNameNode,
-  FromNode,
-  JoinNode,
-  RawNode,
-  SelectQueryNode,
-  TableNode,
-  type CompiledQuery,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  type OperationNode,
-  type QueryCompiler,
-  type QueryResult,
-  type TransactionSettings,
-} from 'kysely';
+import { CompiledQuery, type QueryResult } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import type { CachingDriver } from './cachingDriver.js';
 import type { Notifications } from './notify.js';
+import { tablesRead } from './statements.js';
 
 /** The channel of the 'table_change' triggers; the payload is the table's name. */
 export const TABLE_CHANGE_CHANNEL = 'table_change';
@@ -58,18 +44,7 @@ export const MAX_ROWS = 2000;
 const MAX_ENTRIES = 20_000;
 const MAX_CACHED_ROWS = 400_000;
 
-/** Functions whose answer changes with time, session or call, and the pg_ / txid_ families. */
-const VOLATILE_CALL = /^(?:now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|setseed|nextval|currval|lastval|setval|gen_random_uuid|uuid_generate_\w+|set_config|current_setting|age|pg_\w+|txid_\w+|to_regclass)$/i;
-const VOLATILE_WORD = /\b(?:current_timestamp|current_date|current_time|localtime|localtimestamp|current_user|session_user)\b/i;
-const LOCKING = /\bfor\s+(?:no\s+key\s+)?(?:update|share|key\s+share)\b/i;
-const WRITING = /\b(?:insert\s+into|update\s+"?[a-z_][a-z0-9_]*"?(?:\s+as\s+"?\w+"?)?\s+set|delete\s+from|truncate)\b/i;
-const CALL = /("?)([a-z_][a-z0-9_]*)\1\s*\(/gi;
-/** FROM/JOIN targets inside raw SQL fragments: a name, maybe schema-qualified, maybe a call. */
-/** Names a raw fragment gives its own CTEs (`with recursive up(id, …) as (`), which are not tables. */
-const RAW_CTE = /\b(?:with(?:\s+recursive)?|,)\s+"?([a-z_][a-z0-9_]*)"?\s*(?:\([^()]*\))?\s+as\s*(?:not\s+)?(?:materialized\s*)?\(/gi;
-const RAW_FROM = /\b(?:from|join)\s+("?[a-z_][a-z0-9_]*"?(?:\s*\.\s*"?[a-z_][a-z0-9_]*"?)?)(\s*\()?/gi;
-
-interface Analysis {
+export interface Analysis {
   /** The tables read, or null when the statement is never cached. */
   tables: string[] | null;
   /** A number for the statement's text, never reused: entries are keyed by it and the parameters. */
@@ -84,8 +59,6 @@ interface Entry {
   versions: number[];
   epoch: number;
 }
-
-const unquote = (s: string) => s.replace(/"/g, '').replace(/\s+/g, '');
 
 /**
  * The cache and the watch on table versions; one per database handle (openDatabase). Attach it to
@@ -189,14 +162,14 @@ export class QueryCache {
     const inner = this.driver.inner;
     const c = await inner.acquireConnection();
     try {
-      const { rows: tables } = await c.executeQuery<{ name: string }>(rawQuery(
+      const { rows: tables } = await c.executeQuery<{ name: string }>(CompiledQuery.raw(
         `select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
           where n.nspname = 'public' and t.tgname = 'table_change'`,
       ));
-      const { rows: functions } = await c.executeQuery<{ name: string }>(rawQuery(
+      const { rows: functions } = await c.executeQuery<{ name: string }>(CompiledQuery.raw(
         `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
       ));
-      const { rows: actions } = await c.executeQuery<{ parent: string; child: string }>(rawQuery(
+      const { rows: actions } = await c.executeQuery<{ parent: string; child: string }>(CompiledQuery.raw(
         `select p.relname as parent, ch.relname as child from pg_constraint k join pg_class p on p.oid = k.confrelid join pg_class ch on ch.oid = k.conrelid
           where k.contype = 'f' and (k.confdeltype in ('c', 'n', 'd') or k.confupdtype in ('c', 'n', 'd'))`,
       ));
@@ -235,54 +208,11 @@ export class QueryCache {
   analyse(q: CompiledQuery): Analysis {
     let a = this.analyses.get(q.sql);
     if (!a) {
-      a = { tables: this.tablesOf(q), id: nextAnalysisId++ };
+      a = { tables: tablesRead(q, this.watched, this.ownFunctions), id: nextAnalysisId++ };
       if (this.analyses.size > 10_000) this.analyses.clear();
       this.analyses.set(q.sql, a);
     }
     return a;
-  }
-
-  /** A plain SELECT (see the file comment): the tables it reads; else null. */
-  private tablesOf(q: CompiledQuery): string[] | null {
-    if (!SelectQueryNode.is(q.query)) return null;
-    const sql = q.sql;
-    if (LOCKING.test(sql) || WRITING.test(sql) || VOLATILE_WORD.test(sql)) return null;
-    for (const m of sql.matchAll(CALL)) {
-      const name = m[2].toLowerCase();
-      if (VOLATILE_CALL.test(name) || this.ownFunctions.has(name)) return null;
-    }
-    const tables = new Set<string>();
-    const ctes = new Set<string>();
-    let ok = true;
-    // Tables are read where FROM and JOIN name them (a TableNode elsewhere is a column's qualifier).
-    const source = (n: OperationNode) => {
-      const t = AliasNode.is(n) ? n.node : n;
-      if (!TableNode.is(t)) return;
-      const schema = t.table.schema?.name;
-      if (schema && schema !== 'public') ok = false;
-      tables.add(t.table.identifier.name);
-    };
-    walk(q.query, (node) => {
-      if (FromNode.is(node)) node.froms.forEach(source);
-      else if (JoinNode.is(node)) source(node.table);
-      else if (CommonTableExpressionNameNode.is(node)) {
-        ctes.add(node.table.table.identifier.name);
-      } else if (RawNode.is(node)) {
-        const text = node.sqlFragments.join(' ');
-        for (const m of text.matchAll(RAW_CTE)) ctes.add(m[1].toLowerCase());
-        for (const m of text.matchAll(RAW_FROM)) {
-          const name = unquote(m[1]).toLowerCase();
-          if (m[2]) {
-            if (this.ownFunctions.has(name)) ok = false;
-          } else if (name.includes('.')) ok = false;
-          else tables.add(name);
-        }
-      }
-    });
-    for (const c of ctes) tables.delete(c);
-    if (!ok || tables.size === 0) return null;
-    for (const t of tables) if (!this.watched.has(t)) return null;
-    return [...tables].sort();
   }
 
   /** The cached result of `q`, or undefined. */
@@ -309,243 +239,3 @@ export class QueryCache {
   }
 }
 
-const rawQuery = (sql: string): CompiledQuery => ({ sql, parameters: [], query: RawNode.createWithSql(sql), queryId: { queryId: 'catalogue' } }) as CompiledQuery;
-
-/** Calls `visit` on every operation node under `node`. */
-function walk(node: unknown, visit: (n: OperationNode) => void): void {
-  if (Array.isArray(node)) {
-    for (const n of node) walk(n, visit);
-    return;
-  }
-  if (!node || typeof node !== 'object') return;
-  if ('kind' in node) visit(node as OperationNode);
-  for (const v of Object.values(node)) if (v && typeof v === 'object') walk(v, visit);
-}
-
-/** Tables a writing statement touches, from its text (a data-modifying CTE included). */
-const WRITE_TARGET = /\b(?:update|insert\s+into|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
-/** Statements whose effect on tables WRITE_TARGET tells (or that have none); any other clears all. */
-const PARSED_STATEMENT = /^\s*(?:select|with|insert|update|delete|begin|start\s+transaction|commit|rollback|savepoint|release|set|show|listen|unlisten|notify|explain|lock)\b/i;
-
-/** What a statement that is not a cached read changes: some tables, or possibly anything ('all'). */
-function effectOf(q: CompiledQuery): string[] | 'all' {
-  if (!PARSED_STATEMENT.test(q.sql)) return 'all';
-  return [...q.sql.matchAll(WRITE_TARGET)].map((m) => m[1].toLowerCase());
-}
-
-/** The entry key: the statement's analysis id and its parameters (a short string to hash). */
-function cacheKey(a: Analysis, q: CompiledQuery): string | null {
-  if (!q.parameters.length) return `${a.id}`;
-  try {
-    return `${a.id}:${JSON.stringify(q.parameters)}`;
-  } catch {
-    return null; // a parameter JSON cannot write (a bigint): not cached
-  }
-}
-
-/**
- * One logical connection handed to Kysely: takes a real one from the wrapped driver on its first
- * statement that needs the database, and sends a deferred BEGIN before its first non-plain read.
- */
-class LazyConnection implements DatabaseConnection {
-  real: DatabaseConnection | null = null;
-  private acquiring: Promise<DatabaseConnection> | null = null;
-  /** Inside db.transaction(): the settings to begin with, until BEGIN is sent. */
-  pendingBegin: TransactionSettings | null = null;
-  inTransaction = false;
-  /** Tables this transaction wrote: their versions are bumped at commit. */
-  readonly written = new Set<string>();
-  /** The transaction ran a statement whose effect is unknown (DDL…): everything is dropped at commit. */
-  changedSchema = false;
-  /** Statements still running (a Promise.all cut short by a failure can outlive the release). */
-  private running = 0;
-  /** Released by Kysely: back to the driver's free list once nothing runs on it. */
-  released = false;
-
-  constructor(private readonly driver: CachingDriver) {}
-
-  reset(): void {
-    this.released = false;
-    this.real = null;
-    this.acquiring = null;
-    this.pendingBegin = null;
-    this.inTransaction = false;
-    this.written.clear();
-    this.changedSchema = false;
-  }
-
-  async connection(): Promise<DatabaseConnection> {
-    if (this.real) return this.real;
-    // A statement started after Kysely released this connection (its transaction is over) must not
-    // take a database connection that nobody would give back.
-    if (this.released) throw new Error('a statement ran on a released connection');
-    this.acquiring ??= this.driver.inner.acquireConnection();
-    this.real = await this.acquiring;
-    return this.real;
-  }
-
-  /** The real connection with the transaction begun, if one is pending. */
-  async begun(): Promise<DatabaseConnection> {
-    const c = await this.connection();
-    if (this.pendingBegin) {
-      const settings = this.pendingBegin;
-      this.pendingBegin = null;
-      await this.driver.inner.beginTransaction(c, settings);
-    }
-    return c;
-  }
-
-  /** True while reads see only committed data: outside a transaction, or before its BEGIN. */
-  private get readsCommitted(): boolean {
-    return !this.inTransaction || this.pendingBegin !== null;
-  }
-
-  async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
-    this.running++;
-    try {
-      return await this.execute<R>(q);
-    } finally {
-      if (--this.running === 0 && this.released) this.driver.recycle(this);
-    }
-  }
-
-  /** True when nothing runs on it (it may be handed out again). */
-  get idle(): boolean {
-    return this.running === 0;
-  }
-
-  private async execute<R>(q: CompiledQuery): Promise<QueryResult<R>> {
-    const cache = this.driver.cache;
-    const analysis = this.readsCommitted ? cache.analyse(q) : null;
-    const tables = analysis?.tables ?? null;
-    if (!tables) {
-      cache.stats.bypassed++;
-      const c = await this.begun();
-      const result = await c.executeQuery<R>(q);
-      const effect = effectOf(q);
-      if (effect === 'all') {
-        if (this.inTransaction) this.changedSchema = true;
-        else cache.schemaChanged();
-      } else if (effect.length) {
-        if (this.inTransaction) for (const t of effect) this.written.add(t);
-        else cache.bumpWritten(effect);
-      }
-      return result;
-    }
-    const key = cacheKey(analysis!, q);
-    if (key === null) return (await this.connection()).executeQuery<R>(q);
-    const hit = cache.get(key);
-    if (hit) {
-      cache.stats.hits++;
-      return hit as QueryResult<R>;
-    }
-    cache.stats.misses++;
-    const snap = cache.snapshot(tables);
-    const result = await (await this.connection()).executeQuery<R>(q);
-    cache.set(key, tables, snap, result);
-    return result;
-  }
-
-  async *streamQuery<R>(q: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    yield* (await this.begun()).streamQuery<R>(q, chunkSize);
-  }
-}
-
-/** Kysely's driver around another (see the file comment). */
-export class CachingDriver implements Driver {
-  private readonly free: LazyConnection[] = [];
-
-  constructor(
-    readonly inner: Driver,
-    readonly cache: QueryCache,
-  ) {
-    cache.driver = this;
-  }
-
-  private initialized: Promise<void> | null = null;
-
-  /** Initialises the wrapped driver once, whether Kysely or the cache (attach, exclusive) asks first. */
-  init(): Promise<void> {
-    this.initialized ??= this.inner.init();
-    return this.initialized;
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    // Reused objects: Kysely remembers every connection object it has seen.
-    return this.free.pop() ?? new LazyConnection(this);
-  }
-
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const c = connection as LazyConnection;
-    c.inTransaction = true;
-    c.pendingBegin = settings;
-    if (settings.isolationLevel || settings.accessMode) await c.begun();
-  }
-
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    const c = connection as LazyConnection;
-    if (c.pendingBegin === null && c.real) await this.inner.commitTransaction(c.real);
-    this.cache.bumpWritten(c.written);
-    if (c.changedSchema) this.cache.schemaChanged();
-    this.endTransaction(c);
-  }
-
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    const c = connection as LazyConnection;
-    try {
-      if (c.pendingBegin === null && c.real) await this.inner.rollbackTransaction(c.real);
-    } finally {
-      this.endTransaction(c);
-    }
-  }
-
-  private endTransaction(c: LazyConnection): void {
-    c.inTransaction = false;
-    c.pendingBegin = null;
-    c.written.clear();
-    c.changedSchema = false;
-  }
-
-  async savepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']): Promise<void> {
-    const real = await (connection as LazyConnection).begun();
-    await this.inner.savepoint!(real, name, compileQuery);
-  }
-
-  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']): Promise<void> {
-    const real = await (connection as LazyConnection).begun();
-    await this.inner.rollbackToSavepoint!(real, name, compileQuery);
-  }
-
-  async releaseSavepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']): Promise<void> {
-    const real = await (connection as LazyConnection).begun();
-    await this.inner.releaseSavepoint!(real, name, compileQuery);
-  }
-
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    const c = connection as LazyConnection;
-    const real = c.real;
-    c.released = true;
-    if (c.idle) this.recycle(c);
-    if (real) await this.inner.releaseConnection(real);
-  }
-
-  /** Puts a released, idle connection object back for the next acquire. */
-  recycle(c: LazyConnection): void {
-    c.reset();
-    this.free.push(c);
-  }
-
-  destroy(): Promise<void> {
-    return this.inner.destroy();
-  }
-}
-
-/** `dialect` with its driver wrapped in a CachingDriver over `cache`. */
-export function cachingDialect(dialect: Dialect, cache: QueryCache): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new CachingDriver(dialect.createDriver(), cache),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-  };
-}

@@ -51,6 +51,8 @@ function api(extra: Record<string, Handler> = {}) {
   });
 }
 const calls = () => seen.map((r) => `${r.method} ${r.path}`);
+/** The params of the first call to `path` (by path, not position: the login page's other calls may come first). */
+const paramsOf = (path: string) => seen.find((r) => r.path === path)?.params;
 
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -68,7 +70,7 @@ async function expectFirstStep(routeName: string, path: string, address: string)
   open(path);
   await waitFor(() => expect(assign).toHaveBeenCalledWith(address));
   const routeUrl = `${ORIGIN}/${routeName}login`;
-  expect(seen[1].params).toEqual({ targetUrl: '/', routeUrl, pathAll: routeUrl });
+  expect(paramsOf(`/user/${routeName}SSOAuth`)).toEqual({ targetUrl: '/', routeUrl, pathAll: routeUrl });
 }
 
 describe('first visit: code 900 sends the browser to the identity provider', () => {
@@ -292,8 +294,8 @@ describe('a route a school configures beyond the 39', () => {
     api({ 'GET /user/demoSSOAuth': () => ({ code: 0, data: { schoolId: 10403, code: '2021009' } }) });
     const { location } = open('/login?route=demo&ticket=ST-9&targetUrl=%2Fx');
     await waitFor(() => expect(location().pathname).toBe('/x'));
-    expect(seen[1].params).toEqual({ ticket: 'ST-9', targetUrl: '/x', routeUrl: `${ORIGIN}/demologin`, pathAll: `${ORIGIN}/demologin?ticket=ST-9&targetUrl=%2Fx`, schoolId: 10403 });
-    expect(seen[2].params).toEqual({ schoolId: 10403, username: '2021009' });
+    expect(paramsOf('/user/demoSSOAuth')).toEqual({ ticket: 'ST-9', targetUrl: '/x', routeUrl: `${ORIGIN}/demologin`, pathAll: `${ORIGIN}/demologin?ticket=ST-9&targetUrl=%2Fx`, schoolId: 10403 });
+    expect(paramsOf('/third/token')).toEqual({ schoolId: 10403, username: '2021009' });
   });
 
   it('a name no school configures: the picker with the not-opened notice', async () => {

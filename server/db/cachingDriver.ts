@@ -1,0 +1,227 @@
+/**
+ * The Kysely driver of the query cache (issue 17; see server/db/queryCache.ts): connections handed
+ * to Kysely take a real one from the wrapped driver only for a statement that needs the database,
+ * send a transaction's BEGIN just before its first statement that is not a plain SELECT, answer
+ * cacheable reads from the QueryCache, and tell it what committed writes changed.
+ */
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
+import type { Analysis, QueryCache } from './queryCache.js';
+import { effectOf } from './statements.js';
+
+/** The entry key: the statement's analysis id and its parameters (a short string to hash). */
+function cacheKey(a: Analysis, q: CompiledQuery): string | null {
+  if (!q.parameters.length) return `${a.id}`;
+  try {
+    return `${a.id}:${JSON.stringify(q.parameters)}`;
+  } catch {
+    return null; // a parameter JSON cannot write (a bigint): not cached
+  }
+}
+
+/**
+ * One logical connection handed to Kysely: takes a real one from the wrapped driver on its first
+ * statement that needs the database, and sends a deferred BEGIN before its first non-plain read.
+ */
+class LazyConnection implements DatabaseConnection {
+  real: DatabaseConnection | null = null;
+  private acquiring: Promise<DatabaseConnection> | null = null;
+  /** Inside db.transaction(): the settings to begin with, until BEGIN is sent. */
+  pendingBegin: TransactionSettings | null = null;
+  inTransaction = false;
+  /** Tables this transaction wrote: their versions are bumped at commit. */
+  readonly written = new Set<string>();
+  /** The transaction ran a statement whose effect is unknown (DDL…): everything is dropped at commit. */
+  changedSchema = false;
+  /** Statements still running (a Promise.all cut short by a failure can outlive the release). */
+  private running = 0;
+  /** Released by Kysely: back to the driver's free list once nothing runs on it. */
+  released = false;
+
+  constructor(private readonly driver: CachingDriver) {}
+
+  reset(): void {
+    this.released = false;
+    this.real = null;
+    this.acquiring = null;
+    this.pendingBegin = null;
+    this.inTransaction = false;
+    this.written.clear();
+    this.changedSchema = false;
+  }
+
+  async connection(): Promise<DatabaseConnection> {
+    if (this.real) return this.real;
+    // A statement started after Kysely released this connection (its transaction is over) must not
+    // take a database connection that nobody would give back.
+    if (this.released) throw new Error('a statement ran on a released connection');
+    this.acquiring ??= this.driver.inner.acquireConnection();
+    this.real = await this.acquiring;
+    return this.real;
+  }
+
+  /** The real connection with the transaction begun, if one is pending. */
+  async begun(): Promise<DatabaseConnection> {
+    const c = await this.connection();
+    if (this.pendingBegin) {
+      const settings = this.pendingBegin;
+      this.pendingBegin = null;
+      await this.driver.inner.beginTransaction(c, settings);
+    }
+    return c;
+  }
+
+  /** True while reads see only committed data: outside a transaction, or before its BEGIN. */
+  private get readsCommitted(): boolean {
+    return !this.inTransaction || this.pendingBegin !== null;
+  }
+
+  async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+    this.running++;
+    try {
+      return await this.execute<R>(q);
+    } finally {
+      if (--this.running === 0 && this.released) this.driver.recycle(this);
+    }
+  }
+
+  /** True when nothing runs on it (it may be handed out again). */
+  get idle(): boolean {
+    return this.running === 0;
+  }
+
+  private async execute<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+    const cache = this.driver.cache;
+    const analysis = this.readsCommitted ? cache.analyse(q) : null;
+    const tables = analysis?.tables ?? null;
+    if (!tables) {
+      cache.stats.bypassed++;
+      const c = await this.begun();
+      const result = await c.executeQuery<R>(q);
+      const effect = effectOf(q);
+      if (effect === 'all') {
+        if (this.inTransaction) this.changedSchema = true;
+        else cache.schemaChanged();
+      } else if (effect.length) {
+        if (this.inTransaction) for (const t of effect) this.written.add(t);
+        else cache.bumpWritten(effect);
+      }
+      return result;
+    }
+    const key = cacheKey(analysis!, q);
+    if (key === null) return (await this.connection()).executeQuery<R>(q);
+    const hit = cache.get(key);
+    if (hit) {
+      cache.stats.hits++;
+      return hit as QueryResult<R>;
+    }
+    cache.stats.misses++;
+    const snap = cache.snapshot(tables);
+    const result = await (await this.connection()).executeQuery<R>(q);
+    cache.set(key, tables, snap, result);
+    return result;
+  }
+
+  async *streamQuery<R>(q: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    yield* (await this.begun()).streamQuery<R>(q, chunkSize);
+  }
+}
+
+/** Kysely's driver around another (see the file comment). */
+export class CachingDriver implements Driver {
+  private readonly free: LazyConnection[] = [];
+
+  constructor(
+    readonly inner: Driver,
+    readonly cache: QueryCache,
+  ) {
+    cache.driver = this;
+  }
+
+  private initialized: Promise<void> | null = null;
+
+  /** Initialises the wrapped driver once, whether Kysely or the cache (attach, exclusive) asks first. */
+  init(): Promise<void> {
+    this.initialized ??= this.inner.init();
+    return this.initialized;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    // Reused objects: Kysely remembers every connection object it has seen.
+    return this.free.pop() ?? new LazyConnection(this);
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const c = connection as LazyConnection;
+    c.inTransaction = true;
+    c.pendingBegin = settings;
+    if (settings.isolationLevel || settings.accessMode) await c.begun();
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const c = connection as LazyConnection;
+    if (c.pendingBegin === null && c.real) await this.inner.commitTransaction(c.real);
+    this.cache.bumpWritten(c.written);
+    if (c.changedSchema) this.cache.schemaChanged();
+    this.endTransaction(c);
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const c = connection as LazyConnection;
+    try {
+      if (c.pendingBegin === null && c.real) await this.inner.rollbackTransaction(c.real);
+    } finally {
+      this.endTransaction(c);
+    }
+  }
+
+  private endTransaction(c: LazyConnection): void {
+    c.inTransaction = false;
+    c.pendingBegin = null;
+    c.written.clear();
+    c.changedSchema = false;
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']): Promise<void> {
+    const real = await (connection as LazyConnection).begun();
+    await this.inner.savepoint!(real, name, compileQuery);
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']): Promise<void> {
+    const real = await (connection as LazyConnection).begun();
+    await this.inner.rollbackToSavepoint!(real, name, compileQuery);
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']): Promise<void> {
+    const real = await (connection as LazyConnection).begun();
+    await this.inner.releaseSavepoint!(real, name, compileQuery);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const c = connection as LazyConnection;
+    const real = c.real;
+    c.released = true;
+    if (c.idle) this.recycle(c);
+    if (real) await this.inner.releaseConnection(real);
+  }
+
+  /** Puts a released, idle connection object back for the next acquire. */
+  recycle(c: LazyConnection): void {
+    c.reset();
+    this.free.push(c);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+/** `dialect` with its driver wrapped in a CachingDriver over `cache`. */
+export function cachingDialect(dialect: Dialect, cache: QueryCache): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => new CachingDriver(dialect.createDriver(), cache),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
+}
+
