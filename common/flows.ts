@@ -1,7 +1,25 @@
 /** Review flow templates on the wire (issue 4 "Review processes"; spec §1 topic 6 process configuration). */
 
-/** 1 活动审核 (first review), 2 结项审核 (completion-report review), 3 申报审核 (declaration review). */
-export const flowKindLabels: Record<number, string> = { 1: '活动审核', 2: '结项审核', 3: '申报审核' };
+/**
+ * Flow kinds: 1 活动审核 (first review), 2 结项审核 (completion-report review), 3 申报审核
+ * (declaration review); 5–15 the reviews of the route groups of issue 19, numbered as their audit
+ * source types (common/activities.ts SourceType; 4, blacklist appeals, has no flow).
+ */
+export const FlowKind = {
+  ACTIVITY: 1, REPORT: 2, DECLARATION: 3,
+  VOLUNTEER_TEAM: 5, VOLUNTEER_ACTIVITY: 6, VOLUNTEER_HOURS: 7,
+  PRACTICE_PROJECT: 8, PRACTICE_FINISH: 9,
+  ORG_CREATE: 10, ORG_REGISTER: 11, ORG_YEAR: 12, ORG_APPRAISING: 13, ORG_CANCEL: 14,
+  SITE_APPLY: 15,
+} as const;
+export const FLOW_KINDS: readonly number[] = Object.values(FlowKind);
+export const flowKindLabels: Record<number, string> = {
+  1: '活动审核', 2: '结项审核', 3: '申报审核',
+  5: '志愿服务队审核', 6: '志愿活动审核', 7: '志愿时长审核',
+  8: '社会实践立项审核', 9: '社会实践结项审核',
+  10: '组织成立审核', 11: '组织注册审核', 12: '组织年审', 13: '组织评优审核', 14: '组织注销审核',
+  15: '场地预约审核',
+};
 /** 1 a role, 2 the leader of the activity's organisation, 3 named users. */
 export const auditorTypeLabels: Record<number, string> = { 1: '角色', 2: '组织负责人', 3: '指定人员' };
 

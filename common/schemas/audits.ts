@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { INT4_MAX, MALFORMED, optionalInt, optionalText, REQUIRED, wire, wireJson, type WireIds } from './fields.js';
 import { pageFields } from './paging.js';
 import { PASS_OR_REJECT } from '../review.js';
+import { SOURCE_TYPE_MAX } from '../activities.js';
 
 export const BATCH_MAX = 100;
 
@@ -58,4 +59,4 @@ export const queueParams = z.object({
 });
 
 export const waitHandleParams = z.object({ userId: optionalInt({ min: 1 }) });
-export const needDealtParams = z.object({ ...pageFields, sourceType: optionalInt({ min: 1, max: 9 }), userId: optionalInt({ min: 1 }) });
+export const needDealtParams = z.object({ ...pageFields, sourceType: optionalInt({ min: 1, max: SOURCE_TYPE_MAX }), userId: optionalInt({ min: 1 }) });

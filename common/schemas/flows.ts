@@ -3,17 +3,18 @@
  * Routes: /system/flow/* (flow templates), /flow/template/detail, /flow/auditor/options.
  */
 import { z } from 'zod';
-import { FLOW_MAX_STEPS, FLOW_NAME_MAX, FLOW_REMARKS_MAX, FLOW_STEP_NAME_MAX } from '../flows.js';
+import { FLOW_KINDS, FLOW_MAX_STEPS, FLOW_NAME_MAX, FLOW_REMARKS_MAX, FLOW_STEP_NAME_MAX } from '../flows.js';
 import { int, limitedOptionalText, limitedText, MALFORMED, optionalInt, optionalText, wire, wireJson, type WireIds } from './fields.js';
 import { pageFields } from './paging.js';
 import { flag } from './structureFields.js';
 
-const kind = int({ min: 1, max: 3, message: '请选择流程类型' });
+const KIND_MAX = Math.max(...FLOW_KINDS);
+const kind = int({ min: 1, max: KIND_MAX, message: '请选择流程类型' }).refine((k) => FLOW_KINDS.includes(k), '请选择流程类型');
 
 /** GET /flow/template/list. */
 export const flowListParams = z.object({
   ...pageFields,
-  kind: optionalInt({ min: 1, max: 3 }),
+  kind: optionalInt({ min: 1, max: KIND_MAX }),
   name: optionalText({ max: 50 }),
 });
 export type FlowListParams = z.output<typeof flowListParams>;

@@ -4,16 +4,16 @@
  * Routes: /hours/student/classify, /student/hours/records.
  */
 import { z } from 'zod';
-import { LedgerSource } from '../ledger.js';
+import { LEDGER_SOURCE_MAX, LedgerSource } from '../ledger.js';
 import { int, optionalInt } from './fields.js';
 import { pageFields } from './paging.js';
 
-/** GET /student/hours/records {current, size, classifyId?, termId?, sourceType? 1–4}. */
+/** GET /student/hours/records {current, size, classifyId?, termId?, sourceType? 1–6}. */
 export const recordsParams = z.object({
   ...pageFields,
   classifyId: optionalInt({ min: 1 }),
   termId: optionalInt({ min: 1 }),
-  sourceType: optionalInt({ min: LedgerSource.ACTIVITY, max: LedgerSource.IMPORT }),
+  sourceType: optionalInt({ min: LedgerSource.ACTIVITY, max: LEDGER_SOURCE_MAX }),
 });
 export type RecordsParams = z.output<typeof recordsParams>;
 

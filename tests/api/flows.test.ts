@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../common/envelope.js';
-import type { FlowTemplateDetail, FlowTemplateRow } from '../../common/flows.js';
+import { FLOW_KINDS, flowKindLabels, type FlowTemplateDetail, type FlowTemplateRow } from '../../common/flows.js';
 import { resolveStepAuditors } from '../../server/modules/flows/service.js';
 import { call, fileAppAs, signInAs } from './helpers.js';
 import { addRole, addStaff, roleIdByCode, signInStaff } from './staff-helpers.js';
@@ -27,14 +27,17 @@ const twoSteps = () => [
 ];
 
 describe('seeded flow templates', () => {
-  it('gives every school the three templates with their steps', async () => {
-    const env = await list(admin);
+  it('gives every school the three templates with their steps, and one per review of the route groups', async () => {
+    const env = await list(admin, { size: 20 });
     expect(env.code).toBe(0);
-    expect(env.data.list.map((r) => [r.name, r.kind, r.stepCount, r.enabled])).toEqual([
+    expect(env.data.list.slice(0, 3).map((r) => [r.name, r.kind, r.stepCount, r.enabled])).toEqual([
       ['活动审核-两级', 1, 2, true],
       ['结项审核', 2, 1, true],
       ['申报审核', 3, 1, true],
     ]);
+    expect(env.data.list.slice(3).map((r) => [r.name, r.kind, r.stepCount])).toEqual(
+      FLOW_KINDS.filter((k) => k > 3).map((k) => [flowKindLabels[k], k, 1]),
+    );
     // 示范大学: two named auditors (t1001 王建国, then a1001 赵老师); 东湖学院: organisation leader, then the role 审核员.
     const two = await detail(env.data.list[0].id);
     expect(two.data.steps.map((s) => [s.orderNo, s.name, s.auditorType, s.userNames])).toEqual([
@@ -42,7 +45,7 @@ describe('seeded flow templates', () => {
       [2, '团委复审', 3, ['赵老师']],
     ]);
     const theirs = await list(admin2);
-    expect(theirs.data.total).toBe(3);
+    expect(theirs.data.total).toBe(FLOW_KINDS.length);
     const theirTwo = await detail(theirs.data.list[0].id, admin2);
     expect(theirTwo.data.steps.map((s) => [s.orderNo, s.auditorType, s.roleName])).toEqual([
       [1, 2, ''],
@@ -72,11 +75,12 @@ describe('flow template CRUD', () => {
     const byKind = await list(admin, { kind: 2 });
     expect(byKind.data.list.every((r) => r.kind === 2)).toBe(true);
     const byName = await list(admin, { name: '结项' });
-    expect(byName.data.list.map((r) => r.name)).toEqual(['结项审核']);
-    const page2 = await list(admin, { current: 2, size: 10 });
-    expect(page2.data.list).toEqual([]);
-    expect(page2.data.total).toBe((await list(admin)).data.total);
-    expect((await list(admin, { kind: 9 })).code).toBe(10002);
+    expect(byName.data.list.map((r) => r.name)).toEqual(['结项审核', '社会实践结项审核']);
+    const total = (await list(admin)).data.total;
+    const lastPage = await list(admin, { current: Math.ceil(total / 10), size: 10 });
+    expect(lastPage.data.list.length).toBe(total - 10 * (Math.ceil(total / 10) - 1));
+    expect((await list(admin, { current: Math.ceil(total / 10) + 1, size: 10 })).data.list).toEqual([]);
+    expect((await list(admin, { kind: 16 })).code).toBe(10002);
   });
 
   it('updates the template and replaces, reorders and removes steps in one go', async () => {
@@ -105,6 +109,9 @@ describe('validation', () => {
   it('requires a name, a kind and 1–10 steps', async () => {
     expect((await add({ kind: 1, steps: twoSteps() })).msg).toBe('请输入流程名称');
     expect((await add({ name: 'x', steps: twoSteps() })).msg).toBe('请选择流程类型');
+    // 4 (blacklist appeals) has no flow; 16 is no kind.
+    expect((await add({ name: 'x', kind: 4, steps: twoSteps() })).msg).toBe('请选择流程类型');
+    expect((await add({ name: 'x', kind: 16, steps: twoSteps() })).code).toBe(10002);
     expect((await add({ name: 'x', kind: 1, steps: [] })).msg).toBe('流程至少需要一个审核步骤');
     expect((await add({ name: 'x', kind: 1 })).msg).toBe('流程至少需要一个审核步骤');
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `第${i + 1}步`, auditorType: 2 }));

@@ -146,3 +146,17 @@ export async function organizationLeaderIds(db: Db, schoolId: number, organizati
 export function activeStaff(db: Db, schoolId: number) {
   return schoolRows(db, 'users', schoolId, { identity: 0, status: 1 }).select(['id', 'name', 'username']).orderBy('username').execute();
 }
+
+/** Id of the school's first enabled template of `kind` that has steps (lowest id), or undefined. */
+export async function findFlowOfKind(db: Db, schoolId: number, kind: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('flowTemplates as t')
+    .select('t.id')
+    .where('t.schoolId', '=', schoolId)
+    .where('t.kind', '=', kind)
+    .where('t.enabled', '=', true)
+    .where((eb) => eb.exists(eb.selectFrom('flowSteps as s').select('s.templateId').whereRef('s.schoolId', '=', 't.schoolId').whereRef('s.templateId', '=', 't.id')))
+    .orderBy('t.id')
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -33,7 +33,13 @@ export default {
         userName: 'Name', code: 'Student no.', projectName: 'Project', optionName: 'Award level', hours: 'Hours', status: 'Status', applyTime: 'Declared at',
       },
     },
-    source_type: { 1: 'Activity review', 2: 'Completion review', 3: 'Declaration review', 4: 'Blacklist appeal' },
+    source_type: {
+      1: 'Activity review', 2: 'Completion review', 3: 'Declaration review', 4: 'Blacklist appeal',
+      5: 'Volunteer team review', 6: 'Volunteer activity review', 7: 'Volunteer hours review',
+      8: 'Practice proposal review', 9: 'Practice completion review',
+      10: 'Organisation founding review', 11: 'Organisation registration review', 12: 'Organisation annual review',
+      13: 'Organisation appraisal review', 14: 'Organisation deregistration review', 15: 'Venue booking review',
+    },
     needDealt: {
       title: 'To-do',
       empty: 'No pending items',

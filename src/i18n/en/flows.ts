@@ -12,7 +12,13 @@ export default {
   flows: {
     list_title: 'Review flows',
     filters: { name_placeholder: 'Flow name', all_kinds: 'All types' },
-    kind: { 1: 'Activity review', 2: 'Completion-report review', 3: 'Declaration review' },
+    kind: {
+      1: 'Activity review', 2: 'Completion-report review', 3: 'Declaration review',
+      5: 'Volunteer team review', 6: 'Volunteer activity review', 7: 'Volunteer hours review',
+      8: 'Practice proposal review', 9: 'Practice completion review',
+      10: 'Organisation founding review', 11: 'Organisation registration review', 12: 'Organisation annual review',
+      13: 'Organisation appraisal review', 14: 'Organisation deregistration review', 15: 'Venue booking review',
+    },
     auditorType: { 1: 'Role', 2: 'Organisation leader', 3: 'Named users' },
     enabled: 'Enabled',
     disabled: 'Disabled',

@@ -1,4 +1,5 @@
 /** zh-CN messages: flow templates (/system/flow 流程配置) — react-admin 'resources.flows' and the page texts 'flows'. */
+import { flowKindLabels } from '../../../common/flows';
 export default {
   resources: {
     flows: {
@@ -9,7 +10,7 @@ export default {
   flows: {
     list_title: '流程配置',
     filters: { name_placeholder: '请输入流程名称', all_kinds: '全部类型' },
-    kind: { 1: '活动审核', 2: '结项审核', 3: '申报审核' },
+    kind: { ...flowKindLabels },
     auditorType: { 1: '角色', 2: '组织负责人', 3: '指定人员' },
     enabled: '启用',
     disabled: '停用',

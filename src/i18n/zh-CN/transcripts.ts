@@ -38,7 +38,7 @@ export default {
       hours: '学时',
       term: '学期',
       date: '日期',
-      sources: { 1: '活动', 2: '申报', 3: '学时调整', 4: '导入' },
+      sources: { 1: '活动', 2: '申报', 3: '学时调整', 4: '导入', 5: '志愿服务', 6: '社会实践' },
     },
     issueDate: '签发日期',
     previewDate: '预览日期',

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { Box, FormHelperText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { BooleanInput, SelectInput, TextInput, useDataProvider, useGetOne, useInput, useTranslate } from 'react-admin';
-import type { FlowTemplateDetail } from '../../../common/flows';
+import { FLOW_KINDS, type FlowTemplateDetail } from '../../../common/flows';
 import type { FlowDataProvider } from '../../dataProvider/flows';
 import { useRoleOptions, type Choice } from '../roles/options';
 import { emptyFlow, flowFormResolver, flowToForm, formToInput, stepErrorKey, type FlowFormValues, type StepValues } from './flowForm';
@@ -68,7 +68,7 @@ export function FlowEditorDialog({ open, flowId, onClose, onSaved }: FlowEditorD
   const loaded = flowId !== undefined && !loading && detail.data ? detail.data : undefined;
   const defaultValues = useMemo(() => (loaded ? flowToForm(loaded) : emptyFlow()), [loaded]);
 
-  const kinds = [1, 2, 3].map((k) => ({ id: k, name: translate(`flows.kind.${k}`) }));
+  const kinds = FLOW_KINDS.map((k) => ({ id: k, name: translate(`flows.kind.${k}`) }));
 
   return (
     <EditorDialog<FlowFormValues>

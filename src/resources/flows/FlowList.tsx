@@ -7,7 +7,7 @@
  */
 import { Chip } from '@mui/material';
 import { DataTable, SelectInput, TextInput, useTranslate } from 'react-admin';
-import type { FlowTemplateRow } from '../../../common/flows';
+import { FLOW_KINDS, type FlowTemplateRow } from '../../../common/flows';
 import { EmptyState } from '../shared/EmptyState';
 import { EditDeleteButtons, EditorListPage } from '../shared/PageList';
 import { FlowEditorDialog } from './FlowEditorDialog';
@@ -47,7 +47,7 @@ export default function FlowList() {
     <TextInput key="name" source="name" label="resources.flows.fields.name" placeholder={translate('flows.filters.name_placeholder')} alwaysOn resettable fullWidth={false} />,
     <SelectInput
       key="kind" source="kind" label="resources.flows.fields.kind" alwaysOn emptyText="flows.filters.all_kinds"
-      choices={[1, 2, 3].map((k) => ({ id: k, name: `flows.kind.${k}` }))}
+      choices={FLOW_KINDS.map((k) => ({ id: k, name: `flows.kind.${k}` }))}
     />,
   ];
   return (
