@@ -47,6 +47,11 @@ export function builtInName(translate: Translate, value: string | null | undefin
   return value ?? '';
 }
 
+/** A module or category name of the school's classify tree: the seeded ones translated (builtIn.classify). */
+export function classifyName(translate: Translate, name: string | null | undefined): string {
+  return builtInName(translate, name, 'builtIn.classify');
+}
+
 /**
  * A user's role names as the server joins them ('系统管理员,审核员'), built-in roles translated
  * (builtIn.roles), joined with `separator` (',' unless given).

@@ -94,7 +94,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Box>
       </Box>
       {bottomNav ? <BottomNav /> : null}
-      <BackToTop />
+      <BackToTop phone={phone} bottom={phone ? (bottomNav ? BOTTOM_NAV_HEIGHT : 0) + 16 : 96} />
       <PasswordPanel open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       {phone ? null : <Assistant />}
     </Box>

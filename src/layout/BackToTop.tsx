@@ -1,4 +1,9 @@
-/** Back-to-top button (spec §9): appears after 200 px of scroll, returns to the top in 200 ms. */
+/**
+ * Back-to-top button (spec §9): appears after 200 px of scroll, returns to the top in 200 ms.
+ * On a phone (issue 18: it covered the rows' right-hand buttons) it shows only while the reader
+ * scrolls back up, the way phone browsers show their toolbars, hides again after a pause, and sits
+ * above the bottom navigation.
+ */
 import { useEffect, useState } from 'react';
 import { Fab, Zoom } from '@mui/material';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
@@ -21,15 +26,34 @@ export function scrollToTop(duration = BACK_TO_TOP_DURATION_MS): void {
   requestAnimationFrame(step);
 }
 
-export function BackToTop() {
+/** On a phone the button hides this long after the last upward scroll. */
+export const PHONE_BACK_TO_TOP_IDLE_MS = 2000;
+
+export function BackToTop({ phone = false, bottom = 96 }: { phone?: boolean; bottom?: number } = {}) {
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
+    let lastY = window.scrollY;
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const far = y > BACK_TO_TOP_AFTER_PX;
+      if (!phone) setVisible(far);
+      else {
+        const up = y < lastY;
+        setVisible(far && up);
+        clearTimeout(idle);
+        if (far && up) idle = setTimeout(() => setVisible(false), PHONE_BACK_TO_TOP_IDLE_MS);
+      }
+      lastY = y;
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+    return () => {
+      clearTimeout(idle);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [phone]);
   return (
     <Zoom in={visible}>
       <Fab
@@ -38,7 +62,7 @@ export function BackToTop() {
         aria-label={translate('shell.back_to_top')}
         title={translate('shell.back_to_top')}
         onClick={() => scrollToTop()}
-        sx={{ position: 'fixed', right: 24, bottom: 96, zIndex: (t) => t.zIndex.speedDial }}
+        sx={{ position: 'fixed', right: phone ? 12 : 24, bottom, zIndex: (t) => t.zIndex.speedDial }}
       >
         <KeyboardArrowUp />
       </Fab>

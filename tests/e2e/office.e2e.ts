@@ -102,6 +102,21 @@ it('at 1366×768 the dashboard cards lead to lists of the same count, and the �
   expect(errors).toEqual([]);
 }, 240_000);
 
+it('an auditor who is not an administrator: 审核中 lands on 活动列表 待审核, which shows the card’s figure', async () => {
+  const token = await apiSignIn(baseUrl, captcha, 'a1001', 'Auditor@123456');
+  const stats = await apiOk<StatisticsInfo>(baseUrl, token, 'GET', '/index/statistics/info');
+  expect(stats.waitAuditCount).toBeGreaterThan(0);
+  const page = await newPage(1366, 768);
+  const errors = consoleErrors(page);
+  await signIn(page, baseUrl, captcha, 'a1001', 'Auditor@123456');
+  await dashboardReady(page);
+  await page.getByTestId('counter-waitAuditCount').click();
+  await page.waitForURL((url) => url.pathname + url.search === '/communist/activity?id=1', { timeout: 15000 });
+  await expect.poll(() => listTotal(page), { timeout: 20000 }).toBe(`共${stats.waitAuditCount}条`);
+  expect((await widths(page)).doc).toBe(1366);
+  expect(errors).toEqual([]);
+}, 120_000);
+
 it('at 1366×768 every staff list fits, /student/list has its breadcrumb, 项目列表 keeps its columns apart, the organisation picker is a tree', async () => {
   const { page, errors } = await adminOn(1366, 768);
 

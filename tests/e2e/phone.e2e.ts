@@ -220,6 +220,9 @@ it('staff on a phone get a drawer over the full-width page that closes when a pa
   await drawer.getByText('活动列表').click();
   await page.waitForURL(/\/communist\/activity$/);
   await drawer.waitFor({ state: 'hidden', timeout: 20000 });
+  // The list's filters (the date range too) fit the phone; the table scrolls inside its own box.
+  await page.getByTestId('pagination-total').first().waitFor({ timeout: 20000 });
+  await checkPage(page, errors, 'staff-activity-list');
   expect(errors).toEqual([]);
 }, 120_000);
 

@@ -6,7 +6,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseWaitingTime, waitingTime } from '../../common/activities';
 import { buildI18nProvider, loadCatalogue } from '../../src/i18n';
-import { builtInName, labelled, roleNames, waitingLabel } from '../../src/i18n/labels';
+import { builtInName, classifyName, labelled, roleNames, waitingLabel } from '../../src/i18n/labels';
+import zhCN from '../../src/i18n/zh-CN';
+import { FLOW_KINDS, flowKindLabels } from '../../common/flows';
+import { MODULE_SEEDS } from '../../server/seed/classify';
 import { breadcrumbView } from '../../src/layout/breadcrumbModel';
 import { isDataCenter, toMenuTree } from '../../src/layout/menu/menuModel';
 import type { ModuleItem } from '../../common/api';
@@ -40,6 +43,20 @@ describe('waiting times', () => {
 });
 
 describe('built-in names', () => {
+  it('translates every seeded flow of the route groups and the seeded modules and categories (issue 18, 19)', () => {
+    const zhFlows = zhCN.builtIn.flows as Record<string, string>;
+    for (const kind of FLOW_KINDS.filter((k) => k > 3)) {
+      expect(zhFlows[`kind_${kind}`]).toBe(flowKindLabels[kind]);
+      expect(builtInName(en, flowKindLabels[kind], 'builtIn.flows')).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+    const seeded = MODULE_SEEDS.flatMap((m) => [m.name, ...m.children]);
+    expect(Object.values(zhCN.builtIn.classify).sort()).toEqual([...seeded].sort());
+    for (const name of seeded) expect(classifyName(en, name)).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(classifyName(en, '思想素养')).toBe('Ideology');
+    expect(classifyName(zh, '思想素养')).toBe('思想素养');
+    expect(classifyName(en, '我校特色模块')).toBe('我校特色模块');
+  });
+
   it('translates the seeded flows, steps and roles, and keeps names a school typed', () => {
     expect(builtInName(en, '活动审核-两级', 'builtIn.flows')).toBe('Activity review, two steps');
     expect(builtInName(en, '结项审核', 'builtIn.flows')).toBe('Completion review');

@@ -83,4 +83,5 @@ describe('AppLayout', () => {
     act(() => setScroll(0));
     await waitFor(() => expect(button()).toBeNull());
   });
+
 });

@@ -4,7 +4,7 @@
  * chosen; the assistant's button sits in the header instead of floating over the page.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import type { ModuleItem } from '../../common/api';
 import { AppLayout } from '../../src/layout/AppLayout';
@@ -103,5 +103,24 @@ describe('AppLayout from 600 px up', () => {
     const button = screen.getByTestId('assistant-button');
     expect(button).toHaveClass('MuiFab-root');
     expect(screen.getByTestId('header')).not.toContainElement(button);
+  });
+
+  it('on a phone shows back-to-top only while scrolling back up, so it covers no row while reading down (issue 18)', async () => {
+    localStorage.setItem('identity', '2');
+    renderWithAdmin(<AppLayout>{page}</AppLayout>, { dataProvider: dataProvider(), modules: studentModules, path: '/', sidebarOpen: false });
+    const setScroll = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: y });
+      fireEvent.scroll(window);
+    };
+    const button = () => screen.queryByRole('button', { name: '回到顶部' });
+    act(() => setScroll(400));
+    act(() => setScroll(900));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(button()).toBeNull();
+    act(() => setScroll(700));
+    await waitFor(() => expect(button()).toBeVisible());
+    act(() => setScroll(800));
+    await waitFor(() => expect(button()).toBeNull());
+    act(() => setScroll(0));
   });
 });

@@ -5,7 +5,22 @@ import type zh from '../zh-CN/builtIn';
 export default {
   builtIn: {
     roles: { admin: 'System administrator', teacher: 'Supervising teacher', auditor: 'Auditor', student: 'Student' },
-    flows: { activity_two_steps: 'Activity review, two steps', report: 'Completion review', declare: 'Declaration review' },
+    flows: {
+      activity_two_steps: 'Activity review, two steps', report: 'Completion review', declare: 'Declaration review',
+      kind_5: 'Volunteer team review', kind_6: 'Volunteer activity review', kind_7: 'Volunteer hours review',
+      kind_8: 'Practice proposal review', kind_9: 'Practice completion review',
+      kind_10: 'Organisation founding review', kind_11: 'Organisation registration review', kind_12: 'Organisation annual review',
+      kind_13: 'Organisation appraisal review', kind_14: 'Organisation deregistration review', kind_15: 'Venue booking review',
+    },
+    classify: {
+      ideology: 'Ideology', theory: 'Theory study', themed: 'Themed education', partyLeague: 'Party and League activities',
+      innovation: 'Innovation & entrepreneurship', contests: 'Academic contests', startup: 'Start-up practice', research: 'Research training',
+      skills: 'Skills', training: 'Skills training', certificates: 'Certificates',
+      socialPractice: 'Social practice', summer: 'Summer social practice', winter: 'Winter social practice', survey: 'Social surveys',
+      volunteering: 'Volunteering', service: 'Volunteer service', welfare: 'Public welfare',
+      culture: 'Culture', campus: 'Campus culture', artsSports: 'Arts and sports contests', lectures: 'Lectures and talks',
+      growth: 'Growth record', clubPosts: 'Club posts', honours: 'Honours',
+    },
     steps: { organization_first: 'Organisation review', league_second: 'Youth League review', auditor: 'Auditor review', leader: 'Organisation leader review' },
   },
 } satisfies Catalogue<typeof zh>;

@@ -6,7 +6,24 @@
 export default {
   builtIn: {
     roles: { admin: '系统管理员', teacher: '指导教师', auditor: '审核员', student: '学生' },
-    flows: { activity_two_steps: '活动审核-两级', report: '结项审核', declare: '申报审核' },
+    flows: {
+      activity_two_steps: '活动审核-两级', report: '结项审核', declare: '申报审核',
+      // Issue 19: one seeded flow per review of the route groups, named as its kind (server/seed/flows.ts).
+      kind_5: '志愿服务队审核', kind_6: '志愿活动审核', kind_7: '志愿时长审核',
+      kind_8: '社会实践立项审核', kind_9: '社会实践结项审核',
+      kind_10: '组织成立审核', kind_11: '组织注册审核', kind_12: '组织年审', kind_13: '组织评优审核', kind_14: '组织注销审核',
+      kind_15: '场地预约审核',
+    },
+    // The seven modules and their categories of server/seed/classify.ts.
+    classify: {
+      ideology: '思想素养', theory: '理论学习', themed: '主题教育', partyLeague: '党团活动',
+      innovation: '创新创业', contests: '学科竞赛', startup: '创业实践', research: '科研训练',
+      skills: '技能特长', training: '技能培训', certificates: '资格认证',
+      socialPractice: '社会实践', summer: '暑期社会实践', winter: '寒假社会实践', survey: '社会调研',
+      volunteering: '志愿公益', service: '志愿服务', welfare: '公益活动',
+      culture: '文化活动', campus: '校园文化', artsSports: '文体竞赛', lectures: '讲座报告',
+      growth: '成长记录', clubPosts: '社团任职', honours: '荣誉表彰',
+    },
     steps: { organization_first: '组织初审', league_second: '团委复审', auditor: '审核员审核', leader: '组织负责人审核' },
   },
 };

@@ -71,7 +71,12 @@ export function BottomNav() {
           height: BOTTOM_NAV_HEIGHT,
           '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.25 },
           // 12 px from 360 px up; narrower phones shrink it so that five-character names still fit.
-          '& .MuiBottomNavigationAction-label': { fontSize: LABEL_SIZE, whiteSpace: 'nowrap', '&.Mui-selected': { fontSize: LABEL_SIZE, fontWeight: 600 } },
+          // Longer names (English: 'My declarations') wrap onto a second line instead of running into the next entry.
+          '& .MuiBottomNavigationAction-label': {
+            fontSize: LABEL_SIZE, lineHeight: 1.1, textAlign: 'center', whiteSpace: 'normal', overflowWrap: 'anywhere',
+            display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden',
+            '&.Mui-selected': { fontSize: LABEL_SIZE, fontWeight: 600 },
+          },
         }}
       >
         <BottomNavigationAction value={HOME} label={translate('shell.menu.my_home')} icon={<HomeOutlined />} data-testid="bottom-nav-home" />

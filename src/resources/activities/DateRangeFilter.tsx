@@ -54,14 +54,15 @@ export function DateRangeFilter({ source, endSource = 'endDate' }: DateRangeFilt
         onChange={(value) => change(side, value)}
         error={problem === side}
         {...(side === 'start' ? { max: end || undefined } : { min: start || undefined })}
-        sx={{ width: 170, mb: 0.5 }}
+        // Two 170 px fields and the dash are 370 px: on a phone each takes its share of the row instead.
+        sx={{ width: { xs: 'auto', sm: 170 }, flex: { xs: '1 1 0', sm: 'none' }, minWidth: 0, mb: 0.5 }}
       />
     );
   };
 
   return (
-    <Box sx={{ position: 'relative' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Box sx={{ position: 'relative', maxWidth: '100%', minWidth: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', maxWidth: '100%' }}>
         {field('start')}
         <Typography color="text.secondary">–</Typography>
         {field('end')}

@@ -9,6 +9,7 @@ import { toHundredths } from '../../../common/hoursRules';
 import type { StudentHoursSummary } from '../../../common/studentHome';
 import { belowWarning } from '../studentHome/warning';
 import { builtInName } from '../../i18n/labels';
+import { classifyName } from '../../i18n/labels';
 
 /** Percent of the warning value reached, 0..100 (100 when there is no warning value). */
 export function reachedPercent(item: Pick<ClassifyAchievement, 'classifyHours' | 'minHours'>): number {
@@ -24,7 +25,7 @@ function ClassifyBar({ item, hours }: { item: ClassifyAchievement; hours: (v: st
     <Box data-testid="classify-bar" data-below={below}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5, flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {item.classifyName}
+          {classifyName(translate, item.classifyName)}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2" color={below ? 'error.main' : 'text.primary'} sx={{ fontWeight: 600 }} data-testid="classify-hours">

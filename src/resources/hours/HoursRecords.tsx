@@ -16,6 +16,7 @@ import { StudentListView, StudentTable } from '../shared/StudentListView';
 import { studentDetailPath } from '../participation/OpenActivities';
 import { declareDetailPath } from '../declarations/student/paths';
 import { builtInName } from '../../i18n/labels';
+import { classifyName } from '../../i18n/labels';
 
 /** Where a ledger row came from, or null when it has no page (a correction or an import). */
 export function sourcePath(row: Pick<HoursRecord, 'sourceType' | 'relationId'>): string | null {
@@ -83,7 +84,7 @@ function Filters({ modules, terms }: { modules: ClassifyAchievement[]; terms: St
   const sources = Object.values(LedgerSource).map((id) => ({ id, name: translate(`studentHome.hours.source_type.${id}`) }));
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 200px))' }, mb: 1.5 }}>
-      {field('classifyId', translate('studentHome.hours.filter.module'), modules.map((m) => ({ id: m.classifyId, name: m.classifyName })))}
+      {field('classifyId', translate('studentHome.hours.filter.module'), modules.map((m) => ({ id: m.classifyId, name: classifyName(translate, m.classifyName) })))}
       {field('termId', translate('studentHome.hours.filter.term'), terms.filter((t) => t.termId !== null).map((t) => ({ id: t.termId as number, name: t.termName })))}
       {field('sourceType', translate('studentHome.hours.filter.source'), sources)}
     </Box>
@@ -100,7 +101,7 @@ function RecordCard({ row, hours }: { row: HoursRecord; hours: (v: string) => st
             <SourceName row={row} />
           </Typography>
           <Typography variant="caption" color="text.secondary" component="div">
-            {[translate(`studentHome.hours.source_type.${row.sourceType}`), [row.moduleName, row.classifyName].filter((x, i, a) => x && a.indexOf(x) === i).join(' · ')].filter(Boolean).join(' · ')}
+            {[translate(`studentHome.hours.source_type.${row.sourceType}`), [row.moduleName, row.classifyName].filter((x, i, a) => x && a.indexOf(x) === i).map((x) => classifyName(translate, x)).join(' · ')].filter(Boolean).join(' · ')}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="div">
             {[builtInName(translate, row.termName, 'studentHome.hours.no_term'), row.issuedAt.slice(0, 10)].filter(Boolean).join(' · ')}
@@ -138,10 +139,10 @@ function RecordTable({ rows, hours }: { rows: HoursRecord[]; hours: (v: string) 
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`studentHome.hours.source_type.${row.sourceType}`)}</TableCell>
           <TableCell>
-            {row.moduleName}
+            {classifyName(translate, row.moduleName)}
             {row.classifyName && row.classifyName !== row.moduleName ? (
               <Typography variant="caption" color="text.secondary" component="div">
-                {row.classifyName}
+                {classifyName(translate, row.classifyName)}
               </Typography>
             ) : null}
           </TableCell>

@@ -20,6 +20,7 @@ import { WarningLevelChip } from '../analysis/WarningLevelChip';
 import { EmptyState } from '../shared/EmptyState';
 import { useMyWarningLevel } from './useMyWarningLevel';
 import { belowWarning } from './warning';
+import { classifyName } from '../../i18n/labels';
 
 const HoursWarningChart = lazy(() => import('./HoursWarningChart'));
 
@@ -82,7 +83,7 @@ export function HoursWarningCard({ items, loading, format }: { items: ClassifyAc
               color="error"
               variant="outlined"
               data-testid="below-item"
-              label={translate('studentHome.home.chart.below_item', { name: i.classifyName, hours: format(i.classifyHours), min: format(i.minHours) })}
+              label={translate('studentHome.home.chart.below_item', { name: classifyName(translate, i.classifyName), hours: format(i.classifyHours), min: format(i.minHours) })}
             />
           ))}
         </Stack>

@@ -9,6 +9,7 @@ import { Box, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ClassifyAchievement } from '../../../common/classify';
 import { belowWarning } from './warning';
+import { classifyName } from '../../i18n/labels';
 
 type Series = LineSeries & { id: string; data: { x: string; y: number }[] };
 
@@ -18,8 +19,9 @@ export interface HoursWarningChartProps {
   format: (value: string | number) => string;
 }
 
-export default function HoursWarningChart({ items, format }: HoursWarningChartProps) {
+export default function HoursWarningChart({ items: raw, format }: HoursWarningChartProps) {
   const translate = useTranslate();
+  const items = raw.map((i) => ({ ...i, classifyName: classifyName(translate, i.classifyName) }));
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const earnedId = translate('studentHome.home.chart.earned');

@@ -54,7 +54,12 @@ export function VerdictCard({ summary, loading, hours }: { summary: StudentHours
           ) : null
         }
         slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }}
-        sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+        // On a narrow phone (or in English) the chip and the credit move under the title rather than being cut.
+        sx={{
+          pb: 0, flexWrap: 'wrap', rowGap: 0.5,
+          '& .MuiCardHeader-content': { flex: '1 0 auto', minWidth: 'max-content' },
+          '& .MuiCardHeader-action': { alignSelf: 'center', m: 0, ml: 'auto' },
+        }}
       />
       <CardContent>
         {loading && !e ? (

@@ -4,7 +4,7 @@
  * figure; a click opens a popup (学生总数, 活动数量, 活动参与, 自主申报) or goes to a page
  * (教师总数 /teacher/user, 校园组织 /organization/union, 审核中
  * /proceeding/wait/activity/first/auditing — its 全部 view for administrators, so that it lists the
- * activities counted (issue 18 item 5), 进行中 /communist/activity?id=7).
+ * activities counted (issue 18 item 5), 活动列表 ?id=1 (待审核) for other staff; 进行中 /communist/activity?id=7).
  */
 import { useState, type ComponentType } from 'react';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
@@ -33,8 +33,21 @@ interface CounterDef {
   /** A popup, or a route. */
   popup?: CounterPopupKind;
   route?: string;
-  /** A review queue: administrators land on its 全部 view, where the items the card counts are. */
+  /**
+   * A review queue: administrators land on its 全部 view, where the items the card counts are;
+   * other staff, whose queue holds only their own steps, on 活动列表 filtered to 待审核, which
+   * lists the activities of their scope the card counts.
+   */
   queue?: boolean;
+}
+
+/** The activity list filtered to 待审核 (status 1): what 审核中 counts, in the viewer's scope. */
+export const UNDER_REVIEW_LIST = '/communist/activity?id=1';
+
+/** Where a card with a route goes for this viewer. */
+export function counterTarget(route: string, queue: boolean | undefined, isAdmin: boolean): string {
+  if (!queue) return route;
+  return isAdmin ? `${route}?scope=all` : UNDER_REVIEW_LIST;
 }
 
 /** The cards in spec order with their click behaviour. */
@@ -81,7 +94,7 @@ export function Counters() {
               <ButtonBase
                 data-testid={`counter-${key}`}
                 aria-label={label}
-                onClick={() => (kind ? setPopup(kind) : navigate(queue && canSeeAllTasks() ? `${route}?scope=all` : route!))}
+                onClick={() => (kind ? setPopup(kind) : navigate(counterTarget(route!, queue, canSeeAllTasks())))}
                 sx={{ width: '100%', height: '100%', p: 2, display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 1.5, textAlign: 'left' }}
               >
                 <Box
