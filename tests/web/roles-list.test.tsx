@@ -93,7 +93,7 @@ describe('RoleList', () => {
     expect((within(dialog).getByRole('checkbox', { name: '学生列表', hidden: true }) as HTMLInputElement).checked).toBe(true);
     expect((within(dialog).getByRole('checkbox', { name: '教师管理', hidden: true }) as HTMLInputElement).checked).toBe(false);
     expect(within(dialog).getByRole('radio', { name: '指定学院' })).toBeChecked();
-    expect(within(dialog).getByRole('combobox')).toHaveTextContent('计算机学院');
+    expect(within(dialog).getByRole('combobox', { name: '指定学院' })).toHaveValue('计算机学院');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: '教师管理', hidden: true }));
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>

@@ -23,6 +23,7 @@ import { NoticeStatusChip } from './chips';
 import { emptyNoticeValues, fromDetail, NOTICE_FIELDS, noticeResolver, toInput, type NoticeValues } from './noticeForm';
 import { NOTICE_LIST_PATH, noticeShowPath } from './paths';
 import { noticeKeys, useNoticeColleges, useNoticeDetail } from './queries';
+import { TreePickerInput } from '../shared/TreePicker';
 
 export default function NoticeEdit() {
   const translate = useTranslate();
@@ -101,10 +102,8 @@ function NoticeFields() {
           slotProps={{ select: { MenuProps: { disableScrollLock: true } } }}
         />
         {audience === 'college' ? (
-          <SelectInput
-            source="collegeId" label="notices.form.college" isRequired choices={colleges.data ?? []}
-            slotProps={{ select: { MenuProps: { disableScrollLock: true } } }}
-          />
+          // Colleges in the structure's order, with search (issue 18 item 8).
+          <TreePickerInput source="collegeId" label="notices.form.college" isRequired choices={colleges.data ?? []} size="medium" />
         ) : null}
       </Box>
       <BooleanInput source="pinned" label="notices.form.pinned" helperText="notices.form.pinned_hint" />

@@ -16,6 +16,7 @@ import { useCollegeOptions } from './options';
 import { PermissionTree } from './PermissionTree';
 import { EMPTY_ROLE, formToInput, roleFormResolver, roleToForm, type RoleFormValues } from './roleForm';
 import { EditorDialog } from '../shared/EditorDialog';
+import { TreePickerInput } from '../shared/TreePicker';
 
 export interface RoleEditorDialogProps {
   open: boolean;
@@ -57,7 +58,7 @@ function ScopeInputs() {
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 3, flexWrap: 'wrap', mb: 2 }}>
       <RadioButtonGroupInput source="dataScope" label="resources.roles.fields.dataScope" choices={choices} row helperText="roles.scope.hint" parse={Number} />
       {Number(scope) === 2 ? (
-        <SelectInput source="scopeCollegeId" label="resources.roles.fields.scopeCollegeId" choices={colleges} sx={{ width: 260, mt: 2.5 }} size="small" emptyText="" />
+        <TreePickerInput source="scopeCollegeId" label="resources.roles.fields.scopeCollegeId" choices={colleges} sx={{ width: 260, mt: 2.5 }} helperText={false} />
       ) : null}
     </Box>
   );

@@ -100,18 +100,38 @@ export interface TreePickerInputProps {
 const labelOf = (o: PickerOption) => o.name;
 const sameOption = (a: PickerOption, b: PickerOption) => String(a.id) === String(b.id);
 
-/** A react-admin input (forms and list filters) picking one id, or several with `multiple`, from `choices`. */
-export function TreePickerInput({ source, label, choices, multiple, disabled, isRequired, validate, format, parse, onPicked, helperText, placeholder, sx, size = 'small' }: TreePickerInputProps) {
+export interface TreePickerProps {
+  /** Label text (already translated, or an i18n key). */
+  label: string;
+  choices: readonly TreeChoice[];
+  /** The picked id ('' for none), or ids with `multiple`. */
+  value: unknown;
+  /** Called with the new value: an id, '' when cleared, or ids. */
+  onChange: (value: unknown) => void;
+  onBlur?: () => void;
+  multiple?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  /** The field's name (forms). */
+  name?: string;
+  /** An error message (or key) shown under the field. */
+  error?: string;
+  helperText?: ReactNode | false;
+  placeholder?: string;
+  sx?: SxProps<Theme>;
+  size?: 'small' | 'medium';
+}
+
+/** The picker itself, controlled: dialogs keep its value in their own state (the batch transcript dialog). */
+export function TreePicker({ label, choices, value: current, onChange, onBlur, multiple, disabled, required, name, error, helperText, placeholder, sx, size = 'small' }: TreePickerProps) {
   const translate = useTranslate();
-  const { field, fieldState, isRequired: required } = useInput({ source, validate, isRequired, format, parse });
   const options = useMemo(() => treePickerOptions(choices), [choices]);
   const byId = useMemo(() => new Map(options.map((o) => [String(o.id), o])), [options]);
   const grouped = options.some((o) => o.group);
   const picked = (v: unknown) => byId.get(String(v));
   const value = multiple
-    ? (Array.isArray(field.value) ? field.value : []).map(picked).filter((o): o is PickerOption => o !== undefined)
-    : (picked(field.value) ?? null);
-  const error = fieldState.error?.message;
+    ? (Array.isArray(current) ? current : []).map(picked).filter((o): o is PickerOption => o !== undefined)
+    : (picked(current) ?? null);
   return (
     <Autocomplete<PickerOption, boolean>
       multiple={multiple}
@@ -120,12 +140,8 @@ export function TreePickerInput({ source, label, choices, multiple, disabled, is
       disabled={disabled}
       size={size}
       sx={{ minWidth: 200, ...sx }}
-      onChange={(_, next) => {
-        const v = Array.isArray(next) ? next.map((o) => o.id) : (next?.id ?? '');
-        field.onChange(v);
-        onPicked?.(v);
-      }}
-      onBlur={field.onBlur}
+      onChange={(_, next) => onChange(Array.isArray(next) ? next.map((o) => o.id) : (next?.id ?? ''))}
+      onBlur={onBlur}
       groupBy={grouped ? (o) => o.group ?? '' : undefined}
       getOptionLabel={labelOf}
       isOptionEqualToValue={sameOption}
@@ -146,7 +162,7 @@ export function TreePickerInput({ source, label, choices, multiple, disabled, is
       renderInput={(params) => (
         <TextField
           {...params}
-          name={field.name}
+          name={name}
           label={translate(label, { _: label })}
           required={required}
           placeholder={placeholder}
@@ -155,6 +171,22 @@ export function TreePickerInput({ source, label, choices, multiple, disabled, is
           helperText={error || helperText !== false ? <InputHelperText error={error} helperText={helperText} /> : undefined}
         />
       )}
+    />
+  );
+}
+
+/** A react-admin input (forms and list filters) picking one id, or several with `multiple`, from `choices`. */
+export function TreePickerInput({ source, label, choices, multiple, disabled, isRequired, validate, format, parse, onPicked, helperText, placeholder, sx, size = 'small' }: TreePickerInputProps) {
+  const { field, fieldState, isRequired: required } = useInput({ source, validate, isRequired, format, parse });
+  return (
+    <TreePicker
+      label={label} choices={choices} value={field.value} multiple={multiple} disabled={disabled} required={required} name={field.name}
+      error={fieldState.error?.message} helperText={helperText} placeholder={placeholder} sx={sx} size={size}
+      onBlur={field.onBlur}
+      onChange={(v) => {
+        field.onChange(v);
+        onPicked?.(v);
+      }}
     />
   );
 }

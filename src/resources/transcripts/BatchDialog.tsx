@@ -28,6 +28,7 @@ import type { FileDataProvider } from '../../dataProvider/files';
 import type { TranscriptDataProvider } from '../../dataProvider/transcripts';
 import { StudentPicker, type PickedStudent } from '../activities/StudentPicker';
 import { JobProgress } from '../shared/JobProgress';
+import { TreePicker } from '../shared/TreePicker';
 import { useJob } from '../shared/useJob';
 import { useStructureOptions, type Choice } from '../students/structureOptions';
 import { BATCH_MODES, BATCH_STATUSES, EMPTY_BATCH_FORM, batchInput, type BatchForm } from './batchScope';
@@ -146,25 +147,31 @@ export function BatchDialog({ open, onClose, onStarted }: { open: boolean; onClo
                 <FormControlLabel key={m} value={m} control={<Radio size="small" />} label={translate(`transcripts.batch.mode.${m}`)} />
               ))}
             </RadioGroup>
+            {/* Colleges, majors and classes in the structure's own order, with search (issue 18 item 8). */}
             {['college', 'major', 'class'].includes(form.mode) && (
-              <Select
+              <TreePicker
                 label={translate('transcripts.batch.mode.college')}
                 value={form.collegeId}
                 choices={colleges}
-                onChange={(v) => set({ collegeId: Number(v), majorId: '', classId: '' })}
+                helperText={false}
+                onChange={(v) => set({ collegeId: v === '' ? '' : Number(v), majorId: '', classId: '' })}
               />
             )}
             {['major', 'class'].includes(form.mode) && (
-              <Select
+              <TreePicker
                 label={translate('transcripts.batch.mode.major')}
                 value={form.majorId}
                 choices={majors}
                 disabled={form.collegeId === ''}
-                onChange={(v) => set({ majorId: Number(v), classId: '' })}
+                helperText={false}
+                onChange={(v) => set({ majorId: v === '' ? '' : Number(v), classId: '' })}
               />
             )}
             {form.mode === 'class' && (
-              <Select label={translate('transcripts.batch.mode.class')} value={form.classId} choices={classes} disabled={form.majorId === ''} onChange={(v) => set({ classId: Number(v) })} />
+              <TreePicker
+                label={translate('transcripts.batch.mode.class')} value={form.classId} choices={classes} disabled={form.majorId === ''} helperText={false}
+                onChange={(v) => set({ classId: v === '' ? '' : Number(v) })}
+              />
             )}
             {form.mode === 'grade' && <Select label={translate('transcripts.batch.mode.grade')} value={form.grade} choices={grades} onChange={(v) => set({ grade: v })} />}
             {form.mode === 'students' && (
