@@ -55,6 +55,9 @@ describe('built-in names', () => {
     expect(classifyName(en, '思想素养')).toBe('Ideology');
     expect(classifyName(zh, '思想素养')).toBe('思想素养');
     expect(classifyName(en, '我校特色模块')).toBe('我校特色模块');
+    // The transcript's political status arrives as the spec's label.
+    expect(builtInName(en, '共青团员', 'students.politics')).toBe('Youth League member');
+    expect(builtInName(zh, '共青团员', 'students.politics')).toBe('共青团员');
   });
 
   it('translates the seeded flows, steps and roles, and keeps names a school typed', () => {

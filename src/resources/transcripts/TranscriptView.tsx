@@ -15,6 +15,7 @@ import { useTranslate } from 'react-admin';
 import { ReportLayout, scoreUnitOf, type TranscriptContent } from '../../../common/transcripts';
 import { groupCode, hoursText, verifyLink } from './format';
 import type { Layout } from './paths';
+import { builtInName, classifyName } from '../../i18n/labels';
 
 export interface TranscriptViewProps {
   content: TranscriptContent;
@@ -36,7 +37,8 @@ function StudentBlock({ content }: { content: TranscriptContent }) {
     ['name', s.name],
     ['code', s.code],
     ['gender', translate(`transcripts.gender.${s.gender}`, { _: '-' })],
-    ['politics', s.politics || '-'],
+    // The server writes the label (spec §3 codes); said in the interface's language through its code.
+    ['politics', s.politics ? builtInName(translate, s.politics, 'students.politics') : '-'],
     ['college', s.collegeName || '-'],
     ['major', s.majorName || '-'],
     ['class', s.className || '-'],
@@ -81,7 +83,7 @@ function ClassifyTable({ content, places }: { content: TranscriptContent; places
             const required = Number(c.minHours) > 0;
             return (
               <TableRow key={c.classifyId} className="transcript-row">
-                <TableCell sx={cellSx}>{c.classifyName}</TableCell>
+                <TableCell sx={cellSx}>{classifyName(translate, c.classifyName)}</TableCell>
                 <TableCell sx={cellSx} align="right">{hoursText(c.hours, places)}</TableCell>
                 <TableCell sx={cellSx} align="right">{required ? hoursText(c.minHours, places) : translate('transcripts.classify.none')}</TableCell>
                 <TableCell sx={{ ...cellSx, color: required ? (c.met ? INK.met : INK.notMet) : INK.muted }} align="center">
@@ -163,7 +165,7 @@ function RecordsTable({ content, places }: { content: TranscriptContent; places:
                 <TableRow key={i} className="transcript-row">
                   <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }}>{translate(`transcripts.records.sources.${r.sourceType}`, { _: '-' })}</TableCell>
                   <TableCell sx={cellSx}>{r.sourceName}</TableCell>
-                  <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }}>{r.classifyName}</TableCell>
+                  <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }}>{classifyName(translate, r.classifyName)}</TableCell>
                   <TableCell sx={cellSx} align="right">{hoursText(r.hours, places)}</TableCell>
                   <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }}>{r.termName || '-'}</TableCell>
                   <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }}>{r.date}</TableCell>
