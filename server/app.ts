@@ -27,11 +27,14 @@ import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rateLimit.js';
 import { protocolPlugin, registerRoutes } from './protocol/plugin.js';
 import { registerWebApp } from './static.js';
+import { SessionTouches } from './auth/sessionTouches.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This node's job runner (enqueue, pg-boss): for tests, benchmarks and the many-node tools. */
     jobs: JobRunner;
+    /** The batched last_seen_at writes, when SESSION_TOUCH_MS > 0 (tests flush them). */
+    sessionTouches: SessionTouches | null;
   }
 }
 
@@ -71,6 +74,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sms: opts.sms ?? outboxSmsProvider(db, app.log, { logText: config.smsLogText }),
     authCache: new AuthCache(),
   } as AppDeps;
+  if (config.sessionTouchMs > 0) {
+    const touches = new SessionTouches(db, config.sessionTouchMs, (e) => app.log.warn({ err: e }, 'last_seen_at write failed'));
+    deps.sessionTouches = touches;
+    app.addHook('onClose', () => touches.flush());
+  }
+  app.decorate('sessionTouches', deps.sessionTouches ?? null);
   if (opts.signals) {
     const detach = await deps.authCache.attach(opts.signals.notifications, opts.signals.writes);
     app.addHook('onClose', async () => detach());

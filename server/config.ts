@@ -30,6 +30,7 @@
  * DEFAULT_RATE_LIMITS).
  */
 import path from 'node:path';
+import { SESSION_TOUCH_FLUSH_MS } from './auth/sessionTouches.js';
 import type { CodecName } from '../common/codec.js';
 
 export interface Config {
@@ -45,6 +46,8 @@ export interface Config {
   captchaTestCode?: string;
   /** A session expires after this many minutes without a request (→ 10001). */
   sessionIdleMinutes: number;
+  /** last_seen_at moves are written together every this many ms (SESSION_TOUCH_MS; 0: inside each request). */
+  sessionTouchMs: number;
   /** Folder of the built web app served outside /api. */
   distDir: string;
   logLevel: string;
@@ -117,6 +120,13 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
+function nonNegative(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!(value >= 0)) throw new Error(`${name} must be a number of 0 or more, got "${raw}"`);
+  return value;
+}
+
 function rateLimits(env: NodeJS.ProcessEnv): Record<RateLimitName, RateLimit> {
   const out = { ...DEFAULT_RATE_LIMITS };
   for (const name of Object.keys(out) as RateLimitName[]) {
@@ -162,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     protocolKey: env.PROTOCOL_KEY || undefined,
     captchaTestCode: env.CAPTCHA_TEST_CODE || undefined,
     sessionIdleMinutes: idle,
+    sessionTouchMs: nonNegative(env, 'SESSION_TOUCH_MS', SESSION_TOUCH_FLUSH_MS),
     distDir: path.resolve(env.DIST_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     smsLogText: ['1', 'true', 'yes'].includes((env.SMS_LOG_TEXT ?? '').toLowerCase()),

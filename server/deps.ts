@@ -7,6 +7,7 @@ import type { Database } from './db/types.js';
 import type { SmsProvider } from './auth/sms.js';
 import type { AuthCache } from './auth/cache.js';
 import type { JobRunner } from './jobs/index.js';
+import type { SessionTouches } from './auth/sessionTouches.js';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -16,6 +17,8 @@ export interface AppDeps {
   sms: SmsProvider;
   /** This node's sessions and grants (issue 17); trusted only while notifications are live. */
   authCache: AuthCache;
+  /** This node's batched last_seen_at writes (issue 17); absent: each request writes its own. */
+  sessionTouches?: SessionTouches;
   /** Background jobs: enqueue, and this node's workers (server/jobs). */
   jobs: JobRunner;
 }

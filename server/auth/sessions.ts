@@ -9,6 +9,7 @@ import type { Database } from '../db/types.js';
 import { sameSchool, updateSchoolRows } from '../db/tenant.js';
 import { newToken, sha256Hex } from './tokens.js';
 import type { AuthCache, SessionRow } from './cache.js';
+import type { SessionTouches } from './sessionTouches.js';
 
 /** The signed-in caller, as every non-public handler sees it. */
 export interface Session {
@@ -56,7 +57,8 @@ export async function createSession(
  * idle expiry: last_seen_at moves to `now` when it is at least LAST_SEEN_RESOLUTION_MS old (so a busy
  * session costs one write a minute, and concurrent requests on any node write it once).
  * With `cache` (issue 17), the row comes from this node's cache when it holds it; a row that looks
- * idle there is read again, since another node may have served the session since.
+ * idle there is read again, since another node may have served the session since. With `touches`
+ * the last_seen_at move is batched (sessionTouches.ts) instead of written inside the request.
  */
 export async function resolveSession(
   db: Kysely<Database>,
@@ -64,6 +66,7 @@ export async function resolveSession(
   idleMinutes: number,
   now = new Date(),
   cache?: AuthCache,
+  touches?: SessionTouches,
 ): Promise<Session | null> {
   const tokenHash = sha256Hex(token);
   let row = cache?.session(tokenHash);
@@ -78,7 +81,9 @@ export async function resolveSession(
   if (idleExpiry(row.lastSeenAt, idleMinutes).getTime() <= now.getTime()) return null;
   const stale = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
   if (row.lastSeenAt.getTime() <= stale.getTime()) {
-    await db.updateTable('sessions').set({ lastSeenAt: now }).where('schoolId', '=', row.schoolId).where('id', '=', row.id).where('lastSeenAt', '<=', stale).execute();
+    // With `touches` the move is written with others within seconds, not inside this request.
+    if (touches) touches.touch(row.schoolId, row.id, now);
+    else await db.updateTable('sessions').set({ lastSeenAt: now }).where('schoolId', '=', row.schoolId).where('id', '=', row.id).where('lastSeenAt', '<=', stale).execute();
     // The cached row follows, so this node writes it again only a minute later.
     row.lastSeenAt = now;
   }

@@ -54,6 +54,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: generousRateLimits(),
     // The OpenAPI document costs 50-200 ms per app start; tests/api/openapi.test.ts turns it on.
     apiDocs: false,
+    // last_seen_at written inside the request, so a test reads it at once; session-touches.test.ts batches.
+    sessionTouchMs: 0,
     // A test's app closes at once: a job still running gets a second, then goes back to the queue.
     jobs: { concurrency: 2, heartbeatSeconds: 30, graceSeconds: 1 },
     ...overrides,

@@ -74,7 +74,9 @@ describe('module tree', () => {
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ host: '127.0.0.1', port: 8080, codec: 'plain', sessionIdleMinutes: 120 });
+    expect(c).toMatchObject({ host: '127.0.0.1', port: 8080, codec: 'plain', sessionIdleMinutes: 120, sessionTouchMs: 2000 });
+    expect(loadConfig({ SESSION_TOUCH_MS: '0' }).sessionTouchMs).toBe(0);
+    expect(() => loadConfig({ SESSION_TOUCH_MS: '-1' })).toThrow('SESSION_TOUCH_MS');
     expect(c.databaseUrl).toBeUndefined();
     expect(c.captchaTestCode).toBeUndefined();
     expect(c.dataDir.endsWith('data')).toBe(true);

@@ -1,0 +1,79 @@
+/**
+ * Issue 19 "Done when": every path of route group I (volunteering, social practice, the
+ * organisation lifecycle, venues; the exact list of ROUTES.md, copied here because CI runs on a clean
+ * clone) opens a real page for the administrator, who has every module: no 页面不存在, no console
+ * error, no sideways scroll at 1366×768. Detail paths take `?id=` of a record of the demo school
+ * where one exists. Screenshots go to E2E_SHOTS (default /tmp/e2e-shots).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, inject, it } from 'vitest';
+import { journeyBrowser, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const captcha = inject('captchaCode');
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
+mkdirSync(SHOTS, { recursive: true });
+const { newPage } = journeyBrowser();
+
+/** ROUTES.md "Route groups I". */
+export const GROUP_ONE_PATHS = [
+  '/volunteer',
+  '/voluntary/management/examine/team',
+  '/voluntary/management/examine/team/show?id=1',
+  '/voluntary/management/team/list',
+  '/voluntary/management/team/list/show?id=1',
+  '/voluntary/management/list',
+  '/voluntary/management/list/show?id=1',
+  '/voluntary/practice/list',
+  '/voluntary/practice/template',
+  '/voluntary/practice/creat',
+  '/voluntary/practice/edit?id=1',
+  '/voluntary/practice/list/show?id=1',
+  '/voluntary/practice/examine/list',
+  '/practice',
+  '/society/practice/my-list',
+  '/society/practice/list',
+  '/society/practice/creat',
+  '/society/practice/examine/list',
+  '/society/practice/finish/list',
+  '/society/practice/analysis',
+  '/society/practice/statistical/list',
+  '/society1/management',
+  '/society1/practice',
+  '/proceeding/wait/organization/create/examine',
+  '/proceeding/wait/organization/cancel/examine',
+  '/proceeding/wait/organization/appraising/examine',
+  '/proceeding/wait/organization/year/examine',
+  '/proceeding/wait/organization/register/examine',
+  '/communist/site/list',
+  '/communist/site/apply',
+  '/communist/site/creat',
+  '/site/apply/list',
+  '/proceeding/wait/site/apply/auditing',
+  '/system/site/template',
+];
+
+it('every path of route group I opens a real page for the administrator at 1366×768', async () => {
+  const page = await newPage(1366, 768);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  await signIn(page, baseUrl, captcha, 'admin', 'Admin@123456');
+  await page.getByTestId('header').waitFor({ timeout: 30000 });
+  const missing: string[] = [];
+  for (const path of GROUP_ONE_PATHS) {
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByTestId('breadcrumb').waitFor({ timeout: 20000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle');
+    const text = await page.locator('#main-content').innerText().catch(() => '');
+    if (text.includes('页面不存在') || text.trim() === '') missing.push(path);
+    const { doc, view } = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+    expect(doc, `${path}: sideways scroll`).toBeLessThanOrEqual(view);
+    await page.screenshot({ path: join(SHOTS, `group1-${path.replace(/[/?=]+/g, '_').replace(/^_/, '')}.png`) });
+  }
+  expect(missing).toEqual([]);
+  expect(errors).toEqual([]);
+}, 600_000);
