@@ -54,6 +54,24 @@ describe('first come first served', () => {
     expect((await enrollments(a.id)).map((e) => [e.userId, e.status])).toEqual([[x.userId, 3], [y.userId, 1]]);
   });
 
+  it('a full activity refuses late students from the node’s cache, without a database round trip (issue 17 rush)', async () => {
+    const a = await createActivity(t, { status: 5, capacity: 1 });
+    const [holder, ...late] = students.slice(215, 220);
+    expect((await enroll(a.id, holder.token)).data).toEqual({ status: 1 });
+    // Their sessions and grants known to the node, and the full activity seen once.
+    for (const s of late) expect((await call(t, 'GET', '/system/decimal', {}, s.token)).code).toBe(0);
+    expect(await enroll(a.id, late[0].token)).toMatchObject({ code: 10002, msg: '报名人数已满' });
+    const before = { ...t.queryCache.stats };
+    for (const s of late.slice(1)) expect(await enroll(a.id, s.token)).toMatchObject({ code: 10002, msg: '报名人数已满' });
+    expect(await enroll(a.id, holder.token)).toMatchObject({ code: 10002, msg: '您已报名该活动' });
+    expect(t.queryCache.stats.misses - before.misses).toBe(0);
+    expect(t.queryCache.stats.bypassed - before.bypassed).toBe(0);
+    expect(t.queryCache.stats.hits - before.hits).toBeGreaterThanOrEqual(2 * late.slice(1).length);
+    // A seat given back is seen at once: the next student gets it.
+    expect(await cancel(a.id, holder.token)).toMatchObject({ code: 0 });
+    expect((await enroll(a.id, late[1].token)).data).toEqual({ status: 1 });
+  });
+
   it("a student's two enrollments at once hold one seat, the other told they are enrolled already", async () => {
     const a = await createActivity(t, { status: 5, capacity: 5 });
     const x = students[227];

@@ -17,7 +17,8 @@ import { isBlacklisted } from '../blacklist/integrity.js';
 import type { Db, Trx } from '../../db/db.js';
 import { ACTIVITY_NOT_FOUND, findActivity, lockActivity, type ActivityRecord, type Caller } from './activity.js';
 import { addSeats, findEnrollTarget } from './repositories/activities.js';
-import { decideEnrollments, enrollInFreeSeat, findEnrollment, findEnrollmentsOf, upsertEnrollment } from './repositories/enrollments.js';
+import { findActivity as findActivityRow } from '../activities/repositories/activities.js';
+import { decideEnrollments, enrollInFreeSeat, findEnrollment, findEnrollmentsOf, findSeatHolders, upsertEnrollment } from './repositories/enrollments.js';
 import type { PassOrRefuse } from '../../../common/review.js';
 
 export const MSG = {
@@ -65,7 +66,8 @@ function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
  * spec §3 activityLevel 2, and a student of another college); 10003 '只有学生可以报名活动'.
  * A cancelled enrollment may enroll again.
  *
- * Speed under a rush (issue 17, bench/run.ts): ONE statement reads the activity row with the
+ * Speed under a rush (issue 17, bench/run.ts): a full activity is refused from this node's cache
+ * (refuseWhenFull). Otherwise ONE statement reads the activity row with the
  * caller's own enrollment and student row (findEnrollTarget, look-ups by key), and every answer but
  * the blacklist's is decided from it — '报名人数已满' for a full first-come activity included, with
  * no further query. It reads the caller's enrollment too because a student who already holds a
@@ -75,6 +77,7 @@ function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
  * review enrollments take the activity lock, so the draw (which holds it) never misses a late one.
  */
 export async function enroll(db: Trx, caller: Caller, id: number, now: Date): Promise<{ status: number }> {
+  await refuseWhenFull(db, caller, id, now);
   const a = await findEnrollTarget(db, caller.schoolId, id, caller.userId);
   if (!a) throw badParams(ACTIVITY_NOT_FOUND);
   assertEnrolling(a, now);
@@ -102,6 +105,24 @@ export async function enroll(db: Trx, caller: Caller, id: number, now: Date): Pr
   // Another attempt of the same student won meanwhile: this one's seat rolls back with the error.
   if (written === 'taken') await refuseExisting(db, a, caller.userId);
   return { status: E.ENROLLED };
+}
+
+/**
+ * The rush's common answer from memory (issue 17): a full first-come activity open to the whole
+ * school refuses with two reads that are the same for every caller — the activity row and its
+ * seat holders — which this node's query cache keeps while nothing about the activity changes, so
+ * thousands of late students cost no database round trip. The answers are enroll's, in its order:
+ * '该活动当前不在报名中' / '不在报名时间内', '您已报名该活动', '您的报名未通过审核', then '报名人数已满'.
+ * Any other activity goes on to the full path.
+ */
+async function refuseWhenFull(db: Trx, caller: Caller, id: number, now: Date): Promise<void> {
+  const a = await findActivityRow(db, caller.schoolId, id);
+  if (!a || a.enrollMode !== EnrollMode.FIRST_COME || a.activityLevel === ActivityLevel.COLLEGE || a.enrollCount < a.capacity) return;
+  assertEnrolling(a, now);
+  const seats = await findSeatHolders(db, caller.schoolId, id);
+  if (seats.active.includes(caller.userId)) throw badParams(MSG.already);
+  if (seats.refused.includes(caller.userId)) throw badParams(MSG.refused);
+  throw badParams(MSG.full);
 }
 
 /**

@@ -20,6 +20,21 @@ function enrollmentsOf(db: Db, schoolId: number, activityId: number) {
   return db.selectFrom('activityEnrollments').where('schoolId', '=', schoolId).where('activityId', '=', activityId);
 }
 
+/**
+ * Who holds or awaits a seat of the activity (status 1 or 2) and who was refused (5), as two id
+ * lists: one row, the same for every caller, so this node's query cache answers it for everyone
+ * while the activity's enrollments do not change (the full activity of a rush, issue 17).
+ */
+export async function findSeatHolders(db: Db, schoolId: number, activityId: number): Promise<{ active: number[]; refused: number[] }> {
+  const row = await enrollmentsOf(db, schoolId, activityId)
+    .select([
+      sql<number[]>`coalesce(array_agg(user_id) filter (where status in (${EnrollmentStatus.ENROLLED}, ${EnrollmentStatus.PENDING})), '{}')`.as('active'),
+      sql<number[]>`coalesce(array_agg(user_id) filter (where status = ${EnrollmentStatus.REFUSED}), '{}')`.as('refused'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { active: row.active.map(Number), refused: row.refused.map(Number) };
+}
+
 /** The user's enrollment in the activity with every column, undefined when none. */
 export function findEnrollment(db: Db, schoolId: number, activityId: number, userId: number) {
   return enrollmentsOf(db, schoolId, activityId).selectAll().where('userId', '=', userId).executeTakeFirst();
