@@ -28,6 +28,7 @@ import rateLimit from './plugins/external/rateLimit.js';
 import { protocolPlugin, registerRoutes } from './protocol/plugin.js';
 import { registerWebApp } from './static.js';
 import { SessionTouches } from './auth/sessionTouches.js';
+import { ReplyCache } from './db/replyCache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The batched last_seen_at writes, when SESSION_TOUCH_MS > 0 (tests flush them). */
     sessionTouches: SessionTouches | null;
+    /** The replies of `memo` routes (tests and benchmarks read its figures). */
+    replyCache: ReplyCache | null;
   }
 }
 
@@ -86,7 +89,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Query results too (server/db/queryCache.ts), once the schema's triggers are known.
     const detachQueries = await opts.signals.queryCache?.attach(opts.signals.notifications);
     if (detachQueries) app.addHook('onClose', async () => detachQueries());
+    // And the replies of `memo` routes, which go stale with the query-cache entries they read.
+    if (opts.signals.queryCache) deps.replyCache = new ReplyCache(opts.signals.queryCache, () => deps.authCache.generation);
   }
+  app.decorate('replyCache', deps.replyCache ?? null);
   // The jobs (pg-boss, issue 17): started once the app is ready (after main.ts has migrated),
   // stopped when it closes — running jobs get the grace period, then go back to the queue.
   deps.jobs = new JobRunner(deps, app.log, {

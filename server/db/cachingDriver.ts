@@ -93,8 +93,10 @@ class LazyConnection implements DatabaseConnection {
     const cache = this.driver.cache;
     const analysis = this.readsCommitted ? cache.analyse(q) : null;
     const tables = analysis?.tables ?? null;
+    const recording = cache.recordings.getStore();
     if (!tables) {
       cache.stats.bypassed++;
+      recording?.spoil();
       const c = await this.begun();
       const result = await c.executeQuery<R>(q);
       const effect = effectOf(q);
@@ -108,14 +110,20 @@ class LazyConnection implements DatabaseConnection {
       return result;
     }
     const key = cacheKey(analysis!, q);
-    if (key === null) return (await this.connection()).executeQuery<R>(q);
+    if (key === null) {
+      recording?.spoil();
+      return (await this.connection()).executeQuery<R>(q);
+    }
     const hit = cache.get(key);
     if (hit) {
       cache.stats.hits++;
+      // A hit is of the current versions.
+      if (recording) recording.saw(tables, cache.snapshot(tables).versions);
       return hit as QueryResult<R>;
     }
     cache.stats.misses++;
     const snap = cache.snapshot(tables);
+    recording?.saw(tables, snap.versions);
     const result = await (await this.connection()).executeQuery<R>(q);
     cache.set(key, tables, snap, result);
     return result;

@@ -30,6 +30,7 @@
  * answered from the cache takes no pooled connection at all (PGlite's single connection included).
  * Transactions with an isolation level or access mode begin at once, as asked.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, type QueryResult } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { CachingDriver } from './cachingDriver.js';
@@ -52,6 +53,28 @@ export interface Analysis {
 }
 
 let nextAnalysisId = 0;
+
+/**
+ * The tables a piece of work read and their versions when it read them (replyCache.ts). It is
+ * spoiled when the work ran a statement the cache cannot vouch for (a write, a lock, time…) or saw a
+ * table at two versions.
+ */
+export class ReadRecording {
+  readonly read = new Map<string, number>();
+  clean = true;
+
+  saw(tables: readonly string[], versions: readonly number[]): void {
+    tables.forEach((t, i) => {
+      const seen = this.read.get(t);
+      if (seen !== undefined && seen !== versions[i]) this.clean = false;
+      this.read.set(t, versions[i]);
+    });
+  }
+
+  spoil(): void {
+    this.clean = false;
+  }
+}
 
 interface Entry {
   result: QueryResult<unknown>;
@@ -82,6 +105,18 @@ export class QueryCache {
   private schemaGen = 0;
   /** Figures for the benchmark and the tests. */
   readonly stats = { hits: 0, misses: 0, bypassed: 0 };
+  /** What the current piece of work read (replyCache.ts), carried through its async context. */
+  readonly recordings = new AsyncLocalStorage<ReadRecording>();
+
+  /** The version of a table now (0 until its first change). */
+  versionOf(table: string): number {
+    return this.versions.get(table) ?? 0;
+  }
+
+  /** The current epoch: entries of an older one are never served. */
+  get currentEpoch(): number {
+    return this.epoch;
+  }
 
   /** True while results are served and stored. */
   get serving(): boolean {

@@ -68,6 +68,12 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, P extends Permission 
    * attempts). Any other throw still rolls back, and so does PostgreSQL when a statement had failed.
    */
   commitRefusals?: boolean;
+  /**
+   * A GET route whose data depends only on the caller, the params and what its handler reads through
+   * Kysely (no clock, no files, no per-request configuration): a repeated call is answered from this
+   * node's reply cache while none of the tables it read has changed (server/db/replyCache.ts).
+   */
+  memo?: boolean;
   handler(ctx: RouteContext<z.output<S>, P extends 'public' ? null : Session, T extends true ? Trx : Db>): Promise<unknown> | unknown;
 }
 

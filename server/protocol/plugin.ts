@@ -100,13 +100,25 @@ async function inRouteTransaction(def: AnyRoute, deps: AppDeps, run: (db: Db) =>
   return settled.data;
 }
 
+/** A memo route's reply-cache key: the route, who asks (with what they may see) and the params. */
+function replyKey(def: AnyRoute, s: Session, params: unknown): string {
+  return `${def.path}|${s.schoolId}|${s.userId}|${s.identity}|${s.isAdmin}|${s.modL}|${(s.roleIds ?? []).join(',')}|${JSON.stringify(params)}`;
+}
+
+/** Data a structured clone keeps whole (not an Outcome or a download). */
+const plainData = (data: unknown) => !(data instanceof Outcome || data instanceof FileDownload || data instanceof FileStreamDownload);
+
 function handlerFor(def: AnyRoute, deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const session = await authorize(def, deps, request);
       const params = await validParams(def, deps, request);
       const run = async (db: Db): Promise<unknown> => def.handler({ params, session, deps, db, request, reply });
-      const data = def.transactional ? await inRouteTransaction(def, deps, run) : await run(deps.db);
+      const data = def.transactional
+        ? await inRouteTransaction(def, deps, run)
+        : def.memo && deps.replyCache && session
+          ? await deps.replyCache.run(replyKey(def, session, params), () => run(deps.db), plainData)
+          : await run(deps.db);
       if (data instanceof Outcome) return sendEnvelope(reply, deps.codec, envelope(data.code, data.msg, data.data));
       if (data instanceof FileDownload || data instanceof FileStreamDownload) return sendFile(reply, data);
       return sendEnvelope(reply, deps.codec, codeEnvelope(ResultCode.OK, undefined, data ?? null));

@@ -50,7 +50,7 @@ export const activityRoutes: AnyRoute[] = [
    */
   defineRoute({
     method: 'GET', path: '/activity/list', summary: 'Activities with the §7 filters (spec §7 GET /activity/list).',
-    permission: ACTIVITY_LIST_MODULE, schema: s.activityListParams,
+    permission: ACTIVITY_LIST_MODULE, schema: s.activityListParams, memo: true,
     handler: async ({ deps, session, params }): Promise<Page<ActivityRow>> =>
       listActivities(deps.db, session, await dataScopeOf(deps.db, session), params),
   }),
@@ -72,6 +72,7 @@ export const activityRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', path: '/activity/detail', summary: 'One activity with its history and the caller’s actions.',
     permission: 'session', schema: s.idParams,
+    memo: true,
     handler: ({ deps, session, params }): Promise<ActivityDetail> => activityDetail(deps.db, session, params.id),
   }),
   /**

@@ -33,6 +33,7 @@ export const hoursRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', path: '/student/hours/records', summary: "The student's ledger rows traced to their source (activity, declaration, correction, import).",
     permission: 'session', schema: recordsParams,
+    memo: true,
     handler: ({ deps, session, params }) => hoursRecords(deps.db, requireStudent(session), params),
   }),
 ];

@@ -79,12 +79,14 @@ export const noticeRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', path: '/notice/my/list', summary: 'The caller’s notices with read state (我的首页, dashboard).',
     permission: 'session', schema: myNoticeListParams,
+    memo: true,
     handler: ({ deps, session, params }): Promise<Page<MyNoticeRow>> => notices.myNotices(deps.db, session, params),
   }),
   /** GET /notice/my/unread/count → {count} of the caller's notices not yet opened. */
   defineRoute({
     method: 'GET', path: '/notice/my/unread/count', summary: 'How many of the caller’s notices are unread.',
     permission: 'session', schema: noParams,
+    memo: true,
     handler: ({ deps, session }): Promise<UnreadCount> => notices.myUnreadCount(deps.db, session),
   }),
   /** GET /notice/my/detail {id} → MyNoticeDetail; marks it read (idempotent). 10002 '通知不存在' when not for the caller. */

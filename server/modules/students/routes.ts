@@ -35,6 +35,7 @@ export const studentRoutes = [
     summary: "The school's students, paged and filtered (spec §3 Student list row, §7).",
     permission: '/usermng/student/list',
     schema: studentListParams,
+    memo: true,
     handler: async ({ deps, session, params }): Promise<Page<StudentRow>> =>
       listStudents(deps.db, session, await dataScopeOf(deps.db, session), params),
   }),

@@ -1,0 +1,65 @@
+/**
+ * Replies remembered per node (issue 17, "the request path close to the framework's floor"): a GET
+ * route declared `memo` (server/protocol/define.ts) answers a repeated call — the same caller, the
+ * same params — with the data it returned before, as long as no table its handler read has changed,
+ * skipping the handler altogether (building and compiling its queries, mapping rows). What the
+ * handler read is recorded by the query cache (queryCache.ts ReadRecording) as its statements run,
+ * with the table versions they saw, so the entry goes stale exactly when one of its query-cache
+ * entries would; a handler that ran any statement the query cache does not vouch for (a write, a
+ * lock, time, a table without the trigger) is not remembered. Only routes whose data depends on
+ * nothing but the caller, the params and the database may be declared `memo` (no clock, no files,
+ * no configuration read per request). A hit hands out a structured clone.
+ */
+import { LRUCache } from 'lru-cache';
+import { ReadRecording, type QueryCache } from './queryCache.js';
+
+/** Entries kept per node. */
+const MAX_REPLIES = 10_000;
+
+interface Entry {
+  value: unknown;
+  tables: string[];
+  versions: number[];
+  epoch: number;
+  guard: number;
+}
+
+export class ReplyCache {
+  private readonly entries = new LRUCache<string, Entry>({ max: MAX_REPLIES });
+  /** Figures for the benchmark and the tests. */
+  readonly stats = { hits: 0, misses: 0, unkept: 0 };
+
+  /**
+   * @param guard a counter of what handlers read outside Kysely and the key does not name: the auth
+   *   cache's generation (grants read from memory by hasPermission), bumped by every role, grant or
+   *   session change; an entry is served only under the guard it was made under.
+   */
+  constructor(
+    private readonly queries: QueryCache,
+    private readonly guard: () => number = () => 0,
+  ) {}
+
+  /**
+   * The data `work` returned for `key` while nothing it read has changed; else runs it (recording
+   * what it reads) and keeps the result when every read was vouched for.
+   */
+  async run<T>(key: string, work: () => Promise<T>, keepable: (value: T) => boolean = () => true): Promise<T> {
+    const q = this.queries;
+    if (!q.serving) return work();
+    const e = this.entries.get(key);
+    if (e && e.epoch === q.currentEpoch && e.guard === this.guard() && e.tables.every((t, i) => q.versionOf(t) === e.versions[i])) {
+      this.stats.hits++;
+      return structuredClone(e.value) as T;
+    }
+    this.stats.misses++;
+    const epoch = q.currentEpoch;
+    const guard = this.guard();
+    const recording = new ReadRecording();
+    const value = await q.recordings.run(recording, work);
+    if (recording.clean && recording.read.size > 0 && q.serving && epoch === q.currentEpoch && guard === this.guard() && keepable(value)) {
+      const tables = [...recording.read.keys()];
+      this.entries.set(key, { value: structuredClone(value), tables, versions: tables.map((t) => recording.read.get(t)!), epoch, guard });
+    } else this.stats.unkept++;
+    return value;
+  }
+}
