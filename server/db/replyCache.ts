@@ -8,7 +8,8 @@
  * entries would; a handler that ran any statement the query cache does not vouch for (a write, a
  * lock, time, a table without the trigger) is not remembered. Only routes whose data depends on
  * nothing but the caller, the params and the database may be declared `memo` (no clock, no files,
- * no configuration read per request). A hit hands out a structured clone.
+ * no configuration read per request). Values are kept and handed out as they are: keep only
+ * immutable ones (the protocol layer keeps the data's JSON text, protocol/reply.ts RawJson).
  */
 import { LRUCache } from 'lru-cache';
 import { ReadRecording, type QueryCache } from './queryCache.js';
@@ -49,7 +50,7 @@ export class ReplyCache {
     const e = this.entries.get(key);
     if (e && e.epoch === q.currentEpoch && e.guard === this.guard() && e.tables.every((t, i) => q.versionOf(t) === e.versions[i])) {
       this.stats.hits++;
-      return structuredClone(e.value) as T;
+      return e.value as T;
     }
     this.stats.misses++;
     const epoch = q.currentEpoch;
@@ -58,7 +59,7 @@ export class ReplyCache {
     const value = await q.recordings.run(recording, work);
     if (recording.clean && recording.read.size > 0 && q.serving && epoch === q.currentEpoch && guard === this.guard() && keepable(value)) {
       const tables = [...recording.read.keys()];
-      this.entries.set(key, { value: structuredClone(value), tables, versions: tables.map((t) => recording.read.get(t)!), epoch, guard });
+      this.entries.set(key, { value, tables, versions: tables.map((t) => recording.read.get(t)!), epoch, guard });
     } else this.stats.unkept++;
     return value;
   }

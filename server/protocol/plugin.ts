@@ -20,7 +20,7 @@ import { ApiError, badParams, noPermission, sessionInvalid } from './errors.js';
 import { constraintError, DATA_EXCEPTION_MESSAGE, dataExceptionCode } from './dbErrors.js';
 import { credentialIsFresh, readCredential } from './credential.js';
 import { NO_UPLOAD_MESSAGE, readParams, readUploadBody } from './params.js';
-import { codeEnvelope, sendEnvelope } from './reply.js';
+import { codeEnvelope, RawJson, sendEnvelope } from './reply.js';
 import { nulMessage, nulPath, paramsErrorMessage } from './validation.js';
 import { FileDownload, FileStreamDownload, Outcome, type AnyRoute } from './define.js';
 
@@ -105,8 +105,11 @@ function replyKey(def: AnyRoute, s: Session, params: unknown): string {
   return `${def.path}|${s.schoolId}|${s.userId}|${s.identity}|${s.isAdmin}|${s.modL}|${(s.roleIds ?? []).join(',')}|${JSON.stringify(params)}`;
 }
 
-/** Data a structured clone keeps whole (not an Outcome or a download). */
-const plainData = (data: unknown) => !(data instanceof Outcome || data instanceof FileDownload || data instanceof FileStreamDownload);
+/** Plain data written as JSON once, so a remembered reply is neither copied nor written again; an Outcome or a download as it is. */
+function asJson(data: unknown): unknown {
+  if (data instanceof Outcome || data instanceof FileDownload || data instanceof FileStreamDownload) return data;
+  return new RawJson(JSON.stringify(data ?? null));
+}
 
 function handlerFor(def: AnyRoute, deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -117,7 +120,7 @@ function handlerFor(def: AnyRoute, deps: AppDeps) {
       const data = def.transactional
         ? await inRouteTransaction(def, deps, run)
         : def.memo && deps.replyCache && session
-          ? await deps.replyCache.run(replyKey(def, session, params), () => run(deps.db), plainData)
+          ? await deps.replyCache.run(replyKey(def, session, params), async () => asJson(await run(deps.db)), (v) => v instanceof RawJson)
           : await run(deps.db);
       if (data instanceof Outcome) return sendEnvelope(reply, deps.codec, envelope(data.code, data.msg, data.data));
       if (data instanceof FileDownload || data instanceof FileStreamDownload) return sendFile(reply, data);

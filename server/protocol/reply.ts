@@ -10,10 +10,21 @@ import { envelope, type Envelope } from '../../common/envelope.js';
 
 export function sendEnvelope(reply: FastifyReply, codec: Codec, body: Envelope): FastifyReply {
   reply.header('cache-control', 'no-store');
-  if (codec.name === 'plain') return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+  if (codec.name === 'plain') return reply.type('application/json; charset=utf-8').send(envelopeJson(body));
   if (body.code === ResultCode.SESSION_INVALID)
     return reply.type('application/json; charset=utf-8').send(JSON.stringify({ ...body, type: 'plain' }));
-  return reply.type('text/plain; charset=utf-8').send(codec.encode(JSON.stringify(body)));
+  return reply.type('text/plain; charset=utf-8').send(codec.encode(envelopeJson(body)));
+}
+
+/** Data already written as JSON (a remembered reply, server/db/replyCache.ts): sent as it is. */
+export class RawJson {
+  constructor(readonly json: string) {}
+}
+
+/** The envelope as JSON, its data spliced in when it is RawJson (the same text JSON.stringify writes). */
+export function envelopeJson(body: Envelope): string {
+  if (!(body.data instanceof RawJson)) return JSON.stringify(body);
+  return `{"code":${body.code},"msg":${JSON.stringify(body.msg)},"data":${body.data.json},"timestamp":${body.timestamp}}`;
 }
 
 /** The envelope of a result code with its default message (or `msg`). */

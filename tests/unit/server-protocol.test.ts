@@ -12,6 +12,7 @@ import { clampPageSize } from '../../common/schemas/paging.js';
 import { readParams } from '../../server/protocol/params.js';
 import { paramsErrorMessage } from '../../server/protocol/validation.js';
 import { ApiError } from '../../server/protocol/errors.js';
+import { envelopeJson, RawJson } from '../../server/protocol/reply.js';
 
 const req = (r: Partial<FastifyRequest> & { isMultipart?: () => boolean }) =>
   ({ method: 'GET', query: {}, headers: {}, isMultipart: () => false, ...r }) as unknown as FastifyRequest;
@@ -96,5 +97,15 @@ describe('clampPageSize', () => {
   it('keeps 10/20/30/40, clamps others down to an allowed size, 10 at least and 40 at most', () => {
     expect([undefined, 10, 20, 30, 40].map(clampPageSize)).toEqual([10, 10, 20, 30, 40]);
     expect([-5, 0, 9, 11, 29, 39, 41, 1e9].map(clampPageSize)).toEqual([10, 10, 10, 10, 20, 30, 40, 40]);
+  });
+});
+
+describe('envelopeJson (remembered replies, issue 17)', () => {
+  it('splices data already written as JSON into exactly what JSON.stringify writes', () => {
+    const data = { list: [{ name: '林毅坤', code: '2021000001', hours: '12.50', tags: ['"引号"', null] }], total: 1 };
+    const body = { code: 0, msg: '操作成功', data, timestamp: 1_795_000_000_000 };
+    expect(envelopeJson({ ...body, data: new RawJson(JSON.stringify(data)) })).toBe(JSON.stringify(body));
+    expect(envelopeJson({ ...body, data: new RawJson('null') })).toBe(JSON.stringify({ ...body, data: null }));
+    expect(envelopeJson(body)).toBe(JSON.stringify(body));
   });
 });
