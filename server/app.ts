@@ -13,7 +13,7 @@ import type { DatabaseKind, OpenDatabase } from './db/index.js';
 import { AuthCache } from './auth/cache.js';
 import type { Database } from './db/types.js';
 import type { AppDeps } from './deps.js';
-import { AccessLog, loggerOptions, requestIds } from './logging.js';
+import { AccessLog, accessLogger, logDestination, loggerOptions, requestIds } from './logging.js';
 import { allRoutes } from './modules/index.js';
 import { allJobs, allSchedules } from './modules/jobs.js';
 import { DEFAULT_RUNNER_OPTIONS, JobRunner, type JobRunnerOptions } from './jobs/index.js';
@@ -61,10 +61,12 @@ export interface BuildAppOptions {
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
+  const logLevel = opts.logger === false ? undefined : (opts.logger?.level ?? config.logLevel);
+  const logStream = opts.logger === false ? undefined : (opts.logger?.stream ?? logDestination());
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(opts.logger?.level ?? config.logLevel, opts.logger?.stream),
+    logger: logLevel === undefined ? false : loggerOptions(logLevel, logStream),
     genReqId: requestIds(),
-    logController: new AccessLog(),
+    logController: new AccessLog(logLevel === undefined ? undefined : accessLogger(logLevel, logStream!)),
     bodyLimit: 1024 * 1024,
     // The client address behind a load balancer (lock-out and rate limits are per client, issue 14).
     trustProxy: config.trustProxy,

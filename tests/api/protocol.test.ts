@@ -168,6 +168,17 @@ describe('envelope and errors', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('writes one access line per request: its id, method, path without the query, status and milliseconds', async () => {
+    const before = t.logs.length;
+    const env = await call(t, 'GET', '/common/all-school', {});
+    expect(env.code).toBe(0);
+    const lines = t.logs.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, method: 'GET', url: '/api/common/all-school?…', status: 200 });
+    expect(lines[0].reqId).toMatch(/^[0-9a-f]+$/);
+    expect(typeof lines[0].ms).toBe('number');
+  });
+
   it('logs no password, token, Authorization header, full mobile or SMS code', async () => {
     const token = await signInAs(t, 'admin');
     await call(t, 'POST', '/login', {}, token);
