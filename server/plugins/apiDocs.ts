@@ -28,6 +28,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   jobs: '后台任务 Background jobs',
   structure: '院系结构 Campuses, colleges, majors, classes',
   organizations: '组织 Organisations',
+  orgLifecycle: '组织生命周期与志愿服务队 Organisation lifecycle, volunteer teams',
   staff: '教职工 Staff',
   roles: '角色与权限 Roles and permissions',
   classify: '模块/分类 Classifies',

@@ -25,6 +25,7 @@ import { seedDashboardDemo } from './dashboardDemo.js';
 import { seedNotices } from './notices.js';
 import { seedSso } from './sso.js';
 import { inTransaction } from '../db/db.js';
+import { seedOrgLifecycle } from './orgLifecycle.js';
 
 export interface SeedOptions {
   /** Student count per school id, overriding the seed sizes (tests use a small fixture). */
@@ -181,6 +182,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedDeclarations(trx, seed.id, opts.now);
       await seedDashboardDemo(trx, seed.id);
       await seedNotices(trx, seed.id, opts.now);
+      await seedOrgLifecycle(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

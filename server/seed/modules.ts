@@ -41,6 +41,12 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 102, name: '结项审核', nameEn: 'Completion review', path: '/proceeding/wait/activity/report/auditing' },
       { id: 103, name: '申报审核', nameEn: 'Declaration review', path: '/proceeding/wait/declare/first/auditing' },
       { id: 104, name: '黑名单申诉审核', nameEn: 'Blacklist appeals', path: '/proceeding/wait/blacklist/apply/auditing' },
+      // Issue 19 organisation lifecycle (migration 20261126_022000): the five reviews.
+      { id: 110, name: '组织成立审核', nameEn: 'Founding review', path: '/proceeding/wait/organization/create/examine' },
+      { id: 111, name: '组织注册审核', nameEn: 'Registration review', path: '/proceeding/wait/organization/register/examine' },
+      { id: 112, name: '组织年审', nameEn: 'Annual review', path: '/proceeding/wait/organization/year/examine' },
+      { id: 113, name: '组织评优审核', nameEn: 'Appraisal review', path: '/proceeding/wait/organization/appraising/examine' },
+      { id: 114, name: '组织注销审核', nameEn: 'Deregistration review', path: '/proceeding/wait/organization/cancel/examine' },
     ],
   },
   {
@@ -77,6 +83,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 404, name: '志愿组织', nameEn: 'Volunteer groups', path: '/organization/voluntary' },
       { id: 405, name: '班级组织', nameEn: 'Class groups', path: '/organization/classes' },
       { id: 406, name: '其他组织', nameEn: 'Other groups', path: '/organization/another' },
+      // Issue 19: every founding, registration, annual review, appraisal and deregistration (migration 20261126_022000).
+      { id: 410, name: '组织申请', nameEn: 'Org. applications', path: '/organization/apply' },
     ],
   },
   {
@@ -134,6 +142,15 @@ export const STAFF_MODULES: ModuleSeed[] = [
     ],
   },
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
+  {
+    // Issue 19 志愿服务 (its node is the volunteer feature's; the lead merges both children lists).
+    id: 1200, name: '志愿服务', nameEn: 'Volunteering', path: '/voluntary', icon: 'VolunteerActivism',
+    children: [
+      // Organisation lifecycle: volunteer teams (migration 20261126_022000).
+      { id: 1220, name: '志愿服务队审核', nameEn: 'Team review', path: '/voluntary/management/examine/team' },
+      { id: 1221, name: '志愿服务队', nameEn: 'Volunteer teams', path: '/voluntary/management/team/list' },
+    ],
+  },
 ];
 
 export const STUDENT_MODULES: ModuleSeed[] = [
@@ -142,6 +159,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1002, name: '我的申报', nameEn: 'My declarations', path: '/student/declare', icon: 'EmojiEvents' },
   { id: 1003, name: '我的学时', nameEn: 'My hours', path: '/student/hours', icon: 'Timer' },
   { id: 1004, name: '我的成绩单', nameEn: 'My transcript', path: '/student/transcript', icon: 'Description' },
+  // Issue 19: a student founds or applies for the organisations they lead (migration 20261126_022000).
+  { id: 1007, name: '我的组织', nameEn: 'My organisations', path: '/student/organization', icon: 'Groups' },
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -165,6 +184,6 @@ const group = (id: number, childIds?: number[]) => {
 export const ROLE_SEEDS = [
   { code: 'admin', name: '系统管理员', modules: idsOf(STAFF_MODULES) },
   { code: 'teacher', name: '指导教师', modules: [1, ...group(200), ...group(300), ...group(500, [501])] },
-  { code: 'auditor', name: '审核员', modules: [1, ...group(100), ...group(200, [201]), ...group(500, [501])] },
+  { code: 'auditor', name: '审核员', modules: [1, ...group(100), ...group(200, [201]), ...group(500, [501]), ...group(1200, [1220])] },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },
 ] as const;

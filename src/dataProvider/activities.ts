@@ -177,7 +177,9 @@ export function activityMethods(client: DataClient) {
 export type ActivityMethods = ReturnType<typeof activityMethods>;
 
 /** The review verbs an audit list may use (AuditScope's config names one). */
-export type AuditVerb = 'auditActivities' | 'auditActivityReports' | 'auditBlacklistAppeals';
+export type AuditVerb = 'auditActivities' | 'auditActivityReports' | 'auditBlacklistAppeals'
+  // Issue 19 organisation lifecycle (dataProvider/orgLifecycle.ts).
+  | 'auditOrgApplications';
 
 /** The data provider with these verbs. */
 export type ActivityDataProvider = DataProvider & ActivityMethods;

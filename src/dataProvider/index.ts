@@ -28,6 +28,7 @@ import { ssoMethods } from './sso';
 import { staffMethods } from './staff';
 import { studentMethods } from './students';
 import { warningMethods } from './warnings';
+import { orgLifecycleMethods } from './orgLifecycle';
 
 // The client itself is not re-exported: only the providers use it (issue 15; eslint.config.js).
 export { ApiError } from './errors';
@@ -115,6 +116,7 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),
+    ...orgLifecycleMethods(client),
     ...shellMethods(client),
     // 统一身份认证 (issue 16).
     ...ssoMethods(client),

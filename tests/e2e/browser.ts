@@ -73,3 +73,16 @@ export function journeyBrowser(): { newPage(width?: number, height?: number): Pr
 
 /** Waits until the first element with `text` is visible on `page`. */
 export const visible = (page: Page, text: string | RegExp, timeout = 20000) => page.getByText(text).first().waitFor({ state: 'visible', timeout });
+
+/** In a review queue: checks the row holding each of `texts`, clicks 批量通过 and confirms 通过 in the dialog. */
+export async function passInBatch(page: Page, texts: string[]): Promise<void> {
+  for (const text of texts) {
+    const row = page.locator('tr', { hasText: text });
+    await row.first().waitFor({ timeout: 20000 });
+    await row.first().getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: '批量通过' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: '通过', exact: true }).click();
+}

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import type { ClassifyAchievement } from '../../common/classify';
 import { toHundredths, fromHundredths } from '../../common/hoursRules';
 import { apiOk, apiSignIn } from './api';
-import { journeyBrowser, signIn, visible } from './browser';
+import { journeyBrowser, passInBatch, signIn, visible } from './browser';
 
 const baseUrl = inject('baseUrl');
 const captcha = inject('captchaCode');
@@ -104,15 +104,7 @@ it('a student declares with an attachment, a1001 approves three in one batch, an
   // The queue is oldest first and the demo has pending declarations: narrow it to the project.
   await auditor.getByRole('combobox', { name: '项目名称' }).click();
   await auditor.getByRole('option', { name: PROJECT, exact: true }).click();
-  for (const s of [me, other1, other2]) {
-    const row = auditor.locator('tr', { hasText: s.code });
-    await row.first().waitFor({ timeout: 20000 });
-    await row.first().getByRole('checkbox').check();
-  }
-  await auditor.getByRole('button', { name: '批量通过' }).click();
-  const dialog = auditor.getByRole('dialog');
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: '通过', exact: true }).click();
+  await passInBatch(auditor, [me, other1, other2].map((s) => s.code));
   await visible(auditor, '已通过 3 项，学时已计入');
 
   // 3. The student's home: the hours counter rose by the award and 创新创业 is no longer flagged.

@@ -120,6 +120,20 @@ export interface OrganizationsTable {
   /** Position among siblings. */
   orderId: Generated<number>;
   createdAt: Generated<Date>;
+  /** Lifecycle (issue 19, common/orgLifecycle.ts): 1 正常, 2 已注销. */
+  status: Generated<number>;
+  /** 评优: 1–5 stars and the 优秀 title. */
+  star: number | null;
+  excellent: Generated<boolean>;
+  /** 指导教师 (a user of the school). */
+  advisorId: number | null;
+  charter: Generated<string>;
+  /** 服务领域 of a volunteer team. */
+  serviceArea: Generated<string>;
+  collegeId: number | null;
+  /** The academic year (its first calendar year) the last approved 注册 was for. */
+  registeredYear: number | null;
+  cancelledAt: Date | null;
 }
 
 export interface OrganizationMembersTable {

@@ -133,7 +133,7 @@ export async function countDependents(db: Db, schoolId: number, id: number): Pro
 
 /** Deletes the organisation; declaration projects it ran keep no organisation. */
 export async function deleteOrganizationRow(db: Db, schoolId: number, id: number): Promise<void> {
-  await detachReferences(db, schoolId, id, [['declarationProjects', 'organizationId']]);
+  await detachReferences(db, schoolId, id, [['declarationProjects', 'organizationId'], ['organizationApplications', 'parentId']]);
   await db.deleteFrom('organizations').where('id', '=', id).where('schoolId', '=', schoolId).execute();
 }
 

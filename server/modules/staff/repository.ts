@@ -153,7 +153,7 @@ export async function countLedOrganizations(db: Db, schoolId: number, userId: nu
 
 /** Deletes the user (memberships and roles go with it; organisations it led keep no leader). */
 export async function deleteUser(db: Db, schoolId: number, id: number): Promise<void> {
-  await detachReferences(db, schoolId, id, [['organizations', 'userId']]);
+  await detachReferences(db, schoolId, id, [['organizations', 'userId'], ['organizations', 'advisorId'], ['organizationApplications', 'advisorId'], ['organizationApplications', 'decidedBy']]);
   await db.deleteFrom('users').where('schoolId', '=', schoolId).where('id', '=', id).execute();
 }
 

@@ -5,12 +5,13 @@
  */
 import { organizationRoutes } from '../../resources/organizations/routes';
 import { departmentRoutes } from '../../resources/structure/routes';
+import { orgApplyRoutes } from '../../resources/orgLifecycle/routes';
 import type { RouteGroupPlugin } from '../types';
 
 const organization: RouteGroupPlugin = {
   name: 'organization',
   basePaths: ['/organization'],
-  features: [departmentRoutes, organizationRoutes],
+  features: [departmentRoutes, organizationRoutes, orgApplyRoutes],
 };
 
 export default organization;

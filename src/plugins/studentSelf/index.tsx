@@ -8,12 +8,14 @@ import { HOURS_PATH } from '../../resources/hours/paths';
 import { hoursRoutes } from '../../resources/hours/routes';
 import { STUDENT_TRANSCRIPT_PATH } from '../../resources/transcripts/paths';
 import { studentTranscriptRoutes } from '../../resources/transcripts/routes';
+import { STUDENT_ORG_PATH } from '../../resources/orgLifecycle/paths';
+import { studentOrgRoutes } from '../../resources/orgLifecycle/routes';
 import type { RouteGroupPlugin } from '../types';
 
 const studentSelf: RouteGroupPlugin = {
   name: 'studentSelf',
-  basePaths: [DECLARE_PATH, HOURS_PATH, STUDENT_TRANSCRIPT_PATH],
-  features: [studentDeclarationRoutes, hoursRoutes, studentTranscriptRoutes],
+  basePaths: [DECLARE_PATH, HOURS_PATH, STUDENT_TRANSCRIPT_PATH, STUDENT_ORG_PATH],
+  features: [studentDeclarationRoutes, hoursRoutes, studentTranscriptRoutes, studentOrgRoutes],
 };
 
 export default studentSelf;

@@ -3,12 +3,13 @@
  * volunteer table → /voluntary/practice/list?id=1020). Page and guard: src/resources/voluntary/routes.tsx.
  */
 import { voluntaryRoutes } from '../../resources/voluntary/routes';
+import { teamRoutes } from '../../resources/orgLifecycle/routes';
 import type { RouteGroupPlugin } from '../types';
 
 const voluntary: RouteGroupPlugin = {
   name: 'voluntary',
   basePaths: ['/voluntary'],
-  features: [voluntaryRoutes],
+  features: [voluntaryRoutes, teamRoutes],
 };
 
 export default voluntary;

@@ -12,20 +12,23 @@ import { AuditScope, type AuditConfig } from './AuditScope';
 import { ScopeSwitch, canSeeAllTasks } from './ScopeSwitch';
 import { PageList } from '../shared/PageList';
 
-export function QueuePage({ resource, title, config, children }: { resource: string; title: string; config: AuditConfig; children: ReactNode }) {
+/** `filter` is sent with every request (e.g. the organisation queues' sourceType); `nameLabel` names the name filter (default 活动名称). */
+export function QueuePage({ resource, title, config, filter, nameLabel = 'audits.filters.name', children }: {
+  resource: string; title: string; config: AuditConfig; filter?: Record<string, unknown>; nameLabel?: string; children: ReactNode;
+}) {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const scope = params.get('scope') === 'all' ? 'all' : 'mine';
   const filters = [
     <TextInput
-      key="name" source="name" label="audits.filters.name" placeholder={translate('audits.filters.name_placeholder')}
+      key="name" source="name" label={nameLabel} placeholder={translate(nameLabel === 'audits.filters.name' ? 'audits.filters.name_placeholder' : `${nameLabel}_placeholder`)}
       alwaysOn resettable fullWidth={false}
     />,
   ];
   return (
     <Box>
       <PageList
-        key={scope} resource={resource} title={title} filters={filters}
+        key={scope} resource={resource} title={title} filters={filters} filter={filter}
         filterDefaultValues={canSeeAllTasks() ? { scope } : {}}
         actions={<TopToolbar><ScopeSwitch /></TopToolbar>}
         empty={false}

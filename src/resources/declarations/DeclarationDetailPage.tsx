@@ -8,10 +8,9 @@
  * /project/apply/detail {id} → DeclarationDetail.
  */
 import { useState } from 'react';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { Title, useDataProvider, useGetOne, useNotify, useTranslate, type Identifier } from 'react-admin';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { DeclarationDetail } from '../../../common/declarations';
 import type { DeclarationDataProvider } from '../../dataProvider/declarations';
 import { useCan } from '../../authProvider/permissions';
@@ -19,6 +18,7 @@ import { activityDetailPath } from '../activities/format';
 import { AuditDialog } from '../audits/AuditDialog';
 import { minute, useHoursFormat } from '../audits/cells';
 import { DECLARATION_LIST_PATH, DECLARE_AUDIT_PATH, PROJECT_LIST_PATH, projectDetailPath } from './paths';
+import { DetailHeader } from '../shared/DetailHeader';
 import { EmptyState } from '../shared/EmptyState';
 import { Fields, Section, SideBySide, TextSection } from '../shared/DetailSections';
 import { declarationAuditInput, doneMessage, type Decision } from './audit';
@@ -39,7 +39,6 @@ export interface DeclarationDetailPageProps {
 export default function DeclarationDetailPage({ backPath = DECLARATION_LIST_PATH }: DeclarationDetailPageProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const navigate = useNavigate();
   const dataProvider = useDataProvider<DeclarationDataProvider>();
   const hours = useHoursFormat();
   const [params] = useSearchParams();
@@ -64,31 +63,18 @@ export default function DeclarationDetailPage({ backPath = DECLARATION_LIST_PATH
   return (
     <Box sx={{ py: 2 }}>
       <Title title="declarations.detail.title" />
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
-            <Button size="small" startIcon={<ArrowBackIcon />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(backPath))}>
-              {translate('ra.action.back')}
-            </Button>
-            <Box sx={{ minWidth: 0 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h6" component="h1">{translate('declarations.detail.heading', { user: d.userName, project: d.projectName })}</Typography>
-                <DeclarationStatusChip status={d.status} size="medium" />
-                <DeclarationTypeChip type={d.type} />
-              </Stack>
-              <Typography variant="body2" color="text.secondary">
-                {[d.optionName, `${hours(d.hours)} ${translate('declarations.hours_unit')}`, minute(d.applyTime)].join(' · ')}
-              </Typography>
-            </Box>
+      <DetailHeader
+        title={translate('declarations.detail.heading', { user: d.userName, project: d.projectName })}
+        chips={<><DeclarationStatusChip status={d.status} size="medium" /><DeclarationTypeChip type={d.type} /></>}
+        subtitle={[d.optionName, `${hours(d.hours)} ${translate('declarations.hours_unit')}`, minute(d.applyTime)].join(' · ')}
+        backPath={backPath}
+        actions={d.canAudit ? (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={() => setDecision('pass')}>{translate('audits.action.pass')}</Button>
+            <Button variant="outlined" color="error" onClick={() => setDecision('reject')}>{translate('audits.action.reject')}</Button>
           </Stack>
-          {d.canAudit ? (
-            <Stack direction="row" spacing={1}>
-              <Button variant="contained" onClick={() => setDecision('pass')}>{translate('audits.action.pass')}</Button>
-              <Button variant="outlined" color="error" onClick={() => setDecision('reject')}>{translate('audits.action.reject')}</Button>
-            </Stack>
-          ) : null}
-        </Stack>
-      </Paper>
+        ) : null}
+      />
       {d.status === 3 && d.opinion ? <Alert severity="error" sx={{ mb: 2 }}>{translate('declarations.detail.rejected_reason', { reason: d.opinion })}</Alert> : null}
       {d.status === 1 && d.stepName ? <Alert severity="info" sx={{ mb: 2 }}>{translate('declarations.detail.waiting_step', { step: d.stepName })}</Alert> : null}
       <Section title="declarations.detail.section_declaration">

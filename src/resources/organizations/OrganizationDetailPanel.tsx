@@ -1,4 +1,4 @@
-/** The selected organisation: name, category, level, leader, secretary, members, remarks; edit, add a sub-organisation, delete. */
+/** The selected organisation: name, category, level, leader, secretary, members, remarks, its lifecycle (issue 19); edit, add a sub-organisation, delete. */
 import type { ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -6,6 +6,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, Button, CardContent, CardHeader, Chip, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrganizationDetail } from '../../../common/api';
+import { OrgLifecycleSection } from '../orgLifecycle/OrgLifecycleSection';
 
 export interface OrganizationDetailPanelProps {
   detail: OrganizationDetail;
@@ -63,6 +64,8 @@ export function OrganizationDetailPanel({ detail, onEdit, onAddChild, onDelete }
         {field('createdAt', detail.createdAt.slice(0, 10))}
         <Box sx={{ gridColumn: '1 / -1' }}>{field('remarks', detail.remarks || none)}</Box>
       </CardContent>
+      {/* Issue 19: status, rating, advisor and the application history. */}
+      <OrgLifecycleSection organizationId={detail.id} />
     </>
   );
 }

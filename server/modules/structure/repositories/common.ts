@@ -61,7 +61,7 @@ export async function valueTaken(
 
 /** The nullable references to a structure row, cleared before it goes (migration 20261126_013000). */
 const DETACHED: Partial<Record<StructureTable, NullableReference[]>> = {
-  colleges: [['roles', 'scopeCollegeId'], ['staff', 'collegeId']],
+  colleges: [['roles', 'scopeCollegeId'], ['staff', 'collegeId'], ['organizations', 'collegeId'], ['organizationApplications', 'collegeId']],
 };
 
 /** Deletes the school's row `id` of `table`; roles scoped to and staff placed in a deleted college keep none. */
