@@ -11,9 +11,12 @@ import { activityTimetable } from './participation/schedule.js';
 import { previewExportJob } from './schoolParams/jobs.js';
 import { rosterImportJob, studentExportJob } from './students/jobs.js';
 import { batchJob } from './transcripts/batch/service.js';
+import { bookingExportJob, siteExportJob } from './venues/export.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
+  // Issue 19 venues.
+  siteExportJob, bookingExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

@@ -12,13 +12,16 @@ import { AuditScope, type AuditConfig } from './AuditScope';
 import { ScopeSwitch, canSeeAllTasks } from './ScopeSwitch';
 import { PageList } from '../shared/PageList';
 
-export function QueuePage({ resource, title, config, children }: { resource: string; title: string; config: AuditConfig; children: ReactNode }) {
+/** `filterLabel` / `filterPlaceholder`: i18n keys of the name filter when it searches something else than activity names. */
+export function QueuePage({ resource, title, config, children, filterLabel = 'audits.filters.name', filterPlaceholder = 'audits.filters.name_placeholder' }: {
+  resource: string; title: string; config: AuditConfig; children: ReactNode; filterLabel?: string; filterPlaceholder?: string;
+}) {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const scope = params.get('scope') === 'all' ? 'all' : 'mine';
   const filters = [
     <TextInput
-      key="name" source="name" label="audits.filters.name" placeholder={translate('audits.filters.name_placeholder')}
+      key="name" source="name" label={filterLabel} placeholder={translate(filterPlaceholder)}
       alwaysOn resettable fullWidth={false}
     />,
   ];
