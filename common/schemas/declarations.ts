@@ -28,7 +28,7 @@ export const OPINION_MAX = 500;
  * A window bound: 'YYYY-MM-DD HH:mm' (China Standard Time) or ISO; a bare 'YYYY-MM-DD' reads as the
  * start of that day, or its last minute when `endOfDay`.
  */
-const windowTime = (field: string, endOfDay: boolean) =>
+export const windowTime = (field: string, endOfDay: boolean) =>
   wire<string>({ ...wireJson.time, examples: ['2026-03-01 08:30', '2026-03-01'] }).transform((v, ctx): Date => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: REQUIRED });

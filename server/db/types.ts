@@ -14,6 +14,7 @@ import type { NoticesTable, NoticeReadsTable } from './tables/notices.js';
 import type { PersonalDataViewsTable } from './tables/privacy.js';
 import type { SsoConfigsTable, SsoTicketsTable } from './tables/sso.js';
 import type { OrganizationApplicationsTable } from './tables/orgLifecycle.js';
+import type { SiteTypesTable, SitesTable, SiteBookingsTable } from './tables/venues.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -27,6 +28,7 @@ export type * from './tables/notices.js';
 export type * from './tables/privacy.js';
 export type * from './tables/sso.js';
 export type * from './tables/orgLifecycle.js';
+export type * from './tables/venues.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -86,4 +88,8 @@ export interface Database {
   ssoConfigs: SsoConfigsTable;
   ssoTickets: SsoTicketsTable;
   organizationApplications: OrganizationApplicationsTable;
+  // Issue 19 venues (migration 20261126_024000_venues).
+  siteTypes: SiteTypesTable;
+  sites: SitesTable;
+  siteBookings: SiteBookingsTable;
 }

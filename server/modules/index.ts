@@ -28,6 +28,7 @@ import { noticeRoutes } from './notices/routes.js';
 import { schoolParamsRoutes } from './schoolParams/routes.js';
 import { ssoRoutes } from './sso/routes.js';
 import { orgLifecycleRoutes } from './orgLifecycle/routes.js';
+import { venueRoutes } from './venues/routes.js';
 
 /**
  * Every API endpoint, by feature (its folder's name under server/modules, or jobs): registration
@@ -62,6 +63,7 @@ export const routesByFeature = {
   schoolParams: schoolParamsRoutes,
   sso: ssoRoutes,
   orgLifecycle: orgLifecycleRoutes,
+  venues: venueRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

@@ -12,10 +12,12 @@ import { previewExportJob } from './schoolParams/jobs.js';
 import { rosterImportJob, studentExportJob } from './students/jobs.js';
 import { batchJob } from './transcripts/batch/service.js';
 import { teamExportJob } from './orgLifecycle/teams.js';
+import { bookingExportJob, siteExportJob } from './venues/export.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
-  teamExportJob,
+  // Issue 19: volunteer teams, venues.
+  teamExportJob, siteExportJob, bookingExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

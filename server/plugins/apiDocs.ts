@@ -47,6 +47,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   notices: '通知公告 Notices',
   schoolParams: '参数设置 School parameters',
   sso: '单点登录 Single sign-on',
+  venues: '场地 Venues and bookings',
 };
 
 /**

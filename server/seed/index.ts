@@ -20,6 +20,7 @@ import { seedClassifies } from './classify.js';
 import { refreshSchoolVerdicts, staleVerdictSchools } from '../modules/hours/verdicts.js';
 import { seedActivityStaff } from './activityStaff.js';
 import { seedActivities } from './activities.js';
+import { seedVenues } from './venues.js';
 import { seedDeclarations } from './declarations.js';
 import { seedDashboardDemo } from './dashboardDemo.js';
 import { seedNotices } from './notices.js';
@@ -183,6 +184,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedDashboardDemo(trx, seed.id);
       await seedNotices(trx, seed.id, opts.now);
       await seedOrgLifecycle(trx, seed.id, opts.now);
+      await seedVenues(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -47,6 +47,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 112, name: '组织年审', nameEn: 'Annual review', path: '/proceeding/wait/organization/year/examine' },
       { id: 113, name: '组织评优审核', nameEn: 'Appraisal review', path: '/proceeding/wait/organization/appraising/examine' },
       { id: 114, name: '组织注销审核', nameEn: 'Deregistration review', path: '/proceeding/wait/organization/cancel/examine' },
+      // Issue 19 venues (migration 20261126_024000_venues).
+      { id: 117, name: '场地预约审核', nameEn: 'Venue booking review', path: '/proceeding/wait/site/apply/auditing' },
     ],
   },
   {
@@ -139,6 +141,18 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: SSO_MODULE_ID, name: '统一身份认证', nameEn: 'Single sign-on', path: SSO_CONFIG_PATH },
       // Issue 14 defect 8: who saw or exported personal data in full (migration 20261125_011200).
       { id: PERSONAL_DATA_LOG_MODULE_ID, name: '个人信息查看记录', nameEn: 'Data access log', path: PERSONAL_DATA_LOG_PATH },
+      // Issue 19 venues: venue types and their booking rules (migration 20261126_024000_venues).
+      { id: 711, name: '场地类型', nameEn: 'Venue types', path: '/system/site/template' },
+    ],
+  },
+  // Issue 19 venues and their bookings (migration 20261126_024000_venues).
+  {
+    id: 1400, name: '场地管理', nameEn: 'Venues', path: '/site', icon: 'Place',
+    children: [
+      { id: 1401, name: '场地列表', nameEn: 'Venue list', path: '/communist/site/list' },
+      { id: 1402, name: '场地预约', nameEn: 'Book a venue', path: '/communist/site/apply' },
+      { id: 1403, name: '新增场地', nameEn: 'New venue', path: '/communist/site/creat' },
+      { id: 1404, name: '预约列表', nameEn: 'Bookings', path: '/site/apply/list' },
     ],
   },
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
@@ -183,7 +197,7 @@ const group = (id: number, childIds?: number[]) => {
 /** Demo roles: code, name, granted module ids. */
 export const ROLE_SEEDS = [
   { code: 'admin', name: '系统管理员', modules: idsOf(STAFF_MODULES) },
-  { code: 'teacher', name: '指导教师', modules: [1, ...group(200), ...group(300), ...group(500, [501])] },
+  { code: 'teacher', name: '指导教师', modules: [1, ...group(200), ...group(300), ...group(500, [501]), ...group(1400, [1401, 1402])] },
   { code: 'auditor', name: '审核员', modules: [1, ...group(100), ...group(200, [201]), ...group(500, [501]), ...group(1200, [1220])] },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },
 ] as const;

@@ -29,6 +29,7 @@ import { staffMethods } from './staff';
 import { studentMethods } from './students';
 import { warningMethods } from './warnings';
 import { orgLifecycleMethods } from './orgLifecycle';
+import { venueMethods } from './venues';
 
 // The client itself is not re-exported: only the providers use it (issue 15; eslint.config.js).
 export { ApiError } from './errors';
@@ -120,6 +121,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...shellMethods(client),
     // 统一身份认证 (issue 16).
     ...ssoMethods(client),
+    // 场地 (issue 19).
+    ...venueMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       return list(resource, page, perPage, cleanFilter(params.filter));

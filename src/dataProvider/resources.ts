@@ -5,6 +5,7 @@
  */
 import { declarationResources } from './declarations';
 import { orgLifecycleResources } from './orgLifecycle';
+import { venueResources } from './venues';
 import type { ResourceTable } from './resourceTypes';
 
 export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
@@ -67,4 +68,6 @@ export const resources: ResourceTable = {
   // Feature tables (issue 15), declared beside each feature's verbs.
   ...declarationResources,
   ...orgLifecycleResources,
+  // Issue 19 场地 (venues, venue types, bookings and their review).
+  ...venueResources,
 };

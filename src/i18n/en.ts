@@ -30,6 +30,37 @@ import terms from './en/terms';
 import schoolParams from './en/schoolParams';
 import personalData from './en/personalData';
 import sso from './en/sso';
+import venues from './en/venues';
 import builtIn from './en/builtIn';
 
-export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData, sso, builtIn, orgLifecycle);
+export default mergeTranslations(
+  englishMessages,
+  auth,
+  shell,
+  students,
+  structure,
+  organizations,
+  staff,
+  roles,
+  flows,
+  classify,
+  activities,
+  audits,
+  blacklist,
+  participation,
+  declarations,
+  studentHome,
+  assistant,
+  transcripts,
+  dashboard,
+  analysis,
+  dataScreen,
+  notices,
+  terms,
+  schoolParams,
+  personalData,
+  sso,
+  builtIn,
+  orgLifecycle,
+  venues,
+);

@@ -30,6 +30,37 @@ import terms from './zh-CN/terms';
 import schoolParams from './zh-CN/schoolParams';
 import personalData from './zh-CN/personalData';
 import sso from './zh-CN/sso';
+import venues from './zh-CN/venues';
 import builtIn from './zh-CN/builtIn';
 
-export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData, sso, builtIn, orgLifecycle);
+export default mergeTranslations(
+  ra,
+  auth,
+  shell,
+  students,
+  structure,
+  organizations,
+  staff,
+  roles,
+  flows,
+  classify,
+  activities,
+  audits,
+  blacklist,
+  participation,
+  declarations,
+  studentHome,
+  assistant,
+  transcripts,
+  dashboard,
+  analysis,
+  dataScreen,
+  notices,
+  terms,
+  schoolParams,
+  personalData,
+  sso,
+  builtIn,
+  orgLifecycle,
+  venues,
+);

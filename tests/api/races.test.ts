@@ -14,6 +14,7 @@ import type { SchoolParams } from '../../common/schoolParams.js';
 import {
   DUPLICATE_APPEAL, DUPLICATE_ENTRY, down as dropIntegrityConstraints, up as addIntegrityConstraints,
 } from '../../server/db/migrations/20261125_010000_integrity_constraints.js';
+import { addOverlapConstraint, dropOverlapConstraint } from '../../server/db/migrations/20261126_024000_venues.js';
 import { cleanStudents, sessionFor } from './blacklist-helpers.js';
 import { userIdOf } from './activity-fixture.js';
 import { call, fileAppAs } from './helpers.js';
@@ -191,6 +192,22 @@ describe('8 identical creates at once leave one record', () => {
   });
 });
 
+describe('8 identical venue creates at once leave one record (issue 19 venues)', () => {
+  raceCase('/site/type/add', 'one venue type of the name', async () => {
+    const name = '竞态场地类型';
+    expectOneWinner(await race('/site/type/add', () => ({ name, maxHours: 4, advanceDays: 30 })), ['参数错误: name 已存在同名场地类型']);
+    expect(await count(t.db.selectFrom('siteTypes').select(n).where('schoolId', '=', S).where('name', '=', name))).toBe(1);
+  });
+
+  raceCase('/site/add', 'one venue of the name', async () => {
+    const typeId = (await t.db.insertInto('siteTypes').values({ schoolId: S, name: '竞态用类型', maxHours: 4, advanceDays: 30 }).returning('id').executeTakeFirstOrThrow()).id;
+    const name = '竞态场地';
+    const site = { name, typeId, location: '东区', capacity: 50, openHours: [{ weekday: 1, start: '08:00', end: '22:00' }], status: 1 };
+    expectOneWinner(await race('/site/add', () => site), ['参数错误: name 已存在同名场地']);
+    expect(await count(t.db.selectFrom('sites').select(n).where('schoolId', '=', S).where('name', '=', name))).toBe(1);
+  });
+});
+
 describe('the registry', () => {
   it('has a race case (or a reason for none) for every POST …/add and …/save route', () => {
     const creates = t.app.apiRoutes.filter((r) => r.method === 'POST' && /\/(add|save)$/.test(r.path)).map((r) => r.path);
@@ -201,6 +218,8 @@ describe('the registry', () => {
 
 describe('migration 20261125_010000 on a database that already holds duplicates', () => {
   it('keeps every row: overlapping entries and extra pending appeals are closed with a reason, then the constraints hold (terms too)', async () => {
+    // Later constraints that use btree_gist go first, so that the down can drop the extension.
+    await dropOverlapConstraint(t.db);
     await dropIntegrityConstraints(t.db);
     const [a, b] = await cleanStudents(t, S, 2, 70);
     const day = 86_400_000;
@@ -224,6 +243,7 @@ describe('migration 20261125_010000 on a database that already holds duplicates'
       .execute();
 
     await addIntegrityConstraints(t.db);
+    await addOverlapConstraint(t.db);
 
     const rows = await t.db.selectFrom('blacklist').select(['id', 'removedAt', 'removedReason']).where('userId', 'in', [a.userId, b.userId]).orderBy('id').execute();
     expect(rows.map((r) => [r.id, r.removedReason])).toEqual([

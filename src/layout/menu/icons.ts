@@ -20,6 +20,7 @@ import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
@@ -65,6 +66,8 @@ const byName: Record<string, SvgIconComponent> = {
   workoutline: WorkOutlineOutlined,
   campaign: CampaignOutlined,
   apps: AppsOutlined,
+  // 场地管理 (issue 19 venues).
+  place: PlaceOutlined,
 };
 
 // Keywords looked for in the icon string, first match wins (lower case).

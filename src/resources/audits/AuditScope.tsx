@@ -19,7 +19,12 @@ import { useAuditFlow } from './useAuditFlow';
 
 export interface AuditConfig {
   /** The provider's review verb, e.g. 'auditActivities' (POST /activity/audit/first). */
-  verb: AuditVerb;
+  verb?: AuditVerb;
+  /**
+   * Or a feature's own decision verb (issue 19 groups: e.g. POST /site/audit through the venue
+   * provider): sends {ids, result, opinion?} and resolves with how many were handled (`done`).
+   */
+  send?: (input: { ids: number[]; result: AuditResult; opinion?: string }) => Promise<{ done?: number } | null>;
   /** The decisions this page offers, in button order. */
   results: AuditResult[];
   /** i18n key of the consequence line of each decision. */
@@ -49,7 +54,8 @@ export function AuditScope({ config, children }: { config: AuditConfig; children
   const { data } = useListContext();
   const { request, dialog } = useAuditFlow<AuditResult>({
     send: async (result, ids, opinion) => {
-      const reply = await dataProvider[config.verb]({ ids, result, ...(opinion ? { opinion } : {}) });
+      const input = { ids, result, ...(opinion ? { opinion } : {}) };
+      const reply: { done?: number; granted?: number } | null = config.send ? await config.send(input) : await dataProvider[config.verb!](input);
       const done = reply?.done ?? ids.length;
       return reply?.granted !== undefined && result === 'pass' ? ['audits.done_granted', { count: done, granted: reply.granted }] : ['audits.done', { count: done }];
     },

@@ -12,16 +12,19 @@ import { AuditScope, type AuditConfig } from './AuditScope';
 import { ScopeSwitch, canSeeAllTasks } from './ScopeSwitch';
 import { PageList } from '../shared/PageList';
 
-/** `filter` is sent with every request (e.g. the organisation queues' sourceType); `nameLabel` names the name filter (default 活动名称). */
-export function QueuePage({ resource, title, config, filter, nameLabel = 'audits.filters.name', children }: {
-  resource: string; title: string; config: AuditConfig; filter?: Record<string, unknown>; nameLabel?: string; children: ReactNode;
+/**
+ * `filter` is sent with every request (e.g. the organisation queues' sourceType); `filterLabel` /
+ * `filterPlaceholder`: i18n keys of the name filter when it searches something else than activity names.
+ */
+export function QueuePage({ resource, title, config, filter, children, filterLabel = 'audits.filters.name', filterPlaceholder = 'audits.filters.name_placeholder' }: {
+  resource: string; title: string; config: AuditConfig; filter?: Record<string, unknown>; children: ReactNode; filterLabel?: string; filterPlaceholder?: string;
 }) {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const scope = params.get('scope') === 'all' ? 'all' : 'mine';
   const filters = [
     <TextInput
-      key="name" source="name" label={nameLabel} placeholder={translate(nameLabel === 'audits.filters.name' ? 'audits.filters.name_placeholder' : `${nameLabel}_placeholder`)}
+      key="name" source="name" label={filterLabel} placeholder={translate(filterPlaceholder)}
       alwaysOn resettable fullWidth={false}
     />,
   ];

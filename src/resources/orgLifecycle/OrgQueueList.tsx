@@ -55,7 +55,7 @@ function QueueTable({ sourceType }: { sourceType: number }) {
 export default function OrgQueueList({ sourceType }: { sourceType: number }) {
   const translate = useTranslate();
   return (
-    <QueuePage resource="orgReviews" title={translate(`orgLifecycle.title.${sourceType}`)} config={config} filter={{ sourceType }} nameLabel="orgLifecycle.filters.name">
+    <QueuePage resource="orgReviews" title={translate(`orgLifecycle.title.${sourceType}`)} config={config} filter={{ sourceType }} filterLabel="orgLifecycle.filters.name" filterPlaceholder="orgLifecycle.filters.name_placeholder">
       <QueueTable sourceType={sourceType} />
     </QueuePage>
   );

@@ -17,6 +17,7 @@ import { BasicInfo } from './BasicInfo';
 import { DetailActions, type DetailPaths } from './DetailActions';
 import { HistoryTimeline } from './HistoryTimeline';
 import { ParticipantsTab } from './ParticipantsTab';
+import { ActivityBooking } from '../../venues/ActivityBooking';
 
 type TabKey = 'basic' | 'participants' | 'history';
 
@@ -66,6 +67,8 @@ export default function ActivityDetailPage({ paths, backPath }: ActivityDetailPa
           <DetailActions activity={a} onChanged={changed} paths={paths} />
         </Stack>
       </Paper>
+      {/* Issue 19: the approved venue booking the activity references. */}
+      <ActivityBooking activityId={a.id} />
       <Tabs value={tab} onChange={(_, v: TabKey) => setTab(v)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="basic" label={translate('activities.detail.tab_basic')} />
         <Tab value="participants" label={`${translate('activities.detail.tab_participants')}（${a.enrollCount ?? 0}）`} />
