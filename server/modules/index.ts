@@ -27,6 +27,7 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { noticeRoutes } from './notices/routes.js';
 import { schoolParamsRoutes } from './schoolParams/routes.js';
 import { ssoRoutes } from './sso/routes.js';
+import { voluntaryRoutes } from './voluntary/routes.js';
 
 /**
  * Every API endpoint, by feature (its folder's name under server/modules, or jobs): registration
@@ -60,6 +61,7 @@ export const routesByFeature = {
   notices: noticeRoutes,
   schoolParams: schoolParamsRoutes,
   sso: ssoRoutes,
+  voluntary: voluntaryRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

@@ -11,9 +11,11 @@ import { activityTimetable } from './participation/schedule.js';
 import { previewExportJob } from './schoolParams/jobs.js';
 import { rosterImportJob, studentExportJob } from './students/jobs.js';
 import { batchJob } from './transcripts/batch/service.js';
+import { volunteerExportJob } from './voluntary/export.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
+  volunteerExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

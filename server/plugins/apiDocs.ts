@@ -46,6 +46,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   notices: '通知公告 Notices',
   schoolParams: '参数设置 School parameters',
   sso: '单点登录 Single sign-on',
+  voluntary: '志愿服务 Volunteering',
 };
 
 /**

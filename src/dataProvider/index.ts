@@ -28,6 +28,7 @@ import { ssoMethods } from './sso';
 import { staffMethods } from './staff';
 import { studentMethods } from './students';
 import { warningMethods } from './warnings';
+import { voluntaryMethods } from './voluntary';
 
 // The client itself is not re-exported: only the providers use it (issue 15; eslint.config.js).
 export { ApiError } from './errors';
@@ -118,6 +119,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...shellMethods(client),
     // 统一身份认证 (issue 16).
     ...ssoMethods(client),
+    // 志愿服务 (issue 19).
+    ...voluntaryMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       return list(resource, page, perPage, cleanFilter(params.filter));

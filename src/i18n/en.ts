@@ -29,6 +29,7 @@ import terms from './en/terms';
 import schoolParams from './en/schoolParams';
 import personalData from './en/personalData';
 import sso from './en/sso';
+import voluntary from './en/voluntary';
 import builtIn from './en/builtIn';
 
-export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData, sso, builtIn);
+export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData, sso, voluntary, builtIn);

@@ -29,6 +29,7 @@ import terms from './zh-CN/terms';
 import schoolParams from './zh-CN/schoolParams';
 import personalData from './zh-CN/personalData';
 import sso from './zh-CN/sso';
+import voluntary from './zh-CN/voluntary';
 import builtIn from './zh-CN/builtIn';
 
-export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData, sso, builtIn);
+export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData, sso, voluntary, builtIn);

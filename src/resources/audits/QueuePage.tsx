@@ -12,7 +12,8 @@ import { AuditScope, type AuditConfig } from './AuditScope';
 import { ScopeSwitch, canSeeAllTasks } from './ScopeSwitch';
 import { PageList } from '../shared/PageList';
 
-export function QueuePage({ resource, title, config, children }: { resource: string; title: string; config: AuditConfig; children: ReactNode }) {
+/** `filter`: fixed list filters (志愿审核 narrows the activity queue to volunteer organisations, {nature: 3}). */
+export function QueuePage({ resource, title, config, filter, children }: { resource: string; title: string; config: AuditConfig; filter?: Record<string, unknown>; children: ReactNode }) {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const scope = params.get('scope') === 'all' ? 'all' : 'mine';
@@ -25,7 +26,7 @@ export function QueuePage({ resource, title, config, children }: { resource: str
   return (
     <Box>
       <PageList
-        key={scope} resource={resource} title={title} filters={filters}
+        key={scope} resource={resource} title={title} filters={filters} filter={filter}
         filterDefaultValues={canSeeAllTasks() ? { scope } : {}}
         actions={<TopToolbar><ScopeSwitch /></TopToolbar>}
         empty={false}
