@@ -193,7 +193,8 @@ export async function dropDashboardSchool(db: Kysely<Database>, schoolId: number
   await dropActivitySchool(db);
 }
 
-async function get(app: FastifyInstance, path: string, params: object, token: string): Promise<unknown> {
+/** GET through app.inject with the wire protocol; the envelope's data, or throws with its code and msg. */
+export async function get(app: FastifyInstance, path: string, params: object, token: string): Promise<unknown> {
   const res = await app.inject({ method: 'GET', url: `/api${path}?params=${encodeURIComponent(encodeParams(plainCodec, params))}`, headers: { authorization: token } });
   const body = res.json() as { code: number; msg: string; data: unknown };
   if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);

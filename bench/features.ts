@@ -20,6 +20,7 @@ import { transcriptsBench } from './transcripts.js';
 import { rulesBench } from './rules.js';
 import { importsBench } from './imports.js';
 import { fuzzBench } from './fuzz.js';
+import { voluntaryBench } from './voluntary.js';
 import { closeSheetPool } from '../server/jobs/sheets/index.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-'));
@@ -39,6 +40,7 @@ try {
   await transcriptsBench(app, database.db);
   await rulesBench(app, database.db);
   await importsBench(app, database.db);
+  await voluntaryBench(app, database.db);
   // Last: the walk runs destructive routes with malformed input as the administrator.
   await fuzzBench(app, database.db);
 } finally {

@@ -56,6 +56,8 @@ export const queueParams = z.object({
   scope: optionalText({ max: 4 })
     .refine((v) => v === undefined || v === 'mine' || v === 'all', { message: MALFORMED })
     .meta(wireJson.oneOf(['mine', 'all'], true)),
+  /** Only activities of organisations of this nature (3: 志愿审核's volunteer activities, issue 19). */
+  nature: optionalInt({ min: 1, max: 9 }),
 });
 
 export const waitHandleParams = z.object({ userId: optionalInt({ min: 1 }) });

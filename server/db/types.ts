@@ -15,6 +15,7 @@ import type { PersonalDataViewsTable } from './tables/privacy.js';
 import type { SsoConfigsTable, SsoTicketsTable } from './tables/sso.js';
 import type { OrganizationApplicationsTable } from './tables/orgLifecycle.js';
 import type { SiteTypesTable, SitesTable, SiteBookingsTable } from './tables/venues.js';
+import type { VolunteersTable, VolunteerServiceHoursTable } from './tables/voluntary.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -29,6 +30,7 @@ export type * from './tables/privacy.js';
 export type * from './tables/sso.js';
 export type * from './tables/orgLifecycle.js';
 export type * from './tables/venues.js';
+export type * from './tables/voluntary.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -92,4 +94,6 @@ export interface Database {
   siteTypes: SiteTypesTable;
   sites: SitesTable;
   siteBookings: SiteBookingsTable;
+  volunteers: VolunteersTable;
+  volunteerServiceHours: VolunteerServiceHoursTable;
 }

@@ -29,6 +29,7 @@ import { schoolParamsRoutes } from './schoolParams/routes.js';
 import { ssoRoutes } from './sso/routes.js';
 import { orgLifecycleRoutes } from './orgLifecycle/routes.js';
 import { venueRoutes } from './venues/routes.js';
+import { voluntaryRoutes } from './voluntary/routes.js';
 
 /**
  * Every API endpoint, by feature (its folder's name under server/modules, or jobs): registration
@@ -64,6 +65,7 @@ export const routesByFeature = {
   sso: ssoRoutes,
   orgLifecycle: orgLifecycleRoutes,
   venues: venueRoutes,
+  voluntary: voluntaryRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

@@ -13,11 +13,12 @@ import { rosterImportJob, studentExportJob } from './students/jobs.js';
 import { batchJob } from './transcripts/batch/service.js';
 import { teamExportJob } from './orgLifecycle/teams.js';
 import { bookingExportJob, siteExportJob } from './venues/export.js';
+import { volunteerExportJob } from './voluntary/export.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
-  // Issue 19: volunteer teams, venues.
-  teamExportJob, siteExportJob, bookingExportJob,
+  // Issue 19: volunteer teams, venues, volunteers.
+  teamExportJob, siteExportJob, bookingExportJob, volunteerExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

@@ -48,6 +48,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   schoolParams: '参数设置 School parameters',
   sso: '单点登录 Single sign-on',
   venues: '场地 Venues and bookings',
+  voluntary: '志愿服务 Volunteering',
 };
 
 /**

@@ -61,8 +61,6 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 202, name: '发起活动', nameEn: 'Launch activity', path: '/activity/launch' },
       { id: 203, name: '历史活动', nameEn: 'Past activities', path: '/communist/historyActivity' },
       { id: 204, name: '黑名单', nameEn: 'Blacklist', path: '/communist/blacklist' },
-      // The page lists the volunteer organisations' activities (GET /activity/list).
-      { id: 205, name: '志愿活动', nameEn: 'Volunteering', path: '/voluntary/practice/list', api: ['/communist/activity'] },
     ],
   },
   {
@@ -155,16 +153,24 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1404, name: '预约列表', nameEn: 'Bookings', path: '/site/apply/list' },
     ],
   },
-  { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
+  // Issue 19 volunteering (migration 20261126_021000): registered volunteers, volunteer activities
+  // (205 moved here; the page lists the volunteer organisations' activities), templates, reviews.
   {
-    // Issue 19 志愿服务 (its node is the volunteer feature's; the lead merges both children lists).
     id: 1200, name: '志愿服务', nameEn: 'Volunteering', path: '/voluntary', icon: 'VolunteerActivism',
     children: [
+      { id: 1201, name: '志愿者管理', nameEn: 'Volunteers', path: '/voluntary/management/list', api: ['/school/structure/options'] },
       // Organisation lifecycle: volunteer teams (migration 20261126_022000).
-      { id: 1220, name: '志愿服务队审核', nameEn: 'Team review', path: '/voluntary/management/examine/team' },
       { id: 1221, name: '志愿服务队', nameEn: 'Volunteer teams', path: '/voluntary/management/team/list' },
+      { id: 205, name: '志愿活动', nameEn: 'Volunteering', path: '/voluntary/practice/list', api: ['/communist/activity'] },
+      // Templates and launching are the activities' endpoints (launcher permission '/activity/launch').
+      { id: 1202, name: '志愿活动模板', nameEn: 'Activity templates', path: '/voluntary/practice/template', api: ['/activity/launch'] },
+      { id: 1203, name: '发起志愿活动', nameEn: 'New volunteer activity', path: '/voluntary/practice/creat', api: ['/activity/launch'] },
+      // Volunteer activities are reviewed as activities (GET/POST /activity/audit/first), their hours here.
+      { id: 1204, name: '志愿审核', nameEn: 'Volunteer reviews', path: '/voluntary/practice/examine/list', api: ['/proceeding/wait/activity/first/auditing'] },
+      { id: 1220, name: '志愿服务队审核', nameEn: 'Team review', path: '/voluntary/management/examine/team' },
     ],
   },
+  { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
 
 export const STUDENT_MODULES: ModuleSeed[] = [
@@ -173,6 +179,7 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1002, name: '我的申报', nameEn: 'My declarations', path: '/student/declare', icon: 'EmojiEvents' },
   { id: 1003, name: '我的学时', nameEn: 'My hours', path: '/student/hours', icon: 'Timer' },
   { id: 1004, name: '我的成绩单', nameEn: 'My transcript', path: '/student/transcript', icon: 'Description' },
+  { id: 1005, name: '我的志愿', nameEn: 'My volunteering', path: '/volunteer', icon: 'VolunteerActivism' },
   // Issue 19: a student founds or applies for the organisations they lead (migration 20261126_022000).
   { id: 1007, name: '我的组织', nameEn: 'My organisations', path: '/student/organization', icon: 'Groups' },
 ];
@@ -197,7 +204,7 @@ const group = (id: number, childIds?: number[]) => {
 /** Demo roles: code, name, granted module ids. */
 export const ROLE_SEEDS = [
   { code: 'admin', name: '系统管理员', modules: idsOf(STAFF_MODULES) },
-  { code: 'teacher', name: '指导教师', modules: [1, ...group(200), ...group(300), ...group(500, [501]), ...group(1400, [1401, 1402])] },
-  { code: 'auditor', name: '审核员', modules: [1, ...group(100), ...group(200, [201]), ...group(500, [501]), ...group(1200, [1220])] },
+  { code: 'teacher', name: '指导教师', modules: [1, ...group(200), ...group(300), ...group(500, [501]), ...group(1200, [1201, 1202, 1203, 1204]), ...group(1400, [1401, 1402])] },
+  { code: 'auditor', name: '审核员', modules: [1, ...group(100), ...group(200, [201]), ...group(500, [501]), ...group(1200, [1201, 1204, 1220])] },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },
 ] as const;

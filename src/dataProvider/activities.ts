@@ -26,6 +26,7 @@ export interface ReportSubmitInput {
 }
 import type { JobStarted } from '../../common/jobs';
 import { ApiError, TRANSPORT_FAILURE } from './apiClient';
+import type { VoluntaryMethods } from './voluntary';
 import type { DataClient } from './apiClient';
 
 
@@ -177,10 +178,10 @@ export function activityMethods(client: DataClient) {
 export type ActivityMethods = ReturnType<typeof activityMethods>;
 
 /** The review verbs an audit list may use (AuditScope's config names one). */
-export type AuditVerb = 'auditActivities' | 'auditActivityReports' | 'auditBlacklistAppeals'
+export type AuditVerb = 'auditActivities' | 'auditActivityReports' | 'auditBlacklistAppeals' | 'auditServiceHours'
   // Issue 19 organisation lifecycle (dataProvider/orgLifecycle.ts).
   | 'auditOrgApplications';
 
 /** The data provider with these verbs. */
-export type ActivityDataProvider = DataProvider & ActivityMethods;
+export type ActivityDataProvider = DataProvider & ActivityMethods & Pick<VoluntaryMethods, 'auditServiceHours'>;
 

@@ -30,6 +30,7 @@ import { studentMethods } from './students';
 import { warningMethods } from './warnings';
 import { orgLifecycleMethods } from './orgLifecycle';
 import { venueMethods } from './venues';
+import { voluntaryMethods } from './voluntary';
 
 // The client itself is not re-exported: only the providers use it (issue 15; eslint.config.js).
 export { ApiError } from './errors';
@@ -123,6 +124,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...ssoMethods(client),
     // 场地 (issue 19).
     ...venueMethods(client),
+    // 志愿服务 (issue 19).
+    ...voluntaryMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       return list(resource, page, perPage, cleanFilter(params.filter));

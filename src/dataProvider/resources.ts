@@ -6,6 +6,7 @@
 import { declarationResources } from './declarations';
 import { orgLifecycleResources } from './orgLifecycle';
 import { venueResources } from './venues';
+import { voluntaryResources } from './voluntary';
 import type { ResourceTable } from './resourceTypes';
 
 export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
@@ -70,4 +71,5 @@ export const resources: ResourceTable = {
   ...orgLifecycleResources,
   // Issue 19 场地 (venues, venue types, bookings and their review).
   ...venueResources,
+  ...voluntaryResources,
 };

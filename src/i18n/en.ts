@@ -31,6 +31,7 @@ import schoolParams from './en/schoolParams';
 import personalData from './en/personalData';
 import sso from './en/sso';
 import venues from './en/venues';
+import voluntary from './en/voluntary';
 import builtIn from './en/builtIn';
 
 export default mergeTranslations(
@@ -63,4 +64,5 @@ export default mergeTranslations(
   builtIn,
   orgLifecycle,
   venues,
+  voluntary,
 );

@@ -31,6 +31,7 @@ import schoolParams from './zh-CN/schoolParams';
 import personalData from './zh-CN/personalData';
 import sso from './zh-CN/sso';
 import venues from './zh-CN/venues';
+import voluntary from './zh-CN/voluntary';
 import builtIn from './zh-CN/builtIn';
 
 export default mergeTranslations(
@@ -63,4 +64,5 @@ export default mergeTranslations(
   builtIn,
   orgLifecycle,
   venues,
+  voluntary,
 );

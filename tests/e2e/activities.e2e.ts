@@ -10,6 +10,7 @@ import { expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { decideRow, fillLaunchForm, localInput, staffPage } from './forms';
 
 const baseUrl = inject('baseUrl');
 const captcha = inject('captchaCode');
@@ -19,54 +20,10 @@ const NAME = `校园志愿导览${Date.now() % 100000}`;
 
 const { newPage } = journeyBrowser();
 
-/** 'YYYY-MM-DDTHH:mm' in Asia/Shanghai, `minutes` from now. */
-function localInput(minutes: number): string {
-  const d = new Date(Date.now() + minutes * 60_000 + 8 * 3600_000);
-  return d.toISOString().slice(0, 16);
-}
+const staff = (username: string, password: string) => staffPage(() => newPage(), baseUrl, captcha, username, password);
 
-/** Types `value` into the date-time picker labelled `label` as a user does: its first section, then the digits (each section moves on by itself). */
-async function typeTime(page: Page, label: string, value: string) {
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(value.replace(/\D/g, ''));
-}
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Signs in as staff and waits for the admin shell. */
-async function staff(username: string, password: string): Promise<Page> {
-  const page = await newPage();
-  await signIn(page, baseUrl, captcha, username, password);
-  await visible(page, '数据一览');
-  return page;
-}
-
-/** Decides the row of `name` on an audit page with the row's button, confirming in the dialog. */
-async function decide(page: Page, path: string, name: string, action: '通过' | '驳回' | '拒绝', reason?: string) {
-  await page.goto(`${baseUrl}${path}`);
-  const row = page.locator('tr', { hasText: name });
-  await row.first().waitFor({ timeout: 20000 });
-  // A narrow list folds 驳回 / 拒绝 into the row's ⋮ menu (更多操作).
-  const button = row.first().getByRole('button', { name: action, exact: true });
-  if (await button.count()) await button.click();
-  else {
-    await row.first().getByRole('button', { name: '更多操作' }).click();
-    await page.getByRole('menuitem', { name: action, exact: true }).click();
-  }
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  if (reason !== undefined) {
-    // A blank reason is refused first.
-    await dialog.getByRole('button', { name: action, exact: true }).click();
-    await dialog.getByText(`${action}必须填写原因`).first().waitFor();
-    await dialog.getByRole('textbox').first().fill(reason);
-  }
-  await dialog.getByRole('button', { name: action, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden', timeout: 20000 });
-}
+/** Decides the row of `name` on the audit page at `path` (forms.ts decideRow). */
+const decide = (page: Page, path: string, name: string, action: '通过' | '驳回' | '拒绝', reason?: string) => decideRow(page, `${baseUrl}${path}`, name, action, reason);
 
 /** Fires a lifecycle button on the activity detail page and confirms. */
 async function fire(page: Page, activityId: number, button: string, status: string) {
@@ -97,19 +54,7 @@ it('launches, reviews in two steps, enrolls to capacity, signs in by QR and issu
   // 1. The leader launches the activity with the two-step flow.
   const leader = await staff(...LEADER);
   await leader.goto(`${baseUrl}/activity/launch`);
-  await leader.getByLabel('活动名称').waitFor({ timeout: 20000 });
-  await leader.getByLabel('活动名称').fill(NAME);
-  await pick(leader, '主办组织', '青年志愿者协会');
-  await pick(leader, '模块/分类', '志愿服务');
-  await pick(leader, '活动审核流程', '活动审核-两级');
-  await pick(leader, '结项审核流程', '结项审核');
-  // Required fields are labelled '学时 *' (the mark is hidden from assistive tech only).
-  await leader.getByLabel(/^学时[\s*]*$/).fill('4');
-  await leader.getByLabel(/^名额[\s*]*$/).fill('2');
-  await typeTime(leader, '报名开始时间', localInput(-30));
-  await typeTime(leader, '报名截止时间', localInput(24 * 60));
-  await typeTime(leader, '活动开始时间', localInput(2 * 24 * 60));
-  await typeTime(leader, '活动结束时间', localInput(2 * 24 * 60 + 120));
+  await fillLaunchForm(leader, { name: NAME, hours: '4', capacity: '2' });
   await leader.getByRole('button', { name: '提交审核' }).click();
   await leader.waitForURL(/\/communist\/activity\/detail\?id=\d+/, { timeout: 20000 });
   const activityId = Number(new URL(leader.url()).searchParams.get('id'));

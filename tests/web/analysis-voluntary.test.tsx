@@ -65,7 +65,7 @@ describe('志愿活动', () => {
 
   it('opens the activity from a row', async () => {
     const { location } = render();
-    await expectRowOpens(location, '河道清洁行动', '/communist/activity/detail', '?id=12');
+    await expectRowOpens(location, '河道清洁行动', '/voluntary/practice/list/show', '?id=12');
   });
 
   it('says so when the school has no volunteer organisation, without listing activities', async () => {

@@ -39,6 +39,7 @@ import * as m015000 from './20261126_015000_completion_reports.js';
 import * as m015500 from './20261126_015500_module_english_names.js';
 import * as m016000 from './20261126_016000_table_change_notify.js';
 import * as m020000 from './20261126_020000_review_kinds.js';
+import * as m021000 from './20261126_021000_volunteering.js';
 import * as m022000 from './20261126_022000_organization_lifecycle.js';
 import * as m024000 from './20261126_024000_venues.js';
 
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '20261126_015500_module_english_names': m015500,
   '20261126_016000_table_change_notify': m016000,
   '20261126_020000_review_kinds': m020000,
+  '20261126_021000_volunteering': m021000,
   '20261126_022000_organization_lifecycle': m022000,
   '20261126_024000_venues': m024000,
 };

@@ -30,6 +30,8 @@ export interface AuditQueueParams {
   name?: string;
   /** 'mine' (default) or 'all' (activity administrators only, else 10003). */
   scope?: 'mine' | 'all';
+  /** Only activities of organisations of this nature (issue 19: 3, the volunteer activities). */
+  nature?: number;
   /** For tests: the clock of waitTime. */
   now?: Date;
 }
@@ -42,7 +44,7 @@ export async function auditQueue(db: Db, session: Pick<Session, 'schoolId' | 'us
   const all = p.scope === 'all';
   if (all && !(await isActivityAdmin(db, session))) throw noPermission('只有活动管理员可以查看全部待审核事项');
   const { rows, total } = await findActivityQueue(
-    db, session.schoolId, { sourceType: p.sourceType, auditorId: all ? null : session.userId, name: p.name }, { limit: p.size, offset: pageOffset(p) },
+    db, session.schoolId, { sourceType: p.sourceType, auditorId: all ? null : session.userId, name: p.name, nature: p.nature }, { limit: p.size, offset: pageOffset(p) },
   );
   const now = p.now ?? new Date();
   return {

@@ -63,6 +63,8 @@ export interface QueueFilter {
   auditorId: number | null;
   /** Activity name contains. */
   name?: string;
+  /** Only activities of organisations of this nature. */
+  nature?: number;
 }
 
 /**
@@ -84,6 +86,7 @@ export function findActivityQueue(db: Db, schoolId: number, f: QueueFilter, page
       .where('a.isTemplate', '=', false)
       .$if(f.auditorId !== null, (q) => q.where(auditedBy(f.auditorId!)))
       .$if(!!f.name, (q) => q.where('a.name', 'ilike', likeContains(f.name!)))
+      .$if(f.nature !== undefined, (q) => q.where('a.organizationId', 'in', schoolRows(db, 'organizations', schoolId, { nature: f.nature! }).select('id')))
       .orderBy('at.createdAt')
       .orderBy('at.id'),
     page,

@@ -1,6 +1,8 @@
 /**
- * Route group: the volunteer activity list /voluntary/practice/list (issue 6; spec §2 dashboard
- * volunteer table → /voluntary/practice/list?id=1020). Page and guard: src/resources/voluntary/routes.tsx.
+ * Route group 志愿服务 (ROUTES.md group I /voluntary/*, /volunteer; issue 6 志愿活动, issue 19):
+ * volunteers, volunteer activities with their service hours, templates, reviews, and the students'
+ * 我的志愿. Pages and guards: src/resources/voluntary/routes.tsx. "orglife" adds the volunteer
+ * teams' pages (/voluntary/management/team, /voluntary/management/examine/team) to this group.
  */
 import { voluntaryRoutes } from '../../resources/voluntary/routes';
 import { teamRoutes } from '../../resources/orgLifecycle/routes';
@@ -8,7 +10,7 @@ import type { RouteGroupPlugin } from '../types';
 
 const voluntary: RouteGroupPlugin = {
   name: 'voluntary',
-  basePaths: ['/voluntary'],
+  basePaths: ['/voluntary', '/volunteer'],
   features: [voluntaryRoutes, teamRoutes],
 };
 

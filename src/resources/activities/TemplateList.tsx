@@ -13,7 +13,8 @@ import type { TemplateRow } from './launch/TemplateDialogs';
 
 const Col = DataTable.Col<TemplateRow>;
 
-export default function TemplateList() {
+/** `launchPath`: where 发起活动 and 使用 open (default 发起活动 /activity/launch; 志愿活动模板 opens /voluntary/practice/creat). */
+export default function TemplateList({ launchPath = LAUNCH_PATH, title = 'activities.templates.title' }: { launchPath?: string; title?: string } = {}) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const deleting = useConfirmDelete<TemplateRow>(
@@ -24,10 +25,10 @@ export default function TemplateList() {
   const filters = [<TextInput key="name" source="name" label="resources.activityTemplates.fields.name" alwaysOn resettable fullWidth={false} />];
   return (
     <>
-      <Typography variant="h6" component="h1" sx={{ mt: 2, mb: -1 }}>{translate('activities.templates.title')}</Typography>
+      <Typography variant="h6" component="h1" sx={{ mt: 2, mb: -1 }}>{translate(title)}</Typography>
       <PageList
-        resource="activityTemplates" title="activities.templates.title" filters={filters}
-        actions={<CreateAction label="activities.action.launch" onClick={() => navigate(LAUNCH_PATH)} />}
+        resource="activityTemplates" title={title} filters={filters}
+        actions={<CreateAction label="activities.action.launch" onClick={() => navigate(launchPath)} />}
         empty={false}
         sx={{ '& .RaList-actions form': { minHeight: 'auto', pb: 1.5 }, '& .RaList-actions .MuiInputBase-root': { bgcolor: 'background.paper' } }}
       >
@@ -41,7 +42,7 @@ export default function TemplateList() {
             source="actions" disableSort align="right"
             render={(r) => (
               <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                <Button size="small" onClick={() => navigate(`${LAUNCH_PATH}?templateId=${r.id}`)}>{translate('activities.action.use')}</Button>
+                <Button size="small" onClick={() => navigate(`${launchPath}?templateId=${r.id}`)}>{translate('activities.action.use')}</Button>
                 <Button size="small" color="error" onClick={() => deleting.ask(r)}>{translate('activities.action.delete')}</Button>
               </Stack>
             )}

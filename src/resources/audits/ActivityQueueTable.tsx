@@ -17,12 +17,13 @@ import type { ReportAuditRow } from './types';
 
 const Col = DataTable.Col<ReportAuditRow>;
 
-export function ActivityQueueTable({ report = false }: { report?: boolean }) {
+/** `detailPath`: where a row opens (default the admin activity detail; 志愿审核 opens the volunteer activity page). */
+export function ActivityQueueTable({ report = false, detailPath = activityDetailPath }: { report?: boolean; detailPath?: (id: number) => string }) {
   const translate = useTranslate();
   const hours = useHoursFormat();
   const compact = useCompact();
   return (
-    <DataTable<ReportAuditRow> bulkActionButtons={<BulkAuditButtons />} rowClick={(id) => (report ? reportReviewPath(id as number) : activityDetailPath(id as number))} empty={<EmptyState />}>
+    <DataTable<ReportAuditRow> bulkActionButtons={<BulkAuditButtons />} rowClick={(id) => (report ? reportReviewPath(id as number) : detailPath(id as number))} empty={<EmptyState />}>
       <Col
         source="name"
         disableSort

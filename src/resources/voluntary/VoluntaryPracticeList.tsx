@@ -18,7 +18,8 @@ import type { ActivityRow } from '../../../common/activities';
 import type { OrganizationNode } from '../../../common/api';
 import type { OrganizationDataProvider } from '../../dataProvider/organizations';
 import { ActivityStatusChip } from '../activities/ActivityStatusChip';
-import { activityDetailPath, formatHours } from '../activities/format';
+import { formatHours } from '../activities/format';
+import { voluntaryActivityPath } from './paths';
 import { flattenTree, subtreeIds } from '../organizations/queries';
 import { EmptyState } from '../shared/EmptyState';
 import { LIST_SX } from '../shared/paging';
@@ -45,7 +46,7 @@ export function presetOrganization(tree: OrganizationNode[], id: string | null):
 
 function VoluntaryTable() {
   return (
-    <DataTable<ActivityRow> bulkActionButtons={false} rowClick={(id) => activityDetailPath(id)} empty={<EmptyState message="analysis.voluntary.empty" />}>
+    <DataTable<ActivityRow> bulkActionButtons={false} rowClick={(id) => voluntaryActivityPath(id)} empty={<EmptyState message="analysis.voluntary.empty" />}>
       <Col source="name" label={label('name')} disableSort render={(r) => <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 140 }}>{r.name}</Typography>} />
       <Col source="orgName" label={label('orgName')} disableSort render={(r) => <Box sx={{ whiteSpace: 'nowrap' }}>{r.orgName || '-'}</Box>} />
       <Col

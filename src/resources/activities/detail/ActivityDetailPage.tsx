@@ -3,7 +3,7 @@
  * the name, the status chip and the allowed actions; tabs 基本信息, 参与人员, 审核记录.
  * Data: the `activities` getOne, GET /activity/detail {id} → ActivityDetail (refetched after every action).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, CircularProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../shared/EmptyState';
 import { ActivityStatusChip } from '../ActivityStatusChip';
 import { formatHours, HISTORY_PATH, LIST_PATH, timeRange } from '../format';
+import type { ActivityDetail } from '../../../../common/activities';
 import { ACTIVITY_DETAIL_KEY, useActivityDetail } from '../queries';
 import { BasicInfo } from './BasicInfo';
 import { DetailActions, type DetailPaths } from './DetailActions';
@@ -19,16 +20,18 @@ import { HistoryTimeline } from './HistoryTimeline';
 import { ParticipantsTab } from './ParticipantsTab';
 import { ActivityBooking } from '../../venues/ActivityBooking';
 
-type TabKey = 'basic' | 'participants' | 'history';
+type TabKey = 'basic' | 'participants' | 'history' | 'extra';
 
 export interface ActivityDetailPageProps {
   /** 编辑 / 复制 / 签到二维码 targets (default the admin pages). */
   paths?: DetailPaths;
   /** Where 返回 goes without browser history (default the admin list, or history for 11/12). */
   backPath?: string;
+  /** A feature's own tab after 审核记录 (志愿服务时长 on /voluntary/practice/list/show): its i18n label and content. */
+  extraTab?: { label: string; render: (a: ActivityDetail) => ReactNode };
 }
 
-export default function ActivityDetailPage({ paths, backPath }: ActivityDetailPageProps = {}) {
+export default function ActivityDetailPage({ paths, backPath, extraTab }: ActivityDetailPageProps = {}) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const refresh = useRefresh();
@@ -73,10 +76,12 @@ export default function ActivityDetailPage({ paths, backPath }: ActivityDetailPa
         <Tab value="basic" label={translate('activities.detail.tab_basic')} />
         <Tab value="participants" label={`${translate('activities.detail.tab_participants')}（${a.enrollCount ?? 0}）`} />
         <Tab value="history" label={translate('activities.detail.tab_history')} />
+        {extraTab ? <Tab value="extra" label={translate(extraTab.label)} /> : null}
       </Tabs>
       {tab === 'basic' ? <BasicInfo activity={a} /> : null}
       {tab === 'participants' ? <ParticipantsTab activity={a} /> : null}
       {tab === 'history' ? <HistoryTimeline items={a.history} /> : null}
+      {tab === 'extra' && extraTab ? extraTab.render(a) : null}
     </Box>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * Table types of volunteering (issue 19; migration 20261126_021000_volunteering): registered
+ * volunteers and their service-hours records. camelCase here, snake_case in SQL.
+ */
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from './columns.js';
+
+/** A student's volunteer registration; status 1 在册, 2 已退出 (common/voluntary.ts). */
+export interface VolunteersTable {
+  id: Generated<number>;
+  schoolId: number;
+  userId: number;
+  /** Per school, unique: 'V' + year of registration + a 5-digit sequence. */
+  volunteerNo: string;
+  /** The volunteer organisation (nature 3) joined. */
+  organizationId: number | null;
+  intentions: Generated<string>;
+  phone: Generated<string>;
+  status: Generated<number>;
+  registeredAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** One participant's service on one volunteer activity; status common/voluntary.ts ServiceHoursStatus. */
+export interface VolunteerServiceHoursTable {
+  id: Generated<number>;
+  schoolId: number;
+  activityId: number;
+  userId: number;
+  signInAt: NullableTimestamp;
+  signOutAt: NullableTimestamp;
+  servedMinutes: number;
+  minutes: number;
+  correctionReason: Generated<string>;
+  status: Generated<number>;
+  /** The reviewer's reason of the last rejection. */
+  reason: Generated<string>;
+  recordedBy: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
