@@ -13,6 +13,7 @@ import type { ModuleSlotsTable, StudentModuleHoursTable, LedgerSourceTotalsTable
 import type { NoticesTable, NoticeReadsTable } from './tables/notices.js';
 import type { PersonalDataViewsTable } from './tables/privacy.js';
 import type { SsoConfigsTable, SsoTicketsTable } from './tables/sso.js';
+import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable, PracticeFilesTable } from './tables/practice.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -25,6 +26,7 @@ export type * from './tables/dashboard.js';
 export type * from './tables/notices.js';
 export type * from './tables/privacy.js';
 export type * from './tables/sso.js';
+export type * from './tables/practice.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -83,4 +85,8 @@ export interface Database {
   personalDataViews: PersonalDataViewsTable;
   ssoConfigs: SsoConfigsTable;
   ssoTickets: SsoTicketsTable;
+  practiceProjects: PracticeProjectsTable;
+  practiceMembers: PracticeMembersTable;
+  practiceJournals: PracticeJournalsTable;
+  practiceFiles: PracticeFilesTable;
 }

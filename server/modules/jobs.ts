@@ -9,11 +9,13 @@ import { warningExportJob } from './dashboard/jobs.js';
 import { declarationExportJob, declarationImportJob } from './declarations/jobs.js';
 import { activityTimetable } from './participation/schedule.js';
 import { previewExportJob } from './schoolParams/jobs.js';
+import { practiceExportJob, practiceStatsExportJob } from './practice/jobs.js';
 import { rosterImportJob, studentExportJob } from './students/jobs.js';
 import { batchJob } from './transcripts/batch/service.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
+  practiceExportJob, practiceStatsExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

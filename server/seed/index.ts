@@ -24,6 +24,7 @@ import { seedDeclarations } from './declarations.js';
 import { seedDashboardDemo } from './dashboardDemo.js';
 import { seedNotices } from './notices.js';
 import { seedSso } from './sso.js';
+import { seedPractice } from './practice.js';
 import { inTransaction } from '../db/db.js';
 
 export interface SeedOptions {
@@ -181,6 +182,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedDeclarations(trx, seed.id, opts.now);
       await seedDashboardDemo(trx, seed.id);
       await seedNotices(trx, seed.id, opts.now);
+      await seedPractice(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -6,6 +6,7 @@
 import { SSO_CONFIG_PATH } from '../../common/sso.js';
 import type { Selectable } from 'kysely';
 import { PERSONAL_DATA_PERMISSION } from '../../common/personalData.js';
+import { PRACTICE_MODULES } from '../../common/practice.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -31,6 +32,28 @@ export interface ModuleSeed {
   api?: string[];
   children?: ModuleSeed[];
 }
+
+/**
+ * 社会实践 (issue 19 "Social practice", migration 20261126_023000_social_practice): the staff menu
+ * 1300 and the student module 1006, whose api entry lets students reach their own projects at
+ * /society/practice/my-list (and the endpoints behind it).
+ */
+const P = PRACTICE_MODULES;
+export const PRACTICE_STAFF_TREE: ModuleSeed = {
+  id: 1300, name: '社会实践', nameEn: 'Social practice', path: '/society', icon: 'Public',
+  children: [
+    { id: 1301, name: '我的实践', nameEn: 'My practice', path: P.mine },
+    { id: 1302, name: '实践项目', nameEn: 'Practice projects', path: P.list },
+    { id: 1303, name: '申报实践', nameEn: 'Propose practice', path: P.create },
+    { id: 1304, name: '立项审核', nameEn: 'Proposal review', path: P.examine },
+    { id: 1305, name: '结项审核', nameEn: 'Completion review', path: P.finish },
+    { id: 1306, name: '实践分析', nameEn: 'Practice analysis', path: P.analysis },
+    { id: 1307, name: '实践统计', nameEn: 'Practice statistics', path: P.statistics },
+    { id: 1308, name: '实践团队管理', nameEn: 'Practice teams', path: P.teams },
+    { id: 1309, name: '实践总览', nameEn: 'Practice overview', path: P.overview },
+  ],
+};
+export const PRACTICE_STUDENT_MODULE: ModuleSeed = { id: 1006, name: '我的实践', nameEn: 'My practice', path: P.studentHome, icon: 'Public', api: [P.mine] };
 
 export const STAFF_MODULES: ModuleSeed[] = [
   { id: 1, name: '数据一览', nameEn: 'Data overview', path: '/dashboard', icon: 'Dashboard' },
@@ -133,6 +156,7 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: PERSONAL_DATA_LOG_MODULE_ID, name: '个人信息查看记录', nameEn: 'Data access log', path: PERSONAL_DATA_LOG_PATH },
     ],
   },
+  PRACTICE_STAFF_TREE,
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
 
@@ -142,6 +166,7 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1002, name: '我的申报', nameEn: 'My declarations', path: '/student/declare', icon: 'EmojiEvents' },
   { id: 1003, name: '我的学时', nameEn: 'My hours', path: '/student/hours', icon: 'Timer' },
   { id: 1004, name: '我的成绩单', nameEn: 'My transcript', path: '/student/transcript', icon: 'Description' },
+  PRACTICE_STUDENT_MODULE,
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -164,7 +189,7 @@ const group = (id: number, childIds?: number[]) => {
 /** Demo roles: code, name, granted module ids. */
 export const ROLE_SEEDS = [
   { code: 'admin', name: '系统管理员', modules: idsOf(STAFF_MODULES) },
-  { code: 'teacher', name: '指导教师', modules: [1, ...group(200), ...group(300), ...group(500, [501])] },
-  { code: 'auditor', name: '审核员', modules: [1, ...group(100), ...group(200, [201]), ...group(500, [501])] },
+  { code: 'teacher', name: '指导教师', modules: [1, ...group(200), ...group(300), ...group(500, [501]), ...group(1300, [1301, 1302, 1303])] },
+  { code: 'auditor', name: '审核员', modules: [1, ...group(100), ...group(200, [201]), ...group(500, [501]), ...group(1300, [1302, 1304, 1305, 1306, 1307])] },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },
 ] as const;

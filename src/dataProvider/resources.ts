@@ -4,6 +4,7 @@
  * clear error instead of guessing a path. Later issues add entries as the server grows.
  */
 import { declarationResources } from './declarations';
+import { practiceResources } from './practice';
 import type { ResourceTable } from './resourceTypes';
 
 export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
@@ -65,4 +66,5 @@ export const resources: ResourceTable = {
   personalDataViews: { list: '/school/student/personal/log' },
   // Feature tables (issue 15), declared beside each feature's verbs.
   ...declarationResources,
+  ...practiceResources,
 };

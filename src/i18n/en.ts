@@ -18,6 +18,7 @@ import audits from './en/audits';
 import blacklist from './en/blacklist';
 import participation from './en/participation';
 import declarations from './en/declarations';
+import practice from './en/practice';
 import studentHome from './en/studentHome';
 import assistant from './en/assistant';
 import transcripts from './en/transcripts';
@@ -31,4 +32,4 @@ import personalData from './en/personalData';
 import sso from './en/sso';
 import builtIn from './en/builtIn';
 
-export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData, sso, builtIn);
+export default mergeTranslations(englishMessages, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, practice, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData, sso, builtIn);

@@ -18,6 +18,7 @@ import audits from './zh-CN/audits';
 import blacklist from './zh-CN/blacklist';
 import participation from './zh-CN/participation';
 import declarations from './zh-CN/declarations';
+import practice from './zh-CN/practice';
 import studentHome from './zh-CN/studentHome';
 import assistant from './zh-CN/assistant';
 import transcripts from './zh-CN/transcripts';
@@ -31,4 +32,4 @@ import personalData from './zh-CN/personalData';
 import sso from './zh-CN/sso';
 import builtIn from './zh-CN/builtIn';
 
-export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData, sso, builtIn);
+export default mergeTranslations(ra, auth, shell, students, structure, organizations, staff, roles, flows, classify, activities, audits, blacklist, participation, declarations, practice, studentHome, assistant, transcripts, dashboard, analysis, dataScreen, notices, terms, schoolParams, personalData, sso, builtIn);

@@ -15,8 +15,9 @@ import transcripts from './transcripts';
 import analysis from './analysis';
 import voluntary from './voluntary';
 import dataScreen from './dataScreen';
+import society from './society';
 
-export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen];
+export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, society];
 
 export { mountedPlugins, pluginResources, pluginRoutes } from './mount';
 export type { FeatureRoutes, RouteGroupPlugin } from './types';

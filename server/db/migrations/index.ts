@@ -39,6 +39,7 @@ import * as m015000 from './20261126_015000_completion_reports.js';
 import * as m015500 from './20261126_015500_module_english_names.js';
 import * as m016000 from './20261126_016000_table_change_notify.js';
 import * as m020000 from './20261126_020000_review_kinds.js';
+import * as m023000 from './20261126_023000_social_practice.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_015500_module_english_names': m015500,
   '20261126_016000_table_change_notify': m016000,
   '20261126_020000_review_kinds': m020000,
+  '20261126_023000_social_practice': m023000,
 };

@@ -12,14 +12,17 @@ import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { Button, Stack } from '@mui/material';
 import { useDataProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import type { ActivityDataProvider, AuditVerb } from '../../dataProvider/activities';
+import type { ActivityDataProvider, AuditDecision, AuditDecisionReply, AuditVerb } from '../../dataProvider/activities';
 import type { AuditResult } from './AuditDialog';
 import { RowActions } from '../shared/FitTable';
 import { useAuditFlow } from './useAuditFlow';
 
 export interface AuditConfig {
-  /** The provider's review verb, e.g. 'auditActivities' (POST /activity/audit/first). */
-  verb: AuditVerb;
+  /**
+   * The provider's review verb, e.g. 'auditActivities' (POST /activity/audit/first), or a function
+   * sending the decision through another feature's verb (e.g. the practice reviews, which add their stage).
+   */
+  verb: AuditVerb | ((decision: AuditDecision) => Promise<AuditDecisionReply | null>);
   /** The decisions this page offers, in button order. */
   results: AuditResult[];
   /** i18n key of the consequence line of each decision. */
@@ -49,7 +52,8 @@ export function AuditScope({ config, children }: { config: AuditConfig; children
   const { data } = useListContext();
   const { request, dialog } = useAuditFlow<AuditResult>({
     send: async (result, ids, opinion) => {
-      const reply = await dataProvider[config.verb]({ ids, result, ...(opinion ? { opinion } : {}) });
+      const decision = { ids, result, ...(opinion ? { opinion } : {}) } as AuditDecision;
+      const reply = typeof config.verb === 'function' ? await config.verb(decision) : await dataProvider[config.verb](decision);
       const done = reply?.done ?? ids.length;
       return reply?.granted !== undefined && result === 'pass' ? ['audits.done_granted', { count: done, granted: reply.granted }] : ['audits.done', { count: done }];
     },
