@@ -16,6 +16,7 @@ import type { SsoConfigsTable, SsoTicketsTable } from './tables/sso.js';
 import type { OrganizationApplicationsTable } from './tables/orgLifecycle.js';
 import type { SiteTypesTable, SitesTable, SiteBookingsTable } from './tables/venues.js';
 import type { VolunteersTable, VolunteerServiceHoursTable } from './tables/voluntary.js';
+import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable, PracticeFilesTable } from './tables/practice.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -31,6 +32,7 @@ export type * from './tables/sso.js';
 export type * from './tables/orgLifecycle.js';
 export type * from './tables/venues.js';
 export type * from './tables/voluntary.js';
+export type * from './tables/practice.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -96,4 +98,8 @@ export interface Database {
   siteBookings: SiteBookingsTable;
   volunteers: VolunteersTable;
   volunteerServiceHours: VolunteerServiceHoursTable;
+  practiceProjects: PracticeProjectsTable;
+  practiceMembers: PracticeMembersTable;
+  practiceJournals: PracticeJournalsTable;
+  practiceFiles: PracticeFilesTable;
 }

@@ -21,6 +21,7 @@ import { auditRoutes } from './audits/routes.js';
 import { participationRoutes } from './participation/routes.js';
 import { blacklistRoutes } from './blacklist/routes.js';
 import { declarationRoutes } from './declarations/routes.js';
+import { practiceRoutes } from './practice/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -57,6 +58,7 @@ export const routesByFeature = {
   participation: participationRoutes,
   blacklist: blacklistRoutes,
   declarations: declarationRoutes,
+  practice: practiceRoutes,
   studentHome: studentHomeRoutes,
   transcripts: transcriptRoutes,
   dashboard: dashboardRoutes,

@@ -9,6 +9,7 @@ import { warningExportJob } from './dashboard/jobs.js';
 import { declarationExportJob, declarationImportJob } from './declarations/jobs.js';
 import { activityTimetable } from './participation/schedule.js';
 import { previewExportJob } from './schoolParams/jobs.js';
+import { practiceExportJob, practiceStatsExportJob } from './practice/jobs.js';
 import { rosterImportJob, studentExportJob } from './students/jobs.js';
 import { batchJob } from './transcripts/batch/service.js';
 import { teamExportJob } from './orgLifecycle/teams.js';
@@ -18,7 +19,7 @@ import { volunteerExportJob } from './voluntary/export.js';
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
   // Issue 19: volunteer teams, venues, volunteers.
-  teamExportJob, siteExportJob, bookingExportJob, volunteerExportJob,
+  teamExportJob, siteExportJob, bookingExportJob, volunteerExportJob, practiceExportJob, practiceStatsExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

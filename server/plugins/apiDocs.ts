@@ -41,6 +41,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   participation: '报名与考勤 Enrollment and attendance',
   blacklist: '黑名单与申诉 Blacklist and appeals',
   declarations: '申报 Declarations',
+  practice: '社会实践 Social practice',
   studentHome: '学生端 Student pages',
   transcripts: '成绩单 Transcripts',
   dashboard: '数据看板 Dashboards',

@@ -6,6 +6,7 @@
 import { SSO_CONFIG_PATH } from '../../common/sso.js';
 import type { Selectable } from 'kysely';
 import { PERSONAL_DATA_PERMISSION } from '../../common/personalData.js';
+import { PRACTICE_MODULES } from '../../common/practice.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -31,6 +32,28 @@ export interface ModuleSeed {
   api?: string[];
   children?: ModuleSeed[];
 }
+
+/**
+ * 社会实践 (issue 19 "Social practice", migration 20261126_023000_social_practice): the staff menu
+ * 1300 and the student module 1006, whose api entry lets students reach their own projects at
+ * /society/practice/my-list (and the endpoints behind it).
+ */
+const P = PRACTICE_MODULES;
+export const PRACTICE_STAFF_TREE: ModuleSeed = {
+  id: 1300, name: '社会实践', nameEn: 'Social practice', path: '/society', icon: 'Public',
+  children: [
+    { id: 1301, name: '我的实践', nameEn: 'My practice', path: P.mine },
+    { id: 1302, name: '实践项目', nameEn: 'Practice projects', path: P.list },
+    { id: 1303, name: '申报实践', nameEn: 'Propose practice', path: P.create },
+    { id: 1304, name: '立项审核', nameEn: 'Proposal review', path: P.examine },
+    { id: 1305, name: '结项审核', nameEn: 'Completion review', path: P.finish },
+    { id: 1306, name: '实践分析', nameEn: 'Practice analysis', path: P.analysis },
+    { id: 1307, name: '实践统计', nameEn: 'Practice statistics', path: P.statistics },
+    { id: 1308, name: '实践团队管理', nameEn: 'Practice teams', path: P.teams },
+    { id: 1309, name: '实践总览', nameEn: 'Practice overview', path: P.overview },
+  ],
+};
+export const PRACTICE_STUDENT_MODULE: ModuleSeed = { id: 1006, name: '我的实践', nameEn: 'My practice', path: P.studentHome, icon: 'Public', api: [P.mine] };
 
 export const STAFF_MODULES: ModuleSeed[] = [
   { id: 1, name: '数据一览', nameEn: 'Data overview', path: '/dashboard', icon: 'Dashboard' },
@@ -143,16 +166,6 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 711, name: '场地类型', nameEn: 'Venue types', path: '/system/site/template' },
     ],
   },
-  // Issue 19 venues and their bookings (migration 20261126_024000_venues).
-  {
-    id: 1400, name: '场地管理', nameEn: 'Venues', path: '/site', icon: 'Place',
-    children: [
-      { id: 1401, name: '场地列表', nameEn: 'Venue list', path: '/communist/site/list' },
-      { id: 1402, name: '场地预约', nameEn: 'Book a venue', path: '/communist/site/apply' },
-      { id: 1403, name: '新增场地', nameEn: 'New venue', path: '/communist/site/creat' },
-      { id: 1404, name: '预约列表', nameEn: 'Bookings', path: '/site/apply/list' },
-    ],
-  },
   // Issue 19 volunteering (migration 20261126_021000): registered volunteers, volunteer activities
   // (205 moved here; the page lists the volunteer organisations' activities), templates, reviews.
   {
@@ -170,6 +183,17 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1220, name: '志愿服务队审核', nameEn: 'Team review', path: '/voluntary/management/examine/team' },
     ],
   },
+  PRACTICE_STAFF_TREE,
+  // Issue 19 venues and their bookings (migration 20261126_024000_venues).
+  {
+    id: 1400, name: '场地管理', nameEn: 'Venues', path: '/site', icon: 'Place',
+    children: [
+      { id: 1401, name: '场地列表', nameEn: 'Venue list', path: '/communist/site/list' },
+      { id: 1402, name: '场地预约', nameEn: 'Book a venue', path: '/communist/site/apply' },
+      { id: 1403, name: '新增场地', nameEn: 'New venue', path: '/communist/site/creat' },
+      { id: 1404, name: '预约列表', nameEn: 'Bookings', path: '/site/apply/list' },
+    ],
+  },
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
 
@@ -180,6 +204,7 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1003, name: '我的学时', nameEn: 'My hours', path: '/student/hours', icon: 'Timer' },
   { id: 1004, name: '我的成绩单', nameEn: 'My transcript', path: '/student/transcript', icon: 'Description' },
   { id: 1005, name: '我的志愿', nameEn: 'My volunteering', path: '/volunteer', icon: 'VolunteerActivism' },
+  PRACTICE_STUDENT_MODULE,
   // Issue 19: a student founds or applies for the organisations they lead (migration 20261126_022000).
   { id: 1007, name: '我的组织', nameEn: 'My organisations', path: '/student/organization', icon: 'Groups' },
 ];
@@ -204,7 +229,7 @@ const group = (id: number, childIds?: number[]) => {
 /** Demo roles: code, name, granted module ids. */
 export const ROLE_SEEDS = [
   { code: 'admin', name: '系统管理员', modules: idsOf(STAFF_MODULES) },
-  { code: 'teacher', name: '指导教师', modules: [1, ...group(200), ...group(300), ...group(500, [501]), ...group(1200, [1201, 1202, 1203, 1204]), ...group(1400, [1401, 1402])] },
-  { code: 'auditor', name: '审核员', modules: [1, ...group(100), ...group(200, [201]), ...group(500, [501]), ...group(1200, [1201, 1204, 1220])] },
+  { code: 'teacher', name: '指导教师', modules: [1, ...group(200), ...group(300), ...group(500, [501]), ...group(1200, [1201, 1202, 1203, 1204]), ...group(1300, [1301, 1302, 1303]), ...group(1400, [1401, 1402])] },
+  { code: 'auditor', name: '审核员', modules: [1, ...group(100), ...group(200, [201]), ...group(500, [501]), ...group(1200, [1201, 1204, 1220]), ...group(1300, [1302, 1304, 1305, 1306, 1307])] },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },
 ] as const;

@@ -20,6 +20,7 @@ import { flowMethods } from './flows';
 import { transcriptMethods } from './transcripts';
 import { activityMethods } from './activities';
 import { declarationMethods } from './declarations';
+import { practiceMethods } from './practice';
 import { organizationMethods } from './organizations';
 import { shellMethods } from './shell';
 import { noticeMethods } from './notices';
@@ -115,6 +116,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     // Feature verbs (issue 15), one file per feature.
     ...activityMethods(client),
     ...declarationMethods(client),
+    // 社会实践 (issue 19).
+    ...practiceMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

@@ -7,6 +7,7 @@ import { declarationResources } from './declarations';
 import { orgLifecycleResources } from './orgLifecycle';
 import { venueResources } from './venues';
 import { voluntaryResources } from './voluntary';
+import { practiceResources } from './practice';
 import type { ResourceTable } from './resourceTypes';
 
 export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
@@ -72,4 +73,5 @@ export const resources: ResourceTable = {
   // Issue 19 场地 (venues, venue types, bookings and their review).
   ...venueResources,
   ...voluntaryResources,
+  ...practiceResources,
 };

@@ -19,6 +19,7 @@ import blacklist from './en/blacklist';
 import participation from './en/participation';
 import declarations from './en/declarations';
 import orgLifecycle from './en/orgLifecycle';
+import practice from './en/practice';
 import studentHome from './en/studentHome';
 import assistant from './en/assistant';
 import transcripts from './en/transcripts';
@@ -50,6 +51,7 @@ export default mergeTranslations(
   blacklist,
   participation,
   declarations,
+  practice,
   studentHome,
   assistant,
   transcripts,

@@ -19,6 +19,7 @@ import blacklist from './zh-CN/blacklist';
 import participation from './zh-CN/participation';
 import declarations from './zh-CN/declarations';
 import orgLifecycle from './zh-CN/orgLifecycle';
+import practice from './zh-CN/practice';
 import studentHome from './zh-CN/studentHome';
 import assistant from './zh-CN/assistant';
 import transcripts from './zh-CN/transcripts';
@@ -50,6 +51,7 @@ export default mergeTranslations(
   blacklist,
   participation,
   declarations,
+  practice,
   studentHome,
   assistant,
   transcripts,

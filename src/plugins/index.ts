@@ -16,8 +16,9 @@ import analysis from './analysis';
 import voluntary from './voluntary';
 import dataScreen from './dataScreen';
 import site from './site';
+import society from './society';
 
-export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site];
+export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site, society];
 
 export { mountedPlugins, pluginResources, pluginRoutes } from './mount';
 export type { FeatureRoutes, RouteGroupPlugin } from './types';

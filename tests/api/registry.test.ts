@@ -62,8 +62,9 @@ const moduleRoutes = (routes: AnyRoute[]) => routes.filter((r) => r.permission !
 
 describe('every module-guarded route (issue 3: none is left open by accident)', () => {
   it('refuses a student session with 10003 on every staff-module route', async () => {
+    // A student module grants its path and the entries of its api list (e.g. 我的实践 → '/society/practice/my-list').
     const studentPaths = new Set(
-      (await t.db.selectFrom('modules').select('path').where('identity', '=', 2).execute()).map((m) => m.path),
+      (await t.db.selectFrom('modules').select(['path', 'api']).where('identity', '=', 2).execute()).flatMap((m) => [m.path, ...(m.api ?? '').split(',').filter(Boolean)]),
     );
     const staffRoutes = moduleRoutes(t.app.apiRoutes).filter((r) => !studentPaths.has(r.permission));
     expect(staffRoutes.length).toBeGreaterThan(10);

@@ -41,6 +41,7 @@ import * as m016000 from './20261126_016000_table_change_notify.js';
 import * as m020000 from './20261126_020000_review_kinds.js';
 import * as m021000 from './20261126_021000_volunteering.js';
 import * as m022000 from './20261126_022000_organization_lifecycle.js';
+import * as m023000 from './20261126_023000_social_practice.js';
 import * as m024000 from './20261126_024000_venues.js';
 
 export const migrations: Record<string, Migration> = {
@@ -82,5 +83,6 @@ export const migrations: Record<string, Migration> = {
   '20261126_020000_review_kinds': m020000,
   '20261126_021000_volunteering': m021000,
   '20261126_022000_organization_lifecycle': m022000,
+  '20261126_023000_social_practice': m023000,
   '20261126_024000_venues': m024000,
 };

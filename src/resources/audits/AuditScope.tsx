@@ -12,7 +12,7 @@ import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { Button, Stack } from '@mui/material';
 import { useDataProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import type { ActivityDataProvider, AuditVerb } from '../../dataProvider/activities';
+import type { ActivityDataProvider, AuditDecision, AuditDecisionReply, AuditVerb } from '../../dataProvider/activities';
 import type { AuditResult } from './AuditDialog';
 import { RowActions } from '../shared/FitTable';
 import { useAuditFlow } from './useAuditFlow';
