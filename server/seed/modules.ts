@@ -158,12 +158,12 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 706, name: '参数设置', nameEn: 'Parameters', path: '/system/setparams' },
       { id: 708, name: '诚信设置', nameEn: 'Integrity', path: '/system/sethonest' },
       { id: 707, name: '流程配置', nameEn: 'Review flows', path: '/system/flow', api: ['/system/role/options'] },
+      // Issue 19 venues: venue types and their booking rules (migration 20261126_024000_venues).
+      { id: 711, name: '场地类型', nameEn: 'Venue types', path: '/system/site/template' },
       // Issue 16: the school's single sign-on peer (migration 20261126_012000); 个人信息查看记录 stays last.
       { id: SSO_MODULE_ID, name: '统一身份认证', nameEn: 'Single sign-on', path: SSO_CONFIG_PATH },
       // Issue 14 defect 8: who saw or exported personal data in full (migration 20261125_011200).
       { id: PERSONAL_DATA_LOG_MODULE_ID, name: '个人信息查看记录', nameEn: 'Data access log', path: PERSONAL_DATA_LOG_PATH },
-      // Issue 19 venues: venue types and their booking rules (migration 20261126_024000_venues).
-      { id: 711, name: '场地类型', nameEn: 'Venue types', path: '/system/site/template' },
     ],
   },
   // Issue 19 volunteering (migration 20261126_021000): registered volunteers, volunteer activities

@@ -56,6 +56,8 @@ const NOT_UNIQUE: Record<string, string> = {
   '/activity/add': 'activities may share a name',
   '/activity/template/save': 'templates may share a name',
   '/system/announcement/add': 'notices may share a title',
+  '/practice/add': 'practice projects may share a name, as activities do (issue 19)',
+  '/practice/journal/add': 'a progress journal is a log: every entry is new',
   '/system/sso/config/save': 'one configuration per school, saved in place; a route name two schools take at once: sso-config.test.ts',
 };
 

@@ -23,7 +23,8 @@ const VENUE_MENU_ENTRIES: MenuEntry[] = [
   { id: 1403, name: '新增场地', nameEn: 'New venue', path: '/communist/site/creat', parentId: 1400, orderId: 3 },
   { id: 1404, name: '预约列表', nameEn: 'Bookings', path: '/site/apply/list', parentId: 1400, orderId: 4 },
   { id: 117, name: '场地预约审核', nameEn: 'Venue booking review', path: '/proceeding/wait/site/apply/auditing', parentId: 100, orderId: 17 },
-  { id: 711, name: '场地类型', nameEn: 'Venue types', path: '/system/site/template', parentId: 700, orderId: 11 },
+  // Before 统一身份认证 (710): it and 个人信息查看记录 stay last under 系统设置.
+  { id: 711, name: '场地类型', nameEn: 'Venue types', path: '/system/site/template', parentId: 700, orderId: 11, before: 710 },
 ];
 
 /**

@@ -23,6 +23,11 @@ export interface MenuEntry {
   api?: string;
   /** 0 a staff entry (granted to 'admin'), 2 a student entry (granted to 'student'). */
   identity?: 0 | 2;
+  /**
+   * The id of a sibling whose place the entry takes (orderId is then ignored): it and the siblings
+   * after it move down one, so entries that must stay last (统一身份认证, 个人信息查看记录) do.
+   */
+  before?: number;
 }
 
 /** Inserts the entries that are not there yet and grants staff entries to every 'admin' role, student entries to every 'student' role. */
@@ -30,7 +35,18 @@ export async function addMenuEntries(db: Kysely<any>, entries: readonly MenuEntr
   if (!entries.length) return;
   const treeThere = (await sql`select 1 from modules where id = 1 and school_id is null`.execute(db)).rows.length > 0;
   if (!treeThere) return;
-  const rows = entries.map(
+  const placed: MenuEntry[] = [];
+  for (const e of entries) {
+    if (e.before === undefined) {
+      placed.push(e);
+      continue;
+    }
+    const exists = (await sql`select 1 from modules where id = ${e.id}`.execute(db)).rows.length > 0;
+    const place = (await sql<{ orderId: number }>`select order_id as "orderId" from modules where id = ${e.before} and parent_id is not distinct from ${e.parentId}`.execute(db)).rows[0];
+    if (!exists && place) await sql`update modules set order_id = order_id + 1 where parent_id is not distinct from ${e.parentId} and order_id >= ${place.orderId}`.execute(db);
+    placed.push({ ...e, orderId: place?.orderId ?? e.orderId });
+  }
+  const rows = placed.map(
     (e) => sql`(${e.id}::integer, ${e.name}::text, ${e.nameEn}::text, ${e.path}::text, ${e.parentId}::integer, ${e.orderId}::integer, ${e.isBtn ?? 0}::smallint, ${e.icon ?? ''}::text, ${e.api ?? ''}::text, ${e.identity ?? 0}::smallint)`,
   );
   await sql`
