@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { INT4_MAX, MALFORMED, optionalInt, optionalText, REQUIRED, wire, wireJson, type WireIds } from './fields.js';
 import { pageFields } from './paging.js';
 import { PASS_OR_REJECT } from '../review.js';
-import { SOURCE_TYPE_MAX } from '../activities.js';
+import { SOURCE_TYPE_MAX } from '../sourceTypes.js';
 
 export const BATCH_MAX = 100;
 
