@@ -1,6 +1,6 @@
 /**
  * Demo review flows per school (issue 4): '活动审核-两级', '结项审核' and '申报审核' (one step each,
- * the role 审核员), and one flow named after each review of issue 19 (kinds 5–15, one step: 审核员). At 示范大学 the two-step flow has two named auditors — step 1 '组织初审' by
+ * the role 审核员), and one flow named after each review of issues 19 and 20 (kinds 5–26, one step: 审核员). At 示范大学 the two-step flow has two named auditors — step 1 '组织初审' by
  * t1001 (王建国), step 2 '团委复审' by a1001 (赵老师, seed/activityStaff.ts) — so "two auditors pass
  * it" can be shown; elsewhere step 1 is the organisation's leader and step 2 the role 审核员.
  */
@@ -43,7 +43,7 @@ export async function seedFlows(trx: Transaction<Database>, schoolId: number): P
     { name: '活动审核-两级', kind: 1, ...twoSteps },
     { name: '结项审核', kind: 2, remarks: '审核员审核结项报告', steps: [byRole] },
     { name: '申报审核', kind: 3, remarks: '审核员审核学生申报', steps: [byRole] },
-    // Issue 19: one step by the role 审核员 for each review of the route groups (migration 20261126_020000 adds the same to existing schools).
+    // Issues 19 and 20: one step by the role 审核员 for each review of the route groups (migrations 20261126_020000 and _030000 add the same to existing schools).
     ...FLOW_KINDS.filter((k) => k > FlowKind.DECLARATION).map((kind) => ({ name: flowKindLabels[kind], kind, remarks: GROUP_FLOW_REMARKS, steps: [byRole] })),
   ];
   for (const t of templates) {

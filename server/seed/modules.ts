@@ -229,7 +229,21 @@ const group = (id: number, childIds?: number[]) => {
 /** Demo roles: code, name, granted module ids. */
 export const ROLE_SEEDS = [
   { code: 'admin', name: '系统管理员', modules: idsOf(STAFF_MODULES) },
-  { code: 'teacher', name: '指导教师', modules: [1, ...group(200), ...group(300), ...group(500, [501]), ...group(1200, [1201, 205, 1202, 1203, 1204]), ...group(1300, [1301, 1302, 1303]), ...group(1400, [1401, 1402])] },
-  { code: 'auditor', name: '审核员', modules: [1, ...group(100), ...group(200, [201]), ...group(500, [501]), ...group(1200, [1201, 1204, 1220]), ...group(1300, [1302, 1304, 1305, 1306, 1307])] },
+  // One line per route group, so each group's grants stay in its own line.
+  {
+    code: 'teacher', name: '指导教师', modules: [
+      1, ...group(200), ...group(300), ...group(500, [501]),
+      ...group(1200, [1201, 205, 1202, 1203, 1204]),
+      ...group(1300, [1301, 1302, 1303]),
+      ...group(1400, [1401, 1402]),
+    ],
+  },
+  {
+    code: 'auditor', name: '审核员', modules: [
+      1, ...group(100), ...group(200, [201]), ...group(500, [501]),
+      ...group(1200, [1201, 1204, 1220]),
+      ...group(1300, [1302, 1304, 1305, 1306, 1307]),
+    ],
+  },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },
 ] as const;

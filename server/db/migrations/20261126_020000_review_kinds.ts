@@ -10,8 +10,8 @@ import { FLOW_KINDS, FlowKind, flowKindLabels } from '../../../common/flows.js';
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table flow_templates drop constraint flow_templates_kind_ck`.execute(db);
   await sql`alter table flow_templates add constraint flow_templates_kind_ck check (kind between 1 and 3 or kind between 5 and 15)`.execute(db);
-  // Existing schools get a one-step flow (the role 审核员) per new kind, as the seed gives new ones.
-  const kinds = FLOW_KINDS.filter((k) => k > FlowKind.DECLARATION).map((k) => sql`(${k}::smallint, ${flowKindLabels[k]}::text)`);
+  // Existing schools get a one-step flow (kinds 5–15: later kinds come with their own migration) (the role 审核员) per new kind, as the seed gives new ones.
+  const kinds = FLOW_KINDS.filter((k) => k > FlowKind.DECLARATION && k <= FlowKind.SITE_APPLY).map((k) => sql`(${k}::smallint, ${flowKindLabels[k]}::text)`);
   await sql`
     with made as (
       insert into flow_templates (school_id, name, kind, remarks)
