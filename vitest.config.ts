@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 
 // `npm test`: unit (pure functions), api (Fastify inject on PGlite, or PostgreSQL with DATABASE_URL)
 // and web (jsdom + Testing Library). The e2e suite has its own config under tests/e2e.
+// API test files that vi.mock a server module (kept out of the shared module graph).
+const MOCKING_API_FILES = ['tests/api/participation-report.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -17,6 +20,22 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: MOCKING_API_FILES,
+          environment: 'node',
+          globalSetup: ['tests/api/globalSetup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          // API files share each worker's module graph too: every file builds its own app on its
+          // own database copy, and module-level caches are keyed by database or file path.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // The files that replace a server module with vi.mock get a fresh module graph each.
+        test: {
+          name: 'api-mocked',
+          include: MOCKING_API_FILES,
           environment: 'node',
           globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 30000,
