@@ -52,7 +52,10 @@ export interface StatisticsInfo {
   studentCount: number;
   /** Staff users of the school (identity 0, account active); the staff page applies no data scope either. */
   operatorCount: number;
-  /** Organisations of the school (every nature); the organisation pages apply no data scope either. */
+  /**
+   * Organisations of the school of every nature in status 正常 (已注销 ones are kept on their pages
+   * but not counted); the organisation pages apply no data scope either.
+   */
   organizationCount: number;
   /**
    * Activities in scope (templates aside): the rows of 活动列表 and 历史活动 together, which its popup

@@ -49,6 +49,19 @@ describe('an empty school (no activities yet)', () => {
     expect(await get('/index/operator/guideHours', admin)).toEqual([]);
   });
 
+  it('counts organisations in status 正常, not the deregistered ones (已注销) kept on their pages', async () => {
+    const info = await get<StatisticsInfo>('/index/statistics/info', admin);
+    const active = await t.db.selectFrom('organizations').select((eb) => eb.fn.countAll<string>().as('n')).where('schoolId', '=', S).where('status', '=', 1).executeTakeFirstOrThrow();
+    expect(info.organizationCount).toBe(Number(active.n));
+    const one = await t.db.selectFrom('organizations').select('id').where('schoolId', '=', S).where('status', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await t.db.updateTable('organizations').set({ status: 2 }).where('schoolId', '=', S).where('id', '=', one.id).execute();
+    try {
+      expect((await get<StatisticsInfo>('/index/statistics/info', admin)).organizationCount).toBe(info.organizationCount - 1);
+    } finally {
+      await t.db.updateTable('organizations').set({ status: 1 }).where('schoolId', '=', S).where('id', '=', one.id).execute();
+    }
+  });
+
   it('counts a new staff member', async () => {
     const before = (await get<StatisticsInfo>('/index/statistics/info', admin)).operatorCount;
     await makeStaff(t, S, []);

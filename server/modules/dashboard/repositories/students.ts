@@ -33,9 +33,9 @@ export async function countOperators(db: Db, schoolId: number): Promise<number> 
   return Number(row.n);
 }
 
-/** How many organisations the school has. */
+/** How many organisations the school has in status 1 正常 (deregistered ones are kept, not counted). */
 export async function countOrganizations(db: Db, schoolId: number): Promise<number> {
-  const row = await db.selectFrom('organizations').select(sql<number>`count(*)::int`.as('n')).where('schoolId', '=', schoolId).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('organizations').select(sql<number>`count(*)::int`.as('n')).where('schoolId', '=', schoolId).where('status', '=', 1).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
