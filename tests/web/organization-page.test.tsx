@@ -15,6 +15,7 @@ import { organizationMethods } from '../../src/dataProvider/organizations';
 import { pluginRoutes } from '../../src/plugins';
 import organizationPlugin from '../../src/plugins/organization';
 import OrganizationPage from '../../src/resources/organizations/OrganizationPage';
+import { OrganizationForm } from '../../src/resources/organizations/OrganizationForm';
 import { OrganizationSideMenu } from '../../src/resources/organizations/OrganizationSideMenu';
 import { renderWithAdmin, providerMocks } from './shell-harness';
 
@@ -166,5 +167,24 @@ describe('organization route group', () => {
       '/organization/department', '/organization/union', '/organization/club', '/organization/voluntary', '/organization/classes',
       '/organization/another', '/organization/student-union', '/organization/volunteer', '/organization/other',
     ]));
+  });
+});
+
+describe('OrganizationForm', () => {
+  it('picks the parent in the tree, leaving out the organisation itself and its sub-organisations, and saves it', async () => {
+    const tree = [orgNode(1, '校学生会', { children: [orgNode(2, '学习部', { parentId: 1, parentIds: '0,1', level: 2, children: [orgNode(4, '学习部宣传组', { parentId: 2, parentIds: '0,1,2', level: 3 })] })] }), orgNode(3, '团委', {})];
+    const update = vi.fn(async (_r: string, p: { data: object }) => ({ data: { ...detail, ...p.data, id: 2 } }));
+    const onSaved = vi.fn();
+    const dataProvider = testDataProvider({ update, getList: async () => ({ data: [], total: 0 }) } as never);
+    renderWithAdmin(<OrganizationForm open nature={1} tree={tree} record={{ ...detail, id: 2, name: '学习部', parentId: 1 }} onClose={() => undefined} onSaved={onSaved} />, { path: '/organization/union', modules: allNatures, dataProvider });
+    const picker = await screen.findByRole('combobox', { name: '上级组织' });
+    expect(picker).toHaveValue('校学生会');
+    fireEvent.mouseDown(picker);
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['校学生会', '团委']);
+    fireEvent.click(within(listbox).getByRole('option', { name: '团委' }));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('organizations', expect.objectContaining({ id: 2, data: expect.objectContaining({ parentId: 3 }) })));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 });

@@ -7,13 +7,13 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { RadioButtonGroupInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { TreePickerInput } from '../shared/TreePicker';
 import type { OrganizationDetail, OrganizationMemberRow, OrganizationNode } from '../../../common/api';
 import { organizationAddParams, type OrganizationAddParams } from '../../../common/schemas/organizations';
-import { findNode, subtreeIds } from '../../../common/tree';
+import { findNode, flattenTree, subtreeIds } from '../../../common/tree';
 import { useSaveRecord } from '../shared/CrudList';
 import { SchemaFormDialog } from '../shared/SchemaFormDialog';
 import { schemaResolver, useSchemaSubmit } from '../shared/schemaForm';
-import { flattenTree } from './queries';
 
 const FIELDS = ['name', 'parentId', 'identity', 'secretaryName', 'remarks', 'userId'] as const;
 
@@ -55,7 +55,8 @@ export function OrganizationForm({ open, nature, tree, record, parent, onClose, 
   const parents = useMemo(() => {
     const self = record ? findNode(tree, record.id) : undefined;
     const excluded = new Set(self ? subtreeIds(self) : []);
-    return flattenTree(tree).filter((o) => !excluded.has(o.id));
+    // The picker indents by parentId and searches by name and ancestors (deep trees of 学生会 departments).
+    return flattenTree(tree).filter(({ node }) => !excluded.has(node.id)).map(({ node }) => ({ id: node.id, name: node.name, parentId: node.parentId }));
   }, [tree, record]);
   const identities = [1, 2].map((id) => ({ id, name: translate(`organizations.identity.${id}`) }));
   const label = useCallback((f: string) => translate(`resources.organizations.fields.${f}`), [translate]);
@@ -97,7 +98,7 @@ export function OrganizationForm({ open, nature, tree, record, parent, onClose, 
       onClose={onClose}
     >
       <TextInput source="name" label={label('name')} isRequired autoFocus fullWidth size="small" slotProps={{ htmlInput: { maxLength: 50, 'aria-label': label('name') } }} />
-      <SelectInput source="parentId" label={label('parentId')} choices={parents} emptyText="organizations.dialog.top_level" fullWidth size="small" />
+      <TreePickerInput source="parentId" label={label('parentId')} choices={parents} placeholder={translate('organizations.dialog.top_level')} sx={{ width: '100%' }} />
       <RadioButtonGroupInput source="identity" label={label('identity')} choices={identities} row parse={Number} />
       {record ? (
         <SelectInput
