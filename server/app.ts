@@ -28,6 +28,7 @@ import rateLimit from './plugins/external/rateLimit.js';
 import { protocolPlugin, registerRoutes } from './protocol/plugin.js';
 import { registerWebApp } from './static.js';
 import { SessionTouches } from './auth/sessionTouches.js';
+import { SessionReads } from './auth/sessions.js';
 import { ReplyCache } from './db/replyCache.js';
 
 declare module 'fastify' {
@@ -78,6 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     codec: makeCodec(config.codec, config.protocolKey),
     sms: opts.sms ?? outboxSmsProvider(db, app.log, { logText: config.smsLogText }),
     authCache: new AuthCache(),
+    sessionReads: new SessionReads(db),
   } as AppDeps;
   if (config.sessionTouchMs > 0) {
     const touches = new SessionTouches(db, config.sessionTouchMs, (e) => app.log.warn({ err: e }, 'last_seen_at write failed'));

@@ -8,6 +8,7 @@ import type { SmsProvider } from './auth/sms.js';
 import type { AuthCache } from './auth/cache.js';
 import type { JobRunner } from './jobs/index.js';
 import type { SessionTouches } from './auth/sessionTouches.js';
+import type { SessionReads } from './auth/sessions.js';
 import type { ReplyCache } from './db/replyCache.js';
 
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   authCache: AuthCache;
   /** Replies of `memo` routes remembered on this node (issue 17); absent without the query cache. */
   replyCache?: ReplyCache;
+  /** Session reads of requests arriving together, coalesced into one query (issue 17). */
+  sessionReads: SessionReads;
   /** This node's batched last_seen_at writes (issue 17); absent: each request writes its own. */
   sessionTouches?: SessionTouches;
   /** Background jobs: enqueue, and this node's workers (server/jobs). */

@@ -4,6 +4,7 @@
  * The idle expiry slides (issue 14): every use moves it to SESSION_IDLE_MINUTES after that use, while
  * last_seen_at, which it is computed from, is written at most once a minute per session.
  */
+import DataLoader from 'dataloader';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { sameSchool, updateSchoolRows } from '../db/tenant.js';
@@ -56,23 +57,23 @@ export async function createSession(
  * `idleMinutes` since its last use, or its user is disabled or its school closed. A use slides the
  * idle expiry: last_seen_at moves to `now` when it is at least LAST_SEEN_RESOLUTION_MS old (so a busy
  * session costs one write a minute, and concurrent requests on any node write it once).
- * With `cache` (issue 17), the row comes from this node's cache when it holds it; a row that looks
- * idle there is read again, since another node may have served the session since. With `touches`
- * the last_seen_at move is batched (sessionTouches.ts) instead of written inside the request.
+ * Issue 17, all optional: with `cache` the row comes from this node's cache when it holds it (a row
+ * that looks idle there is read again, since another node may have served the session since); with
+ * `reads` the rows of requests that arrive together are read in one query (SessionReads); with
+ * `touches` the last_seen_at move is batched (sessionTouches.ts) instead of written in the request.
  */
 export async function resolveSession(
   db: Kysely<Database>,
   token: string,
   idleMinutes: number,
   now = new Date(),
-  cache?: AuthCache,
-  touches?: SessionTouches,
+  { cache, reads, touches }: { cache?: AuthCache; reads?: SessionReads; touches?: SessionTouches } = {},
 ): Promise<Session | null> {
   const tokenHash = sha256Hex(token);
   let row = cache?.session(tokenHash);
   if (!row || idleExpiry(row.lastSeenAt, idleMinutes).getTime() <= now.getTime()) {
     const gen = cache?.generation ?? 0;
-    row = await sessionRow(db, tokenHash);
+    row = reads ? await reads.read(tokenHash) : (await sessionRows(db, [tokenHash]))[0];
     if (!row) return null;
     cache?.keepSession(tokenHash, row, gen);
   }
@@ -100,14 +101,14 @@ export async function resolveSession(
   };
 }
 
-/** The session row of a token hash with its user's and school's sign-in fields, or undefined. */
-async function sessionRow(db: Kysely<Database>, tokenHash: string): Promise<SessionRow | undefined> {
+/** The session rows of these token hashes with their users' and schools' sign-in fields (unknown hashes have none). */
+async function sessionRows(db: Kysely<Database>, tokenHashes: readonly string[]): Promise<(SessionRow & { tokenHash: string })[]> {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', sameSchool('u.id', 's.userId'))
     .innerJoin('schools as sc', 'sc.id', 's.schoolId')
     .select([
-      's.id', 's.userId', 's.schoolId', 's.lastSeenAt', 's.expiresAt', 's.revokedAt',
+      's.id', 's.userId', 's.schoolId', 's.lastSeenAt', 's.expiresAt', 's.revokedAt', 's.tokenHash',
       'u.username', 'u.name', 'u.identity', 'u.isAdmin', 'u.modL', 'u.status', 'sc.opened',
       (eb) =>
         eb
@@ -118,8 +119,41 @@ async function sessionRow(db: Kysely<Database>, tokenHash: string): Promise<Sess
           .$asScalar()
           .as('roleIds'),
     ])
-    .where('s.tokenHash', '=', tokenHash)
-    .executeTakeFirst();
+    // One statement text whatever the number of hashes (prepared once on PostgreSQL).
+    .where(sql<boolean>`s.token_hash = any(${[...tokenHashes]}::text[])`)
+    .execute();
+}
+
+/** Most hashes one coalesced read asks for. */
+const SESSION_READ_BATCH = 500;
+
+/**
+ * Coalesces the session reads of requests that arrive together (issue 17, the enrollment rush: 5,000
+ * students' first requests each missing the node's cache): the hashes asked for while the event loop
+ * handles one round of sockets are read in one query when the round ends (setImmediate), up to
+ * SESSION_READ_BATCH at a time. Nothing is kept here — that is AuthCache's job, with its
+ * invalidation. DataLoader (graphql/dataloader) does the batching.
+ */
+export class SessionReads {
+  private readonly loader: DataLoader<string, (SessionRow & { tokenHash: string }) | undefined>;
+
+  constructor(db: Kysely<Database>) {
+    this.loader = new DataLoader(
+      async (hashes) => {
+        const byHash = new Map((await sessionRows(db, hashes)).map((r) => [r.tokenHash, r]));
+        return hashes.map((h) => byHash.get(h));
+      },
+      { cache: false, maxBatchSize: SESSION_READ_BATCH, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+    );
+  }
+
+  /** The session row of a token hash, or undefined when there is none. */
+  async read(tokenHash: string): Promise<SessionRow | undefined> {
+    const row = await this.loader.load(tokenHash);
+    if (!row) return undefined;
+    const { tokenHash: _hash, ...rest } = row;
+    return rest;
+  }
 }
 
 /** When a session last used at `lastSeenAt` expires for idleness. */

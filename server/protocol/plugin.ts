@@ -52,7 +52,7 @@ async function authorize(def: AnyRoute, deps: AppDeps, request: FastifyRequest):
   const credential = readCredential(request, deps.codec);
   // Issue 14: a JSON credential outside the timestamp window is a replayed or stale header.
   if (credential && !credentialIsFresh(credential, deps.config.credentialWindowMinutes)) throw sessionInvalid();
-  const session = credential ? await resolveSession(deps.db, credential.token, deps.config.sessionIdleMinutes, new Date(), deps.authCache, deps.sessionTouches) : null;
+  const session = credential ? await resolveSession(deps.db, credential.token, deps.config.sessionIdleMinutes, new Date(), { cache: deps.authCache, reads: deps.sessionReads, touches: deps.sessionTouches }) : null;
   if (!session) throw sessionInvalid();
   // Students and staff alike (issue 14): an unchanged initial password opens only the password change.
   if (session.modL === 0 && !def.beforeActivation) throw noPermission(MODL0_MESSAGE);
