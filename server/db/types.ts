@@ -16,6 +16,7 @@ import type { SsoConfigsTable, SsoTicketsTable } from './tables/sso.js';
 import type { OrganizationApplicationsTable } from './tables/orgLifecycle.js';
 import type { SiteTypesTable, SitesTable, SiteBookingsTable } from './tables/venues.js';
 import type { VolunteersTable, VolunteerServiceHoursTable } from './tables/voluntary.js';
+import type { QuizLibrariesTable, QuizQuestionsTable, QuizzesTable, QuizItemsTable, QuizAttemptsTable, QuizAnswersTable, YouthLearnIssuesTable, YouthLearnRecordsTable } from './tables/quizzes.js';
 import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable, PracticeFilesTable } from './tables/practice.js';
 
 export type * from './tables/columns.js';
@@ -33,6 +34,7 @@ export type * from './tables/orgLifecycle.js';
 export type * from './tables/venues.js';
 export type * from './tables/voluntary.js';
 export type * from './tables/practice.js';
+export type * from './tables/quizzes.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -102,4 +104,13 @@ export interface Database {
   practiceMembers: PracticeMembersTable;
   practiceJournals: PracticeJournalsTable;
   practiceFiles: PracticeFilesTable;
+  // Issue 20 quizzes and 青年大学习 (migration 20261126_032000_quizzes).
+  quizLibraries: QuizLibrariesTable;
+  quizQuestions: QuizQuestionsTable;
+  quizzes: QuizzesTable;
+  quizItems: QuizItemsTable;
+  quizAttempts: QuizAttemptsTable;
+  quizAnswers: QuizAnswersTable;
+  youthLearnIssues: YouthLearnIssuesTable;
+  youthLearnRecords: YouthLearnRecordsTable;
 }

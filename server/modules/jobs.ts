@@ -15,11 +15,15 @@ import { batchJob } from './transcripts/batch/service.js';
 import { teamExportJob } from './orgLifecycle/teams.js';
 import { bookingExportJob, siteExportJob } from './venues/export.js';
 import { volunteerExportJob } from './voluntary/export.js';
+import { quizResultExportJob } from './quizzes/results.js';
+import { youthExportJob } from './quizzes/youthLearn.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
   // Issue 19: volunteer teams, venues, volunteers.
   teamExportJob, siteExportJob, bookingExportJob, volunteerExportJob, practiceExportJob, practiceStatsExportJob,
+  // Issue 20: quiz results, 青年大学习 rates.
+  quizResultExportJob, youthExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

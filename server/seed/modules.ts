@@ -7,6 +7,7 @@ import { SSO_CONFIG_PATH } from '../../common/sso.js';
 import type { Selectable } from 'kysely';
 import { PERSONAL_DATA_PERMISSION } from '../../common/personalData.js';
 import { PRACTICE_MODULES } from '../../common/practice.js';
+import { QUIZ_MODULES } from '../../common/quizzes.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -194,6 +195,17 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1404, name: '预约列表', nameEn: 'Bookings', path: '/site/apply/list' },
     ],
   },
+  // Issue 20 quizzes and 青年大学习 (migration 20261126_032000_quizzes).
+  {
+    id: 1600, name: '答题学习', nameEn: 'Quizzes & study', path: '/communist/answer', icon: 'MenuBook',
+    children: [
+      { id: 1601, name: '答题列表', nameEn: 'Quizzes', path: QUIZ_MODULES.list },
+      { id: 1602, name: '题库管理', nameEn: 'Question bank', path: QUIZ_MODULES.library },
+      { id: 1603, name: '组卷发布', nameEn: 'New quiz', path: QUIZ_MODULES.create },
+      { id: 1604, name: '新增题目', nameEn: 'New question', path: QUIZ_MODULES.subject },
+      { id: 1605, name: '青年大学习', nameEn: 'Youth study', path: QUIZ_MODULES.youth },
+    ],
+  },
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
 
@@ -207,6 +219,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   PRACTICE_STUDENT_MODULE,
   // Issue 19: a student founds or applies for the organisations they lead (migration 20261126_022000).
   { id: 1007, name: '我的组织', nameEn: 'My organisations', path: '/student/organization', icon: 'Groups' },
+  // Issue 20: quizzes on the phone and the 青年大学习 record (migration 20261126_032000_quizzes).
+  { id: 1009, name: '答题学习', nameEn: 'Quizzes & study', path: QUIZ_MODULES.student, icon: 'MenuBook' },
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -236,6 +250,7 @@ export const ROLE_SEEDS = [
       ...group(1200, [1201, 205, 1202, 1203, 1204]),
       ...group(1300, [1301, 1302, 1303]),
       ...group(1400, [1401, 1402]),
+      ...group(1600, [1601, 1602, 1603, 1604, 1605]),
     ],
   },
   {
@@ -243,6 +258,7 @@ export const ROLE_SEEDS = [
       1, ...group(100), ...group(200, [201]), ...group(500, [501]),
       ...group(1200, [1201, 1204, 1220]),
       ...group(1300, [1302, 1304, 1305, 1306, 1307]),
+      ...group(1600, [1601]),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

@@ -31,6 +31,7 @@ import { studentMethods } from './students';
 import { warningMethods } from './warnings';
 import { orgLifecycleMethods } from './orgLifecycle';
 import { venueMethods } from './venues';
+import { quizMethods } from './quizzes';
 import { voluntaryMethods } from './voluntary';
 
 // The client itself is not re-exported: only the providers use it (issue 15; eslint.config.js).
@@ -129,6 +130,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...venueMethods(client),
     // 志愿服务 (issue 19).
     ...voluntaryMethods(client),
+    // 答题学习 (issue 20).
+    ...quizMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       return list(resource, page, perPage, cleanFilter(params.filter));

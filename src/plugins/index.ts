@@ -17,8 +17,12 @@ import voluntary from './voluntary';
 import dataScreen from './dataScreen';
 import site from './site';
 import society from './society';
+import studentQuiz from './studentQuiz';
 
-export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site, society];
+export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site, society,
+  // Issue 20: the student's 答题学习.
+  studentQuiz,
+];
 
 export { mountedPlugins, pluginResources, pluginRoutes } from './mount';
 export type { FeatureRoutes, RouteGroupPlugin } from './types';
