@@ -17,6 +17,7 @@ import type { OrganizationApplicationsTable } from './tables/orgLifecycle.js';
 import type { SiteTypesTable, SitesTable, SiteBookingsTable } from './tables/venues.js';
 import type { VolunteersTable, VolunteerServiceHoursTable } from './tables/voluntary.js';
 import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable, PracticeFilesTable } from './tables/practice.js';
+import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseRatingsTable, CourseControlsTable } from './tables/courses.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -33,6 +34,7 @@ export type * from './tables/orgLifecycle.js';
 export type * from './tables/venues.js';
 export type * from './tables/voluntary.js';
 export type * from './tables/practice.js';
+export type * from './tables/courses.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -102,4 +104,9 @@ export interface Database {
   practiceMembers: PracticeMembersTable;
   practiceJournals: PracticeJournalsTable;
   practiceFiles: PracticeFilesTable;
+  courses: CoursesTable;
+  courseSections: CourseSectionsTable;
+  courseEnrollments: CourseEnrollmentsTable;
+  courseRatings: CourseRatingsTable;
+  courseControls: CourseControlsTable;
 }

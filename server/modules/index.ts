@@ -31,6 +31,8 @@ import { ssoRoutes } from './sso/routes.js';
 import { orgLifecycleRoutes } from './orgLifecycle/routes.js';
 import { venueRoutes } from './venues/routes.js';
 import { voluntaryRoutes } from './voluntary/routes.js';
+import { courseRoutes } from './courses/routes.js';
+import { studentCourseRoutes } from './courses/studentRoutes.js';
 
 /**
  * Every API endpoint, by feature (its folder's name under server/modules, or jobs): registration
@@ -68,6 +70,7 @@ export const routesByFeature = {
   orgLifecycle: orgLifecycleRoutes,
   venues: venueRoutes,
   voluntary: voluntaryRoutes,
+  courses: [...courseRoutes, ...studentCourseRoutes],
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

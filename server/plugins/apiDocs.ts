@@ -50,6 +50,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   sso: '单点登录 Single sign-on',
   venues: '场地 Venues and bookings',
   voluntary: '志愿服务 Volunteering',
+  courses: '第二课堂课程与评价 Courses and evaluation',
 };
 
 /**

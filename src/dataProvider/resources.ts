@@ -6,6 +6,7 @@
 import { declarationResources } from './declarations';
 import { orgLifecycleResources } from './orgLifecycle';
 import { venueResources } from './venues';
+import { courseResources } from './courses';
 import { voluntaryResources } from './voluntary';
 import { practiceResources } from './practice';
 import type { ResourceTable } from './resourceTypes';
@@ -74,4 +75,6 @@ export const resources: ResourceTable = {
   ...venueResources,
   ...voluntaryResources,
   ...practiceResources,
+  // Issue 20 第二课堂课程与评价.
+  ...courseResources,
 };

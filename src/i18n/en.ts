@@ -32,6 +32,7 @@ import schoolParams from './en/schoolParams';
 import personalData from './en/personalData';
 import sso from './en/sso';
 import venues from './en/venues';
+import courses from './en/courses';
 import voluntary from './en/voluntary';
 import builtIn from './en/builtIn';
 
@@ -67,4 +68,5 @@ export default mergeTranslations(
   orgLifecycle,
   venues,
   voluntary,
+  courses,
 );

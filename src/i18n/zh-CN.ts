@@ -32,6 +32,7 @@ import schoolParams from './zh-CN/schoolParams';
 import personalData from './zh-CN/personalData';
 import sso from './zh-CN/sso';
 import venues from './zh-CN/venues';
+import courses from './zh-CN/courses';
 import voluntary from './zh-CN/voluntary';
 import builtIn from './zh-CN/builtIn';
 
@@ -67,4 +68,5 @@ export default mergeTranslations(
   orgLifecycle,
   venues,
   voluntary,
+  courses,
 );
