@@ -57,5 +57,5 @@ export const sourceTypeRoutes: Record<number, string> = {
   23: '/innovate/project/audit',
   24: '/innovate/competition',
   25: '/innovate/hatching',
-  26: '/course',
+  26: '/course/audit',
 };

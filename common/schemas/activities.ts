@@ -18,7 +18,7 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 const fieldMsg = (field: string, what: string) => `参数错误: ${field} ${what}`;
 
 /** A required time 'YYYY-MM-DD HH:mm' (Asia/Shanghai) or ISO → Date. */
-const wireTime = (field: string) =>
+export const wireTime = (field: string) =>
   wire<string>(wireJson.time).transform((v, ctx): Date => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: REQUIRED });
@@ -33,7 +33,7 @@ const wireTime = (field: string) =>
   });
 
 /** Hours: > 0, at most 2 decimals, below 10000 → decimal string. */
-const hoursField = () =>
+export const hoursField = () =>
   wire<WireScalar>({ type: ['string', 'number'], pattern: '^\\d{1,4}(\\.\\d{1,2})?$', exclusiveMinimum: 0, maximum: 9999.99 }).transform((v, ctx): string => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message: REQUIRED });

@@ -18,6 +18,7 @@ import type { SiteTypesTable, SitesTable, SiteBookingsTable } from './tables/ven
 import type { VolunteersTable, VolunteerServiceHoursTable } from './tables/voluntary.js';
 import type { QuizLibrariesTable, QuizQuestionsTable, QuizzesTable, QuizItemsTable, QuizAttemptsTable, QuizAnswersTable, YouthLearnIssuesTable, YouthLearnRecordsTable } from './tables/quizzes.js';
 import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable, PracticeFilesTable } from './tables/practice.js';
+import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseRatingsTable, CourseControlsTable } from './tables/courses.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -35,6 +36,7 @@ export type * from './tables/venues.js';
 export type * from './tables/voluntary.js';
 export type * from './tables/practice.js';
 export type * from './tables/quizzes.js';
+export type * from './tables/courses.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -113,4 +115,9 @@ export interface Database {
   quizAnswers: QuizAnswersTable;
   youthLearnIssues: YouthLearnIssuesTable;
   youthLearnRecords: YouthLearnRecordsTable;
+  courses: CoursesTable;
+  courseSections: CourseSectionsTable;
+  courseEnrollments: CourseEnrollmentsTable;
+  courseRatings: CourseRatingsTable;
+  courseControls: CourseControlsTable;
 }

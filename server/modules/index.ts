@@ -32,6 +32,8 @@ import { orgLifecycleRoutes } from './orgLifecycle/routes.js';
 import { venueRoutes } from './venues/routes.js';
 import { voluntaryRoutes } from './voluntary/routes.js';
 import { quizRoutes } from './quizzes/routes.js';
+import { courseRoutes } from './courses/routes.js';
+import { studentCourseRoutes } from './courses/studentRoutes.js';
 
 /**
  * Every API endpoint, by feature (its folder's name under server/modules, or jobs): registration
@@ -70,6 +72,7 @@ export const routesByFeature = {
   venues: venueRoutes,
   voluntary: voluntaryRoutes,
   quizzes: quizRoutes,
+  courses: [...courseRoutes, ...studentCourseRoutes],
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

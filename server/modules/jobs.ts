@@ -17,6 +17,7 @@ import { bookingExportJob, siteExportJob } from './venues/export.js';
 import { volunteerExportJob } from './voluntary/export.js';
 import { quizResultExportJob } from './quizzes/results.js';
 import { youthExportJob } from './quizzes/youthLearn.js';
+import { ratingExportJob } from './courses/ratings.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
@@ -24,6 +25,8 @@ export const allJobs: JobKind<any>[] = [
   teamExportJob, siteExportJob, bookingExportJob, volunteerExportJob, practiceExportJob, practiceStatsExportJob,
   // Issue 20: quiz results, 青年大学习 rates.
   quizResultExportJob, youthExportJob,
+  // Issue 20: course ratings.
+  ratingExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

@@ -51,6 +51,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   venues: '场地 Venues and bookings',
   voluntary: '志愿服务 Volunteering',
   quizzes: '答题与青年大学习 Quizzes and youth study',
+  courses: '第二课堂课程与评价 Courses and evaluation',
 };
 
 /**

@@ -28,6 +28,7 @@ import { seedSso } from './sso.js';
 import { seedVoluntary } from './voluntary.js';
 import { seedPractice } from './practice.js';
 import { seedQuizzes } from './quizzes.js';
+import { seedCourses } from './courses.js';
 import { inTransaction } from '../db/db.js';
 import { seedOrgLifecycle } from './orgLifecycle.js';
 
@@ -191,6 +192,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedVoluntary(trx, seed.id, opts.now);
       await seedPractice(trx, seed.id, opts.now);
       await seedQuizzes(trx, seed.id, opts.now);
+      await seedCourses(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -8,6 +8,7 @@ import type { Selectable } from 'kysely';
 import { PERSONAL_DATA_PERMISSION } from '../../common/personalData.js';
 import { PRACTICE_MODULES } from '../../common/practice.js';
 import { QUIZ_MODULES } from '../../common/quizzes.js';
+import { COURSE_MODULES } from '../../common/courses.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -55,6 +56,33 @@ export const PRACTICE_STAFF_TREE: ModuleSeed = {
   ],
 };
 export const PRACTICE_STUDENT_MODULE: ModuleSeed = { id: 1006, name: '我的实践', nameEn: 'My practice', path: P.studentHome, icon: 'Public', api: [P.mine] };
+
+/** 第二课堂课程 (1800) and 课程评价 (1810), issue 20 (migration 20261126_034000_courses); the students' 我的课程 (1011). */
+const CM = COURSE_MODULES;
+export const COURSE_STAFF_TREES: ModuleSeed[] = [
+  {
+    id: 1800, name: '第二课堂课程', nameEn: 'Courses', path: CM.home, icon: 'School',
+    children: [
+      { id: 1801, name: '课程目录', nameEn: 'Catalogue', path: CM.catalog, api: ['/school/structure/options'] },
+      { id: 1802, name: '开课审核', nameEn: 'Opening review', path: CM.audit },
+      { id: 1803, name: '教学班', nameEn: 'Sections', path: CM.section },
+      { id: 1804, name: '考勤签到', nameEn: 'Attendance', path: CM.attendance },
+      { id: 1805, name: '成绩与结课', nameEn: 'Grades', path: CM.grade },
+      { id: 1806, name: '课程管控', nameEn: 'Course control', path: CM.control },
+    ],
+  },
+  {
+    id: 1810, name: '课程评价', nameEn: 'Course evaluation', path: CM.review, icon: 'RateReview',
+    children: [
+      { id: 1811, name: '评价列表', nameEn: 'Ratings', path: CM.reviewList },
+      { id: 1812, name: '课程评价统计', nameEn: 'By course', path: CM.reviewCourse },
+      { id: 1813, name: '教师评价统计', nameEn: 'By teacher', path: CM.reviewTeacher },
+      { id: 1814, name: '评价分析', nameEn: 'Analysis', path: CM.reviewStatistics },
+      { id: 1815, name: '评价设置', nameEn: 'Rating windows', path: CM.reviewSettings },
+      { id: 1816, name: '我的授课评价', nameEn: 'My teaching ratings', path: CM.reviewMine },
+    ],
+  },
+];
 
 export const STAFF_MODULES: ModuleSeed[] = [
   { id: 1, name: '数据一览', nameEn: 'Data overview', path: '/dashboard', icon: 'Dashboard' },
@@ -206,6 +234,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1605, name: '青年大学习', nameEn: 'Youth study', path: QUIZ_MODULES.youth },
     ],
   },
+  // Issue 20 courses and their evaluation (migration 20261126_034000_courses).
+  ...COURSE_STAFF_TREES,
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
 
@@ -221,6 +251,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1007, name: '我的组织', nameEn: 'My organisations', path: '/student/organization', icon: 'Groups' },
   // Issue 20: quizzes on the phone and the 青年大学习 record (migration 20261126_032000_quizzes).
   { id: 1009, name: '答题学习', nameEn: 'Quizzes & study', path: QUIZ_MODULES.student, icon: 'MenuBook' },
+  // Issue 20: a student's course sections, enrollment, sign-in, grades and ratings (migration 20261126_034000).
+  { id: 1011, name: '我的课程', nameEn: 'My courses', path: COURSE_MODULES.student, icon: 'School' },
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -251,6 +283,7 @@ export const ROLE_SEEDS = [
       ...group(1300, [1301, 1302, 1303]),
       ...group(1400, [1401, 1402]),
       ...group(1600, [1601, 1602, 1603, 1604, 1605]),
+      ...group(1800, [1804, 1805]), ...group(1810, [1816]),
     ],
   },
   {
@@ -259,6 +292,7 @@ export const ROLE_SEEDS = [
       ...group(1200, [1201, 1204, 1220]),
       ...group(1300, [1302, 1304, 1305, 1306, 1307]),
       ...group(1600, [1601]),
+      ...group(1800, [1802]), ...group(1810, [1811, 1812, 1813, 1814]),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

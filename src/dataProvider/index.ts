@@ -33,6 +33,7 @@ import { orgLifecycleMethods } from './orgLifecycle';
 import { venueMethods } from './venues';
 import { quizMethods } from './quizzes';
 import { voluntaryMethods } from './voluntary';
+import { courseMethods } from './courses';
 
 // The client itself is not re-exported: only the providers use it (issue 15; eslint.config.js).
 export { ApiError } from './errors';
@@ -132,6 +133,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...voluntaryMethods(client),
     // 答题学习 (issue 20).
     ...quizMethods(client),
+    // 第二课堂课程与评价 (issue 20).
+    ...courseMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       return list(resource, page, perPage, cleanFilter(params.filter));

@@ -7,6 +7,7 @@ import { declarationResources } from './declarations';
 import { orgLifecycleResources } from './orgLifecycle';
 import { venueResources } from './venues';
 import { quizResources } from './quizzes';
+import { courseResources } from './courses';
 import { voluntaryResources } from './voluntary';
 import { practiceResources } from './practice';
 import type { ResourceTable } from './resourceTypes';
@@ -77,4 +78,6 @@ export const resources: ResourceTable = {
   ...practiceResources,
   // Issue 20 答题学习 (question bank, quizzes, results, 青年大学习).
   ...quizResources,
+  // Issue 20 第二课堂课程与评价.
+  ...courseResources,
 };

@@ -32,6 +32,7 @@ import schoolParams from './en/schoolParams';
 import personalData from './en/personalData';
 import sso from './en/sso';
 import venues from './en/venues';
+import courses from './en/courses';
 import voluntary from './en/voluntary';
 import quizzes from './en/quizzes';
 import builtIn from './en/builtIn';
@@ -69,4 +70,5 @@ export default mergeTranslations(
   venues,
   voluntary,
   quizzes,
+  courses,
 );

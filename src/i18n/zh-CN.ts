@@ -32,6 +32,7 @@ import schoolParams from './zh-CN/schoolParams';
 import personalData from './zh-CN/personalData';
 import sso from './zh-CN/sso';
 import venues from './zh-CN/venues';
+import courses from './zh-CN/courses';
 import voluntary from './zh-CN/voluntary';
 import quizzes from './zh-CN/quizzes';
 import builtIn from './zh-CN/builtIn';
@@ -69,4 +70,5 @@ export default mergeTranslations(
   venues,
   voluntary,
   quizzes,
+  courses,
 );

@@ -18,10 +18,12 @@ import dataScreen from './dataScreen';
 import site from './site';
 import society from './society';
 import studentQuiz from './studentQuiz';
+import course from './course';
 
 export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site, society,
-  // Issue 20: the student's 答题学习.
+  // Issue 20 route groups.
   studentQuiz,
+  course,
 ];
 
 export { mountedPlugins, pluginResources, pluginRoutes } from './mount';
