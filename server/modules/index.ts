@@ -31,6 +31,7 @@ import { ssoRoutes } from './sso/routes.js';
 import { orgLifecycleRoutes } from './orgLifecycle/routes.js';
 import { venueRoutes } from './venues/routes.js';
 import { voluntaryRoutes } from './voluntary/routes.js';
+import { timetableRoutes } from './timetables/routes.js';
 
 /**
  * Every API endpoint, by feature (its folder's name under server/modules, or jobs): registration
@@ -68,6 +69,7 @@ export const routesByFeature = {
   orgLifecycle: orgLifecycleRoutes,
   venues: venueRoutes,
   voluntary: voluntaryRoutes,
+  timetables: timetableRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

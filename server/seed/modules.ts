@@ -194,6 +194,14 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1404, name: '预约列表', nameEn: 'Bookings', path: '/site/apply/list' },
     ],
   },
+  // Issue 20 class timetables and clash warnings (migration 20261126_035000_timetables).
+  {
+    id: 1900, name: '数据平台', nameEn: 'Data platform', path: '/data-platform', icon: 'CalendarMonth',
+    children: [
+      { id: 1901, name: '学生课表', nameEn: 'Student timetables', path: '/data-platform/student/timetable', api: ['/school/structure/options'] },
+      { id: 1902, name: '教师课表', nameEn: 'Teacher timetables', path: '/data-platform/teacher/timetable' },
+    ],
+  },
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
 
@@ -207,6 +215,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   PRACTICE_STUDENT_MODULE,
   // Issue 19: a student founds or applies for the organisations they lead (migration 20261126_022000).
   { id: 1007, name: '我的组织', nameEn: 'My organisations', path: '/student/organization', icon: 'Groups' },
+  // Issue 20: the student's own week of classes (migration 20261126_035000_timetables).
+  { id: 1012, name: '我的课表', nameEn: 'My timetable', path: '/student/timetable', icon: 'CalendarMonth' },
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -236,6 +246,7 @@ export const ROLE_SEEDS = [
       ...group(1200, [1201, 205, 1202, 1203, 1204]),
       ...group(1300, [1301, 1302, 1303]),
       ...group(1400, [1401, 1402]),
+      ...group(1900, [1901]),
     ],
   },
   {

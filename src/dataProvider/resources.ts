@@ -6,6 +6,7 @@
 import { declarationResources } from './declarations';
 import { orgLifecycleResources } from './orgLifecycle';
 import { venueResources } from './venues';
+import { timetableResources } from './timetables';
 import { voluntaryResources } from './voluntary';
 import { practiceResources } from './practice';
 import type { ResourceTable } from './resourceTypes';
@@ -74,4 +75,6 @@ export const resources: ResourceTable = {
   ...venueResources,
   ...voluntaryResources,
   ...practiceResources,
+  // Issue 20 课表.
+  ...timetableResources,
 };

@@ -33,6 +33,7 @@ import personalData from './en/personalData';
 import sso from './en/sso';
 import venues from './en/venues';
 import voluntary from './en/voluntary';
+import timetables from './en/timetables';
 import builtIn from './en/builtIn';
 
 export default mergeTranslations(
@@ -67,4 +68,5 @@ export default mergeTranslations(
   orgLifecycle,
   venues,
   voluntary,
+  timetables,
 );

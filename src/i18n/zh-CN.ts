@@ -33,6 +33,7 @@ import personalData from './zh-CN/personalData';
 import sso from './zh-CN/sso';
 import venues from './zh-CN/venues';
 import voluntary from './zh-CN/voluntary';
+import timetables from './zh-CN/timetables';
 import builtIn from './zh-CN/builtIn';
 
 export default mergeTranslations(
@@ -67,4 +68,5 @@ export default mergeTranslations(
   orgLifecycle,
   venues,
   voluntary,
+  timetables,
 );
