@@ -35,7 +35,8 @@ export const idList = () =>
     return ids;
   });
 
-const oneOf = <T extends string>(values: readonly T[]) =>
+/** A required string among `values` (else 10002 naming the field). */
+export const oneOf = <T extends string>(values: readonly T[]) =>
   wire<T>(wireJson.oneOf(values)).transform((v, ctx): T => {
     if (v === undefined || v === null || v === '') {
       ctx.addIssue({ code: 'custom', message: REQUIRED });

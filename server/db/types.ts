@@ -19,6 +19,7 @@ import type { VolunteersTable, VolunteerServiceHoursTable } from './tables/volun
 import type { QuizLibrariesTable, QuizQuestionsTable, QuizzesTable, QuizItemsTable, QuizAttemptsTable, QuizAnswersTable, YouthLearnIssuesTable, YouthLearnRecordsTable } from './tables/quizzes.js';
 import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable, PracticeFilesTable } from './tables/practice.js';
 import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseRatingsTable, CourseControlsTable } from './tables/courses.js';
+import type { TimetableEntriesTable } from './tables/timetables.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -37,6 +38,7 @@ export type * from './tables/voluntary.js';
 export type * from './tables/practice.js';
 export type * from './tables/quizzes.js';
 export type * from './tables/courses.js';
+export type * from './tables/timetables.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -120,4 +122,6 @@ export interface Database {
   courseEnrollments: CourseEnrollmentsTable;
   courseRatings: CourseRatingsTable;
   courseControls: CourseControlsTable;
+  // Issue 20 timetables (migration 20261126_035000_timetables).
+  timetableEntries: TimetableEntriesTable;
 }

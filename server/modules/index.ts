@@ -34,6 +34,7 @@ import { voluntaryRoutes } from './voluntary/routes.js';
 import { quizRoutes } from './quizzes/routes.js';
 import { courseRoutes } from './courses/routes.js';
 import { studentCourseRoutes } from './courses/studentRoutes.js';
+import { timetableRoutes } from './timetables/routes.js';
 
 /**
  * Every API endpoint, by feature (its folder's name under server/modules, or jobs): registration
@@ -73,6 +74,7 @@ export const routesByFeature = {
   voluntary: voluntaryRoutes,
   quizzes: quizRoutes,
   courses: [...courseRoutes, ...studentCourseRoutes],
+  timetables: timetableRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

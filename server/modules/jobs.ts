@@ -18,6 +18,7 @@ import { volunteerExportJob } from './voluntary/export.js';
 import { quizResultExportJob } from './quizzes/results.js';
 import { youthExportJob } from './quizzes/youthLearn.js';
 import { ratingExportJob } from './courses/ratings.js';
+import { timetableImportJobs } from './timetables/jobs.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
@@ -27,6 +28,8 @@ export const allJobs: JobKind<any>[] = [
   quizResultExportJob, youthExportJob,
   // Issue 20: course ratings.
   ratingExportJob,
+  // Issue 20: timetable imports.
+  timetableImportJobs.student, timetableImportJobs.teacher,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

@@ -21,6 +21,7 @@ import { refreshSchoolVerdicts, staleVerdictSchools } from '../modules/hours/ver
 import { seedActivityStaff } from './activityStaff.js';
 import { seedActivities } from './activities.js';
 import { seedVenues } from './venues.js';
+import { seedTimetables } from './timetables.js';
 import { seedDeclarations } from './declarations.js';
 import { seedDashboardDemo } from './dashboardDemo.js';
 import { seedNotices } from './notices.js';
@@ -193,6 +194,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedPractice(trx, seed.id, opts.now);
       await seedQuizzes(trx, seed.id, opts.now);
       await seedCourses(trx, seed.id, opts.now);
+      await seedTimetables(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -236,6 +236,14 @@ export const STAFF_MODULES: ModuleSeed[] = [
   },
   // Issue 20 courses and their evaluation (migration 20261126_034000_courses).
   ...COURSE_STAFF_TREES,
+  // Issue 20 class timetables and clash warnings (migration 20261126_035000_timetables).
+  {
+    id: 1900, name: '数据平台', nameEn: 'Data platform', path: '/data-platform', icon: 'CalendarMonth',
+    children: [
+      { id: 1901, name: '学生课表', nameEn: 'Student timetables', path: '/data-platform/student/timetable', api: ['/school/structure/options'] },
+      { id: 1902, name: '教师课表', nameEn: 'Teacher timetables', path: '/data-platform/teacher/timetable' },
+    ],
+  },
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
 
@@ -253,6 +261,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1009, name: '答题学习', nameEn: 'Quizzes & study', path: QUIZ_MODULES.student, icon: 'MenuBook' },
   // Issue 20: a student's course sections, enrollment, sign-in, grades and ratings (migration 20261126_034000).
   { id: 1011, name: '我的课程', nameEn: 'My courses', path: COURSE_MODULES.student, icon: 'School' },
+  // Issue 20: the student's own week of classes (migration 20261126_035000_timetables).
+  { id: 1012, name: '我的课表', nameEn: 'My timetable', path: '/student/timetable', icon: 'CalendarMonth' },
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -284,6 +294,7 @@ export const ROLE_SEEDS = [
       ...group(1400, [1401, 1402]),
       ...group(1600, [1601, 1602, 1603, 1604, 1605]),
       ...group(1800, [1804, 1805]), ...group(1810, [1816]),
+      ...group(1900, [1901]),
     ],
   },
   {

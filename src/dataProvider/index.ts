@@ -34,6 +34,7 @@ import { venueMethods } from './venues';
 import { quizMethods } from './quizzes';
 import { voluntaryMethods } from './voluntary';
 import { courseMethods } from './courses';
+import { timetableMethods } from './timetables';
 
 // The client itself is not re-exported: only the providers use it (issue 15; eslint.config.js).
 export { ApiError } from './errors';
@@ -135,6 +136,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...quizMethods(client),
     // 第二课堂课程与评价 (issue 20).
     ...courseMethods(client),
+    // 课表 (issue 20).
+    ...timetableMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       return list(resource, page, perPage, cleanFilter(params.filter));

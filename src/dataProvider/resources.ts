@@ -8,6 +8,7 @@ import { orgLifecycleResources } from './orgLifecycle';
 import { venueResources } from './venues';
 import { quizResources } from './quizzes';
 import { courseResources } from './courses';
+import { timetableResources } from './timetables';
 import { voluntaryResources } from './voluntary';
 import { practiceResources } from './practice';
 import type { ResourceTable } from './resourceTypes';
@@ -80,4 +81,6 @@ export const resources: ResourceTable = {
   ...quizResources,
   // Issue 20 第二课堂课程与评价.
   ...courseResources,
+  // Issue 20 课表.
+  ...timetableResources,
 };

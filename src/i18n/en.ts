@@ -35,6 +35,7 @@ import venues from './en/venues';
 import courses from './en/courses';
 import voluntary from './en/voluntary';
 import quizzes from './en/quizzes';
+import timetables from './en/timetables';
 import builtIn from './en/builtIn';
 
 export default mergeTranslations(
@@ -71,4 +72,5 @@ export default mergeTranslations(
   voluntary,
   quizzes,
   courses,
+  timetables,
 );

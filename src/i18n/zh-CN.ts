@@ -35,6 +35,7 @@ import venues from './zh-CN/venues';
 import courses from './zh-CN/courses';
 import voluntary from './zh-CN/voluntary';
 import quizzes from './zh-CN/quizzes';
+import timetables from './zh-CN/timetables';
 import builtIn from './zh-CN/builtIn';
 
 export default mergeTranslations(
@@ -71,4 +72,5 @@ export default mergeTranslations(
   voluntary,
   quizzes,
   courses,
+  timetables,
 );

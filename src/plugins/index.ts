@@ -19,11 +19,13 @@ import site from './site';
 import society from './society';
 import studentQuiz from './studentQuiz';
 import course from './course';
+import dataPlatform from './dataPlatform';
 
 export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site, society,
   // Issue 20 route groups.
   studentQuiz,
   course,
+  dataPlatform,
 ];
 
 export { mountedPlugins, pluginResources, pluginRoutes } from './mount';

@@ -155,10 +155,11 @@ export interface ImportRun extends ImportJobInput {
  * An import job (issue 17): the node that runs it reads the upload kept with the job again (the
  * route has read it once, to refuse a file over the school's caps with 10002 before anything was
  * started), then runs `work` with writes that happen once (writeOnce): a run after a lost node
- * replays them instead of importing the same rows twice.
+ * replays them instead of importing the same rows twice. `I`: an input with more than the scope and
+ * mode (the timetable import's term and kind), spread into the run.
  */
-export function defineImportJob(kind: string, columns: readonly SheetColumn[], work: (run: ImportRun) => Promise<unknown>): JobKind<ImportJobInput> {
-  return defineJob<ImportJobInput>(kind, async (ctx) => {
+export function defineImportJob<I extends ImportJobInput = ImportJobInput>(kind: string, columns: readonly SheetColumn[], work: (run: ImportRun & I) => Promise<unknown>): JobKind<I> {
+  return defineJob<I>(kind, async (ctx) => {
     const file = await ctx.inputFile();
     const sheet = await readSheet(file.content, columns, await importLimitsOf(ctx.deps.db, ctx.schoolId));
     const session = { schoolId: ctx.schoolId, userId: ctx.createdBy };

@@ -14,6 +14,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
@@ -68,6 +69,8 @@ const byName: Record<string, SvgIconComponent> = {
   apps: AppsOutlined,
   // 场地管理 (issue 19 venues).
   place: PlaceOutlined,
+  // 数据平台 and 我的课表 (issue 20 timetables).
+  calendarmonth: CalendarMonthOutlined,
 };
 
 // Keywords looked for in the icon string, first match wins (lower case).

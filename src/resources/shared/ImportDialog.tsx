@@ -56,10 +56,14 @@ export interface SpreadsheetImportDialogProps<R extends ImportResultBase> {
   renderDone: (result: R) => ReactNode;
   /** data-testid of the hidden file input. */
   inputTestId?: string;
+  /** Further params sent with the mode (the timetable import's kind and term); also the template's query. */
+  params?: Record<string, unknown>;
+  /** Shown above the file picker (e.g. the term the file goes into). */
+  note?: ReactNode;
 }
 
 export function SpreadsheetImportDialog<R extends ImportResultBase>(props: SpreadsheetImportDialogProps<R>) {
-  const { open, onClose, onImported, endpoint, templateEndpoint, templateName, reportName, messages, renderDone, inputTestId = 'import-file' } = props;
+  const { open, onClose, onImported, endpoint, templateEndpoint, templateName, reportName, messages, renderDone, inputTestId = 'import-file', params, note } = props;
   const translate = useTranslate();
   const dataProvider = useDataProvider<FileDataProvider>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`${IMPORT_TEXTS}.${key}`, options);
@@ -79,7 +83,7 @@ export function SpreadsheetImportDialog<R extends ImportResultBase>(props: Sprea
   const run = async (m: ImportMode) => {
     if (!file) return;
     setMode(m);
-    const done = await start(dataProvider.startImport(endpoint, file, { mode: m }));
+    const done = await start(dataProvider.startImport(endpoint, file, { ...params, mode: m }));
     if (m !== 'dryRun' && done?.result?.written) onImported();
   };
   const close = () => {
@@ -95,8 +99,9 @@ export function SpreadsheetImportDialog<R extends ImportResultBase>(props: Sprea
     <Dialog open={open} onClose={running ? undefined : close} maxWidth="md" fullWidth>
       <DialogTitle>{translate(`${messages}.title`)}</DialogTitle>
       <DialogContent>
+        {note}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-          <Link component="button" type="button" onClick={() => dataProvider.downloadFile(templateEndpoint, {}, templateName).catch(notifyError)}>
+          <Link component="button" type="button" onClick={() => dataProvider.downloadFile(templateEndpoint, params ?? {}, templateName).catch(notifyError)}>
             {t('template')}
           </Link>
           <input ref={input} hidden type="file" accept=".xlsx,.xls" data-testid={inputTestId} onChange={(e) => choose(e.target.files?.[0])} />

@@ -109,7 +109,7 @@ export function LaunchPage({ mode, detailPath = activityDetailPath, backPath = L
       <Form defaultValues={initial.values} resolver={resolver} onSubmit={onSubmit} disableInvalidFormNotification noValidate>
         <BasicSection options={options.data} />
         <FlowSection options={options.data} />
-        <TimeSection />
+        <TimeSection activityId={mode === 'edit' && id ? Number(id) : undefined} />
         <PlaceSection />
         <ContentSection />
         <LaunchActions mode={mode} backPath={backPath} error={formError} initialSource={initial.source} />

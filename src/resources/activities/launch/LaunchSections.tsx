@@ -17,6 +17,7 @@ import type { LaunchValues } from './launchForm';
 import { AttachmentsField, PosterField } from './MediaFields';
 import { builtInName } from '../../../i18n/labels';
 import { TreePickerInput } from '../../shared/TreePicker';
+import { ClassClashWarning } from '../../timetables/ClassClashWarning';
 
 const label = (name: keyof LaunchValues) => `activities.launch.${name}`;
 
@@ -70,8 +71,11 @@ export function FlowSection({ options }: { options: ActivityOptions }) {
   );
 }
 
-/** The windows; each calendar starts at the previous window's time (the order rule is the resolver's). */
-export function TimeSection() {
+/**
+ * The windows; each calendar starts at the previous window's time (the order rule is the resolver's).
+ * Below them, the class-time clash warning (issue 20) for the activity's time.
+ */
+export function TimeSection({ activityId }: { activityId?: number }) {
   const [enrollStart, enrollEnd, startTime] = useWatch<LaunchValues, ['enrollStart', 'enrollEnd', 'startTime']>({ name: ['enrollStart', 'enrollEnd', 'startTime'] });
   return (
     <FormSection title="activities.launch.section_time">
@@ -81,6 +85,7 @@ export function TimeSection() {
         <DateTimePickerInput source="startTime" label={label('startTime')} isRequired fullWidth min={enrollEnd} />
         <DateTimePickerInput source="endTime" label={label('endTime')} isRequired fullWidth min={startTime} />
       </Box>
+      <ClassClashWarning activityId={activityId} />
     </FormSection>
   );
 }
