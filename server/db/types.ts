@@ -15,7 +15,7 @@ import type { PersonalDataViewsTable } from './tables/privacy.js';
 import type { SsoConfigsTable, SsoTicketsTable } from './tables/sso.js';
 import type { OrganizationApplicationsTable } from './tables/orgLifecycle.js';
 import type { SiteTypesTable, SitesTable, SiteBookingsTable } from './tables/venues.js';
-import type { VolunteersTable, VolunteerServiceHoursTable } from './tables/voluntary.js';
+import type { VolunteerCertificatesTable, VolunteersTable, VolunteerServiceHoursTable, VolunteerServiceStatsTable } from './tables/voluntary.js';
 import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable, PracticeFilesTable } from './tables/practice.js';
 
 export type * from './tables/columns.js';
@@ -98,6 +98,8 @@ export interface Database {
   siteBookings: SiteBookingsTable;
   volunteers: VolunteersTable;
   volunteerServiceHours: VolunteerServiceHoursTable;
+  volunteerCertificates: VolunteerCertificatesTable;
+  volunteerServiceStats: VolunteerServiceStatsTable;
   practiceProjects: PracticeProjectsTable;
   practiceMembers: PracticeMembersTable;
   practiceJournals: PracticeJournalsTable;
