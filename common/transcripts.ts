@@ -165,4 +165,11 @@ export interface VerifyResult {
   decimalPlaces?: number;
   revokedAt: string | null;
   revokeReason: string | null;
+  /**
+   * What the code belongs to: a transcript (absent on older replies) or a volunteer's certificate
+   * (志愿服务证明, issue 19; then totalHours is the approved service hours, byClassify is empty and
+   * `volunteer` says what it certifies).
+   */
+  document?: 'transcript' | 'volunteerCertificate';
+  volunteer?: { volunteerNo: string; organizationName: string; recordCount: number };
 }

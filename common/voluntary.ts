@@ -115,3 +115,29 @@ export interface VolunteerStats {
   byCollege: VolunteerStatRow[];
   byTerm: VolunteerStatRow[];
 }
+
+/**
+ * A volunteer's record and certificate (志愿服务证明, issue 19) as issued: who, the organisation,
+ * the approved service records and their total, signed like a transcript (the HMAC of
+ * server/modules/transcripts/code.ts over this content) and verifiable at /verify/{code}.
+ */
+export interface VolunteerCertificateContent {
+  school: { id: number; name: string; logo: string };
+  volunteer: { id: number; userId: number; volunteerNo: string; name: string; studentCode: string; collegeName: string; organizationName: string };
+  /** The sum of the records' hours ('12.50'), as the ledger holds them. */
+  totalHours: string;
+  /** The approved service records, oldest first: activity, its day 'YYYY-MM-DD', hours. */
+  records: { activityName: string; serviceDate: string; hours: string }[];
+  /** China day of issue 'YYYY-MM-DD'. */
+  issueDate: string;
+}
+
+/** POST /voluntary/volunteer/certificate, POST /volunteer/certificate: the certificate issued (or today's unchanged one). */
+export interface VolunteerCertificate {
+  id: number;
+  /** 16 Crockford base32 characters, printed XXXX-XXXX-XXXX-XXXX. */
+  code: string;
+  /** '/verify/{code}'. */
+  verifyUrl: string;
+  content: VolunteerCertificateContent;
+}

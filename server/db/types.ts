@@ -17,6 +17,7 @@ import type { OrganizationApplicationsTable } from './tables/orgLifecycle.js';
 import type { SiteTypesTable, SitesTable, SiteBookingsTable } from './tables/venues.js';
 import type { VolunteersTable, VolunteerServiceHoursTable } from './tables/voluntary.js';
 import type { QuizLibrariesTable, QuizQuestionsTable, QuizzesTable, QuizItemsTable, QuizAttemptsTable, QuizAnswersTable, YouthLearnIssuesTable, YouthLearnRecordsTable } from './tables/quizzes.js';
+import type { VolunteerCertificatesTable, VolunteersTable, VolunteerServiceHoursTable, VolunteerServiceStatsTable } from './tables/voluntary.js';
 import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable, PracticeFilesTable } from './tables/practice.js';
 import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseRatingsTable, CourseControlsTable } from './tables/courses.js';
 import type { TimetableEntriesTable } from './tables/timetables.js';
@@ -104,6 +105,8 @@ export interface Database {
   siteBookings: SiteBookingsTable;
   volunteers: VolunteersTable;
   volunteerServiceHours: VolunteerServiceHoursTable;
+  volunteerCertificates: VolunteerCertificatesTable;
+  volunteerServiceStats: VolunteerServiceStatsTable;
   practiceProjects: PracticeProjectsTable;
   practiceMembers: PracticeMembersTable;
   practiceJournals: PracticeJournalsTable;

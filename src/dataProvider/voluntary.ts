@@ -6,7 +6,7 @@
  */
 import type { DataProvider } from 'react-admin';
 import type { JobStarted } from '../../common/jobs';
-import type { MyVolunteer, ServiceHoursRow, VolunteerDetail, VolunteerRow, VolunteerStats } from '../../common/voluntary';
+import type { MyVolunteer, ServiceHoursRow, VolunteerCertificate, VolunteerDetail, VolunteerRow, VolunteerStats } from '../../common/voluntary';
 import type { AuditDecision, AuditDecisionReply } from './activities';
 import type { DataClient } from './apiClient';
 import type { ResourceTable } from './resourceTypes';
@@ -29,6 +29,15 @@ export function voluntaryMethods(client: DataClient) {
     registerVolunteer: (body: { organizationId: number; phone: string; intentions?: string }) => client.post<VolunteerRow>('/volunteer/register', body),
     /** GET /voluntary/volunteer/detail {id} → profile and service record. */
     volunteerDetail: (id: number) => client.get<VolunteerDetail>('/voluntary/volunteer/detail', { id }),
+    /**
+     * 志愿服务证明: staff for the volunteer `volunteerId` (POST /voluntary/volunteer/certificate {id}),
+     * the student for themself without it (POST /volunteer/certificate) → {id, code, verifyUrl, content};
+     * its PDF is GET /volunteer/certificate/pdf {id} (files.ts downloadFile).
+     */
+    issueVolunteerCertificate: (volunteerId?: number) =>
+      volunteerId === undefined
+        ? client.post<VolunteerCertificate>('/volunteer/certificate', {})
+        : client.post<VolunteerCertificate>('/voluntary/volunteer/certificate', { id: volunteerId }),
     /** GET /voluntary/team/options → the volunteer organisations [{id, name}]. */
     volunteerTeams: () => client.get<{ id: number; name: string }[]>('/voluntary/team/options', {}),
     /** GET /voluntary/volunteer/stats {termId?} → hours by team, college and term. */

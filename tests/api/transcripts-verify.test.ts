@@ -60,7 +60,7 @@ describe('GET /verify/info (public)', () => {
       status: 'valid', schoolName: '示范大学', schoolLogo: issued.content.school.logo, studentName: '李*', studentCode: `${bob.code.slice(0, 4)}${'*'.repeat(bob.code.length - 6)}${bob.code.slice(-2)}`,
       issueDate: issued.content.issueDate, totalHours: '12.50', score: '0.00', scoreUnit: '学分', hoursUnit: '学时', decimalPlaces: 2,
       byClassify: issued.content.byClassify.map((m) => ({ classifyName: m.classifyName, hours: m.hours })),
-      matchesLedger: true, revokedAt: null, revokeReason: null,
+      matchesLedger: true, revokedAt: null, revokeReason: null, document: 'transcript',
     });
     expect(v.byClassify.find((m) => m.classifyName === '志愿公益')?.hours).toBe('12.50');
     // Typed with dashes, in lower case, or with Crockford look-alikes: the same transcript.

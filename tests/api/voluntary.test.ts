@@ -15,6 +15,7 @@ import type { MyVolunteer, ServiceHoursQueueRow, ServiceHoursRow, VolunteerDetai
 import { launch, makeWorld, forceStatus } from './activities-helpers.js';
 import { cleanStudents, sessionFor } from './blacklist-helpers.js';
 import { migrations } from '../../server/db/migrations/index.js';
+import { rebuildServiceStats } from '../../server/modules/voluntary/repository.js';
 import { call, fileApp } from './helpers.js';
 import { addFlow, addRole, addStaff, signInStaff } from './staff-helpers.js';
 import { getFile, readSheet, waitJob } from './student-helpers.js';
@@ -161,6 +162,10 @@ describe('service hours', () => {
     expect(await call(t, 'POST', '/voluntary/hours/audit', { ids, result: 'reject' }, reviewer)).toMatchObject({ code: 10002, msg: '驳回必须填写原因' });
     const aliceRow = rows.find((r) => r.userId === alice.userId)!;
     const bobRow = rows.find((r) => r.userId === bob.userId)!;
+    // Holding 志愿审核 is not enough: only the open step's auditors decide it.
+    await addStaff(t, w.admin, { code: 'vr9002', name: '另一志愿审核人', roleIds: [reviewRole.id] });
+    const otherReviewer = await signInStaff(t, SCHOOL, 'vr9002');
+    expect(await call(t, 'POST', '/voluntary/hours/audit', { ids: [aliceRow.id], result: 'pass' }, otherReviewer)).toMatchObject({ code: 10003, msg: `社区敬老志愿 · ${alice.name}: 您不是当前步骤的审核人` });
     expect((await call(t, 'POST', '/voluntary/hours/audit', { ids: [aliceRow.id], result: 'pass' }, reviewer)).data).toEqual({ done: 1 });
     expect((await call(t, 'POST', '/voluntary/hours/audit', { ids: [bobRow.id], result: 'reject', opinion: '时长不实' }, reviewer)).data).toEqual({ done: 1 });
     const again = await call(t, 'POST', '/voluntary/hours/audit', { ids: [aliceRow.id], result: 'pass' }, reviewer);
@@ -192,6 +197,14 @@ describe('service hours', () => {
     expect(stats.data.byTeam.find((r) => r.key === team)).toMatchObject({ name: '测试志愿服务队', volunteers: 2, hours: '3.25' });
     expect(stats.data.byCollege.length).toBeGreaterThan(0);
     expect(stats.data.byTerm.length).toBeGreaterThan(0);
+    const termId = (await t.db.selectFrom('activities').select('termId').where('name', '=', '社区敬老志愿').executeTakeFirstOrThrow()).termId!;
+    const ofTerm = await call<VolunteerStats>(t, 'GET', '/voluntary/volunteer/stats', { termId }, reviewer);
+    expect(ofTerm.data.byTeam.find((r) => r.key === team)).toMatchObject({ volunteers: 2, hours: '3.25' });
+    expect(ofTerm.data.byTerm.find((r) => r.key === termId)?.volunteers).toBeGreaterThanOrEqual(2);
+    // The summary the approvals maintained equals one computed afresh from the approved records.
+    await rebuildServiceStats(t.db, SCHOOL);
+    expect((await call<VolunteerStats>(t, 'GET', '/voluntary/volunteer/stats', {}, reviewer)).data).toEqual(stats.data);
+    expect((await call<VolunteerStats>(t, 'GET', '/voluntary/volunteer/stats', { termId }, reviewer)).data).toEqual(ofTerm.data);
     expect((await call(t, 'GET', '/voluntary/volunteer/stats', { termId: 'x' }, reviewer)).code).toBe(10002);
   });
 });
@@ -199,10 +212,14 @@ describe('service hours', () => {
 describe('migration 20261126_021000_volunteering', () => {
   it('adds the menu entries to an existing tree, moves 志愿活动 under 志愿服务 and grants them to 系统管理员', async () => {
     const m = migrations['20261126_021000_volunteering'];
+    // The certificates and statistics (20261126_036000) hang on volunteers: undone first, redone after.
+    const later = migrations['20261126_036000_volunteer_certificates'];
+    await later.down!(t.db);
     await m.down!(t.db);
     expect(await t.db.selectFrom('modules').select('id').where('id', 'in', [1200, 1201, 1005]).execute()).toEqual([]);
     expect((await t.db.selectFrom('modules').select('parentId').where('id', '=', 205).executeTakeFirstOrThrow()).parentId).toBe(200);
     await m.up(t.db);
+    await later.up(t.db);
     const rows = await t.db.selectFrom('modules').select(['id', 'parentId', 'path', 'identity']).where('id', 'in', [1200, 1201, 1204, 205, 1005]).orderBy('id').execute();
     expect(rows.map((r) => [r.id, r.parentId, r.path, r.identity])).toEqual([
       [205, 1200, '/voluntary/practice/list', 0], [1005, null, '/volunteer', 2], [1200, null, '/voluntary', 0],

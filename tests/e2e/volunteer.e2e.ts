@@ -5,9 +5,11 @@
  * enroll and sign in and out by the rotating QR (through the API, as their phones would); the
  * leader records their service hours from the sign-ins, corrects them with a reason and submits
  * them; a1001 approves both in one batch in 志愿时长审核; the student's 我的学时 shows the hours
- * under the activity's name and 我的志愿 the total. Screenshots go to E2E_SHOTS (default /tmp/e2e-shots).
+ * under the activity's name and 我的志愿 the total; the student downloads 志愿服务证明 (PDF) and its
+ * code verifies on the public /verify page as a volunteer certificate of those hours. Screenshots
+ * go to E2E_SHOTS (default /tmp/e2e-shots).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -127,4 +129,15 @@ it('registers a volunteer, launches and approves a volunteer activity, records, 
   expect(await phone.getByTestId('my-volunteer-hours').innerText()).toContain('2.00');
   await visible(phone, NAME);
   await phone.screenshot({ path: join(SHOTS, 'volunteer-mine.png') });
+
+  // 8. The student downloads 志愿服务证明 and its code verifies publicly as a volunteer certificate.
+  const [pdf] = await Promise.all([phone.waitForEvent('download'), phone.getByTestId('volunteer-certificate').click()]);
+  expect(pdf.suggestedFilename()).toMatch(new RegExp(`^${s1}_.*_志愿服务证明\\.pdf$`));
+  expect(readFileSync(await pdf.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const code = (await phone.getByTestId('volunteer-certificate-code').getByRole('link').innerText()).trim();
+  await phone.goto(`${baseUrl}/verify/${code}`);
+  await expect.poll(() => phone.getByTestId('verify-status').getAttribute('data-status')).toBe('valid');
+  expect(await phone.getByTestId('verify-document').innerText()).toBe('志愿服务证明');
+  expect(await phone.getByTestId('verify-total').innerText()).toBe('2.00');
+  await phone.screenshot({ path: join(SHOTS, 'volunteer-certificate-verify.png') });
 }, 300_000);

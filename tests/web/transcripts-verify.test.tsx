@@ -52,6 +52,22 @@ describe('VerifyPage', () => {
     expect(screen.getByTestId('verify-total')).toHaveTextContent('36.25');
     expect(screen.getByText('分数').nextSibling).toHaveTextContent('85.50');
     expect(screen.getByTestId('verify-ledger')).toHaveTextContent('与当前学时记录一致');
+    expect(screen.getByTestId('verify-document')).toHaveTextContent('第二课堂成绩单');
+  });
+
+  it('a volunteer certificate says so: 志愿服务证明, the number, organisation, records and total service hours, no score', async () => {
+    answer({
+      document: 'volunteerCertificate', totalHours: '7.83', score: '', scoreUnit: '', byClassify: [],
+      volunteer: { volunteerNo: 'V202600007', organizationName: '青年志愿者协会', recordCount: 3 },
+    });
+    routed('/verify/ABCD-2345-EFGH-6789');
+    expect(await screen.findByTestId('verify-document')).toHaveTextContent('志愿服务证明');
+    expect(screen.getByTestId('verify-status')).toHaveTextContent('该志愿服务证明由学校签发，内容与签发时一致。');
+    expect(screen.getByText('志愿者编号').nextSibling).toHaveTextContent('V202600007');
+    expect(screen.getByText('所属组织').nextSibling).toHaveTextContent('青年志愿者协会');
+    expect(screen.getByText('经审核的服务记录').nextSibling).toHaveTextContent('3 条');
+    expect(screen.getByTestId('verify-total')).toHaveTextContent('7.83');
+    expect(screen.queryByTestId('verify-score')).toBeNull();
   });
 
   it.each([

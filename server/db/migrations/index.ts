@@ -47,6 +47,7 @@ import * as m030000 from './20261126_030000_review_kinds_ii.js';
 import * as m032000 from './20261126_032000_quizzes.js';
 import * as m034000 from './20261126_034000_courses.js';
 import * as m035000 from './20261126_035000_timetables.js';
+import * as m036000 from './20261126_036000_volunteer_certificates.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_032000_quizzes': m032000,
   '20261126_034000_courses': m034000,
   '20261126_035000_timetables': m035000,
+  '20261126_036000_volunteer_certificates': m036000,
 };

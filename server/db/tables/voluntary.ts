@@ -2,7 +2,7 @@
  * Table types of volunteering (issue 19; migration 20261126_021000_volunteering): registered
  * volunteers and their service-hours records. camelCase here, snake_case in SQL.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { NullableTimestamp, Timestamp } from './columns.js';
 
 /** A student's volunteer registration; status 1 在册, 2 已退出 (common/voluntary.ts). */
@@ -38,4 +38,35 @@ export interface VolunteerServiceHoursTable {
   recordedBy: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/**
+ * An issued volunteer certificate (志愿服务证明; migration 20261126_036000): the content as issued
+ * (common/voluntary.ts VolunteerCertificateContent) and its verification code, an HMAC over
+ * {schoolId, userId, id, content} like a transcript's (server/modules/transcripts/code.ts).
+ */
+export interface VolunteerCertificatesTable {
+  id: Generated<number>;
+  schoolId: number;
+  volunteerId: number;
+  userId: number;
+  code: string;
+  /** JSON written as text. */
+  content: ColumnType<unknown, string, string>;
+  issuedBy: number;
+  issuedAt: Timestamp;
+}
+
+/**
+ * Approved service summed per team (dimension 1), college (2) or term (3), for all terms (termId
+ * 0) or one; maintained by the approval (server/modules/voluntary/stats.ts). Migration 20261126_036000.
+ */
+export interface VolunteerServiceStatsTable {
+  schoolId: number;
+  dimension: number;
+  key: number;
+  termId: number;
+  volunteers: number;
+  /** bigint: read as a string. */
+  minutes: ColumnType<string, number | string, number | string>;
 }

@@ -2,7 +2,8 @@
  * GET /practice/detail (issue 19; spec §2 /society/practice/list/show and /society/practice/mylist/show):
  * one project with its plan, team (requested and granted hours), journal with photos, completion
  * report and attachments, and its proposal and completion review history. Readers: the team, its
- * advisor, and staff holding a practice list or review module; anyone else 10003; an id not of the
+ * advisor, and staff holding a practice list or review module with the project in their data scope
+ * (its leader's college or organisation); anyone else 10003; an id not of the
  * school 10002 '实践项目不存在'.
  */
 import { SourceType, type AuditHistoryItem, type UploadedFile } from '../../../common/activities.js';
@@ -14,6 +15,7 @@ import { badParams, noPermission } from '../../protocol/errors.js';
 import { auditHistory } from '../audits/history.js';
 import { holdsAny, READER_MODULES } from './access.js';
 import { toPracticeRow } from './rows.js';
+import { dataScopeOf } from '../../auth/scope.js';
 import * as repo from './repository.js';
 
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
@@ -34,7 +36,9 @@ export async function practiceDetail(db: Db, caller: Caller, id: number): Promis
   if (!row) throw badParams(M.notFound);
   const members = await repo.findMembers(db, caller.schoolId, id);
   const me = members.find((m) => m.userId === caller.userId);
-  if (!me && row.advisorId !== caller.userId && !(await holdsAny(db, caller, READER_MODULES))) throw noPermission('您没有查看该实践项目的权限');
+  // Staff who are not on the team read it with a practice module AND the project in their data scope.
+  const staffReader = async () => (await holdsAny(db, caller, READER_MODULES)) && repo.practiceInScope(db, caller.schoolId, await dataScopeOf(db, caller), id);
+  if (!me && row.advisorId !== caller.userId && !(await staffReader())) throw noPermission('您没有查看该实践项目的权限');
   const [journals, files, history, task] = await Promise.all([
     repo.findJournals(db, caller.schoolId, id),
     repo.findFiles(db, caller.schoolId, id),

@@ -9,6 +9,7 @@ import { withFile, XLSX_TYPE, type JobReport } from '../../jobs/index.js';
 import { writeBatchedXlsx } from '../../jobs/xlsxExport.js';
 import type { Db } from '../../db/db.js';
 import { countPractices, practicesAfter } from './repository.js';
+import type { DataScope } from '../../auth/scope.js';
 import { toPracticeRow } from './rows.js';
 import { practiceStats } from './stats.js';
 
@@ -22,10 +23,10 @@ export const EXPORT_HEADERS = ['项目编号', '项目名称', '类型', '学期
 const WIDTHS = [10, 30, 14, 20, 24, 12, 12, 14, 10, 18, 40, 6, 10, 10, 12, 10, 18];
 
 /** The list export's work: resolves to {rows} with the xlsx attached. */
-export async function runPracticeExport(db: Db, schoolId: number, filter: PracticeFilter, report: JobReport) {
+export async function runPracticeExport(db: Db, schoolId: number, scope: DataScope, filter: PracticeFilter, report: JobReport) {
   const { content, rows } = await writeBatchedXlsx({
-    sheetName: '社会实践项目', headers: EXPORT_HEADERS, widths: WIDTHS, total: await countPractices(db, schoolId, filter), report, batchSize: BATCH,
-    fetch: (after: number | null) => practicesAfter(db, schoolId, filter, after, BATCH),
+    sheetName: '社会实践项目', headers: EXPORT_HEADERS, widths: WIDTHS, total: await countPractices(db, schoolId, scope, filter), report, batchSize: BATCH,
+    fetch: (after: number | null) => practicesAfter(db, schoolId, scope, filter, after, BATCH),
     cursorOf: (raw) => raw.id,
     cells: (raw) => {
       const r = toPracticeRow(raw);
@@ -39,8 +40,8 @@ export async function runPracticeExport(db: Db, schoolId: number, filter: Practi
 const DIMENSIONS: [keyof Omit<PracticeStats, 'totals'>, string][] = [['byCollege', '学院'], ['byDestination', '实践地点'], ['byType', '类型'], ['byTerm', '学期'], ['byStatus', '状态']];
 
 /** The statistics export's work: every breakdown line of practiceStats, by dimension. */
-export async function runPracticeStatsExport(db: Db, schoolId: number, params: PracticeStatsParams, report: JobReport) {
-  const stats = await practiceStats(db, schoolId, params);
+export async function runPracticeStatsExport(db: Db, schoolId: number, scope: DataScope, params: PracticeStatsParams, report: JobReport) {
+  const stats = await practiceStats(db, schoolId, scope, params);
   const lines = DIMENSIONS.flatMap(([key, label]) => stats[key].map((l) => ({ label, ...l })));
   const { content, rows } = await writeBatchedXlsx({
     sheetName: '社会实践统计', headers: ['维度', '名称', '项目数', '参与人数', '认定学时'], widths: [10, 30, 10, 10, 12], total: lines.length, report, batchSize: lines.length || 1,

@@ -17,6 +17,7 @@ import { submitForReview } from '../audits/subject.js';
 import { CREATE_MODULE, holdsAny, isStudent } from './access.js';
 import { toPracticeRow } from './rows.js';
 import * as repo from './repository.js';
+import type { DataScope } from '../../auth/scope.js';
 
 type Caller = Pick<Session, 'schoolId' | 'userId' | 'identity'>;
 
@@ -99,8 +100,8 @@ export async function updatePractice(trx: Trx, caller: Caller, p: PracticeUpdate
 }
 
 /** GET /practice/list {current, size, name?, status?, type?, termId?, collegeId?, destination?, startDate?, endDate?} → {list: PracticeRow[], total}, newest first. */
-export async function listPractices(db: Db, schoolId: number, p: PracticeListParams): Promise<Page<PracticeRow>> {
-  const { rows, total } = await repo.findPractices(db, schoolId, p, { limit: p.size, offset: pageOffset(p) });
+export async function listPractices(db: Db, schoolId: number, scope: DataScope, p: PracticeListParams): Promise<Page<PracticeRow>> {
+  const { rows, total } = await repo.findPractices(db, schoolId, scope, p, { limit: p.size, offset: pageOffset(p) });
   return { list: rows.map(toPracticeRow), total };
 }
 

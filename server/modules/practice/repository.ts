@@ -13,6 +13,8 @@ import type { Db } from '../../db/db.js';
 import { countOf, pageOf } from '../../db/paging.js';
 import { fromSchool, sameSchool, schoolRows } from '../../db/tenant.js';
 import { likeContains } from '../../util/like.js';
+import type { DataScope } from '../../auth/scope.js';
+import { scopeCondition } from '../students/repositories/students.js';
 
 /**
  * SELECT of the PracticeRow columns from `practice_projects as p` joined: `u` leader, `s` the
@@ -41,9 +43,15 @@ export function practiceRowSelect(db: Db, schoolId: number) {
 /** One row of practiceRowSelect. */
 export type PracticeRowRaw = Awaited<ReturnType<ReturnType<typeof practiceRowSelect>['executeTakeFirstOrThrow']>>;
 
-/** The staff list's filtered rows (practiceRowSelect), newest first. */
-function filtered(db: Db, schoolId: number, f: PracticeFilter) {
+/**
+ * The staff list's filtered rows (practiceRowSelect), newest first, within the caller's data scope
+ * (spec §6): the leader's student row `s` in the scope's colleges or led organisations
+ * (students/repositories/students.ts scopeCondition, as every scoped student list), as everywhere below.
+ */
+function filtered(db: Db, schoolId: number, scope: DataScope, f: PracticeFilter) {
+  const inScope = scopeCondition(scope);
   return practiceRowSelect(db, schoolId)
+    .$if(inScope !== null, (q) => q.where(inScope!))
     .$if(!!f.name, (q) => q.where((eb) => eb.or([eb('p.name', 'ilike', likeContains(f.name!)), eb('u.name', 'ilike', likeContains(f.name!)), eb('s.code', 'ilike', likeContains(f.name!))])))
     .$if(f.status !== undefined, (q) => q.where('p.status', '=', f.status!))
     .$if(f.type !== undefined, (q) => q.where('p.type', '=', f.type!))
@@ -56,18 +64,18 @@ function filtered(db: Db, schoolId: number, f: PracticeFilter) {
 }
 
 /** A page of the staff list. */
-export function findPractices(db: Db, schoolId: number, f: PracticeFilter, page: { limit: number; offset: number }) {
-  return pageOf(filtered(db, schoolId, f), page);
+export function findPractices(db: Db, schoolId: number, scope: DataScope, f: PracticeFilter, page: { limit: number; offset: number }) {
+  return pageOf(filtered(db, schoolId, scope, f), page);
 }
 
 /** How many projects the filter matches (the export's progress). */
-export function countPractices(db: Db, schoolId: number, f: PracticeFilter) {
-  return countOf(filtered(db, schoolId, f));
+export function countPractices(db: Db, schoolId: number, scope: DataScope, f: PracticeFilter) {
+  return countOf(filtered(db, schoolId, scope, f));
 }
 
 /** The filtered rows after `afterId` (newest first), `limit` at a time (the export's batches). */
-export function practicesAfter(db: Db, schoolId: number, f: PracticeFilter, afterId: number | null, limit: number) {
-  return filtered(db, schoolId, f).$if(afterId !== null, (q) => q.where('p.id', '<', afterId!)).limit(limit).execute();
+export function practicesAfter(db: Db, schoolId: number, scope: DataScope, f: PracticeFilter, afterId: number | null, limit: number) {
+  return filtered(db, schoolId, scope, f).$if(afterId !== null, (q) => q.where('p.id', '<', afterId!)).limit(limit).execute();
 }
 
 /** Projects the user leads, belongs to or advises, newest first. */
@@ -84,10 +92,12 @@ export function findOwnPractices(db: Db, schoolId: number, userId: number, statu
   );
 }
 
-/** Projects waiting at an open review step of `sourceType` (the caller's own unless auditorId is null), oldest task first. */
-export function findReviewQueue(db: Db, schoolId: number, q: { sourceType: number; status: number; auditorId: number | null; name?: string }, page: { limit: number; offset: number }) {
+/** Projects waiting at an open review step of `sourceType` (the caller's own unless auditorId is null) within `scope`, oldest task first. */
+export function findReviewQueue(db: Db, schoolId: number, q: { sourceType: number; status: number; auditorId: number | null; name?: string; scope: DataScope }, page: { limit: number; offset: number }) {
+  const inScope = scopeCondition(q.scope);
   return pageOf(
     practiceRowSelect(db, schoolId)
+      .$if(inScope !== null, (qb) => qb.where(inScope!))
       .innerJoin('auditTasks as at', (j) => j.onRef('at.relationId', '=', 'p.id').onRef('at.schoolId', '=', 'p.schoolId').on('at.sourceType', '=', q.sourceType).on('at.doneAt', 'is', null))
       .select(['at.id as taskId', 'at.stepName', 'at.stepNo', 'at.stepCount', 'at.createdAt as taskCreatedAt'])
       .where('p.status', '=', q.status)
@@ -97,6 +107,13 @@ export function findReviewQueue(db: Db, schoolId: number, q: { sourceType: numbe
       .orderBy('at.id'),
     page,
   );
+}
+
+/** Whether the project `id` of the school is within `scope` (its leader's student row). */
+export async function practiceInScope(db: Db, schoolId: number, scope: DataScope, id: number): Promise<boolean> {
+  const inScope = scopeCondition(scope);
+  if (inScope === null) return true;
+  return !!(await practiceRowSelect(db, schoolId).clearSelect().select('p.id').where('p.id', '=', id).where(inScope).executeTakeFirst());
 }
 
 /** One project in PracticeRow columns with its plan, report and pledge; undefined when not the school's. */
@@ -241,10 +258,12 @@ export interface StatsFilter {
 /** The breakdowns of the statistics, as the dimension column names them. */
 export type StatsDimension = 'college' | 'destination' | 'type' | 'term' | 'status' | 'total';
 
-/** The statistics filter on the projects `p`, as SQL. */
-function statsWhere(schoolId: number, f: StatsFilter) {
+/** The statistics filter on the projects `p` within the data scope, as SQL. */
+function statsWhere(schoolId: number, f: StatsFilter, scope: DataScope) {
+  const inScope = scopeCondition(scope);
   return sql.join([
     sql`p.school_id = ${schoolId}`,
+    ...(inScope !== null ? [sql`exists (select 1 from students s where s.school_id = p.school_id and s.user_id = p.leader_id and ${inScope})`] : []),
     ...(f.termId !== undefined ? [sql`p.term_id = ${f.termId}`] : []),
     ...(f.type !== undefined ? [sql`p.type = ${f.type}`] : []),
     ...(f.academicYear !== undefined ? [sql`p.term_id in (select t.id from terms t where t.school_id = ${schoolId} and t.academic_year = ${f.academicYear})`] : []),
@@ -269,8 +288,8 @@ export interface StatsRow {
  * members; plus the breakdown by the members' colleges (one pass over the members). Names of
  * colleges and terms are looked up by the caller (statsNames), not per row.
  */
-export async function statsRows(db: Db, schoolId: number, f: StatsFilter): Promise<StatsRow[]> {
-  const where = statsWhere(schoolId, f);
+export async function statsRows(db: Db, schoolId: number, scope: DataScope, f: StatsFilter): Promise<StatsRow[]> {
+  const where = statsWhere(schoolId, f, scope);
   const [byProject, byCollege] = await Promise.all([
     sql<StatsRow>`
       with team as (

@@ -15,6 +15,7 @@ import { LedgerSource } from '../../../common/ledger.js';
 import { PRACTICE_MESSAGES as M, PracticeStatus, type PracticeAuditResult, type PracticeQueueRow, type PracticeStage } from '../../../common/practice.js';
 import type { PracticeAuditListParams, PracticeAuditParams } from '../../../common/schemas/practice.js';
 import { hasPermission } from '../../auth/permissions.js';
+import { dataScopeOf } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Db, Trx } from '../../db/db.js';
 import { ApiError, badParams, noPermission } from '../../protocol/errors.js';
@@ -43,7 +44,10 @@ export async function practiceQueue(db: Db, caller: Caller, stageName: PracticeS
   if (all && !(await hasPermission(db, caller, LIST_MODULE))) throw noPermission(M.allQueueRefused);
   const stage = STAGES[stageName];
   const { rows, total } = await repo.findReviewQueue(
-    db, caller.schoolId, { sourceType: stage.sourceType, status: stage.statuses.pending, auditorId: all ? null : caller.userId, name: p.name }, { limit: p.size, offset: pageOffset(p) },
+    db, caller.schoolId,
+    // 'mine' lists what the flow assigned to the caller; 'all' is a staff list, within their data scope.
+    { sourceType: stage.sourceType, status: stage.statuses.pending, auditorId: all ? null : caller.userId, name: p.name, scope: all ? await dataScopeOf(db, caller) : { kind: 'school' } },
+    { limit: p.size, offset: pageOffset(p) },
   );
   return {
     total,
@@ -65,7 +69,8 @@ export async function grantPracticeHours(trx: Trx, project: { id: number; school
 /**
  * POST /practice/audit {stage, ids 1–100, result 'pass'|'reject', opinion? (required to reject)} →
  * PracticeAuditResult. 10002 '实践项目不存在', '驳回必须填写原因', or '<项目>: 该事项已处理或不在审核中';
- * 10003 '<项目>: 您不是当前步骤的审核人'. Holders of '/society/practice/list' may decide any step.
+ * 10003 '<项目>: 您不是当前步骤的审核人': only the open step's auditors decide it — holding
+ * '/society/practice/list' lets one SEE every waiting project ('all'), not decide for its auditors.
  */
 export async function auditPractices(trx: Trx, caller: Caller, p: PracticeAuditParams, now = new Date()): Promise<PracticeAuditResult> {
   if (p.result === 'reject' && !(p.opinion ?? '').trim()) throw badParams('驳回必须填写原因');
@@ -73,12 +78,11 @@ export async function auditPractices(trx: Trx, caller: Caller, p: PracticeAuditP
   const ids = [...new Set(p.ids)].sort((a, b) => a - b);
   const rows = await repo.lockPractices(trx, caller.schoolId, ids);
   if (rows.length !== ids.length) throw badParams(M.notFound);
-  const asAdmin = await hasPermission(trx, caller, LIST_MODULE);
   const out: PracticeAuditResult = { count: 0, approved: 0, advanced: 0, rejected: 0 };
   for (const row of rows) {
     try {
       const { outcome, status } = await decideReviewStep(trx, {
-        schoolId: caller.schoolId, sourceType: stage.sourceType, relationId: row.id, auditorId: caller.userId, asAdmin,
+        schoolId: caller.schoolId, sourceType: stage.sourceType, relationId: row.id, auditorId: caller.userId,
         decision: p.result, opinion: p.opinion ?? '', fromStatus: row.status, statuses: stage.statuses, now,
       });
       await repo.updatePractice(trx, caller.schoolId, row.id, { status, ...(p.opinion ? { opinion: p.opinion } : {}) });

@@ -3,6 +3,8 @@
  * summer and winter practice capped at 20 hours per term; §6 permissions). All scoped to the
  * session's school; every write runs in one transaction. Errors: 10002 naming the field or saying
  * why (PRACTICE_MESSAGES), 10003 without the module or outside the team. Who may do what: access.ts.
+ * Staff lists, exports, statistics and details follow the caller's data scope (spec §6; the leader's
+ * college or organisation).
  */
 import type { z } from 'zod';
 import type { JobStarted } from '../../../common/jobs.js';
@@ -12,6 +14,7 @@ import type { Session } from '../../auth/sessions.js';
 import type { Trx } from '../../db/db.js';
 import type { AppDeps } from '../../deps.js';
 import type { JobKind } from '../../jobs/index.js';
+import { dataScopeOf, type DataScope } from '../../auth/scope.js';
 import { defineRoute, type AnyRoute, type Permission } from '../../protocol/define.js';
 import { EXAMINE_MODULE, FINISH_MODULE, MY_MODULE, READER_MODULES, requireAny, STATS_MODULES } from './access.js';
 import { practiceDetail } from './detail.js';
@@ -26,14 +29,17 @@ import { addJournal, submitFinish } from './work.js';
 const write = <S extends z.ZodType>(path: string, summary: string, permission: Permission, schema: S, run: (db: Trx, session: Session, params: z.output<S>) => Promise<unknown>) =>
   defineRoute({ method: 'POST', path, summary, permission, schema, transactional: true, handler: ({ db, session, params }) => run(db, session as Session, params) });
 
-/** A GET for holders of any of `modules` (10003 otherwise); `run` gets the app's handles, the session and the params. */
+/**
+ * A GET for holders of any of `modules` (10003 otherwise); `run` gets the app's handles, the session,
+ * the params and the caller's data scope (spec §6; read alongside the permission check, not after it).
+ */
 const staffRead = <S extends z.ZodType>(path: string, summary: string, modules: readonly string[], schema: S,
-  run: (deps: AppDeps, session: Session, params: z.output<S>) => Promise<unknown>) =>
+  run: (deps: AppDeps, session: Session, params: z.output<S>, scope: DataScope) => Promise<unknown>) =>
   defineRoute({
     method: 'GET', path, summary, permission: 'session', schema,
     handler: async ({ deps, session, params }) => {
-      await requireAny(deps.db, session, modules);
-      return run(deps, session, params);
+      const [, scope] = await Promise.all([requireAny(deps.db, session, modules), dataScopeOf(deps.db, session)]);
+      return run(deps, session, params, scope);
     },
   });
 
@@ -58,10 +64,10 @@ export const practiceRoutes: AnyRoute[] = [
   write('/practice/update', 'Changes and resubmits a rejected practice proposal.', 'session', s.practiceUpdateParams, updatePractice),
   /** GET /practice/list {current, size, name?, status?, type?, termId?, collegeId?, destination?, startDate?, endDate?} → {list: PracticeRow[], total}. */
   staffRead('/practice/list', 'Practice projects with filters (spec §2 /society/practice/list).', READER_MODULES, s.practiceListParams,
-    (deps, session, params) => listPractices(deps.db, session.schoolId, params)),
+    (deps, session, params, scope) => listPractices(deps.db, session.schoolId, scope, params)),
   /** GET /practice/export {the filters of /practice/list} → {id} of a 'practice-export' job (社会实践项目.xlsx). */
   staffRead('/practice/export', 'Exports the filtered practice projects as xlsx, as a job.', READER_MODULES, s.practiceFilterParams,
-    (deps, session, params) => startJob(deps, session, practiceExportJob, EXPORT_FILE_NAME, { filter: params })),
+    (deps, session, params, scope) => startJob(deps, session, practiceExportJob, EXPORT_FILE_NAME, { scope, filter: params })),
   /** GET /practice/my/list {current, size, status?} → {list: PracticeRow[], total}: the caller's projects (leader, member or advisor). */
   defineRoute({
     method: 'GET', path: '/practice/my/list', summary: 'The caller’s own practice projects (spec §2 /society/practice/my-list).',
@@ -97,8 +103,8 @@ export const practiceRoutes: AnyRoute[] = [
   write('/practice/finish', 'Submits a practice project’s completion report (spec §2 finish).', MY_MODULE, s.finishParams, submitFinish),
   /** GET /practice/statistics {termId?, type?, academicYear?} → PracticeStats. */
   staffRead('/practice/statistics', 'Practice statistics by college, destination, type and term (spec §2 analysis).', STATS_MODULES, s.practiceStatsParams,
-    (deps, session, params) => practiceStats(deps.db, session.schoolId, params)),
+    (deps, session, params, scope) => practiceStats(deps.db, session.schoolId, scope, params)),
   /** GET /practice/statistics/export {as /practice/statistics} → {id} of a 'practice-stats-export' job (社会实践统计.xlsx). */
   staffRead('/practice/statistics/export', 'Exports the practice statistics as xlsx, as a job.', STATS_MODULES, s.practiceStatsParams,
-    (deps, session, params) => startJob(deps, session, practiceStatsExportJob, STATS_FILE_NAME, { params })),
+    (deps, session, params, scope) => startJob(deps, session, practiceStatsExportJob, STATS_FILE_NAME, { scope, params })),
 ];

@@ -10,6 +10,7 @@ import { practiceStatusLabels, practiceTypeLabels, type PracticeStatLine, type P
 import type { PracticeStatsParams } from '../../../common/schemas/practice.js';
 import type { Db } from '../../db/db.js';
 import * as repo from './repository.js';
+import type { DataScope } from '../../auth/scope.js';
 
 /** The lines of one dimension, most projects first (then by name), named by `nameOf`. */
 function linesOf(rows: repo.StatsRow[], dim: repo.StatsDimension, nameOf: (key: string) => string): PracticeStatLine[] {
@@ -19,9 +20,9 @@ function linesOf(rows: repo.StatsRow[], dim: repo.StatsDimension, nameOf: (key: 
     .sort((a, b) => b.projects - a.projects || a.name.localeCompare(b.name, 'zh-CN'));
 }
 
-/** GET /practice/statistics {termId?, type?, academicYear?} → PracticeStats: two aggregate queries (repository.ts statsRows) and the names of colleges and terms. */
-export async function practiceStats(db: Db, schoolId: number, p: PracticeStatsParams): Promise<PracticeStats> {
-  const [rows, names] = await Promise.all([repo.statsRows(db, schoolId, p), repo.statsNames(db, schoolId)]);
+/** GET /practice/statistics {termId?, type?, academicYear?} → PracticeStats over the projects in `scope` (the leader's college or organisation): two aggregate queries (repository.ts statsRows) and the names of colleges and terms. */
+export async function practiceStats(db: Db, schoolId: number, scope: DataScope, p: PracticeStatsParams): Promise<PracticeStats> {
+  const [rows, names] = await Promise.all([repo.statsRows(db, schoolId, scope, p), repo.statsNames(db, schoolId)]);
   const total = rows.find((r) => r.dim === 'total');
   return {
     totals: { projects: total?.projects ?? 0, completed: total?.completed ?? 0, pending: total?.pending ?? 0, members: total?.members ?? 0, hours: total?.hours ?? '0' },

@@ -13,22 +13,10 @@ import { formatDateTime } from '../../../common/time.js';
 import { codeMatches, normalizeCode } from './code.js';
 import { buildTranscriptContent, chinaDate } from './content.js';
 import { findByCode } from './repositories/transcripts.js';
+import { maskName, maskStudentCode } from './mask.js';
+import { verifyVolunteerCertificate } from '../voluntary/certificate.js';
 
-/** '张三明' → '张*明', '李四' → '李*', '欧阳小明' → '欧**明'; a single character is kept. */
-export function maskName(name: string): string {
-  const chars = [...name.trim()];
-  if (chars.length <= 1) return chars.join('');
-  if (chars.length === 2) return `${chars[0]}*`;
-  return chars[0] + '*'.repeat(chars.length - 2) + chars[chars.length - 1];
-}
-
-/** Keeps the first 4 and last 2 characters: '2021000001' → '2021****01'; 6 or fewer: first and last only. */
-export function maskStudentCode(code: string): string {
-  const chars = [...code.trim()];
-  if (chars.length <= 2) return '*'.repeat(chars.length);
-  const [head, tail] = chars.length > 6 ? [4, 2] : [1, 1];
-  return chars.slice(0, head).join('') + '*'.repeat(chars.length - head - tail) + chars.slice(chars.length - tail).join('');
-}
+export { maskName, maskStudentCode } from './mask.js';
 
 const EMPTY: VerifyResult = {
   status: 'notFound', schoolName: '', studentName: '', studentCode: '', issueDate: '', totalHours: '', score: '', scoreUnit: '',
@@ -48,13 +36,14 @@ export async function verifyTranscript(db: Kysely<Database>, secret: string, cod
   const code = normalizeCode(codeText);
   if (!code) return EMPTY;
   const row = await findByCode(db, code);
-  if (!row) return EMPTY;
+  // Not a transcript's: perhaps a volunteer certificate's (issue 19), else never issued.
+  if (!row) return (await verifyVolunteerCertificate(db, secret, code)) ?? EMPTY;
   const revoked = { revokedAt: formatDateTime(row.revokedAt), revokeReason: row.revokeReason };
   if (!codeMatches(secret, { schoolId: row.schoolId, userId: row.userId, id: row.id, content: row.content }, row.code)) {
     // The stored figures cannot be trusted: show who it claims to be about, nothing it claims.
     return {
       ...EMPTY, ...revoked, status: 'altered', schoolName: row.schoolName, schoolLogo: row.schoolLogo, studentName: maskName(row.userName ?? ''),
-      studentCode: maskStudentCode(row.userCode ?? ''), issueDate: chinaDate(row.issuedAt),
+      studentCode: maskStudentCode(row.userCode ?? ''), issueDate: chinaDate(row.issuedAt), document: 'transcript',
     };
   }
   const issued = row.content as TranscriptContent;
@@ -74,5 +63,6 @@ export async function verifyTranscript(db: Kysely<Database>, secret: string, cod
     byClassify: issued.byClassify.map((m) => ({ classifyName: m.classifyName, hours: m.hours })),
     matchesLedger: sameTotals(issued, current),
     ...revoked,
+    document: 'transcript',
   };
 }

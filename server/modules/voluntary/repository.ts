@@ -8,7 +8,7 @@ import { ServiceHoursStatus } from '../../../common/voluntary.js';
 import type { Db } from '../../db/db.js';
 import { pageOf } from '../../db/paging.js';
 import { fromSchool, sameSchool, schoolRows } from '../../db/tenant.js';
-import type { VolunteerServiceHoursTable, VolunteersTable } from '../../db/types.js';
+import type { VolunteerCertificatesTable, VolunteerServiceHoursTable, VolunteersTable } from '../../db/types.js';
 import { likeContains } from '../../util/like.js';
 import type { VolunteerFilter } from '../../../common/schemas/voluntary.js';
 import type { DataScope } from '../../auth/scope.js';
@@ -201,25 +201,49 @@ export function findServiceQueue(db: Db, schoolId: number, f: { sourceType: numb
   );
 }
 
-/** Approved service grouped by the activity's organisation, the student's college or the activity's term. */
-export function serviceTotals(db: Db, schoolId: number, by: 'team' | 'college' | 'term', termId?: number) {
-  const base = fromSchool(db, 'volunteerServiceHours as h', schoolId)
+/** The statistics dimensions of volunteer_service_stats. */
+export const StatDimension = { team: 1, college: 2, term: 3 } as const;
+export type StatBy = keyof typeof StatDimension;
+
+/**
+ * Approved service per team, college or term from the maintained summary (volunteer_service_stats):
+ * {key, name, volunteers, minutes}; team and college within `termId` when given (term: always all
+ * terms). Teams and colleges most minutes first, terms in order.
+ */
+export function serviceTotals(db: Db, schoolId: number, by: StatBy, termId?: number) {
+  const base = fromSchool(db, 'volunteerServiceStats as st', schoolId)
+    .where('st.dimension', '=', StatDimension[by])
+    .where('st.termId', '=', by === 'term' ? 0 : (termId ?? 0))
+    .select(['st.key', 'st.volunteers', sql<number>`st.minutes::int`.as('minutes')]);
+  if (by === 'team') return base.innerJoin('organizations as o', sameSchool('o.id', 'st.key')).select('o.name').orderBy('st.minutes', 'desc').orderBy('st.key').execute();
+  if (by === 'college') return base.leftJoin('colleges as c', sameSchool('c.id', 'st.key')).select(sql<string>`coalesce(c.name, '')`.as('name')).orderBy('st.minutes', 'desc').orderBy('st.key').execute();
+  return base.innerJoin('terms as t', sameSchool('t.id', 'st.key')).select('t.name').orderBy('t.startDate').execute();
+}
+
+/** The approved record `id`'s team, term (0 without one), the user's college (0 without one), and the teams and terms of the user's OTHER approved records. */
+export async function approvedPlacement(db: Db, schoolId: number, id: number) {
+  const own = await fromSchool(db, 'volunteerServiceHours as h', schoolId)
     .innerJoin('activities as a', sameSchool('a.id', 'h.activityId'))
-    .where('h.status', '=', APPROVED)
-    .$if(termId !== undefined && by !== 'term', (q) => q.where('a.termId', '=', termId!));
-  const totals = [sql<number>`count(distinct h.user_id)::int`.as('volunteers'), sql<number>`sum(h.minutes)::int`.as('minutes')] as const;
-  if (by === 'team') {
-    return base.innerJoin('organizations as o', sameSchool('o.id', 'a.organizationId'))
-      .select(['o.id as key', 'o.name', ...totals]).groupBy(['o.id', 'o.name']).orderBy('minutes', 'desc').execute();
-  }
-  if (by === 'college') {
-    return base.leftJoin('students as s', (j) => j.onRef('s.userId', '=', 'h.userId').onRef('s.schoolId', '=', 'h.schoolId'))
-      .leftJoin('colleges as c', sameSchool('c.id', 's.collegeId'))
-      .select([sql<number>`coalesce(c.id, 0)`.as('key'), sql<string>`coalesce(c.name, '')`.as('name'), ...totals])
-      .groupBy(['c.id', 'c.name']).orderBy('minutes', 'desc').execute();
-  }
-  return base.innerJoin('terms as t', sameSchool('t.id', 'a.termId'))
-    .select(['t.id as key', 't.name', ...totals]).groupBy(['t.id', 't.name', 't.startDate']).orderBy('t.startDate').execute();
+    .leftJoin('students as s', (j) => j.onRef('s.userId', '=', 'h.userId').onRef('s.schoolId', '=', 'h.schoolId'))
+    .select(['h.userId', 'h.minutes', 'a.organizationId', sql<number>`coalesce(a.term_id, 0)`.as('termId'), sql<number>`coalesce(s.college_id, 0)`.as('collegeId')])
+    .where('h.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const others = await fromSchool(db, 'volunteerServiceHours as h', schoolId)
+    .innerJoin('activities as a', sameSchool('a.id', 'h.activityId'))
+    .select(['a.organizationId', sql<number>`coalesce(a.term_id, 0)`.as('termId')])
+    .where('h.userId', '=', own.userId).where('h.status', '=', APPROVED).where('h.id', '!=', id)
+    .execute();
+  return { own, others };
+}
+
+/** Adds {volunteers, minutes} to the summary rows (created at zero when missing). */
+export async function addServiceStats(db: Db, schoolId: number, rows: { dimension: number; key: number; termId: number; volunteers: number; minutes: number }[]): Promise<void> {
+  if (!rows.length) return;
+  await db.insertInto('volunteerServiceStats').values(rows.map((r) => ({ schoolId, ...r })))
+    .onConflict((c) => c.columns(['schoolId', 'dimension', 'termId', 'key']).doUpdateSet({
+      volunteers: sql`volunteer_service_stats.volunteers + excluded.volunteers`, minutes: sql`volunteer_service_stats.minutes + excluded.minutes`,
+    }))
+    .execute();
 }
 
 /**
@@ -235,4 +259,57 @@ export async function findServiceClassify(db: Db, schoolId: number): Promise<num
     .orderBy('c.id')
     .execute();
   return (rows.find((r) => r.parentId !== 0 && r.name === '志愿服务') ?? rows.find((r) => r.parentId === 0))?.id;
+}
+
+/** Reserves the id of a new certificate (its code, an HMAC, covers the id and is written with the row). */
+export async function reserveCertificateId(db: Db): Promise<number> {
+  const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('volunteer_certificates', 'id'))::int as id`.execute(db);
+  return Number(rows[0].id);
+}
+
+/** Inserts an issued certificate (content as JSON text). */
+export async function insertCertificate(db: Db, values: Insertable<VolunteerCertificatesTable>): Promise<void> {
+  await db.insertInto('volunteerCertificates').values(values).execute();
+}
+
+/** The volunteer's latest certificate {id, code, content, issuedAt}, undefined when none. */
+export function latestCertificate(db: Db, schoolId: number, volunteerId: number) {
+  return schoolRows(db, 'volunteerCertificates', schoolId, { volunteerId }).select(['id', 'code', 'content', 'issuedAt']).orderBy('issuedAt', 'desc').orderBy('id', 'desc').executeTakeFirst();
+}
+
+/** The certificate `id` of the school with its volunteer, undefined when none. */
+export function findCertificate(db: Db, schoolId: number, id: number) {
+  return schoolRows(db, 'volunteerCertificates', schoolId, { id }).select(['id', 'volunteerId', 'userId', 'code', 'content']).executeTakeFirst();
+}
+
+/** The certificate with this code in any school (public verification: the code alone finds it), with its school. */
+export function findCertificateByCode(db: Db, code: string) {
+  return db.selectFrom('volunteerCertificates as vc')
+    .innerJoin('schools as sc', 'sc.id', 'vc.schoolId')
+    .select(['vc.id', 'vc.schoolId', 'vc.userId', 'vc.volunteerId', 'vc.code', 'vc.content', 'vc.issuedAt', 'sc.name as schoolName', 'sc.logo as schoolLogo'])
+    .where('vc.code', '=', code)
+    .executeTakeFirst();
+}
+
+/**
+ * Recomputes the school's volunteer_service_stats from its approved records (the summary the
+ * approvals maintain; college as of now): for data written around the services (bench/, imports)
+ * and to check the maintained rows against.
+ */
+export async function rebuildServiceStats(db: Db, schoolId: number): Promise<void> {
+  await db.deleteFrom('volunteerServiceStats').where('schoolId', '=', schoolId).execute();
+  await sql`
+    with h as (
+      select h.user_id, h.minutes, a.organization_id as org, coalesce(a.term_id, 0) as term, coalesce(s.college_id, 0) as college
+      from volunteer_service_hours h
+      join activities a on a.school_id = h.school_id and a.id = h.activity_id
+      left join students s on s.school_id = h.school_id and s.user_id = h.user_id
+      where h.school_id = ${schoolId} and h.status = ${APPROVED}
+    )
+    insert into volunteer_service_stats (school_id, dimension, key, term_id, volunteers, minutes)
+    select ${schoolId}::int, 1, org, 0, count(distinct user_id), sum(minutes) from h group by org
+    union all select ${schoolId}::int, 1, org, term, count(distinct user_id), sum(minutes) from h where term <> 0 group by org, term
+    union all select ${schoolId}::int, 2, college, 0, count(distinct user_id), sum(minutes) from h group by college
+    union all select ${schoolId}::int, 2, college, term, count(distinct user_id), sum(minutes) from h where term <> 0 group by college, term
+    union all select ${schoolId}::int, 3, term, 0, count(distinct user_id), sum(minutes) from h where term <> 0 group by term`.execute(db);
 }

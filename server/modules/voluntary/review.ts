@@ -3,7 +3,8 @@
  * /voluntary/practice/examine/list beside the volunteer activities' review): the queue of open
  * steps and the batch decision. Approval after the last step grants the counted minutes as hours
  * (two decimals) into the ledger — source 5 志愿服务, relation = the record, the classify 志愿服务
- * of 志愿公益, the activity's term — so they reach the student's hours and transcript, once.
+ * of 志愿公益, the activity's term — so they reach the student's hours and transcript, once — and
+ * into the statistics summary (stats.ts addApproved).
  */
 import { SourceType } from '../../../common/activities.js';
 import type { Page } from '../../../common/envelope.js';
@@ -22,6 +23,7 @@ import { REJECT_REASON_MESSAGE } from '../audits/first.js';
 import { decideReviewStep } from '../audits/subject.js';
 import { grantHours } from '../hours/ledger.js';
 import * as repo from './repository.js';
+import { addApproved } from './stats.js';
 import { toServiceRow } from './rows.js';
 
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
@@ -64,6 +66,8 @@ async function decideOne(trx: Trx, caller: Caller, id: number, p: AuditParams, a
       schoolId: caller.schoolId, issuedBy: caller.userId, sourceType: LedgerSource.VOLUNTEER, relationId: id, classifyId, termId: a.termId,
       reason: `志愿服务：${a.name}`, grants: [{ userId: h.userId, hours: minutesToHours(h.minutes) }], issuedAt: now,
     });
+    // After grantHours locked the student: two approvals of one volunteer count them once.
+    await addApproved(trx, caller.schoolId, id);
   } catch (e) {
     if (e instanceof ApiError) throw new ApiError(e.code, `${row!.activityName} · ${row!.name}: ${e.message}`, e.data);
     throw e;

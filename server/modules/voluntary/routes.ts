@@ -16,9 +16,15 @@ import type { JobStarted } from '../../../common/jobs.js';
 import { idParams } from '../../../common/schemas/activities.js';
 import { firstAuditParams, queueParams } from '../../../common/schemas/audits.js';
 import * as s from '../../../common/schemas/voluntary.js';
-import type { MyVolunteer, ServiceHoursQueueRow, ServiceHoursRow, VolunteerDetail, VolunteerRow, VolunteerStats } from '../../../common/voluntary.js';
+import type { MyVolunteer, ServiceHoursQueueRow, ServiceHoursRow, VolunteerCertificate, VolunteerDetail, VolunteerRow, VolunteerStats } from '../../../common/voluntary.js';
 import { noParams } from '../../../common/schemas/fields.js';
-import { defineRoute, type AnyRoute } from '../../protocol/define.js';
+import { defineRoute, FileDownload, type AnyRoute } from '../../protocol/define.js';
+import { isStudentIdentity } from '../../../common/api.js';
+import { hasPermission } from '../../auth/permissions.js';
+import { requestOrigin } from '../transcripts/pdf/origin.js';
+import { transcriptSecretOf } from '../transcripts/secret.js';
+import { issueCertificate, issueOwnCertificate, readableCertificate } from './certificate.js';
+import { renderCertificatePdf } from './certificatePdf.js';
 import { ownDataRoute, requireStudent } from '../studentHome/access.js';
 import { volunteerExportFileName, volunteerExportJob } from './export.js';
 import { correctServiceHours, listServiceHours, recordServiceHours, submitServiceHours } from './hours.js';
@@ -68,6 +74,41 @@ export const voluntaryRoutes: AnyRoute[] = [
     method: 'GET', path: '/voluntary/volunteer/detail', summary: 'One volunteer with the service record.',
     permission: VOLUNTEER_LIST_MODULE, schema: idParams,
     handler: async ({ deps, session, params }): Promise<VolunteerDetail> => volunteerDetail(deps.db, session.schoolId, await dataScopeOf(deps.db, session), params.id),
+  }),
+  /**
+   * POST /voluntary/volunteer/certificate {id} → VolunteerCertificate {id, code, verifyUrl, content}:
+   * the volunteer's 志愿服务证明 issued now (today's unchanged one reused); 10002 '志愿者不存在'
+   * (also another school's or out of the caller's data scope).
+   */
+  defineRoute({
+    method: 'POST', path: '/voluntary/volunteer/certificate', summary: "Issues a volunteer's verifiable service certificate (志愿服务证明).",
+    permission: VOLUNTEER_LIST_MODULE, schema: idParams, transactional: true,
+    handler: async ({ db, deps, session, params }): Promise<VolunteerCertificate> =>
+      issueCertificate(db, session.schoolId, params.id, { scope: await dataScopeOf(db, session), issuedBy: session.userId, secret: transcriptSecretOf(deps.config) }),
+  }),
+  /** POST /volunteer/certificate → the calling student's VolunteerCertificate; 10002 '您尚未注册为志愿者', 10003 '仅限学生使用'. */
+  defineRoute({
+    method: 'POST', path: '/volunteer/certificate', summary: "The student's own volunteer service certificate (志愿服务证明).",
+    permission: 'session', schema: noParams, transactional: true,
+    handler: ({ db, deps, session }): Promise<VolunteerCertificate> => issueOwnCertificate(db, requireStudent(session), transcriptSecretOf(deps.config)),
+  }),
+  /**
+   * GET /volunteer/certificate/pdf {id} → the certificate as a PDF ('application/pdf', named
+   * '<student number>_<name>_志愿服务证明.pdf'), its QR code pointing at this site's /verify/{code}.
+   * The owning student, or staff with 志愿者管理 and the volunteer in their data scope. 10002
+   * '志愿服务证明不存在' (unknown or another school's); 10003 otherwise.
+   */
+  defineRoute({
+    method: 'GET', path: '/volunteer/certificate/pdf', summary: 'Downloads a volunteer service certificate as PDF.',
+    permission: 'session', schema: idParams,
+    handler: async ({ deps, session, params, request }): Promise<FileDownload> => {
+      const caller = isStudentIdentity(session.identity)
+        ? { student: session.userId }
+        : { scope: (await hasPermission(deps.db, session, VOLUNTEER_LIST_MODULE)) ? await dataScopeOf(deps.db, session) : null };
+      const cert = await readableCertificate(deps.db, session.schoolId, params.id, caller);
+      const { name, studentCode } = cert.content.volunteer;
+      return new FileDownload(await renderCertificatePdf(cert, requestOrigin(request)), `${studentCode}_${name}_志愿服务证明.pdf`, 'application/pdf');
+    },
   }),
   /** GET /voluntary/team/options → [{id, name}]: the school's volunteer organisations (the list's team filter). */
   defineRoute({

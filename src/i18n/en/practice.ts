@@ -128,6 +128,7 @@ export default {
       name: 'Name',
       export: 'Export statistics',
       no_data: 'No statistics yet',
+      no_college: 'No college',
     },
     export: { title: 'Export practice projects', stats_title: 'Export practice statistics', running: 'Preparing…', download: 'Download', done: '%{rows} rows exported', close: 'Close' },
     home: { title: 'Social practice', propose: 'Propose a project', my: 'My projects', none: 'No social practice project yet: form a team and propose one', open: 'Open' },

@@ -130,6 +130,7 @@ export default {
       name: '名称',
       export: '导出统计',
       no_data: '暂无统计数据',
+      no_college: '未分配院系',
     },
     export: { title: '导出实践项目', stats_title: '导出实践统计', running: '正在生成…', download: '下载', done: '已导出 %{rows} 行', close: '关闭' },
     home: { title: '社会实践', propose: '申报实践项目', my: '我的项目', none: '还没有社会实践项目，组队申报一个吧', open: '查看' },

@@ -7,25 +7,24 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PracticeStatLine } from '../../../common/practice';
 import { BarChart, PieChart } from '../../charts';
 import { FrameSection, PageFrame } from '../shared/PageFrame';
-import { StatsToolbar, TotalCards, usePracticeStats, type StatsFilter } from './statsParts';
+import { lineName, StatsToolbar, TotalCards, usePracticeStats, type StatsDimension, type StatsFilter } from './statsParts';
 
-const bars = (lines: PracticeStatLine[] | undefined) => (lines ?? []).map((l) => ({ id: l.key, label: l.name, values: { projects: l.projects, members: l.members } }));
 
 export default function PracticeAnalysis() {
   const translate = useTranslate();
   const [filter, setFilter] = useState<StatsFilter>({});
   const { data, isPending } = usePracticeStats(filter);
   const t = (key: string) => translate(`practice.stats.${key}`);
+  const bars = (dimension: StatsDimension) => (data?.[dimension] ?? []).map((l) => ({ id: l.key, label: lineName(translate, dimension, l), values: { projects: l.projects, members: l.members } }));
   const empty = t('no_data');
   const chart = (node: ReactNode) => (isPending ? <Skeleton variant="rounded" height={260} /> : node);
   return (
     <PageFrame title="practice.stats.analysis_title" subtitle="practice.stats.analysis_subtitle" actions={<StatsToolbar filter={filter} onChange={setFilter} />}>
       <TotalCards stats={data} />
       <FrameSection title={t('by_college')}>
-        {chart(<BarChart ariaLabel={t('by_college')} height={300} data={bars(data?.byCollege)} emptyText={empty}
+        {chart(<BarChart ariaLabel={t('by_college')} height={300} data={bars('byCollege')} emptyText={empty}
           series={[{ key: 'projects', label: t('projects') }, { key: 'members', label: t('members') }]} />)}
       </FrameSection>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
@@ -34,12 +33,12 @@ export default function PracticeAnalysis() {
             data={(data?.byType ?? []).map((l) => ({ id: l.key, label: translate(`practice.type.${l.key}`), value: l.projects }))} />)}
         </FrameSection>
         <FrameSection title={t('by_term')}>
-          {chart(<BarChart ariaLabel={t('by_term')} height={260} data={bars(data?.byTerm)} emptyText={empty} series={[{ key: 'projects', label: t('projects') }]} />)}
+          {chart(<BarChart ariaLabel={t('by_term')} height={260} data={bars('byTerm')} emptyText={empty} series={[{ key: 'projects', label: t('projects') }]} />)}
         </FrameSection>
       </Box>
       <FrameSection title={t('by_destination')}>
         {chart(<BarChart ariaLabel={t('by_destination')} height={Math.max(160, Math.min(10, data?.byDestination.length ?? 0) * 34 + 40)} horizontal emptyText={empty}
-          data={bars(data?.byDestination.slice(0, 10))} series={[{ key: 'projects', label: t('projects') }]} />)}
+          data={bars('byDestination').slice(0, 10)} series={[{ key: 'projects', label: t('projects') }]} />)}
       </FrameSection>
     </PageFrame>
   );

@@ -6,11 +6,10 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PracticeStats } from '../../../common/practice';
 import { FrameSection, PageFrame } from '../shared/PageFrame';
-import { LineTable, StatsToolbar, TotalCards, usePracticeStats, type StatsFilter } from './statsParts';
+import { LineTable, StatsToolbar, TotalCards, usePracticeStats, type StatsDimension, type StatsFilter } from './statsParts';
 
-const SECTIONS: [keyof Omit<PracticeStats, 'totals'>, string][] = [
+const SECTIONS: [StatsDimension, string][] = [
   ['byCollege', 'by_college'], ['byType', 'by_type'], ['byTerm', 'by_term'], ['byDestination', 'by_destination'], ['byStatus', 'by_status'],
 ];
 
@@ -24,7 +23,7 @@ export default function PracticeStatistics() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
         {SECTIONS.map(([key, title]) => (
           <FrameSection key={key} title={translate(`practice.stats.${title}`)}>
-            <LineTable lines={data?.[key]} loading={isPending} />
+            <LineTable dimension={key} lines={data?.[key]} loading={isPending} />
           </FrameSection>
         ))}
       </Box>

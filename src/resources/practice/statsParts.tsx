@@ -75,8 +75,22 @@ export function TotalCards({ stats }: { stats?: PracticeStats }) {
   );
 }
 
+/** A breakdown of PracticeStats. */
+export type StatsDimension = keyof Omit<PracticeStats, 'totals'>;
+
+/**
+ * A line's name in the interface language: types and statuses by their key (the server names them in
+ * Chinese), the college of members without one by practice.stats.no_college; other names are data.
+ */
+export function lineName(translate: (key: string) => string, dimension: StatsDimension, line: PracticeStatLine): string {
+  if (dimension === 'byType') return translate(`practice.type.${line.key}`);
+  if (dimension === 'byStatus') return translate(`practice.status.${line.key}`);
+  if (dimension === 'byCollege' && line.key === '0') return translate('practice.stats.no_college');
+  return line.name;
+}
+
 /** One breakdown as a table: name, projects, participants, hours granted. */
-export function LineTable({ lines, loading }: { lines?: PracticeStatLine[]; loading: boolean }) {
+export function LineTable({ dimension, lines, loading }: { dimension: StatsDimension; lines?: PracticeStatLine[]; loading: boolean }) {
   const translate = useTranslate();
   if (loading) return <Skeleton variant="rounded" height={160} />;
   if (!lines?.length) return <EmptyState message="practice.stats.no_data" />;
@@ -91,7 +105,7 @@ export function LineTable({ lines, loading }: { lines?: PracticeStatLine[]; load
         <TableBody>
           {lines.map((l) => (
             <TableRow key={l.key}>
-              <TableCell>{l.name}</TableCell>
+              <TableCell>{lineName(translate, dimension, l)}</TableCell>
               <TableCell align="right">{l.projects}</TableCell>
               <TableCell align="right">{l.members}</TableCell>
               <TableCell align="right">{l.hours}</TableCell>

@@ -3,7 +3,9 @@
  * code and shows the school, the status — 有效, 已被篡改, 已撤销 (with the reason), 已被新版本取代, 未找到 —
  * the student's masked name and number, the issue date, the totals as issued per module, 总学时 and
  * the score, and whether today's hours ledger still gives the same figures. A code typed by hand
- * (with or without dashes) opens the same page. Data: verifyTranscript → GET /verify/info {code} →
+ * (with or without dashes) opens the same page. The same page verifies a volunteer's service
+ * certificate (issue 19): it then says so and shows the volunteer number, organisation, number of
+ * approved records and total service hours. Data: verifyTranscript → GET /verify/info {code} →
  * VerifyResult.
  */
 import { useEffect, useState, type FormEvent } from 'react';
@@ -73,7 +75,9 @@ function Result({ result }: { result: VerifyResult }) {
         <banner.Icon sx={{ fontSize: 32, mt: 0.25 }} />
         <Box>
           <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{translate(`transcripts.verify.status.${result.status}`)}</Typography>
-          <Typography variant="body2">{translate(`transcripts.verify.explain.${result.status}`)}</Typography>
+          <Typography variant="body2">
+            {translate(result.document === 'volunteerCertificate' ? `transcripts.verify.certificateExplain.${result.status}` : `transcripts.verify.explain.${result.status}`)}
+          </Typography>
           {result.status === 'revoked' && (
             <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="verify-revoke">
               {translate('transcripts.verify.revokedAt', { time: result.revokedAt ?? '-', reason: result.revokeReason || '-' })}
@@ -83,14 +87,26 @@ function Result({ result }: { result: VerifyResult }) {
       </Box>
       {found && (
         <Paper variant="outlined" sx={{ px: 2, py: 1 }}>
+          <Row label={translate('transcripts.verify.document')} value={translate(`transcripts.verify.documents.${result.document ?? 'transcript'}`)} testId="verify-document" />
           <Row label={translate('transcripts.student.name')} value={result.studentName} testId="verify-name" />
           <Row label={translate('transcripts.student.code')} value={result.studentCode} testId="verify-code" />
           <Row label={translate('transcripts.issueDate')} value={result.issueDate} testId="verify-date" />
-          {result.byClassify.map((c) => (
-            <Row key={c.classifyName} label={c.classifyName} value={c.hours} />
-          ))}
-          <Row label={translate('transcripts.total.hours')} value={result.totalHours} testId="verify-total" />
-          <Row label={result.scoreUnit} value={result.score} testId="verify-score" />
+          {result.volunteer ? (
+            <>
+              <Row label={translate('transcripts.verify.volunteerNo')} value={result.volunteer.volunteerNo} />
+              <Row label={translate('transcripts.verify.organization')} value={result.volunteer.organizationName} />
+              <Row label={translate('transcripts.verify.serviceRecords')} value={translate('transcripts.verify.recordCount', { count: result.volunteer.recordCount })} />
+              <Row label={translate('transcripts.verify.serviceHours')} value={result.totalHours} testId="verify-total" />
+            </>
+          ) : (
+            <>
+              {result.byClassify.map((c) => (
+                <Row key={c.classifyName} label={c.classifyName} value={c.hours} />
+              ))}
+              <Row label={translate('transcripts.total.hours')} value={result.totalHours} testId="verify-total" />
+              <Row label={result.scoreUnit} value={result.score} testId="verify-score" />
+            </>
+          )}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ pt: 0.75 }}>
             {translate('transcripts.verify.asIssued')}
           </Typography>

@@ -1,7 +1,7 @@
 /**
  * 志愿者详情 (/voluntary/management/list/show?id=): the volunteer's profile, the total of approved
- * service hours and the service record (every record with its status). Data: GET
- * /voluntary/volunteer/detail {id}.
+ * service hours, the service record (every record with its status) and 志愿服务证明 (a verifiable
+ * PDF, CertificateButton). Data: GET /voluntary/volunteer/detail {id}.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { VoluntaryDataProvider } from '../../dataProvider/voluntary';
 import { Fields, Section } from '../shared/DetailSections';
 import { EmptyState } from '../shared/EmptyState';
+import { CertificateButton } from './CertificateButton';
 import { ServiceRecordTable, VolunteerStatusChip } from './cells';
 import { VOLUNTEER_LIST_PATH } from './paths';
 
@@ -40,6 +41,7 @@ export default function VolunteerShow() {
         <Box sx={{ flex: 1 }} />
         <Typography variant="body2" color="text.secondary">{translate('voluntary.show.total')}</Typography>
         <Typography variant="h5" component="p" color="primary" data-testid="volunteer-total">{translate('voluntary.hours_unit', { hours: v.totalHours })}</Typography>
+        <CertificateButton volunteerId={v.id} />
       </Stack>
       <Section title="voluntary.show.profile">
         <Fields

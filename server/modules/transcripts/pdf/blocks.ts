@@ -12,7 +12,7 @@ import { groupCode } from '../code.js';
 import { drawQr } from './qr.js';
 
 export const TITLE = '第二课堂成绩单';
-const ROW = 20;
+export const ROW = 20;
 const RECORD_ROW = 18;
 
 /** Gender label (spec §3: 2 female, otherwise male). */
@@ -27,14 +27,14 @@ export function shown(value: string, decimalPlaces: number): string {
   }
 }
 
-/** Logo, school name and title; `logo` is PNG/JPEG bytes or null (name only). */
-export function header(c: Cursor, content: TranscriptContent, logo: Uint8Array | null): void {
+/** Logo, school name and title (default 第二课堂成绩单); `logo` is PNG/JPEG bytes or null (name only). */
+export function header(c: Cursor, content: { school: { name: string } }, logo: Uint8Array | null, title = TITLE): void {
   const { doc } = c;
   const logoSize = 42;
   const top = c.y;
   if (logo) doc.image(Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength), MARGIN, top, { width: logoSize, height: logoSize });
   cell(doc, content.school.name, logo ? MARGIN + logoSize + 4 : MARGIN - 5, top, CONTENT_WIDTH - logoSize, logoSize, { size: 15, bold: true, color: COLOR.accent });
-  cell(doc, TITLE, MARGIN, top + logoSize + 4, CONTENT_WIDTH, 34, { size: 24, bold: true, align: 'center' });
+  cell(doc, title, MARGIN, top + logoSize + 4, CONTENT_WIDTH, 34, { size: 24, bold: true, align: 'center' });
   c.y = top + logoSize + 4 + 34 + 8;
   doc.moveTo(MARGIN, c.y).lineTo(PAGE.width - MARGIN, c.y).lineWidth(1.2).strokeColor(COLOR.accent).stroke();
   c.y += 12;
@@ -42,21 +42,26 @@ export function header(c: Cursor, content: TranscriptContent, logo: Uint8Array |
 
 /** A small running header for continuation pages of the detailed layout. */
 export function runningHeader(c: Cursor, content: TranscriptContent): void {
+  runningLine(c, `${content.school.name} · ${TITLE} · ${content.student.name}（${content.student.code}）`);
+}
+
+/** A muted line with a rule under it at the top of a continuation page. */
+export function runningLine(c: Cursor, line: string): void {
   const { doc } = c;
-  const line = `${content.school.name} · ${TITLE} · ${content.student.name}（${content.student.code}）`;
   cell(doc, line, MARGIN - 5, c.y, CONTENT_WIDTH, 18, { size: 9, color: COLOR.muted });
   c.y += 20;
   doc.moveTo(MARGIN, c.y).lineTo(PAGE.width - MARGIN, c.y).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
   c.y += 8;
 }
 
-function sectionTitle(c: Cursor, title: string): void {
+/** A section heading in the accent colour, kept on one page with the first two rows below it. */
+export function sectionTitle(c: Cursor, title: string): void {
   c.ensure(22 + ROW * 2);
   cell(c.doc, title, MARGIN - 5, c.y, CONTENT_WIDTH, 20, { size: 12, bold: true, color: COLOR.accent });
   c.y += 22;
 }
 
-const INFO_COLUMNS: Column[] = [{ width: 72 }, { width: CONTENT_WIDTH / 2 - 72 }, { width: 72 }, { width: CONTENT_WIDTH / 2 - 72 }];
+export const INFO_COLUMNS: Column[] = [{ width: 72 }, { width: CONTENT_WIDTH / 2 - 72 }, { width: 72 }, { width: CONTENT_WIDTH / 2 - 72 }];
 
 /** 姓名, 学号, 性别, 政治面貌, 学院, 专业, 班级, 年级 in a two-pair grid. */
 export function studentBlock(c: Cursor, content: TranscriptContent): void {
@@ -177,8 +182,14 @@ export function totalsAndVerdict(c: Cursor, content: TranscriptContent): void {
 
 export const VERIFY_HEIGHT = 94;
 
-/** QR code (→ verifyUrl), the printed short code, the issue date and the issuing school. */
-export function verification(c: Cursor, issued: IssuedTranscript, verifyUrl: string): void {
+/** What a verification block needs of an issued document (a transcript, a volunteer certificate). */
+export type Verifiable = Pick<IssuedTranscript, 'code'> & { content: { school: { name: string }; issueDate: string } };
+
+/**
+ * QR code (→ verifyUrl), the printed short code, the issue date and the issuing school; `noun`
+ * names the document in the instruction (default 成绩单).
+ */
+export function verification(c: Cursor, issued: Verifiable, verifyUrl: string, noun = '成绩单'): void {
   const { doc } = c;
   c.ensure(VERIFY_HEIGHT);
   const top = c.y;
@@ -190,7 +201,7 @@ export function verification(c: Cursor, issued: IssuedTranscript, verifyUrl: str
     [`签发单位：${issued.content.school.name}`, 10.5, false, COLOR.text],
     [`签发日期：${issued.content.issueDate}`, 10.5, false, COLOR.text],
     [`验证码：${groupCode(issued.code)}`, 12, true, COLOR.text],
-    ['扫描右侧二维码或访问以下网址，核验本成绩单真伪：', 9, false, COLOR.muted],
+    [`扫描右侧二维码或访问以下网址，核验本${noun}真伪：`, 9, false, COLOR.muted],
     [verifyUrl, 9, false, COLOR.muted],
   ];
   let y = top + 1;
@@ -215,39 +226,45 @@ const RECORD_HEAD = ['序号', '项目名称', '来源', '模块', '学期', '�
 /** Every ledger record, paginated with the table header repeated on each page. */
 export function recordsTable(c: Cursor, content: TranscriptContent, records: TranscriptRecord[]): void {
   const dp = content.school.decimalPlaces;
+  pagedTable(c, {
+    title: `学时明细（共 ${records.length} 条）`, columns: RECORD_COLUMNS, head: RECORD_HEAD, empty: '暂无学时记录',
+    running: () => runningHeader(c, content),
+    rows: records.map((r, i) => [String(i + 1), r.sourceName, ledgerSourceLabels[r.sourceType] ?? '', r.classifyName, r.termName, r.date, shown(r.hours, dp)]),
+  });
+}
+
+export interface PagedTable {
+  title: string;
+  columns: Column[];
+  head: string[];
+  /** One text per column. */
+  rows: string[][];
+  /** The one line shown when there are no rows. */
+  empty: string;
+  /** Drawn at the top of each continuation page, before the repeated header. */
+  running: () => void;
+}
+
+/** A titled table over as many pages as it needs, its header repeated under a running header on each new page. */
+export function pagedTable(c: Cursor, t: PagedTable): void {
   const head = () => {
-    tableRow(c.doc, RECORD_COLUMNS, RECORD_HEAD.map((text) => ({ text, bold: true, fill: COLOR.headFill })), c.y, RECORD_ROW, 9);
+    tableRow(c.doc, t.columns, t.head.map((text) => ({ text, bold: true, fill: COLOR.headFill })), c.y, RECORD_ROW, 9);
     c.y += RECORD_ROW;
   };
-  sectionTitle(c, `学时明细（共 ${records.length} 条）`);
+  sectionTitle(c, t.title);
   head();
   c.onNewPage(() => {
-    runningHeader(c, content);
+    t.running();
     head();
   });
-  if (records.length === 0) {
-    tableRow(c.doc, [{ width: CONTENT_WIDTH, align: 'center' }], [{ text: '暂无学时记录', color: COLOR.muted }], c.y, RECORD_ROW, 9);
+  if (t.rows.length === 0) {
+    tableRow(c.doc, [{ width: CONTENT_WIDTH, align: 'center' }], [{ text: t.empty, color: COLOR.muted }], c.y, RECORD_ROW, 9);
     c.y += RECORD_ROW;
   }
-  records.forEach((r, i) => {
+  for (const row of t.rows) {
     c.ensure(RECORD_ROW);
-    tableRow(
-      c.doc,
-      RECORD_COLUMNS,
-      [
-        { text: String(i + 1) },
-        { text: r.sourceName },
-        { text: ledgerSourceLabels[r.sourceType] ?? '' },
-        { text: r.classifyName },
-        { text: r.termName },
-        { text: r.date },
-        { text: shown(r.hours, dp) },
-      ],
-      c.y,
-      RECORD_ROW,
-      9,
-    );
+    tableRow(c.doc, t.columns, row.map((text) => ({ text })), c.y, RECORD_ROW, 9);
     c.y += RECORD_ROW;
-  });
+  }
   c.onNewPage(null);
 }

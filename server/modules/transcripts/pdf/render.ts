@@ -11,12 +11,10 @@
  * Every page ends with '第 n 页 / 共 m 页' and the code. The text uses Noto Sans SC, embedded as
  * a subset of the glyphs used (tens of KB per page).
  */
-import PDFDocument from 'pdfkit';
 import { ReportLayout, type IssuedTranscript } from '../../../../common/transcripts.js';
-import { groupCode } from '../code.js';
 import { classifyTable, header, requirementsTable, recordsTable, studentBlock, TITLE, totalsAndVerdict, verification, VERIFY_HEIGHT } from './blocks.js';
-import { BOTTOM, cell, COLOR, CONTENT_WIDTH, Cursor, FONT, MARGIN, PAGE, type Doc } from './draw.js';
-import { transcriptFonts } from './fonts.js';
+import { BOTTOM, Cursor } from './draw.js';
+import { openPdf } from './document.js';
 import { logoImage } from './logo.js';
 
 export interface RenderOptions {
@@ -33,7 +31,7 @@ export interface RenderOptions {
 export const layoutOf = (scoreReportModel: number): number => (scoreReportModel === ReportLayout.DETAILED ? ReportLayout.DETAILED : ReportLayout.SUMMARY);
 
 /** The address the QR code encodes: issued.verifyUrl made absolute with `origin` when it is root-relative. */
-export function verifyAddress(issued: IssuedTranscript, origin?: string): string {
+export function verifyAddress(issued: Pick<IssuedTranscript, 'code' | 'verifyUrl'>, origin?: string): string {
   const path = issued.verifyUrl || `/verify/${issued.code}`;
   if (/^https?:\/\//i.test(path) || !origin) return path;
   return origin.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
@@ -46,28 +44,10 @@ export function verifyAddress(issued: IssuedTranscript, origin?: string): string
  */
 export async function renderTranscriptPdf(issued: IssuedTranscript, opts: RenderOptions = {}): Promise<Buffer> {
   const content = issued.content;
-  const fonts = transcriptFonts();
-  const doc: Doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    bufferPages: true,
-    // No default font: pdfkit would parse Helvetica's metrics for every document.
-    font: null as never,
-    info: { Title: `${content.school.name} ${TITLE} ${content.student.name}`, Author: content.school.name, Subject: groupCode(issued.code) },
-    lang: 'zh-CN',
-  } as PDFKit.PDFDocumentOptions);
-  doc.registerFont(FONT.regular, fonts.regular as never);
-  doc.registerFont(FONT.bold, fonts.bold as never);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-
+  const pdf = openPdf({ title: `${content.school.name} ${TITLE} ${content.student.name}`, author: content.school.name, code: issued.code });
   const verifyUrl = verifyAddress(issued, opts.origin);
   const logo = opts.logo !== undefined ? opts.logo : logoImage(content.school.logo);
-  const c = new Cursor(doc);
+  const c = new Cursor(pdf.doc);
   header(c, content, logo);
   studentBlock(c, content);
   requirementsTable(c, content);
@@ -82,20 +62,5 @@ export async function renderTranscriptPdf(issued: IssuedTranscript, opts: Render
     c.y = Math.max(c.y, BOTTOM - VERIFY_HEIGHT);
     verification(c, issued, verifyUrl);
   }
-  footers(doc, issued.code);
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
-}
-
-/** '第 n 页 / 共 m 页' and the code at the foot of every page. */
-function footers(doc: Doc, code: string): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const y = PAGE.height - MARGIN - 14;
-    doc.moveTo(MARGIN, y - 4).lineTo(PAGE.width - MARGIN, y - 4).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
-    cell(doc, `第 ${i - start + 1} 页 / 共 ${count} 页`, MARGIN, y, CONTENT_WIDTH, 16, { size: 9, color: COLOR.muted, align: 'center' });
-    cell(doc, `验证码 ${groupCode(code)}`, MARGIN, y, CONTENT_WIDTH, 16, { size: 9, color: COLOR.muted, align: 'right' });
-  }
+  return pdf.finish();
 }

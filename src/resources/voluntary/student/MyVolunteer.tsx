@@ -2,8 +2,8 @@
  * 我的志愿 (/volunteer; issue 19, the student's volunteer home on the phone): before registering,
  * what it is and 注册志愿者 (RegisterDialog); after, the volunteer number, team and total approved
  * service hours, the service record (one card per activity: date, hours, status), 参加志愿活动
- * (the open activities, /student/activity) and 我的志愿证明 (approved hours are on the verifiable
- * transcript under 志愿公益: /student/transcript). Data: GET /volunteer/mine.
+ * (the open activities, /student/activity) and 我的志愿证明 (a verifiable PDF of the approved
+ * service: CertificateButton). Data: GET /volunteer/mine.
  */
 import { useState } from 'react';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
@@ -13,6 +13,7 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceHoursRow } from '../../../../common/voluntary';
 import type { VoluntaryDataProvider } from '../../../dataProvider/voluntary';
+import { CertificateButton } from '../CertificateButton';
 import { HoursStatusChip } from '../cells';
 import { RegisterDialog } from './RegisterDialog';
 
@@ -93,7 +94,13 @@ export default function MyVolunteer() {
       {v ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           <LinkCard title="voluntary.mine.join" hint="voluntary.mine.join_hint" button="voluntary.mine.join" to="/student/activity" />
-          <LinkCard title="voluntary.mine.certificate" hint="voluntary.mine.certificate_hint" button="voluntary.mine.open_certificate" to="/student/transcript" />
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle2">{translate('voluntary.mine.certificate')}</Typography>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('voluntary.mine.certificate_hint')}</Typography>
+              <CertificateButton />
+            </CardContent>
+          </Card>
         </Box>
       ) : null}
       {v ? (
