@@ -15,7 +15,6 @@ import type { PersonalDataViewsTable } from './tables/privacy.js';
 import type { SsoConfigsTable, SsoTicketsTable } from './tables/sso.js';
 import type { OrganizationApplicationsTable } from './tables/orgLifecycle.js';
 import type { SiteTypesTable, SitesTable, SiteBookingsTable } from './tables/venues.js';
-import type { VolunteersTable, VolunteerServiceHoursTable } from './tables/voluntary.js';
 import type { QuizLibrariesTable, QuizQuestionsTable, QuizzesTable, QuizItemsTable, QuizAttemptsTable, QuizAnswersTable, YouthLearnIssuesTable, YouthLearnRecordsTable } from './tables/quizzes.js';
 import type { VolunteerCertificatesTable, VolunteersTable, VolunteerServiceHoursTable, VolunteerServiceStatsTable } from './tables/voluntary.js';
 import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable, PracticeFilesTable } from './tables/practice.js';
