@@ -35,7 +35,7 @@ export const idList = () =>
     return ids;
   });
 
-const oneOf = <T extends string>(values: readonly T[]) =>
+export const oneOf = <T extends string>(values: readonly T[]) =>
   wire<T>(wireJson.oneOf(values)).transform((v, ctx): T => {
     if (v === undefined || v === null || v === '') {
       ctx.addIssue({ code: 'custom', message: REQUIRED });

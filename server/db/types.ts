@@ -17,6 +17,7 @@ import type { OrganizationApplicationsTable } from './tables/orgLifecycle.js';
 import type { SiteTypesTable, SitesTable, SiteBookingsTable } from './tables/venues.js';
 import type { VolunteersTable, VolunteerServiceHoursTable } from './tables/voluntary.js';
 import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable, PracticeFilesTable } from './tables/practice.js';
+import type * as Innovation from './tables/innovation.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -33,6 +34,7 @@ export type * from './tables/orgLifecycle.js';
 export type * from './tables/venues.js';
 export type * from './tables/voluntary.js';
 export type * from './tables/practice.js';
+export type * from './tables/innovation.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -102,4 +104,15 @@ export interface Database {
   practiceMembers: PracticeMembersTable;
   practiceJournals: PracticeJournalsTable;
   practiceFiles: PracticeFilesTable;
+  innovationFields: Innovation.InnovationDictTable;
+  innovationUndertakers: Innovation.InnovationDictTable;
+  innovationProjects: Innovation.InnovationProjectsTable;
+  innovationProjectMembers: Innovation.InnovationProjectMembersTable;
+  innovationCompetitions: Innovation.InnovationCompetitionsTable;
+  innovationTeams: Innovation.InnovationTeamsTable;
+  innovationTeamMembers: Innovation.InnovationTeamMembersTable;
+  innovationResults: Innovation.InnovationResultsTable;
+  innovationHatchings: Innovation.InnovationHatchingsTable;
+  innovationBonuses: Innovation.InnovationBonusesTable;
+  innovationBanners: Innovation.InnovationBannersTable;
 }

@@ -22,6 +22,7 @@ import { participationRoutes } from './participation/routes.js';
 import { blacklistRoutes } from './blacklist/routes.js';
 import { declarationRoutes } from './declarations/routes.js';
 import { practiceRoutes } from './practice/routes.js';
+import { innovationRoutes } from './innovation/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -68,6 +69,7 @@ export const routesByFeature = {
   orgLifecycle: orgLifecycleRoutes,
   venues: venueRoutes,
   voluntary: voluntaryRoutes,
+  innovation: innovationRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

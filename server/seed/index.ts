@@ -27,6 +27,7 @@ import { seedNotices } from './notices.js';
 import { seedSso } from './sso.js';
 import { seedVoluntary } from './voluntary.js';
 import { seedPractice } from './practice.js';
+import { seedInnovation } from './innovation.js';
 import { inTransaction } from '../db/db.js';
 import { seedOrgLifecycle } from './orgLifecycle.js';
 
@@ -189,6 +190,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedVenues(trx, seed.id, opts.now);
       await seedVoluntary(trx, seed.id, opts.now);
       await seedPractice(trx, seed.id, opts.now);
+      await seedInnovation(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -7,6 +7,7 @@ import { SSO_CONFIG_PATH } from '../../common/sso.js';
 import type { Selectable } from 'kysely';
 import { PERSONAL_DATA_PERMISSION } from '../../common/personalData.js';
 import { PRACTICE_MODULES } from '../../common/practice.js';
+import { INNOVATION_MODULES } from '../../common/innovation.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -54,6 +55,32 @@ export const PRACTICE_STAFF_TREE: ModuleSeed = {
   ],
 };
 export const PRACTICE_STUDENT_MODULE: ModuleSeed = { id: 1006, name: '我的实践', nameEn: 'My practice', path: P.studentHome, icon: 'Public', api: [P.mine] };
+
+/**
+ * 创新创业 (issue 20 "Innovation and entrepreneurship", migration 20261126_033000_innovation): the
+ * staff menu 1700 (its own path is only the group's prefix) and the student module 1010 我的创新.
+ */
+const IN = INNOVATION_MODULES;
+export const INNOVATION_STAFF_TREE: ModuleSeed = {
+  id: 1700, name: '创新创业', nameEn: 'Innovation', path: '/innovation', icon: 'Lightbulb',
+  children: [
+    { id: 1701, name: '创新总览', nameEn: 'Innovation overview', path: IN.overview },
+    { id: 1702, name: '创新项目', nameEn: 'Innovation projects', path: IN.list },
+    { id: 1703, name: '立项审核', nameEn: 'Approval review', path: IN.review },
+    { id: 1704, name: '中期结题审核', nameEn: 'Midterm and final review', path: IN.audit },
+    { id: 1705, name: '项目成员', nameEn: 'Project members', path: IN.members },
+    { id: 1706, name: '竞赛团队', nameEn: 'Competition teams', path: IN.teams },
+    { id: 1707, name: '指导教师', nameEn: 'Guidance teachers', path: IN.teachers },
+    { id: 1708, name: '学科竞赛', nameEn: 'Competitions', path: IN.competition },
+    { id: 1709, name: '孵化项目', nameEn: 'Incubation', path: IN.hatching },
+    { id: 1710, name: '指导记录', nameEn: 'Guidance', path: IN.guidance },
+    { id: 1711, name: '奖励管理', nameEn: 'Bonuses', path: IN.bonus },
+    { id: 1712, name: '领域管理', nameEn: 'Fields', path: IN.field },
+    { id: 1713, name: '承办单位', nameEn: 'Undertaking organisations', path: IN.undertake },
+    { id: 1714, name: '轮播图', nameEn: 'Banners', path: IN.banner },
+  ],
+};
+export const INNOVATION_STUDENT_MODULE: ModuleSeed = { id: 1010, name: '我的创新', nameEn: 'My innovation', path: IN.mine, icon: 'Lightbulb' };
 
 export const STAFF_MODULES: ModuleSeed[] = [
   { id: 1, name: '数据一览', nameEn: 'Data overview', path: '/dashboard', icon: 'Dashboard' },
@@ -194,6 +221,7 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1404, name: '预约列表', nameEn: 'Bookings', path: '/site/apply/list' },
     ],
   },
+  INNOVATION_STAFF_TREE,
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
 
@@ -207,6 +235,7 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   PRACTICE_STUDENT_MODULE,
   // Issue 19: a student founds or applies for the organisations they lead (migration 20261126_022000).
   { id: 1007, name: '我的组织', nameEn: 'My organisations', path: '/student/organization', icon: 'Groups' },
+  INNOVATION_STUDENT_MODULE,
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -236,6 +265,7 @@ export const ROLE_SEEDS = [
       ...group(1200, [1201, 205, 1202, 1203, 1204]),
       ...group(1300, [1301, 1302, 1303]),
       ...group(1400, [1401, 1402]),
+      ...group(1700, [1701, 1702, 1705, 1706, 1707, 1708, 1709, 1710]),
     ],
   },
   {
@@ -243,6 +273,7 @@ export const ROLE_SEEDS = [
       1, ...group(100), ...group(200, [201]), ...group(500, [501]),
       ...group(1200, [1201, 1204, 1220]),
       ...group(1300, [1302, 1304, 1305, 1306, 1307]),
+      ...group(1700, [1701, 1702, 1703, 1704, 1708, 1709]),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

@@ -8,6 +8,7 @@ import { orgLifecycleResources } from './orgLifecycle';
 import { venueResources } from './venues';
 import { voluntaryResources } from './voluntary';
 import { practiceResources } from './practice';
+import { innovationResources } from './innovation';
 import type { ResourceTable } from './resourceTypes';
 
 export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
@@ -74,4 +75,5 @@ export const resources: ResourceTable = {
   ...venueResources,
   ...voluntaryResources,
   ...practiceResources,
+  ...innovationResources,
 };
