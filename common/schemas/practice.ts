@@ -16,11 +16,11 @@ import { flag } from './structureFields.js';
 const L = PRACTICE_LIMITS;
 
 /** A required day 'YYYY-MM-DD', else '参数错误: <field> 日期格式应为 yyyy-MM-dd'. */
-const day = (field: string) =>
+export const day = (field: string) =>
   text({ max: 10 }).refine(isCalendarDate, { message: `参数错误: ${field} 日期格式应为 yyyy-MM-dd` }).meta({ type: 'string', format: 'date' });
 
 /** A decimal with at most two places within [0, max] (`positive`: above 0), else `message`. */
-const money = (message: string, max: number, positive = false) =>
+export const money = (message: string, max: number, positive = false) =>
   wire<WireScalar>({ type: ['string', 'number'], pattern: '^\\d{1,6}(\\.\\d{1,2})?$', maximum: max }).transform((v, ctx): string => {
     if (v === undefined || v === null || String(v).trim() === '') {
       ctx.addIssue({ code: 'custom', message: REQUIRED });

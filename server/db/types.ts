@@ -20,6 +20,7 @@ import type { VolunteerCertificatesTable, VolunteersTable, VolunteerServiceHours
 import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable, PracticeFilesTable } from './tables/practice.js';
 import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseRatingsTable, CourseControlsTable } from './tables/courses.js';
 import type { TimetableEntriesTable } from './tables/timetables.js';
+import type * as Innovation from './tables/innovation.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -39,6 +40,7 @@ export type * from './tables/practice.js';
 export type * from './tables/quizzes.js';
 export type * from './tables/courses.js';
 export type * from './tables/timetables.js';
+export type * from './tables/innovation.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -126,4 +128,15 @@ export interface Database {
   courseControls: CourseControlsTable;
   // Issue 20 timetables (migration 20261126_035000_timetables).
   timetableEntries: TimetableEntriesTable;
+  innovationFields: Innovation.InnovationDictTable;
+  innovationUndertakers: Innovation.InnovationDictTable;
+  innovationProjects: Innovation.InnovationProjectsTable;
+  innovationProjectMembers: Innovation.InnovationProjectMembersTable;
+  innovationCompetitions: Innovation.InnovationCompetitionsTable;
+  innovationTeams: Innovation.InnovationTeamsTable;
+  innovationTeamMembers: Innovation.InnovationTeamMembersTable;
+  innovationResults: Innovation.InnovationResultsTable;
+  innovationHatchings: Innovation.InnovationHatchingsTable;
+  innovationBonuses: Innovation.InnovationBonusesTable;
+  innovationBanners: Innovation.InnovationBannersTable;
 }

@@ -22,6 +22,7 @@ import { participationRoutes } from './participation/routes.js';
 import { blacklistRoutes } from './blacklist/routes.js';
 import { declarationRoutes } from './declarations/routes.js';
 import { practiceRoutes } from './practice/routes.js';
+import { innovationRoutes } from './innovation/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -75,6 +76,7 @@ export const routesByFeature = {
   quizzes: quizRoutes,
   courses: [...courseRoutes, ...studentCourseRoutes],
   timetables: timetableRoutes,
+  innovation: innovationRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

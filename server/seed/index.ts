@@ -30,6 +30,7 @@ import { seedVoluntary } from './voluntary.js';
 import { seedPractice } from './practice.js';
 import { seedQuizzes } from './quizzes.js';
 import { seedCourses } from './courses.js';
+import { seedInnovation } from './innovation.js';
 import { inTransaction } from '../db/db.js';
 import { seedOrgLifecycle } from './orgLifecycle.js';
 
@@ -195,6 +196,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedQuizzes(trx, seed.id, opts.now);
       await seedCourses(trx, seed.id, opts.now);
       await seedTimetables(trx, seed.id, opts.now);
+      await seedInnovation(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -9,6 +9,7 @@ import { PERSONAL_DATA_PERMISSION } from '../../common/personalData.js';
 import { PRACTICE_MODULES } from '../../common/practice.js';
 import { QUIZ_MODULES } from '../../common/quizzes.js';
 import { COURSE_MODULES } from '../../common/courses.js';
+import { INNOVATION_MODULES } from '../../common/innovation.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -83,6 +84,31 @@ export const COURSE_STAFF_TREES: ModuleSeed[] = [
     ],
   },
 ];
+/**
+ * 创新创业 (issue 20 "Innovation and entrepreneurship", migration 20261126_033000_innovation): the
+ * staff menu 1700 (its own path is only the group's prefix) and the student module 1010 我的创新.
+ */
+const IN = INNOVATION_MODULES;
+export const INNOVATION_STAFF_TREE: ModuleSeed = {
+  id: 1700, name: '创新创业', nameEn: 'Innovation', path: '/innovation', icon: 'Lightbulb',
+  children: [
+    { id: 1701, name: '创新总览', nameEn: 'Innovation overview', path: IN.overview },
+    { id: 1702, name: '创新项目', nameEn: 'Innovation projects', path: IN.list },
+    { id: 1703, name: '立项审核', nameEn: 'Approval review', path: IN.review },
+    { id: 1704, name: '中期结题审核', nameEn: 'Midterm and final review', path: IN.audit },
+    { id: 1705, name: '项目成员', nameEn: 'Project members', path: IN.members },
+    { id: 1706, name: '竞赛团队', nameEn: 'Competition teams', path: IN.teams },
+    { id: 1707, name: '指导教师', nameEn: 'Guidance teachers', path: IN.teachers },
+    { id: 1708, name: '学科竞赛', nameEn: 'Competitions', path: IN.competition },
+    { id: 1709, name: '孵化项目', nameEn: 'Incubation', path: IN.hatching },
+    { id: 1710, name: '指导记录', nameEn: 'Guidance', path: IN.guidance },
+    { id: 1711, name: '奖励管理', nameEn: 'Bonuses', path: IN.bonus },
+    { id: 1712, name: '领域管理', nameEn: 'Fields', path: IN.field },
+    { id: 1713, name: '承办单位', nameEn: 'Undertaking organisations', path: IN.undertake },
+    { id: 1714, name: '轮播图', nameEn: 'Banners', path: IN.banner },
+  ],
+};
+export const INNOVATION_STUDENT_MODULE: ModuleSeed = { id: 1010, name: '我的创新', nameEn: 'My innovation', path: IN.mine, icon: 'Lightbulb' };
 
 export const STAFF_MODULES: ModuleSeed[] = [
   { id: 1, name: '数据一览', nameEn: 'Data overview', path: '/dashboard', icon: 'Dashboard' },
@@ -235,6 +261,7 @@ export const STAFF_MODULES: ModuleSeed[] = [
     ],
   },
   // Issue 20 courses and their evaluation (migration 20261126_034000_courses).
+  INNOVATION_STAFF_TREE,
   ...COURSE_STAFF_TREES,
   // Issue 20 class timetables and clash warnings (migration 20261126_035000_timetables).
   {
@@ -259,6 +286,7 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1007, name: '我的组织', nameEn: 'My organisations', path: '/student/organization', icon: 'Groups' },
   // Issue 20: quizzes on the phone and the 青年大学习 record (migration 20261126_032000_quizzes).
   { id: 1009, name: '答题学习', nameEn: 'Quizzes & study', path: QUIZ_MODULES.student, icon: 'MenuBook' },
+  INNOVATION_STUDENT_MODULE,
   // Issue 20: a student's course sections, enrollment, sign-in, grades and ratings (migration 20261126_034000).
   { id: 1011, name: '我的课程', nameEn: 'My courses', path: COURSE_MODULES.student, icon: 'School' },
   // Issue 20: the student's own week of classes (migration 20261126_035000_timetables).
@@ -295,6 +323,7 @@ export const ROLE_SEEDS = [
       ...group(1600, [1601, 1602, 1603, 1604, 1605]),
       ...group(1800, [1804, 1805]), ...group(1810, [1816]),
       ...group(1900, [1901]),
+      ...group(1700, [1701, 1702, 1705, 1706, 1707, 1708, 1709, 1710]),
     ],
   },
   {
@@ -304,6 +333,7 @@ export const ROLE_SEEDS = [
       ...group(1300, [1302, 1304, 1305, 1306, 1307]),
       ...group(1600, [1601]),
       ...group(1800, [1802]), ...group(1810, [1811, 1812, 1813, 1814]),
+      ...group(1700, [1701, 1702, 1703, 1704, 1708, 1709]),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

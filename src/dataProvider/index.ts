@@ -21,6 +21,7 @@ import { transcriptMethods } from './transcripts';
 import { activityMethods } from './activities';
 import { declarationMethods } from './declarations';
 import { practiceMethods } from './practice';
+import { innovationMethods } from './innovation';
 import { organizationMethods } from './organizations';
 import { shellMethods } from './shell';
 import { noticeMethods } from './notices';
@@ -121,6 +122,7 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...declarationMethods(client),
     // 社会实践 (issue 19).
     ...practiceMethods(client),
+    ...innovationMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

@@ -11,6 +11,7 @@ import { courseResources } from './courses';
 import { timetableResources } from './timetables';
 import { voluntaryResources } from './voluntary';
 import { practiceResources } from './practice';
+import { innovationResources } from './innovation';
 import type { ResourceTable } from './resourceTypes';
 
 export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
@@ -83,4 +84,5 @@ export const resources: ResourceTable = {
   ...courseResources,
   // Issue 20 课表.
   ...timetableResources,
+  ...innovationResources,
 };

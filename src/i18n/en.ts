@@ -20,6 +20,7 @@ import participation from './en/participation';
 import declarations from './en/declarations';
 import orgLifecycle from './en/orgLifecycle';
 import practice from './en/practice';
+import innovation from './en/innovation';
 import studentHome from './en/studentHome';
 import assistant from './en/assistant';
 import transcripts from './en/transcripts';
@@ -73,4 +74,5 @@ export default mergeTranslations(
   quizzes,
   courses,
   timetables,
+  innovation,
 );

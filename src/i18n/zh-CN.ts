@@ -20,6 +20,7 @@ import participation from './zh-CN/participation';
 import declarations from './zh-CN/declarations';
 import orgLifecycle from './zh-CN/orgLifecycle';
 import practice from './zh-CN/practice';
+import innovation from './zh-CN/innovation';
 import studentHome from './zh-CN/studentHome';
 import assistant from './zh-CN/assistant';
 import transcripts from './zh-CN/transcripts';
@@ -73,4 +74,5 @@ export default mergeTranslations(
   quizzes,
   courses,
   timetables,
+  innovation,
 );

@@ -18,12 +18,14 @@ import dataScreen from './dataScreen';
 import site from './site';
 import society from './society';
 import studentQuiz from './studentQuiz';
+import innovate from './innovate';
 import course from './course';
 import dataPlatform from './dataPlatform';
 
 export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site, society,
   // Issue 20 route groups.
   studentQuiz,
+  innovate,
   course,
   dataPlatform,
 ];

@@ -9,7 +9,7 @@
  */
 import { flowKindLabels } from '../../../common/flows.js';
 import type { ReviewDecision } from '../../../common/review.js';
-import { badParams } from '../../protocol/errors.js';
+import { ApiError, badParams } from '../../protocol/errors.js';
 import type { Db } from '../../db/db.js';
 import { findFlowOfKind } from '../flows/repository.js';
 import { AuditResult, closeAuditTask, openAuditTask, recordAudit, taskForAuditor, type AuditTask } from './engine.js';
@@ -115,4 +115,32 @@ export async function decideReviewStep(db: Db, d: DecideInput): Promise<{ outcom
   });
   await recordAudit(db, { ...record, action: 'approveStep', toStatus: d.statuses.pending });
   return { outcome: 'advanced', status: d.statuses.pending, task };
+}
+
+/** What a batch of decisions did: how many records, and how many of each outcome. */
+export interface BatchTally {
+  count: number;
+  approved: number;
+  advanced: number;
+  rejected: number;
+}
+
+/**
+ * Decides each of `rows` in turn with `decide` (inside the caller's transaction: all or nothing)
+ * and tallies the outcomes; a refusal is re-thrown with the record's name in front
+ * ('<名称>: 您不是当前步骤的审核人'), so the reviewer knows which record of the batch stopped it.
+ */
+export async function decideEach<R extends { name: string }>(rows: readonly R[], decide: (row: R) => Promise<StepOutcome>): Promise<BatchTally> {
+  const out: BatchTally = { count: 0, approved: 0, advanced: 0, rejected: 0 };
+  for (const row of rows) {
+    try {
+      const outcome = await decide(row);
+      out[outcome === 'approved' ? 'approved' : outcome === 'advanced' ? 'advanced' : 'rejected'] += 1;
+      out.count += 1;
+    } catch (e) {
+      if (e instanceof ApiError) throw new ApiError(e.code, `${row.name}: ${e.message}`, e.data);
+      throw e;
+    }
+  }
+  return out;
 }

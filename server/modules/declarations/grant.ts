@@ -29,6 +29,13 @@ export interface ApprovalSubject {
   termId: number | null;
 }
 
+/**
+ * The highest-level-once rule in one line: what approving a level worth `levelHours` adds when the
+ * student's other approvals of the same thing already received `alreadyGranted` (hundredths) —
+ * the difference, never below 0. Also the rule of competition results (innovation/review.ts).
+ */
+export const highestLevelTopUp = (levelHours: string, alreadyGranted: number): number => Math.max(0, toHundredths(levelHours) - alreadyGranted);
+
 /** Hours the ledger already holds for the student's other approved declarations of the project (hundredths). */
 async function grantedForProject(trx: Trx, d: ApprovalSubject): Promise<number> {
   return toHundredths(await repo.grantedForProject(trx, d.schoolId, d.userId, d.projectId, d.id));
@@ -46,7 +53,7 @@ export async function termFor(trx: Trx, schoolId: number, termId: number | null,
  * least as high was already granted). The caller has locked the declaration row.
  */
 export async function approveDeclaration(trx: Trx, d: ApprovalSubject, classifyId: number, by: number, opinion: string, now: Date): Promise<string> {
-  const want = Math.max(0, toHundredths(d.hours) - (await grantedForProject(trx, d)));
+  const want = highestLevelTopUp(d.hours, await grantedForProject(trx, d));
   const termId = await termFor(trx, d.schoolId, d.termId, now);
   if (want > 0)
     await grantHours(trx, {

@@ -1,0 +1,56 @@
+/** English messages: innovation and entrepreneurship (issue 20; spec §2 /innovate, /innovation). */
+export default {
+  innovation: {
+    none: 'None',
+    title: {
+      overview: 'Innovation overview', list: 'Innovation projects', students: 'Students’ innovation records', members: 'Project members', teachers: 'Guidance teachers',
+      teams: 'Competition teams', guidance: 'Guidance', field: 'Fields', undertaker: 'Undertaking organisations', bonus: 'Bonuses', competition: 'Competitions',
+      results: 'Competition results', hatching: 'Incubation', banner: 'Banners', mine: 'My innovation',
+      queue_approval: 'Approval review', queue_midterm: 'Midterm review', queue_finish: 'Final review', queue_result: 'Result review', queue_hatching: 'Incubation review',
+    },
+    fields: {
+      name: 'Name', level: 'Level', type: 'Type', fieldId: 'Field', classifyId: 'Hours category', leaderCode: 'Leader’s student number', memberCodes: 'Members’ numbers (comma separated)',
+      teacherIds: 'Guidance teachers', startDate: 'Start date', endDate: 'End date', budget: 'Budget (yuan)', plan: 'Plan', leaderName: 'Leader', teacherNames: 'Teachers',
+      memberCount: 'Members', status: 'Status', personName: 'Name', code: 'Student no.', collegeName: 'College', projectCount: 'Projects', resultCount: 'Results',
+      hatchingCount: 'Start-ups', bonusCount: 'Bonuses', hours: 'Innovation hours', role: 'Role', projectName: 'Project', grantedHours: 'Hours granted', teamName: 'Team',
+      competitionName: 'Competition', competitionId: 'Competition', teacherId: 'Teacher', createTime: 'Registered', teacherName: 'Teacher', kind: 'Kind', subjectName: 'Guides',
+      dictName: 'Name', contact: 'Contact', useCount: 'Used by', title: 'Title', amount: 'Amount (yuan)', reason: 'Reason', awardedOn: 'Awarded on', studentCode: 'Student no.',
+      organizer: 'Organiser', undertakerId: 'Undertaker', dates: 'Dates', teamCount: 'Teams', awardLevel: 'Award', awardHours: 'Award hours', company: 'Company',
+      stage: 'Stage', mentorId: 'Mentor', description: 'Description', report: 'Report', link: 'Link', enabled: 'Enabled', actions: 'Actions', step: 'Step', waitTime: 'Waiting',
+      person_approval: 'Leader', person_midterm: 'Leader', person_finish: 'Leader', person_result: 'Student', person_hatching: 'Leader',
+      detail_approval: 'Level', detail_midterm: 'Level', detail_finish: 'Level', detail_result: 'Award', detail_hatching: 'Stage',
+    },
+    action: {
+      create: 'New', edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel', addTeam: 'Register a team', addBonus: 'New bonus', createProject: 'New project',
+      addCompetition: 'New competition', addResult: 'Record a result', addHatching: 'New start-up', midterm: 'Submit midterm report', finish: 'Apply for completion',
+      applyProject: 'Apply for a project', uploadBanner: 'Upload image',
+    },
+    confirm: { delete: 'Delete “%{name}”?' },
+    done: { deleted: 'Deleted' },
+    filters: { name: 'Search', name_placeholder: 'Name or student number' },
+    status: { 1: 'Awaiting approval', 2: 'Approval rejected', 3: 'Ongoing', 4: 'Midterm review', 5: 'Midterm rejected', 6: 'Midterm passed', 7: 'Final review', 8: 'Final rejected', 9: 'Completed' },
+    level: { 1: 'National', 2: 'Provincial', 3: 'University' },
+    type: { 1: 'Innovation training', 2: 'Entrepreneurship training', 3: 'Entrepreneurship practice' },
+    role: { 1: 'Leader', 2: 'Member', 3: 'Teacher' },
+    award: { 1: 'Special prize', 2: 'First prize', 3: 'Second prize', 4: 'Third prize', 5: 'Honourable mention' },
+    resultStatus: { 1: 'Under review', 2: 'Approved', 3: 'Rejected' },
+    hatchingStatus: { 1: 'Under review', 2: 'Incubating', 3: 'Rejected' },
+    stage: { 1: 'Seed', 2: 'Start-up', 3: 'Growth', 4: 'Graduated' },
+    kind: { project: 'Project', team: 'Competition team', hatching: 'Start-up' },
+    audit: {
+      empty: 'Nothing waiting for review',
+      pass_approval: 'The project is approved and starts.', pass_midterm: 'The project may then apply for completion.', pass_finish: 'Each student member gets the innovation hours.',
+      pass_result: 'Hours count once per competition, at the student’s highest award.', pass_hatching: 'The start-up enters incubation.', reject: 'It goes back to the applicant.',
+    },
+    show: {
+      back: 'Back', not_found: 'The project does not exist or you may not see it', basic: 'Basics', members: 'Members and teachers', midterm: 'Midterm report', finish: 'Final report',
+      history: 'Review history', no_history: 'No review history', history_step: '(%{step})', history_system: 'System', history_opinion: 'Opinion: %{opinion}', opinion: 'Opinion', none: 'None yet',
+    },
+    my: { hours: 'Innovation hours', projects: 'My projects', results: 'Competition results', teams: 'Competition teams', hatchings: 'Start-ups', bonuses: 'Bonuses', result_hours: '%{hours} hours, %{granted} counted' },
+    overview: {
+      count: 'Count', projects: 'Projects', finished: 'Completed', competitions: 'Competitions', hatchings: 'Incubating', hours: 'Innovation hours issued',
+      by_status: 'Projects by status', by_award: 'Awards by level', by_level: 'Projects by level', by_field: 'Projects by field',
+    },
+    banner: { on: 'On', off: 'Off' },
+  },
+};
