@@ -17,6 +17,7 @@ import type { OrganizationApplicationsTable } from './tables/orgLifecycle.js';
 import type { SiteTypesTable, SitesTable, SiteBookingsTable } from './tables/venues.js';
 import type { VolunteersTable, VolunteerServiceHoursTable } from './tables/voluntary.js';
 import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable, PracticeFilesTable } from './tables/practice.js';
+import type * as Ideology from './tables/ideology.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -33,6 +34,7 @@ export type * from './tables/orgLifecycle.js';
 export type * from './tables/venues.js';
 export type * from './tables/voluntary.js';
 export type * from './tables/practice.js';
+export type * from './tables/ideology.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -102,4 +104,20 @@ export interface Database {
   practiceMembers: PracticeMembersTable;
   practiceJournals: PracticeJournalsTable;
   practiceFiles: PracticeFilesTable;
+  // Issue 20 party and league work (migration 20261126_031000_ideology).
+  ideologySettings: Ideology.IdeologySettingsTable;
+  ideologyDuesRules: Ideology.IdeologyDuesRulesTable;
+  ideologyMembers: Ideology.IdeologyMembersTable;
+  ideologyStageHistory: Ideology.IdeologyStageHistoryTable;
+  ideologyStageApplications: Ideology.IdeologyStageApplicationsTable;
+  ideologyDuesPayments: Ideology.IdeologyDuesPaymentsTable;
+  ideologyMeetings: Ideology.IdeologyMeetingsTable;
+  ideologyMeetingAttendance: Ideology.IdeologyMeetingAttendanceTable;
+  ideologyStudios: Ideology.IdeologyStudiosTable;
+  ideologyStudioMembers: Ideology.IdeologyStudioMembersTable;
+  ideologySelections: Ideology.IdeologySelectionsTable;
+  ideologyNominations: Ideology.IdeologyNominationsTable;
+  ideologyActivities: Ideology.IdeologyActivitiesTable;
+  ideologyActivityParticipants: Ideology.IdeologyActivityParticipantsTable;
+  ideologyBanners: Ideology.IdeologyBannersTable;
 }

@@ -31,6 +31,8 @@ import { ssoRoutes } from './sso/routes.js';
 import { orgLifecycleRoutes } from './orgLifecycle/routes.js';
 import { venueRoutes } from './venues/routes.js';
 import { voluntaryRoutes } from './voluntary/routes.js';
+import { ideologyRoutes } from './ideology/routes.js';
+import { ideologyMoreRoutes } from './ideology/routesMore.js';
 
 /**
  * Every API endpoint, by feature (its folder's name under server/modules, or jobs): registration
@@ -68,6 +70,7 @@ export const routesByFeature = {
   orgLifecycle: orgLifecycleRoutes,
   venues: venueRoutes,
   voluntary: voluntaryRoutes,
+  ideology: [...ideologyRoutes, ...ideologyMoreRoutes],
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

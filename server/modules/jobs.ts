@@ -15,11 +15,14 @@ import { batchJob } from './transcripts/batch/service.js';
 import { teamExportJob } from './orgLifecycle/teams.js';
 import { bookingExportJob, siteExportJob } from './venues/export.js';
 import { volunteerExportJob } from './voluntary/export.js';
+import { arrearsExportJob } from './ideology/duesExport.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
   // Issue 19: volunteer teams, venues, volunteers.
   teamExportJob, siteExportJob, bookingExportJob, volunteerExportJob, practiceExportJob, practiceStatsExportJob,
+  // Issue 20: party and league dues arrears.
+  arrearsExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

@@ -50,6 +50,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   sso: '单点登录 Single sign-on',
   venues: '场地 Venues and bookings',
   voluntary: '志愿服务 Volunteering',
+  ideology: '党团工作 Party and league work',
 };
 
 /**

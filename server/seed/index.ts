@@ -26,6 +26,7 @@ import { seedDashboardDemo } from './dashboardDemo.js';
 import { seedNotices } from './notices.js';
 import { seedSso } from './sso.js';
 import { seedVoluntary } from './voluntary.js';
+import { seedIdeology } from './ideology.js';
 import { seedPractice } from './practice.js';
 import { inTransaction } from '../db/db.js';
 import { seedOrgLifecycle } from './orgLifecycle.js';
@@ -189,6 +190,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedVenues(trx, seed.id, opts.now);
       await seedVoluntary(trx, seed.id, opts.now);
       await seedPractice(trx, seed.id, opts.now);
+      await seedIdeology(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -7,6 +7,7 @@ import { SSO_CONFIG_PATH } from '../../common/sso.js';
 import type { Selectable } from 'kysely';
 import { PERSONAL_DATA_PERMISSION } from '../../common/personalData.js';
 import { PRACTICE_MODULES } from '../../common/practice.js';
+import { IDEOLOGY_PATHS } from '../../common/ideology.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -54,6 +55,31 @@ export const PRACTICE_STAFF_TREE: ModuleSeed = {
   ],
 };
 export const PRACTICE_STUDENT_MODULE: ModuleSeed = { id: 1006, name: '我的实践', nameEn: 'My practice', path: P.studentHome, icon: 'Public', api: [P.mine] };
+
+/**
+ * 党团工作 (issue 20, migration 20261126_031000_ideology): the staff menu 1500 and the student
+ * module 1008. The review pages' api entries let their holders open an activity's detail.
+ */
+const I = IDEOLOGY_PATHS;
+export const IDEOLOGY_STAFF_TREE: ModuleSeed = {
+  id: 1500, name: '党团工作', nameEn: 'Party & League', path: '/ideology-work', icon: 'Flag',
+  children: [
+    { id: 1501, name: '党团概览', nameEn: 'Overview', path: I.overview },
+    { id: 1502, name: '党员管理', nameEn: 'Party members', path: I.party },
+    { id: 1503, name: '团员管理', nameEn: 'League members', path: I.group },
+    { id: 1504, name: '团费党费', nameEn: 'Dues', path: I.fees },
+    { id: 1505, name: '工作室', nameEn: 'Studios', path: I.studio },
+    { id: 1506, name: '三会一课', nameEn: 'Branch meetings', path: I.meeting },
+    { id: 1507, name: '主题党日/团日', nameEn: 'Thematic meetings', path: I.thematic },
+    { id: 1508, name: '评优评先(党)', nameEn: 'Party awards', path: I.advancedParty },
+    { id: 1509, name: '评优评先(团)', nameEn: 'League awards', path: I.advancedGroup },
+    { id: 1510, name: '活动创建', nameEn: 'New activity', path: I.found },
+    { id: 1511, name: '活动初审', nameEn: 'Activity review', path: I.examine, api: ['/ideology/activity/detail'] },
+    { id: 1512, name: '活动复审', nameEn: 'Second review', path: I.secondExamine, api: ['/ideology/activity/detail'] },
+    { id: 1513, name: '学时发放', nameEn: 'Grant hours', path: I.grant, api: ['/ideology/activity/detail'] },
+    { id: 1514, name: '横幅管理', nameEn: 'Banners', path: I.banner },
+  ],
+};
 
 export const STAFF_MODULES: ModuleSeed[] = [
   { id: 1, name: '数据一览', nameEn: 'Data overview', path: '/dashboard', icon: 'Dashboard' },
@@ -194,6 +220,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1404, name: '预约列表', nameEn: 'Bookings', path: '/site/apply/list' },
     ],
   },
+  // Issue 20 party and league work (migration 20261126_031000_ideology).
+  IDEOLOGY_STAFF_TREE,
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
 
@@ -207,6 +235,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   PRACTICE_STUDENT_MODULE,
   // Issue 19: a student founds or applies for the organisations they lead (migration 20261126_022000).
   { id: 1007, name: '我的组织', nameEn: 'My organisations', path: '/student/organization', icon: 'Groups' },
+  // Issue 20 (migration 20261126_031000_ideology).
+  { id: 1008, name: '我的党团', nameEn: 'My Party & League', path: IDEOLOGY_PATHS.mine, icon: 'Flag' },
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -236,6 +266,7 @@ export const ROLE_SEEDS = [
       ...group(1200, [1201, 205, 1202, 1203, 1204]),
       ...group(1300, [1301, 1302, 1303]),
       ...group(1400, [1401, 1402]),
+      ...group(1500, [1501, 1502, 1503, 1505, 1506, 1507, 1510]),
     ],
   },
   {
@@ -243,6 +274,7 @@ export const ROLE_SEEDS = [
       1, ...group(100), ...group(200, [201]), ...group(500, [501]),
       ...group(1200, [1201, 1204, 1220]),
       ...group(1300, [1302, 1304, 1305, 1306, 1307]),
+      ...group(1500, [1501, 1502, 1503, 1508, 1509, 1511, 1512, 1513]),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

@@ -32,6 +32,7 @@ import { warningMethods } from './warnings';
 import { orgLifecycleMethods } from './orgLifecycle';
 import { venueMethods } from './venues';
 import { voluntaryMethods } from './voluntary';
+import { ideologyMethods } from './ideology';
 
 // The client itself is not re-exported: only the providers use it (issue 15; eslint.config.js).
 export { ApiError } from './errors';
@@ -129,6 +130,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...venueMethods(client),
     // 志愿服务 (issue 19).
     ...voluntaryMethods(client),
+    // 党团工作 (issue 20).
+    ...ideologyMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       return list(resource, page, perPage, cleanFilter(params.filter));

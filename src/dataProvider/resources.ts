@@ -7,6 +7,7 @@ import { declarationResources } from './declarations';
 import { orgLifecycleResources } from './orgLifecycle';
 import { venueResources } from './venues';
 import { voluntaryResources } from './voluntary';
+import { ideologyResources } from './ideology';
 import { practiceResources } from './practice';
 import type { ResourceTable } from './resourceTypes';
 
@@ -73,5 +74,6 @@ export const resources: ResourceTable = {
   // Issue 19 场地 (venues, venue types, bookings and their review).
   ...venueResources,
   ...voluntaryResources,
+  ...ideologyResources,
   ...practiceResources,
 };

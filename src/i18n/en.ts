@@ -32,6 +32,7 @@ import schoolParams from './en/schoolParams';
 import personalData from './en/personalData';
 import sso from './en/sso';
 import venues from './en/venues';
+import ideology from './en/ideology';
 import voluntary from './en/voluntary';
 import builtIn from './en/builtIn';
 
@@ -66,5 +67,6 @@ export default mergeTranslations(
   builtIn,
   orgLifecycle,
   venues,
+  ideology,
   voluntary,
 );

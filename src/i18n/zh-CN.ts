@@ -32,6 +32,7 @@ import schoolParams from './zh-CN/schoolParams';
 import personalData from './zh-CN/personalData';
 import sso from './zh-CN/sso';
 import venues from './zh-CN/venues';
+import ideology from './zh-CN/ideology';
 import voluntary from './zh-CN/voluntary';
 import builtIn from './zh-CN/builtIn';
 
@@ -66,5 +67,6 @@ export default mergeTranslations(
   builtIn,
   orgLifecycle,
   venues,
+  ideology,
   voluntary,
 );

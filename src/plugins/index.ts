@@ -17,8 +17,9 @@ import voluntary from './voluntary';
 import dataScreen from './dataScreen';
 import site from './site';
 import society from './society';
+import ideology from './ideology';
 
-export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site, society];
+export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site, society, ideology];
 
 export { mountedPlugins, pluginResources, pluginRoutes } from './mount';
 export type { FeatureRoutes, RouteGroupPlugin } from './types';

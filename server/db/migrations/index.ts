@@ -44,6 +44,7 @@ import * as m022000 from './20261126_022000_organization_lifecycle.js';
 import * as m023000 from './20261126_023000_social_practice.js';
 import * as m024000 from './20261126_024000_venues.js';
 import * as m030000 from './20261126_030000_review_kinds_ii.js';
+import * as m031000 from './20261126_031000_ideology.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_023000_social_practice': m023000,
   '20261126_024000_venues': m024000,
   '20261126_030000_review_kinds_ii': m030000,
+  '20261126_031000_ideology': m031000,
 };
