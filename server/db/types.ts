@@ -21,6 +21,7 @@ import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable
 import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseRatingsTable, CourseControlsTable } from './tables/courses.js';
 import type { TimetableEntriesTable } from './tables/timetables.js';
 import type * as Innovation from './tables/innovation.js';
+import type * as Ideology from './tables/ideology.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -41,6 +42,7 @@ export type * from './tables/quizzes.js';
 export type * from './tables/courses.js';
 export type * from './tables/timetables.js';
 export type * from './tables/innovation.js';
+export type * from './tables/ideology.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -139,4 +141,20 @@ export interface Database {
   innovationHatchings: Innovation.InnovationHatchingsTable;
   innovationBonuses: Innovation.InnovationBonusesTable;
   innovationBanners: Innovation.InnovationBannersTable;
+  // Issue 20 party and league work (migration 20261126_031000_ideology).
+  ideologySettings: Ideology.IdeologySettingsTable;
+  ideologyDuesRules: Ideology.IdeologyDuesRulesTable;
+  ideologyMembers: Ideology.IdeologyMembersTable;
+  ideologyStageHistory: Ideology.IdeologyStageHistoryTable;
+  ideologyStageApplications: Ideology.IdeologyStageApplicationsTable;
+  ideologyDuesPayments: Ideology.IdeologyDuesPaymentsTable;
+  ideologyMeetings: Ideology.IdeologyMeetingsTable;
+  ideologyMeetingAttendance: Ideology.IdeologyMeetingAttendanceTable;
+  ideologyStudios: Ideology.IdeologyStudiosTable;
+  ideologyStudioMembers: Ideology.IdeologyStudioMembersTable;
+  ideologySelections: Ideology.IdeologySelectionsTable;
+  ideologyNominations: Ideology.IdeologyNominationsTable;
+  ideologyActivities: Ideology.IdeologyActivitiesTable;
+  ideologyActivityParticipants: Ideology.IdeologyActivityParticipantsTable;
+  ideologyBanners: Ideology.IdeologyBannersTable;
 }

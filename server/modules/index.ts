@@ -36,6 +36,8 @@ import { quizRoutes } from './quizzes/routes.js';
 import { courseRoutes } from './courses/routes.js';
 import { studentCourseRoutes } from './courses/studentRoutes.js';
 import { timetableRoutes } from './timetables/routes.js';
+import { ideologyRoutes } from './ideology/routes.js';
+import { ideologyMoreRoutes } from './ideology/routesMore.js';
 
 /**
  * Every API endpoint, by feature (its folder's name under server/modules, or jobs): registration
@@ -77,6 +79,7 @@ export const routesByFeature = {
   courses: [...courseRoutes, ...studentCourseRoutes],
   timetables: timetableRoutes,
   innovation: innovationRoutes,
+  ideology: [...ideologyRoutes, ...ideologyMoreRoutes],
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

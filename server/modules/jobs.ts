@@ -19,6 +19,7 @@ import { quizResultExportJob } from './quizzes/results.js';
 import { youthExportJob } from './quizzes/youthLearn.js';
 import { ratingExportJob } from './courses/ratings.js';
 import { timetableImportJobs } from './timetables/jobs.js';
+import { arrearsExportJob } from './ideology/duesExport.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
@@ -30,6 +31,8 @@ export const allJobs: JobKind<any>[] = [
   ratingExportJob,
   // Issue 20: timetable imports.
   timetableImportJobs.student, timetableImportJobs.teacher,
+  // Issue 20: party and league dues arrears.
+  arrearsExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

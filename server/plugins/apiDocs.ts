@@ -54,6 +54,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   quizzes: '答题与青年大学习 Quizzes and youth study',
   courses: '第二课堂课程与评价 Courses and evaluation',
   timetables: '课表 Timetables',
+  ideology: '党团工作 Party and league work',
 };
 
 /**

@@ -26,6 +26,16 @@ async function namedAuditors(trx: Transaction<Database>, schoolId: number): Prom
   return first && second ? [first.id, second.id] : null;
 }
 
+/**
+ * The steps of a route group's flow: one by the role 审核员, but 党团活动审核 (kind 19, issue 20) has
+ * 初审 and 复审 (/ideology/activity/examine and /second/examine; migration 20261126_031000 adds
+ * the second step to existing schools).
+ */
+function stepsOfKind(kind: number, byRole: StepSeed): StepSeed[] {
+  if (kind !== FlowKind.IDEOLOGY_ACTIVITY) return [byRole];
+  return [{ ...byRole, name: '初审' }, { ...byRole, name: '复审' }];
+}
+
 export async function seedFlows(trx: Transaction<Database>, schoolId: number): Promise<void> {
   const auditor = await trx.selectFrom('roles').select('id').where('schoolId', '=', schoolId).where('code', '=', 'auditor').executeTakeFirstOrThrow();
   const byRole: StepSeed = { name: '审核员审核', auditorType: 1, roleId: auditor.id };
@@ -44,7 +54,7 @@ export async function seedFlows(trx: Transaction<Database>, schoolId: number): P
     { name: '结项审核', kind: 2, remarks: '审核员审核结项报告', steps: [byRole] },
     { name: '申报审核', kind: 3, remarks: '审核员审核学生申报', steps: [byRole] },
     // Issues 19 and 20: one step by the role 审核员 for each review of the route groups (migrations 20261126_020000 and _030000 add the same to existing schools).
-    ...FLOW_KINDS.filter((k) => k > FlowKind.DECLARATION).map((kind) => ({ name: flowKindLabels[kind], kind, remarks: GROUP_FLOW_REMARKS, steps: [byRole] })),
+    ...FLOW_KINDS.filter((k) => k > FlowKind.DECLARATION).map((kind) => ({ name: flowKindLabels[kind], kind, remarks: GROUP_FLOW_REMARKS, steps: stepsOfKind(kind, byRole) })),
   ];
   for (const t of templates) {
     const { id } = await trx

@@ -27,6 +27,7 @@ import { seedDashboardDemo } from './dashboardDemo.js';
 import { seedNotices } from './notices.js';
 import { seedSso } from './sso.js';
 import { seedVoluntary } from './voluntary.js';
+import { seedIdeology } from './ideology.js';
 import { seedPractice } from './practice.js';
 import { seedQuizzes } from './quizzes.js';
 import { seedCourses } from './courses.js';
@@ -197,6 +198,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedCourses(trx, seed.id, opts.now);
       await seedTimetables(trx, seed.id, opts.now);
       await seedInnovation(trx, seed.id, opts.now);
+      await seedIdeology(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -10,6 +10,7 @@ import { PRACTICE_MODULES } from '../../common/practice.js';
 import { QUIZ_MODULES } from '../../common/quizzes.js';
 import { COURSE_MODULES } from '../../common/courses.js';
 import { INNOVATION_MODULES } from '../../common/innovation.js';
+import { IDEOLOGY_PATHS } from '../../common/ideology.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -109,6 +110,30 @@ export const INNOVATION_STAFF_TREE: ModuleSeed = {
   ],
 };
 export const INNOVATION_STUDENT_MODULE: ModuleSeed = { id: 1010, name: '我的创新', nameEn: 'My innovation', path: IN.mine, icon: 'Lightbulb' };
+/**
+ * 党团工作 (issue 20, migration 20261126_031000_ideology): the staff menu 1500 and the student
+ * module 1008. The review pages' api entries let their holders open an activity's detail.
+ */
+const I = IDEOLOGY_PATHS;
+export const IDEOLOGY_STAFF_TREE: ModuleSeed = {
+  id: 1500, name: '党团工作', nameEn: 'Party & League', path: '/ideology-work', icon: 'Flag',
+  children: [
+    { id: 1501, name: '党团概览', nameEn: 'Overview', path: I.overview },
+    { id: 1502, name: '党员管理', nameEn: 'Party members', path: I.party },
+    { id: 1503, name: '团员管理', nameEn: 'League members', path: I.group },
+    { id: 1504, name: '团费党费', nameEn: 'Dues', path: I.fees },
+    { id: 1505, name: '工作室', nameEn: 'Studios', path: I.studio },
+    { id: 1506, name: '三会一课', nameEn: 'Branch meetings', path: I.meeting },
+    { id: 1507, name: '主题党日/团日', nameEn: 'Thematic meetings', path: I.thematic },
+    { id: 1508, name: '评优评先(党)', nameEn: 'Party awards', path: I.advancedParty },
+    { id: 1509, name: '评优评先(团)', nameEn: 'League awards', path: I.advancedGroup },
+    { id: 1510, name: '活动创建', nameEn: 'New activity', path: I.found },
+    { id: 1511, name: '活动初审', nameEn: 'Activity review', path: I.examine, api: ['/ideology/activity/detail'] },
+    { id: 1512, name: '活动复审', nameEn: 'Second review', path: I.secondExamine, api: ['/ideology/activity/detail'] },
+    { id: 1513, name: '学时发放', nameEn: 'Grant hours', path: I.grant, api: ['/ideology/activity/detail'] },
+    { id: 1514, name: '横幅管理', nameEn: 'Banners', path: I.banner },
+  ],
+};
 
 export const STAFF_MODULES: ModuleSeed[] = [
   { id: 1, name: '数据一览', nameEn: 'Data overview', path: '/dashboard', icon: 'Dashboard' },
@@ -249,6 +274,7 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1404, name: '预约列表', nameEn: 'Bookings', path: '/site/apply/list' },
     ],
   },
+  IDEOLOGY_STAFF_TREE,
   // Issue 20 quizzes and 青年大学习 (migration 20261126_032000_quizzes).
   {
     id: 1600, name: '答题学习', nameEn: 'Quizzes & study', path: '/communist/answer', icon: 'MenuBook',
@@ -271,6 +297,7 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1902, name: '教师课表', nameEn: 'Teacher timetables', path: '/data-platform/teacher/timetable' },
     ],
   },
+  // Issue 20 party and league work (migration 20261126_031000_ideology).
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
 
@@ -284,6 +311,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   PRACTICE_STUDENT_MODULE,
   // Issue 19: a student founds or applies for the organisations they lead (migration 20261126_022000).
   { id: 1007, name: '我的组织', nameEn: 'My organisations', path: '/student/organization', icon: 'Groups' },
+  // Issue 20 (migration 20261126_031000_ideology).
+  { id: 1008, name: '我的党团', nameEn: 'My Party & League', path: IDEOLOGY_PATHS.mine, icon: 'Flag' },
   // Issue 20: quizzes on the phone and the 青年大学习 record (migration 20261126_032000_quizzes).
   { id: 1009, name: '答题学习', nameEn: 'Quizzes & study', path: QUIZ_MODULES.student, icon: 'MenuBook' },
   INNOVATION_STUDENT_MODULE,
@@ -324,6 +353,7 @@ export const ROLE_SEEDS = [
       ...group(1800, [1804, 1805]), ...group(1810, [1816]),
       ...group(1900, [1901]),
       ...group(1700, [1701, 1702, 1705, 1706, 1707, 1708, 1709, 1710]),
+      ...group(1500, [1501, 1502, 1503, 1505, 1506, 1507, 1510]),
     ],
   },
   {
@@ -334,6 +364,7 @@ export const ROLE_SEEDS = [
       ...group(1600, [1601]),
       ...group(1800, [1802]), ...group(1810, [1811, 1812, 1813, 1814]),
       ...group(1700, [1701, 1702, 1703, 1704, 1708, 1709]),
+      ...group(1500, [1501, 1502, 1503, 1508, 1509, 1511, 1512, 1513]),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

@@ -36,6 +36,7 @@ import { quizMethods } from './quizzes';
 import { voluntaryMethods } from './voluntary';
 import { courseMethods } from './courses';
 import { timetableMethods } from './timetables';
+import { ideologyMethods } from './ideology';
 
 // The client itself is not re-exported: only the providers use it (issue 15; eslint.config.js).
 export { ApiError } from './errors';
@@ -140,6 +141,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...courseMethods(client),
     // 课表 (issue 20).
     ...timetableMethods(client),
+    // 党团工作 (issue 20).
+    ...ideologyMethods(client),
     async getList(resource, params) {
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       return list(resource, page, perPage, cleanFilter(params.filter));

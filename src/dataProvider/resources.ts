@@ -10,6 +10,7 @@ import { quizResources } from './quizzes';
 import { courseResources } from './courses';
 import { timetableResources } from './timetables';
 import { voluntaryResources } from './voluntary';
+import { ideologyResources } from './ideology';
 import { practiceResources } from './practice';
 import { innovationResources } from './innovation';
 import type { ResourceTable } from './resourceTypes';
@@ -77,6 +78,7 @@ export const resources: ResourceTable = {
   // Issue 19 场地 (venues, venue types, bookings and their review).
   ...venueResources,
   ...voluntaryResources,
+  ...ideologyResources,
   ...practiceResources,
   // Issue 20 答题学习 (question bank, quizzes, results, 青年大学习).
   ...quizResources,

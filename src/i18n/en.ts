@@ -34,6 +34,7 @@ import personalData from './en/personalData';
 import sso from './en/sso';
 import venues from './en/venues';
 import courses from './en/courses';
+import ideology from './en/ideology';
 import voluntary from './en/voluntary';
 import quizzes from './en/quizzes';
 import timetables from './en/timetables';
@@ -70,6 +71,7 @@ export default mergeTranslations(
   builtIn,
   orgLifecycle,
   venues,
+  ideology,
   voluntary,
   quizzes,
   courses,

@@ -34,6 +34,7 @@ import personalData from './zh-CN/personalData';
 import sso from './zh-CN/sso';
 import venues from './zh-CN/venues';
 import courses from './zh-CN/courses';
+import ideology from './zh-CN/ideology';
 import voluntary from './zh-CN/voluntary';
 import quizzes from './zh-CN/quizzes';
 import timetables from './zh-CN/timetables';
@@ -70,6 +71,7 @@ export default mergeTranslations(
   builtIn,
   orgLifecycle,
   venues,
+  ideology,
   voluntary,
   quizzes,
   courses,

@@ -17,6 +17,7 @@ import voluntary from './voluntary';
 import dataScreen from './dataScreen';
 import site from './site';
 import society from './society';
+import ideology from './ideology';
 import studentQuiz from './studentQuiz';
 import innovate from './innovate';
 import course from './course';
@@ -24,6 +25,7 @@ import dataPlatform from './dataPlatform';
 
 export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site, society,
   // Issue 20 route groups.
+  ideology,
   studentQuiz,
   innovate,
   course,

@@ -36,7 +36,8 @@ describe('seeded flow templates', () => {
       ['申报审核', 3, 1, true],
     ]);
     expect(env.data.list.slice(3).map((r) => [r.name, r.kind, r.stepCount])).toEqual(
-      FLOW_KINDS.filter((k) => k > 3).map((k) => [flowKindLabels[k], k, 1]),
+      // 党团活动审核 (19, issue 20) has 初审 and 复审.
+      FLOW_KINDS.filter((k) => k > 3).map((k) => [flowKindLabels[k], k, k === 19 ? 2 : 1]),
     );
     // 示范大学: two named auditors (t1001 王建国, then a1001 赵老师); 东湖学院: organisation leader, then the role 审核员.
     const two = await detail(env.data.list[0].id);

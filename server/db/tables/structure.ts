@@ -133,6 +133,8 @@ export interface OrganizationsTable {
   collegeId: number | null;
   /** The academic year (its first calendar year) the last approved 注册 was for. */
   registeredYear: number | null;
+  /** Issue 20: 1 团支部, 2 党支部 (migration 20261126_031000_ideology), null for other organisations. */
+  branchKind: number | null;
   cancelledAt: Date | null;
 }
 
