@@ -1,7 +1,8 @@
 /**
- * Issue 19 "Done when": every path of route group I (volunteering, social practice, the
- * organisation lifecycle, venues; the exact list of ROUTES.md, copied here because CI runs on a clean
- * clone) opens a real page for the administrator, who has every module: no 页面不存在, no console
+ * Issues 19 and 20 "Done when": every path of route groups I (volunteering, social practice, the
+ * organisation lifecycle, venues) and II (party and league work, quizzes and study, innovation,
+ * courses, timetables) — the exact lists of ROUTES.md, copied here because CI runs on a clean
+ * clone — opens a real page for the administrator, who has every module: no 页面不存在, no console
  * error, no sideways scroll at 1366×768. Detail paths take `?id=` of a record of the demo school
  * where one exists. Screenshots go to E2E_SHOTS (default /tmp/e2e-shots).
  */
@@ -54,7 +55,51 @@ export const GROUP_ONE_PATHS = [
   '/system/site/template',
 ];
 
-it('every path of route group I opens a real page for the administrator at 1366×768', async () => {
+/** ROUTES.md "Route groups II". */
+export const GROUP_TWO_PATHS = [
+  '/ideology',
+  '/ideology/party',
+  '/ideology/group',
+  '/ideology/fees',
+  '/ideology/studio',
+  '/ideology/meeting',
+  '/ideology/thematic/meeting',
+  '/ideology/advanced/party',
+  '/ideology/advanced/group',
+  '/ideology/activity/found',
+  '/ideology/activity/examine',
+  '/ideology/activity/second/examine',
+  '/ideology/activity/grant',
+  '/ideology/banner',
+  '/innovate',
+  '/innovate/project/review',
+  '/innovate/project/audit',
+  '/innovate/creation/member',
+  '/innovate/creation/team',
+  '/innovate/creation/teacher',
+  '/innovate/bonus',
+  '/innovate/hatching',
+  '/innovate/guidance',
+  '/innovate/field',
+  '/innovate/undertake',
+  '/innovate/competition',
+  '/innovate/banner',
+  '/innovation/list',
+  '/innovation/my-list',
+  '/innovation/my-list/details?id=1',
+  '/course',
+  '/review',
+  '/data-platform/student/timetable',
+  '/data-platform/teacher/timetable',
+  '/communist/answer/list',
+  '/communist/answer/library',
+  '/communist/answer/create',
+  '/communist/subject/create',
+  '/communist/youth/learn',
+];
+
+/** Opens each path as the administrator at 1366×768; returns the paths that show no page. */
+async function openEvery(group: string, paths: readonly string[]) {
   const page = await newPage(1366, 768);
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -64,7 +109,7 @@ it('every path of route group I opens a real page for the administrator at 1366�
   await signIn(page, baseUrl, captcha, 'admin', 'Admin@123456');
   await page.getByTestId('header').waitFor({ timeout: 30000 });
   const missing: string[] = [];
-  for (const path of GROUP_ONE_PATHS) {
+  for (const path of paths) {
     await page.goto(`${baseUrl}${path}`);
     await page.getByTestId('breadcrumb').waitFor({ timeout: 20000 }).catch(() => undefined);
     await page.waitForLoadState('networkidle');
@@ -72,8 +117,12 @@ it('every path of route group I opens a real page for the administrator at 1366�
     if (text.includes('页面不存在') || text.trim() === '') missing.push(path);
     const { doc, view } = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
     expect(doc, `${path}: sideways scroll`).toBeLessThanOrEqual(view);
-    await page.screenshot({ path: join(SHOTS, `group1-${path.replace(/[/?=]+/g, '_').replace(/^_/, '')}.png`) });
+    await page.screenshot({ path: join(SHOTS, `${group}-${path.replace(/[/?=]+/g, '_').replace(/^_/, '')}.png`) });
   }
   expect(missing).toEqual([]);
   expect(errors).toEqual([]);
-}, 600_000);
+}
+
+it('every path of route group I opens a real page for the administrator at 1366×768', () => openEvery('group1', GROUP_ONE_PATHS), 600_000);
+
+it('every path of route group II opens a real page for the administrator at 1366×768', () => openEvery('group2', GROUP_TWO_PATHS), 600_000);
