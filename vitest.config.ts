@@ -53,7 +53,9 @@ export default defineConfig({
           // override data-provider methods), so loading react-admin and MUI once per worker instead
           // of once per file is safe (measured: the whole npm test 9 min 44 s → 7 min 1 s).
           isolate: false,
-          testTimeout: 20000,
+          // The launch forms' tests fill a dozen fields on react-admin pages: 20 s was their margin
+          // on a busy 2-core machine until the form grew the class-clash warning (issue 20).
+          testTimeout: 30000,
         },
       },
     ],

@@ -15,7 +15,7 @@ import type { Page } from '../../common/envelope.js';
 import { fromHundredths, toHundredths } from '../../common/hoursRules.js';
 import type { HoursRecord, StudentActivitySummary, StudentHoursSummary, StudentInfo } from '../../common/studentHome.js';
 import { correctHours, grantHours } from '../../server/modules/hours/ledger.js';
-import { LedgerSource } from '../../common/ledger.js';
+import { LEDGER_SOURCE_MAX, LedgerSource } from '../../common/ledger.js';
 import { classifyIdOf, createActivity, enrollStudents, makeStudents, tokenFor, userIdOf } from './activity-fixture.js';
 import { call, fileApp, signInAs } from './helpers.js';
 import { ok } from './structure-helpers.js';
@@ -266,7 +266,7 @@ describe('GET /student/hours/records', () => {
   });
 
   it('refuses a malformed filter with 10002 naming the field', async () => {
-    const env = await call(t, 'GET', '/student/hours/records', { sourceType: 9 }, me.token);
+    const env = await call(t, 'GET', '/student/hours/records', { sourceType: LEDGER_SOURCE_MAX + 1 }, me.token);
     expect(env.code).toBe(10002);
     expect(env.msg).toContain('sourceType');
   });

@@ -44,12 +44,12 @@ import * as m022000 from './20261126_022000_organization_lifecycle.js';
 import * as m023000 from './20261126_023000_social_practice.js';
 import * as m024000 from './20261126_024000_venues.js';
 import * as m030000 from './20261126_030000_review_kinds_ii.js';
+import * as m031000 from './20261126_031000_ideology.js';
 import * as m032000 from './20261126_032000_quizzes.js';
+import * as m033000 from './20261126_033000_innovation.js';
 import * as m034000 from './20261126_034000_courses.js';
 import * as m035000 from './20261126_035000_timetables.js';
 import * as m036000 from './20261126_036000_volunteer_certificates.js';
-import * as m033000 from './20261126_033000_innovation.js';
-import * as m031000 from './20261126_031000_ideology.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -93,10 +93,10 @@ export const migrations: Record<string, Migration> = {
   '20261126_023000_social_practice': m023000,
   '20261126_024000_venues': m024000,
   '20261126_030000_review_kinds_ii': m030000,
+  '20261126_031000_ideology': m031000,
   '20261126_032000_quizzes': m032000,
+  '20261126_033000_innovation': m033000,
   '20261126_034000_courses': m034000,
   '20261126_035000_timetables': m035000,
   '20261126_036000_volunteer_certificates': m036000,
-  '20261126_033000_innovation': m033000,
-  '20261126_031000_ideology': m031000,
 };
