@@ -17,11 +17,11 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 const COURSES = [
-  { name: '大学生心理健康与成长', hours: '2', gradeMode: GradeMode.PASS_FAIL, description: '认识自我、情绪管理与压力应对,八次团体辅导。', fate: 'pass' },
-  { name: '志愿服务基础', hours: '1.5', gradeMode: GradeMode.PASS_FAIL, description: '志愿服务的理念、礼仪与安全,含一次社区实践。', fate: 'pass' },
-  { name: '创新思维训练', hours: '3', gradeMode: GradeMode.SCORE, description: '设计思维与头脑风暴,以小组项目结课,60分合格。', fate: 'pass' },
-  { name: '演讲与口才', hours: '2', gradeMode: GradeMode.SCORE, description: '即兴演讲与辩论基础。', fate: 'pending' },
-  { name: '摄影艺术入门', hours: '1', gradeMode: GradeMode.PASS_FAIL, description: '相机基础与构图。', fate: 'reject' },
+  { name: '大学生心理健康与成长', module: '思想素养', hours: '2', gradeMode: GradeMode.PASS_FAIL, description: '认识自我、情绪管理与压力应对,八次团体辅导。', fate: 'pass' },
+  { name: '志愿服务基础', module: '志愿公益', hours: '1.5', gradeMode: GradeMode.PASS_FAIL, description: '志愿服务的理念、礼仪与安全,含一次社区实践。', fate: 'pass' },
+  { name: '创新思维训练', module: '创新创业', hours: '3', gradeMode: GradeMode.SCORE, description: '设计思维与头脑风暴,以小组项目结课,60分合格。', fate: 'pass' },
+  { name: '演讲与口才', module: '技能特长', hours: '2', gradeMode: GradeMode.SCORE, description: '即兴演讲与辩论基础。', fate: 'pending' },
+  { name: '摄影艺术入门', module: '文化活动', hours: '1', gradeMode: GradeMode.PASS_FAIL, description: '相机基础与构图。', fate: 'reject' },
 ] as const;
 
 const COMMENTS = ['老师讲得很生动,收获很大', '团体活动很有意思', '', '内容实用,希望增加课时'];
@@ -32,15 +32,17 @@ export async function seedCourses(trx: Trx, schoolId: number, now = new Date()):
   const uid = await userIdLookup(trx, schoolId, ['admin', 't1001']);
   const [adminId, teacherId] = [uid('admin'), uid('t1001')];
   const students = (await seedStudents(trx, schoolId)).slice(0, 8);
-  const modules = await trx.selectFrom('classifies').select('id').where('schoolId', '=', schoolId).where('parentId', '=', 0).orderBy('orderNumber').execute();
+  const modules = await trx.selectFrom('classifies').select(['id', 'name']).where('schoolId', '=', schoolId).where('parentId', '=', 0).orderBy('orderNumber').execute();
   if (!adminId || !teacherId || students.length < 8 || !modules.length) return;
   const admin = { schoolId, userId: adminId };
   const teacher = { schoolId, userId: teacherId };
   const asked = new Date(now.getTime() - 30 * DAY);
   const ids: number[] = [];
   for (const [i, c] of COURSES.entries()) {
-    const { fate, ...input } = c;
-    const { id } = await addCourse(trx, admin, { ...input, classifyId: modules[i % modules.length].id, passScore: 60 }, asked);
+    const { fate, module, ...input } = c;
+    // Each course under the module its content belongs to (the first one when a school renamed it).
+    const classifyId = (modules.find((m) => m.name === module) ?? modules[i % modules.length]).id;
+    const { id } = await addCourse(trx, admin, { ...input, classifyId, passScore: 60 }, asked);
     if (fate !== 'pending') await auditCourses(trx, admin, { ids: [id], result: fate, opinion: fate === 'pass' ? '同意开课' : '请补充教学大纲' }, asked);
     ids.push(id);
   }
