@@ -18,9 +18,9 @@ import { hasPermission } from '../../auth/permissions.js';
 import { dataScopeOf } from '../../auth/scope.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Db, Trx } from '../../db/db.js';
-import { ApiError, badParams, noPermission } from '../../protocol/errors.js';
+import { badParams, noPermission } from '../../protocol/errors.js';
 import { pageOffset } from '../../protocol/paging.js';
-import { decideReviewStep } from '../audits/subject.js';
+import { decideEach, decideReviewStep } from '../audits/subject.js';
 import { grantHours } from '../hours/ledger.js';
 import { LIST_MODULE } from './access.js';
 import { toPracticeRow } from './rows.js';
@@ -78,21 +78,13 @@ export async function auditPractices(trx: Trx, caller: Caller, p: PracticeAuditP
   const ids = [...new Set(p.ids)].sort((a, b) => a - b);
   const rows = await repo.lockPractices(trx, caller.schoolId, ids);
   if (rows.length !== ids.length) throw badParams(M.notFound);
-  const out: PracticeAuditResult = { count: 0, approved: 0, advanced: 0, rejected: 0 };
-  for (const row of rows) {
-    try {
-      const { outcome, status } = await decideReviewStep(trx, {
-        schoolId: caller.schoolId, sourceType: stage.sourceType, relationId: row.id, auditorId: caller.userId,
-        decision: p.result, opinion: p.opinion ?? '', fromStatus: row.status, statuses: stage.statuses, now,
-      });
-      await repo.updatePractice(trx, caller.schoolId, row.id, { status, ...(p.opinion ? { opinion: p.opinion } : {}) });
-      if (outcome === 'approved' && p.stage === 'finish') await grantPracticeHours(trx, row, caller.userId, now);
-      out[outcome === 'approved' ? 'approved' : outcome === 'advanced' ? 'advanced' : 'rejected'] += 1;
-      out.count += 1;
-    } catch (e) {
-      if (e instanceof ApiError) throw new ApiError(e.code, `${row.name}: ${e.message}`, e.data);
-      throw e;
-    }
-  }
-  return out;
+  return decideEach(rows, async (row) => {
+    const { outcome, status } = await decideReviewStep(trx, {
+      schoolId: caller.schoolId, sourceType: stage.sourceType, relationId: row.id, auditorId: caller.userId,
+      decision: p.result, opinion: p.opinion ?? '', fromStatus: row.status, statuses: stage.statuses, now,
+    });
+    await repo.updatePractice(trx, caller.schoolId, row.id, { status, ...(p.opinion ? { opinion: p.opinion } : {}) });
+    if (outcome === 'approved' && p.stage === 'finish') await grantPracticeHours(trx, row, caller.userId, now);
+    return outcome;
+  });
 }
