@@ -33,7 +33,9 @@ export async function myIdeology(db: Db, me: { schoolId: number; userId: number 
   const rows = await findMembersOfUser(db, me.schoolId, me.userId);
   const members = await Promise.all(rows.map(async (r) => {
     const d = await memberDetail(db, me.schoolId, r.id);
-    const next = r.stage < STAGE_MAX ? r.stage + 1 : null;
+    // A student applies for development stages only: 超龄离团 (league stage 5) is the branch's record, not an application.
+    const last = r.kind === 1 ? STAGE_MAX - 1 : STAGE_MAX;
+    const next = r.stage < last ? r.stage + 1 : null;
     return { ...d, ...toMemberRow(r), nextStage: next, nextStageName: next ? stageName(r.kind, next) : '' };
   }));
   const upcoming = await findUpcoming(db, me.schoolId, now, 20, rows.map((r) => r.branchId));

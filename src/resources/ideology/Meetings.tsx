@@ -10,7 +10,7 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, Stack, Switch, TextField, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
-import { DataTable, Form, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { DataTable, Form, SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { meetingKindLabels, REGULAR_MEETING_KINDS, THEMATIC_MEETING_KINDS, type MeetingCategory, type MeetingRow } from '../../../common/ideology';
 import { meetingAddParams } from '../../../common/schemas/ideology';
@@ -45,12 +45,15 @@ function MeetingDialog({ category, id, onClose }: { category: MeetingCategory; i
   const translate = useTranslate();
   const dp = useIdeology();
   const notify = useNotify();
+  const refresh = useRefresh();
   const base = baseOf(category);
   const { data, refetch } = useQuery({ queryKey: ['ideologyMeeting', base, id], queryFn: () => dp.getMeeting(base, id!), enabled: id !== null });
   const signUrl = data ? `${window.location.origin}/student/ideology?meeting=${data.id}&code=${data.signCode}` : '';
   const done = () => {
     notify('ideology.saved', { type: 'success' });
     void refetch();
+    // The list behind shows 签到人数 and 会议纪要 too: keep it in step with the dialog.
+    refresh();
   };
   return (
     <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md">
