@@ -18,6 +18,11 @@ export const stageLabels: Record<number, Record<number, string>> = {
   2: { 1: '入党申请人', 2: '入党积极分子', 3: '发展对象', 4: '预备党员', 5: '正式党员' },
 };
 export const STAGE_MAX = 5;
+/**
+ * The last stage a student applies for themselves: league members stop at 团员 (超龄离团 is the
+ * branch's record, not an application); party members go up to 正式党员.
+ */
+export const lastOwnStage = (kind: number): number => (kind === 1 ? STAGE_MAX - 1 : STAGE_MAX);
 /** The stage label of a kind, '' when unknown. */
 export const stageName = (kind: number, stage: number): string => stageLabels[kind]?.[stage] ?? '';
 

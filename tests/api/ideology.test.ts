@@ -50,6 +50,15 @@ describe('league stages (/ideology/group)', () => {
     expect((await call(t, 'GET', '/ideology/party/member/detail', { id }, admin)).msg).toBe('党团员不存在');
   });
 
+  it('a league 团员 does not apply for 超龄离团 themselves (the branch records it), and the page offers no next stage', async () => {
+    const { id } = await ok<{ id: number }>(t, 'POST', '/ideology/group/member/add', { userId: s2.userId, branchId: w.league, stage: 4, stageDate: '2025-05-04' }, admin);
+    expect((await call(t, 'POST', '/ideology/my/apply', { kind: 1, memberId: id, toStage: 5 }, s2.token)).msg).toBe('已是最后阶段');
+    const mine = await ok<MyIdeology>(t, 'GET', '/ideology/my', {}, s2.token);
+    expect(mine.members.find((m) => m.id === id)?.nextStage).toBeNull();
+    // Staff may still record it on the member's behalf.
+    await ok(t, 'POST', '/ideology/group/member/apply', { memberId: id, toStage: 5, reason: '年满28周岁' }, admin);
+  });
+
   it('staff enter a party member at a stage; the last stage cannot move on; rejection keeps the stage', async () => {
     const { id } = await ok<{ id: number }>(t, 'POST', '/ideology/party/member/add', { userId: s2.userId, branchId: w.party, stage: 4, stageDate: '2025-07-01' }, admin);
     expect((await call(t, 'POST', '/ideology/party/member/add', { userId: s2.userId, branchId: w.party, stage: 1, stageDate: '2025-07-01' }, admin)).msg).toBe('参数错误: userId 该用户已有此类党团员记录');

@@ -5,7 +5,7 @@
  * Errors: 10002 with IDEOLOGY_MSG or naming the field ('参数错误: toStage 只能申请进入下一阶段').
  */
 import { chinaToday } from '../../../common/terms.js';
-import { applicationStatusLabels, IDEOLOGY_MSG, STAGE_MAX, stageName, type MemberDetail, type MemberRow, type StageApplicationRow } from '../../../common/ideology.js';
+import { applicationStatusLabels, IDEOLOGY_MSG, lastOwnStage, STAGE_MAX, stageName, type MemberDetail, type MemberRow, type StageApplicationRow } from '../../../common/ideology.js';
 import type { Page } from '../../../common/envelope.js';
 import type { MemberAddParams, MemberListParams, StageApplyParams } from '../../../common/schemas/ideology.js';
 import { formatDateTime } from '../../../common/time.js';
@@ -110,7 +110,7 @@ export async function joinAsApplicant(db: Db, me: Caller, p: { kind: number; bra
 export async function applyStage(db: Db, caller: Caller, kind: number, p: StageApplyParams, memberOwner?: number, now = new Date()): Promise<{ id: number }> {
   const m = await repo.findMember(db, caller.schoolId, p.memberId, true);
   if (!m || m.kind !== kind || (memberOwner !== undefined && m.userId !== memberOwner)) throw badParams(IDEOLOGY_MSG.memberUnknown);
-  if (m.stage >= STAGE_MAX) throw badParams(IDEOLOGY_MSG.lastStage);
+  if (m.stage >= (memberOwner !== undefined ? lastOwnStage(kind) : STAGE_MAX)) throw badParams(IDEOLOGY_MSG.lastStage);
   if (p.toStage !== m.stage + 1) throw fieldError('toStage', IDEOLOGY_MSG.onlyNext);
   const pending = (await repo.findApplicationsOf(db, caller.schoolId, m.id)).some((a) => a.status === 1);
   if (pending) throw badParams(IDEOLOGY_MSG.pending);

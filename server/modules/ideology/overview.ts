@@ -5,7 +5,7 @@
  * history and the next stage to apply for, the meetings of their branches to sign into, dues owed this
  * year, the branches to join and the banners.
  */
-import { activityStatusLabels, STAGE_MAX, stageName, type IdeologyOverview, type MyIdeology } from '../../../common/ideology.js';
+import { activityStatusLabels, lastOwnStage, stageName, type IdeologyOverview, type MyIdeology } from '../../../common/ideology.js';
 import type { Db } from '../../db/db.js';
 import { arrears } from './dues.js';
 import { memberDetail, toMemberRow } from './members.js';
@@ -33,8 +33,7 @@ export async function myIdeology(db: Db, me: { schoolId: number; userId: number 
   const rows = await findMembersOfUser(db, me.schoolId, me.userId);
   const members = await Promise.all(rows.map(async (r) => {
     const d = await memberDetail(db, me.schoolId, r.id);
-    // A student applies for development stages only: 超龄离团 (league stage 5) is the branch's record, not an application.
-    const last = r.kind === 1 ? STAGE_MAX - 1 : STAGE_MAX;
+    const last = lastOwnStage(r.kind);
     const next = r.stage < last ? r.stage + 1 : null;
     return { ...d, ...toMemberRow(r), nextStage: next, nextStageName: next ? stageName(r.kind, next) : '' };
   }));
