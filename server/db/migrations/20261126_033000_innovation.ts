@@ -8,16 +8,28 @@
  * key (school, source, relation, student) makes each grant idempotent.
  */
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
-import { flattenModules, INNOVATION_STAFF_TREE, INNOVATION_STUDENT_MODULE, STUDENT_MODULES } from '../../seed/modules.js';
 import { addMenuEntries, dropMenuEntries, type MenuEntry } from './menuEntries.js';
 
-function entries(): MenuEntry[] {
-  const studentOrder = STUDENT_MODULES.indexOf(INNOVATION_STUDENT_MODULE) + 1;
-  return [
-    ...flattenModules([INNOVATION_STAFF_TREE]).map((m) => ({ ...m, isBtn: m.isBtn as 0 | 1, identity: 0 as const, ...(m.parentId === null ? { before: 900 } : {}) })),
-    ...flattenModules([INNOVATION_STUDENT_MODULE]).map((m) => ({ ...m, isBtn: m.isBtn as 0 | 1, orderId: studentOrder, identity: 2 as const })),
-  ];
-}
+/** The entries as server/seed/modules.ts writes them on a fresh database (kept here as they were at this migration). */
+const MENU_ENTRIES: MenuEntry[] = [
+  { id: 1700, name: '创新创业', nameEn: 'Innovation', path: '/innovation', parentId: null, orderId: 1, icon: 'Lightbulb', before: 900 },
+  { id: 1701, name: '创新总览', nameEn: 'Innovation overview', path: '/innovate', parentId: 1700, orderId: 1 },
+  { id: 1702, name: '创新项目', nameEn: 'Innovation projects', path: '/innovation/list', parentId: 1700, orderId: 2 },
+  { id: 1703, name: '立项审核', nameEn: 'Approval review', path: '/innovate/project/review', parentId: 1700, orderId: 3 },
+  { id: 1704, name: '中期结题审核', nameEn: 'Midterm and final review', path: '/innovate/project/audit', parentId: 1700, orderId: 4 },
+  { id: 1705, name: '项目成员', nameEn: 'Project members', path: '/innovate/creation/member', parentId: 1700, orderId: 5 },
+  { id: 1706, name: '竞赛团队', nameEn: 'Competition teams', path: '/innovate/creation/team', parentId: 1700, orderId: 6 },
+  { id: 1707, name: '指导教师', nameEn: 'Guidance teachers', path: '/innovate/creation/teacher', parentId: 1700, orderId: 7 },
+  { id: 1708, name: '学科竞赛', nameEn: 'Competitions', path: '/innovate/competition', parentId: 1700, orderId: 8 },
+  { id: 1709, name: '孵化项目', nameEn: 'Incubation', path: '/innovate/hatching', parentId: 1700, orderId: 9 },
+  { id: 1710, name: '指导记录', nameEn: 'Guidance', path: '/innovate/guidance', parentId: 1700, orderId: 10 },
+  { id: 1711, name: '奖励管理', nameEn: 'Bonuses', path: '/innovate/bonus', parentId: 1700, orderId: 11 },
+  { id: 1712, name: '领域管理', nameEn: 'Fields', path: '/innovate/field', parentId: 1700, orderId: 12 },
+  { id: 1713, name: '承办单位', nameEn: 'Undertaking organisations', path: '/innovate/undertake', parentId: 1700, orderId: 13 },
+  { id: 1714, name: '轮播图', nameEn: 'Banners', path: '/innovate/banner', parentId: 1700, orderId: 14 },
+  { id: 1010, name: '我的创新', nameEn: 'My innovation', path: '/innovation/my-list', parentId: null, orderId: 11, icon: 'Lightbulb', identity: 2 },
+];
+const entries = (): MenuEntry[] => MENU_ENTRIES;
 
 const TABLES = [
   'innovation_banners', 'innovation_bonuses', 'innovation_hatchings', 'innovation_results', 'innovation_team_members', 'innovation_teams',
