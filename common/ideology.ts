@@ -91,6 +91,8 @@ export const IDEOLOGY_MSG = {
   bannerUnknown: '横幅不存在',
   monthFormat: '月份格式应为 YYYY-MM',
   paid: '该月已缴纳',
+  studioTaken: '已存在同名工作室',
+  selectionTaken: '已存在同名评选',
 } as const;
 
 /** A member row of /ideology/party and /ideology/group. */

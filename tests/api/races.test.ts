@@ -18,75 +18,22 @@ import { addOverlapConstraint, dropOverlapConstraint } from '../../server/db/mig
 import { cleanStudents, sessionFor } from './blacklist-helpers.js';
 import { userIdOf } from './activity-fixture.js';
 import { call, fileAppAs } from './helpers.js';
+import { NOT_UNIQUE } from './race-registry.js';
+import { count, expectOneWinner, n, race as raceOn, RACERS } from './race-helpers.js';
 import { placementOf } from './student-helpers.js';
 import { ok } from './structure-helpers.js';
 
 const S = 10001;
-const RACERS = 8;
 
 const { t, admin } = await fileAppAs('admin');
 const adminId = await userIdOf(t, S, 'admin');
 
-/** RACERS copies of one POST at once (`params(i)` may vary per copy); the envelopes in order. */
-function race(path: string, params: (i: number) => object, token = admin): Promise<Envelope<unknown>[]> {
-  return Promise.all(Array.from({ length: RACERS }, (_, i) => call(t, 'POST', path, params(i), token)));
-}
+const race = (path: string, params: (i: number) => object, token = admin) => raceOn(t, token, path, params);
 
-/** Exactly one reply 0; every other one 10002 with one of `refusals`; so none 50000. */
-function expectOneWinner(replies: Envelope<unknown>[], refusals: string[]) {
-  const seen = replies.map((r) => `${r.code} ${r.msg}`);
-  expect(replies.filter((r) => r.code === 0), seen.join('\n')).toHaveLength(1);
-  for (const r of replies.filter((x) => x.code !== 0)) expect(refusals, seen.join('\n')).toContain(r.msg);
-  expect(replies.every((r) => r.code === 0 || r.code === 10002), seen.join('\n')).toBe(true);
-}
-
-const count = async (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) => Number((await q.executeTakeFirstOrThrow()).n);
-const n = sql<number>`count(*)`.as('n');
 const firstId = async (table: 'colleges' | 'majors' | 'organizations', name?: string) => {
   let q = t.db.selectFrom(table).select('id').where('schoolId', '=', S);
   if (name) q = q.where('name', '=', name);
   return (await q.orderBy('id').executeTakeFirstOrThrow()).id;
-};
-
-/**
- * POST routes named …/add or …/save that need no race case here, and why. Every other one must have
- * a case below (checked against the registry), so a new create route cannot be forgotten.
- */
-const NOT_UNIQUE: Record<string, string> = {
-  '/activity/add': 'activities may share a name',
-  '/activity/template/save': 'templates may share a name',
-  '/system/announcement/add': 'notices may share a title',
-  '/practice/add': 'practice projects may share a name, as activities do (issue 19)',
-  '/practice/journal/add': 'a progress journal is a log: every entry is new',
-  '/system/sso/config/save': 'one configuration per school, saved in place; a route name two schools take at once: sso-config.test.ts',  // Issue 20's route groups.
-  '/quiz/question/add': 'questions of a library may share a text (a bank is edited, not deduplicated)',
-  '/quiz/add': 'TO DO (issue 20): unique quizzes_name_uq (mapped to 10002 name); its race case is not written yet',
-  '/youth/learn/issue/add': 'TO DO (issue 20): unique youth_learn_issues_title_uq (mapped to 10002 title); its race case is not written yet',
-  '/course/add': 'TO DO (issue 20): unique courses_name_uq (mapped); its race case is not written yet',
-  '/course/section/add': 'TO DO (issue 20): unique course_sections_name_uq; its race case is not written yet',
-  '/course/control/add': 'TO DO (issue 20): unique course_controls_uq (mapped); its race case is not written yet',
-  '/innovation/project/add': 'projects may share a name, as activities and practice projects do',
-  '/innovation/competition/save': 'TO DO (issue 20): unique innovation_competitions_name_uq, not yet mapped to 10002; its race case is not written yet',
-  '/innovation/team/add': 'TO DO (issue 20): unique innovation_teams_name_uq, not yet mapped to 10002; its race case is not written yet',
-  '/innovation/result/add': 'a duplicate result is skipped (insert … on conflict do nothing on innovation_results_award_uq)',
-  '/innovation/hatching/add': 'start-ups may share a name',
-  '/innovation/bonus/save': 'a bonus record is a log entry: every entry is new',
-  '/innovation/field/save': 'TO DO (issue 20): unique innovation_fields_name_uq, not yet mapped to 10002; its race case is not written yet',
-  '/innovation/undertaker/save': 'TO DO (issue 20): unique innovation_undertakers_name_uq, not yet mapped to 10002; its race case is not written yet',
-  '/innovation/banner/save': 'banners may share a title',
-  '/ideology/group/branch/add': 'a branch is an organisation: the organisations routes own its name rules',
-  '/ideology/party/branch/add': 'a branch is an organisation: the organisations routes own its name rules',
-  '/ideology/group/member/add': 'TO DO (issue 20): unique ideology_members_user_uq (mapped to 10002 userId); its race case is not written yet',
-  '/ideology/party/member/add': 'TO DO (issue 20): unique ideology_members_user_uq (mapped to 10002 userId); its race case is not written yet',
-  '/ideology/dues/rule/save': 'one rule per school, saved in place',
-  '/ideology/meeting/add': 'meetings may share a title',
-  '/ideology/thematic/meeting/add': 'meetings may share a title',
-  '/ideology/settings/save': 'one settings row per school, saved in place',
-  '/ideology/studio/add': 'TO DO (issue 20): unique ideology_studios_name_uq, not yet mapped to 10002; its race case is not written yet',
-  '/ideology/group/selection/add': 'TO DO (issue 20): unique ideology_selections_title_uq, not yet mapped to 10002; its race case is not written yet',
-  '/ideology/party/selection/add': 'TO DO (issue 20): unique ideology_selections_title_uq, not yet mapped to 10002; its race case is not written yet',
-  '/ideology/activity/add': 'activities may share a name',
-  '/ideology/banner/add': 'banners may share a title',
 };
 
 const COVERED = new Set<string>();

@@ -18,7 +18,11 @@ import * as repo from './repository.js';
 type Caller = Pick<Session, 'schoolId' | 'userId'>;
 
 /** The unique rule's refusal when two equal rules are added together. */
-export const CONTROL_CONSTRAINTS = { course_controls_uq: { message: COURSE_MESSAGES.controlExists }, courses_name_uq: { message: COURSE_MESSAGES.nameTaken } };
+export const CONTROL_CONSTRAINTS = {
+  course_controls_uq: { message: COURSE_MESSAGES.controlExists },
+  courses_name_uq: { field: 'name', message: COURSE_MESSAGES.nameTaken },
+  course_sections_name_uq: { field: 'name', message: COURSE_MESSAGES.sectionNameTaken },
+};
 
 /** 10003 COURSE_MESSAGES.controlled when rules name the classify or its module and none matches the caller. */
 export async function assertMayOpen(db: Db, caller: Caller, classify: { id: number; parentId: number }): Promise<void> {

@@ -7,7 +7,7 @@
  * with IDEOLOGY_MSG; 10003 without the module.
  */
 import type { z } from 'zod';
-import { IDEOLOGY_PATHS as P, KIND_PATHS, MEMBER_KINDS, type MeetingCategory } from '../../../common/ideology.js';
+import { IDEOLOGY_MSG, IDEOLOGY_PATHS as P, KIND_PATHS, MEMBER_KINDS, type MeetingCategory } from '../../../common/ideology.js';
 import type { JobStarted } from '../../../common/jobs.js';
 import { idParams } from '../../../common/schemas/activities.js';
 import { queueParams } from '../../../common/schemas/audits.js';
@@ -15,6 +15,7 @@ import * as s from '../../../common/schemas/ideology.js';
 import { noParams } from '../../../common/schemas/fields.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Trx } from '../../db/db.js';
+import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import * as dues from './dues.js';
 import { arrearsExportFileName, arrearsExportJob } from './duesExport.js';
@@ -22,9 +23,17 @@ import * as meetings from './meetings.js';
 import * as members from './members.js';
 import { decideStageApplications, stageQueue } from './stageReview.js';
 
-/** A POST in one transaction. */
+/** The unique keys' constraints: two identical creates at once get one record, the other the pre-check's 10002. */
+const IDEOLOGY_CONSTRAINTS: ConstraintMessages = {
+  ideology_members_user_uq: { field: 'userId', message: IDEOLOGY_MSG.memberExists },
+  ideology_dues_payments_month_uq: { message: IDEOLOGY_MSG.paid },
+  ideology_studios_name_uq: { field: 'name', message: IDEOLOGY_MSG.studioTaken },
+  ideology_selections_title_uq: { field: 'title', message: IDEOLOGY_MSG.selectionTaken },
+};
+
+/** A POST in one transaction, with the unique keys' constraints mapped. */
 export const write = <S extends z.ZodType>(path: string, permission: `/${string}`, summary: string, schema: S, run: (db: Trx, session: Session, params: z.output<S>) => Promise<unknown>) =>
-  defineRoute({ method: 'POST', path, summary, permission, schema, transactional: true, handler: ({ db, session, params }) => run(db, session, params) });
+  defineRoute({ method: 'POST', path, summary, permission, schema, transactional: true, constraints: IDEOLOGY_CONSTRAINTS, handler: ({ db, session, params }) => run(db, session, params) });
 
 /** The member routes of one kind under /ideology/<slug>/…, granted by its roster page. */
 function kindRoutes(kind: number): AnyRoute[] {

@@ -63,7 +63,7 @@ async function selectionOf(db: Db, schoolId: number, kind: number, id: number) {
 
 /** POST …/selection/add {year, title, nominateEnd, publicityStart, publicityEnd} → {id}; 10002 '参数错误: title 已存在同名评选'. */
 export async function addSelection(db: Db, schoolId: number, kind: number, p: SelectionInput): Promise<{ id: number }> {
-  if (await repo.selectionTaken(db, schoolId, kind, p.year, p.title)) throw fieldError('title', '已存在同名评选');
+  if (await repo.selectionTaken(db, schoolId, kind, p.year, p.title)) throw fieldError('title', IDEOLOGY_MSG.selectionTaken);
   return { id: await repo.insertSelection(db, { schoolId, kind, ...p }) };
 }
 

@@ -27,7 +27,7 @@ async function studioOf(db: Db, schoolId: number, id: number): Promise<StudioRow
 }
 
 async function checkStudio(db: Db, schoolId: number, p: StudioInput, exceptId?: number): Promise<void> {
-  if (await repo.studioNameTaken(db, schoolId, p.name, exceptId)) throw fieldError('name', '已存在同名工作室');
+  if (await repo.studioNameTaken(db, schoolId, p.name, exceptId)) throw fieldError('name', IDEOLOGY_MSG.studioTaken);
   await branchOf(db, schoolId, p.branchId);
   if (!(await findUser(db, schoolId, p.leaderId))) throw fieldError('leaderId', IDEOLOGY_MSG.userUnknown);
   if ((await countUsers(db, schoolId, p.memberIds)) !== p.memberIds.length) throw fieldError('memberIds', IDEOLOGY_MSG.userUnknown);

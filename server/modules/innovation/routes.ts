@@ -5,12 +5,13 @@
  * without the module. Who may do what: access.ts; the reviews: review.ts.
  */
 import type { z } from 'zod';
-import { INNOVATION_MODULES as P } from '../../../common/innovation.js';
+import { INNOVATION_MESSAGES as M, INNOVATION_MODULES as P } from '../../../common/innovation.js';
 import { noParams } from '../../../common/schemas/fields.js';
 import * as s from '../../../common/schemas/innovation.js';
 import type { Session } from '../../auth/sessions.js';
 import type { Db, Trx } from '../../db/db.js';
 import { defineRoute, type AnyRoute, type Permission } from '../../protocol/define.js';
+import type { ConstraintMessages } from '../../protocol/dbErrors.js';
 import { ADMIN_MODULE, COMPETITION_READERS, holdsAny, PROJECT_READERS, requireAny } from './access.js';
 import { addResult, addTeam, listCompetitions, listResults, listTeams, saveCompetition } from './competitions.js';
 import { addProject, listMembers, listProjects, projectDetail, submitFinish, submitMidterm } from './projects.js';
@@ -20,10 +21,15 @@ import {
 } from './records.js';
 import { auditInnovation, innovationQueue } from './review.js';
 
+/** The unique names' constraints (two creates at once: one wins, the others get the pre-check's 10002). */
+const INNOVATION_CONSTRAINTS: ConstraintMessages = Object.fromEntries(
+  ['innovation_competitions_name_uq', 'innovation_teams_name_uq', 'innovation_fields_name_uq', 'innovation_undertakers_name_uq'].map((c) => [c, { field: 'name', message: M.nameTaken }]),
+);
+
 /** A write in one transaction; `modules` (any of them) checked first when given. */
 const write = <S extends z.ZodType>(path: string, summary: string, modules: readonly string[] | null, schema: S, run: (db: Trx, session: Session, params: z.output<S>) => Promise<unknown>) =>
   defineRoute({
-    method: 'POST', path, summary, permission: 'session' as Permission, schema, transactional: true,
+    method: 'POST', path, summary, permission: 'session' as Permission, schema, transactional: true, constraints: INNOVATION_CONSTRAINTS,
     handler: async ({ db, session, params }) => {
       if (modules) await requireAny(db, session as Session, modules);
       return run(db, session as Session, params);

@@ -1,0 +1,50 @@
+/**
+ * The race registry (issue 14, defect 4): tests/api/races.test.ts checks that every POST route named
+ * …/add or …/save has a race case or an entry here. An entry is either why the route needs none, or
+ * RACE_CASE_IN(file) for a route whose race case lives in that file, which checks it has them all.
+ */
+
+/** The reason of a route whose race case is in `file` (a path under tests/api). */
+export const RACE_CASE_IN = (file: string) => `race case: tests/api/${file}`;
+
+/**
+ * POST routes named …/add or …/save without a race case in races.test.ts, and why (or where their
+ * race case is). Every other one must have a case there, so a new create route cannot be forgotten.
+ */
+export const NOT_UNIQUE: Record<string, string> = {
+  '/activity/add': 'activities may share a name',
+  '/activity/template/save': 'templates may share a name',
+  '/system/announcement/add': 'notices may share a title',
+  '/practice/add': 'practice projects may share a name, as activities do (issue 19)',
+  '/practice/journal/add': 'a progress journal is a log: every entry is new',
+  '/system/sso/config/save': 'one configuration per school, saved in place; a route name two schools take at once: sso-config.test.ts',  // Issue 20's route groups.
+  '/quiz/question/add': 'questions of a library may share a text (a bank is edited, not deduplicated)',
+  '/quiz/add': RACE_CASE_IN('races-ii.test.ts'),
+  '/youth/learn/issue/add': RACE_CASE_IN('races-ii.test.ts'),
+  '/course/add': RACE_CASE_IN('races-ii.test.ts'),
+  '/course/section/add': RACE_CASE_IN('races-ii.test.ts'),
+  '/course/control/add': RACE_CASE_IN('races-ii.test.ts'),
+  '/innovation/project/add': 'projects may share a name, as activities and practice projects do',
+  '/innovation/competition/save': RACE_CASE_IN('races-ii.test.ts'),
+  '/innovation/team/add': RACE_CASE_IN('races-ii.test.ts'),
+  '/innovation/result/add': 'a duplicate result is skipped (insert … on conflict do nothing on innovation_results_award_uq)',
+  '/innovation/hatching/add': 'start-ups may share a name',
+  '/innovation/bonus/save': 'a bonus record is a log entry: every entry is new',
+  '/innovation/field/save': RACE_CASE_IN('races-ii.test.ts'),
+  '/innovation/undertaker/save': RACE_CASE_IN('races-ii.test.ts'),
+  '/innovation/banner/save': 'banners may share a title',
+  '/ideology/group/branch/add': 'a branch is an organisation: the organisations routes own its name rules',
+  '/ideology/party/branch/add': 'a branch is an organisation: the organisations routes own its name rules',
+  '/ideology/group/member/add': RACE_CASE_IN('races-ii.test.ts'),
+  '/ideology/party/member/add': RACE_CASE_IN('races-ii.test.ts'),
+  '/ideology/dues/rule/save': 'one rule per school, saved in place',
+  '/ideology/meeting/add': 'meetings may share a title',
+  '/ideology/thematic/meeting/add': 'meetings may share a title',
+  '/ideology/settings/save': 'one settings row per school, saved in place',
+  '/ideology/studio/add': RACE_CASE_IN('races-ii.test.ts'),
+  '/ideology/group/selection/add': RACE_CASE_IN('races-ii.test.ts'),
+  '/ideology/party/selection/add': RACE_CASE_IN('races-ii.test.ts'),
+  '/ideology/activity/add': 'activities may share a name',
+  '/ideology/banner/add': 'banners may share a title',
+};
+
