@@ -7,11 +7,15 @@ import type { ReactNode } from 'react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { EmptyState } from './EmptyState';
 
 export interface StudentDetailFrameProps {
   state: 'loading' | 'missing' | 'ready';
-  /** Where 返回 goes, and its i18n key. */
+  /**
+   * Where 返回 goes when the page was opened directly (a link, a reload); opened from another page
+   * of the app, 返回 goes back there (a staff list, the to-do queue, the student's own list). Its i18n key.
+   */
   backTo: string;
   backLabel: string;
   /** Heights in px of the two skeleton blocks. */
@@ -27,8 +31,10 @@ export interface StudentDetailFrameProps {
 export function StudentDetailFrame({ state, backTo, backLabel, skeleton, notFound, shrink, children }: StudentDetailFrameProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  // 'default' is the key of the first entry of this tab's history: nothing of ours to go back to.
+  const openedDirectly = useLocation().key === 'default';
   const back = (
-    <Button size="small" startIcon={<ArrowBack />} onClick={() => navigate(backTo)} sx={{ mb: 1 }}>
+    <Button size="small" startIcon={<ArrowBack />} onClick={() => (openedDirectly ? navigate(backTo) : navigate(-1))} sx={{ mb: 1 }}>
       {translate(backLabel)}
     </Button>
   );
