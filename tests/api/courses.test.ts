@@ -37,6 +37,12 @@ async function addSection(courseId: number, capacity: number): Promise<number> {
   }, admin)).id;
 }
 const enroll = (sectionId: number, token: string) => call<{ status: number }>(t, 'POST', '/course/student/enroll', { sectionId }, token);
+/** The update form of a section as read, with `changes`. */
+const sectionForm = (r: SectionRow, changes: Record<string, unknown> = {}) => ({
+  id: r.id, courseId: r.courseId, name: r.name, teacherId: r.teacherId, capacity: r.capacity, enrollStart: r.enrollStart, enrollEnd: r.enrollEnd,
+  startTime: r.startTime, endTime: r.endTime, schedule: r.schedule, place: r.place, ...changes,
+});
+type FormOptions = { classifies: { id: number }[]; teachers: { id: number }[]; courses: { id: number; name: string; hours: string; gradeMode: number }[] };
 
 describe('the catalogue and the opening review', () => {
   it('a new course waits for review, appears on the to-do list, and opens when passed', async () => {
@@ -52,7 +58,14 @@ describe('the catalogue and the opening review', () => {
     expect((await fail(t, 'POST', '/course/audit', { ids: [id], result: 'reject' }, admin)).msg).toBe('审核测试课: 驳回必须填写原因');
     await ok(t, 'POST', '/course/audit', { ids: [id], result: 'reject', opinion: '学时偏多' }, admin);
     await ok(t, 'POST', '/course/update', { id, name: '审核测试课', classifyId: classify.id, hours: 3, gradeMode: 2, passScore: 70 }, admin);
+    expect((await ok<FormOptions>(t, 'GET', '/course/form/options', {}, admin)).courses.map((c) => c.id)).not.toContain(id);
     await ok(t, 'POST', '/course/audit', { ids: [id], result: 'pass' }, admin);
+    // Once open, the course is offered on the section form, with the school's classifies and staff (no students).
+    const options = await ok<FormOptions>(t, 'GET', '/course/form/options', {}, teacher.token);
+    expect(options.courses.filter((c) => c.id === id).map((c) => [c.name, Number(c.hours), c.gradeMode])).toEqual([['审核测试课', 3, 2]]);
+    expect([options.classifies.some((c) => c.id === classify.id), options.teachers.some((u) => u.id === teacher.userId), options.teachers.some((u) => u.id === students[0].userId)]).toEqual([true, true, false]);
+    expect((await ok<FormOptions>(t, 'GET', '/course/form/options', {}, admin2)).courses.map((c) => c.id)).not.toContain(id);
+    expect((await fail(t, 'GET', '/course/form/options', {}, outsider.token)).code).toBe(10003);
     const detail = await ok<CourseDetail>(t, 'GET', '/course/detail', { id }, admin);
     expect([detail.statusName, detail.hours, detail.canEdit]).toEqual(['已开课', '3.00', false]);
     expect(detail.history.map((h) => h.actionName)).toEqual(['提交开课申请', '驳回', '修改后重新提交', '审核通过']);
@@ -107,6 +120,17 @@ describe('enrollment', () => {
     const section = await ok<SectionRow>(t, 'GET', '/course/section/detail', { id: sectionId }, admin);
     expect([section.enrollCount, section.capacity]).toEqual([12, 12]);
     expect((await ok<RosterRow[]>(t, 'GET', '/course/section/roster', { sectionId }, teacher.token))).toHaveLength(12);
+    // The capacity never below the seats taken; raised by one, one more student gets a seat.
+    expect((await fail(t, 'POST', '/course/section/update', sectionForm(section, { capacity: 11 }), admin)).msg).toBe('参数错误: capacity 容量不能小于已报名人数');
+    expect((await fail(t, 'POST', '/course/section/update', sectionForm(section, { teacherId: students[0].userId }), admin)).msg).toBe('参数错误: teacherId 授课教师不存在');
+    expect((await fail(t, 'POST', '/course/section/update', sectionForm(section), admin2)).msg).toBe('教学班不存在');
+    expect((await fail(t, 'POST', '/course/section/update', sectionForm(section), teacher.token)).code).toBe(10003);
+    expect(await ok(t, 'POST', '/course/section/update', sectionForm(section, { capacity: 13, place: '教学楼B202' }), admin)).toEqual({ id: sectionId });
+    const raised = await ok<SectionRow>(t, 'GET', '/course/section/detail', { id: sectionId }, admin);
+    expect([raised.capacity, raised.enrollCount, raised.place, raised.name, raised.startTime]).toEqual([13, 12, '教学楼B202', section.name, section.startTime]);
+    const waiting = students.filter((_, i) => replies[i]!.code !== 0);
+    expect((await enroll(sectionId, waiting[0]!.token)).code).toBe(0);
+    expect((await enroll(sectionId, waiting[1]!.token)).msg).toBe('报名人数已满');
   });
 
   it('one student enrolling three times at once holds one seat; cancel frees it; outside the window is refused', async () => {
@@ -158,6 +182,8 @@ describe('attendance, grading, completion, hours and ratings', () => {
     expect(done).toHaveLength(1);
     expect(done[0].data).toEqual({ passed: 2, granted: 2, alreadyIssued: 0 });
     expect(replies.find((r) => r.code !== 0)?.msg).toBe('该教学班已结课');
+    const completed = await ok<SectionRow>(t, 'GET', '/course/section/detail', { id: sectionId }, admin);
+    expect((await fail(t, 'POST', '/course/section/update', sectionForm(completed, { place: '改地点' }), admin)).msg).toBe('该教学班已结课');
     const ledger = await t.db.selectFrom('hoursLedger').select(['userId', 'grantedHours']).where('schoolId', '=', S).where('sourceType', '=', LedgerSource.COURSE).where('relationId', '=', sectionId).orderBy('userId').execute();
     expect(ledger).toEqual([{ userId: a.userId, grantedHours: '2.50' }, { userId: b.userId, grantedHours: '2.50' }]);
     const roster = await ok<RosterRow[]>(t, 'GET', '/course/section/roster', { sectionId }, teacher.token);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../common/envelope.js';
-import type { ArrearsRow, DuesRuleRow, MeetingDetail, MemberDetail, MemberRow, MyIdeology, StageQueueRow } from '../../common/ideology.js';
+import type { ArrearsRow, DuesRuleRow, MeetingDetail, MeetingRow, MemberDetail, MemberRow, MyIdeology, StageQueueRow } from '../../common/ideology.js';
 import { LedgerSource } from '../../common/ledger.js';
 import { chinaDay, formatMinute } from '../../common/time.js';
 import { chinaToday } from '../../common/terms.js';
@@ -66,6 +66,11 @@ describe('league stages (/ideology/group)', () => {
     expect((await call(t, 'POST', '/ideology/party/member/add', { userId: s1.userId, branchId: w.party, stage: 6, stageDate: '2025-07-01' }, admin)).msg).toMatch(/^参数错误: stage/);
     expect((await call(t, 'POST', '/ideology/party/member/add', { userId: s1.userId, branchId: w.party, stage: 1, stageDate: '2025-02-30' }, admin)).msg).toBe('参数错误: stageDate 日期格式应为 yyyy-MM-dd');
     const { id: appId } = await ok<{ id: number }>(t, 'POST', '/ideology/party/member/apply', { memberId: id, toStage: 5, reason: '预备期满' }, admin);
+    // The party queue holds it, the league queue does not.
+    const partyQueue = await ok<Page<StageQueueRow>>(t, 'GET', '/ideology/party/member/audit/list', { name: '测试学生2' }, auditor.token);
+    expect(partyQueue.list.map((r) => [r.id, r.fromStageName, r.toStageName, r.reason, r.stepName])).toEqual([[appId, '预备党员', '正式党员', '预备期满', '审核员审核']]);
+    expect((await ok<Page<StageQueueRow>>(t, 'GET', '/ideology/group/member/audit/list', {}, auditor.token)).list.map((r) => r.id)).not.toContain(appId);
+    expect((await call(t, 'GET', '/ideology/party/member/audit/list', {}, w.outsider.token)).code).toBe(10003);
     await ok(t, 'POST', '/ideology/party/member/audit', { ids: [appId], result: 'reject', opinion: '材料不全' }, auditor.token);
     let d = await ok<MemberDetail>(t, 'GET', '/ideology/party/member/detail', { id }, admin);
     expect([d.stageName, d.stageDate, d.applications[0]!.statusName]).toEqual(['预备党员', '2025-07-01', '已驳回']);
@@ -75,6 +80,17 @@ describe('league stages (/ideology/group)', () => {
     expect([d.stageName, d.stageDate]).toEqual(['正式党员', today]);
     expect((await call(t, 'POST', '/ideology/party/member/apply', { memberId: id, toStage: 6 }, admin)).msg).toMatch(/^参数错误: toStage/);
     expect((await call(t, 'POST', '/ideology/party/member/apply', { memberId: id, toStage: 5 }, admin)).msg).toBe('已是最后阶段');
+
+    // Moved to another 党支部 and back: the stage stays, the rosters follow; a 团支部 is no party branch.
+    const second = (await ok<{ id: number }>(t, 'POST', '/ideology/party/branch/add', { name: '党支部a二' }, admin)).id;
+    const moved = await ok<MemberDetail>(t, 'POST', '/ideology/party/member/update', { id, branchId: second }, admin);
+    expect([moved.branchId, moved.branchName, moved.stageName, moved.history.length]).toEqual([second, '党支部a二', '正式党员', 2]);
+    expect((await ok<Page<MemberRow>>(t, 'GET', '/ideology/party/member/list', { branchId: second }, admin)).list.map((r) => r.id)).toEqual([id]);
+    expect((await call(t, 'POST', '/ideology/party/member/update', { id, branchId: w.league }, admin)).msg).toBe('参数错误: branchId 支部不存在');
+    expect((await call(t, 'POST', '/ideology/party/member/update', { id, branchId: 'x' }, admin)).msg).toMatch(/^参数错误: branchId/);
+    expect((await call(t, 'POST', '/ideology/party/member/update', { id, branchId: w.party }, admin2)).msg).toBe('党团员不存在');
+    await ok(t, 'POST', '/ideology/party/member/update', { id, branchId: w.party }, admin);
+    expect((await ok<Page<MemberRow>>(t, 'GET', '/ideology/party/member/list', { branchId: second }, admin)).total).toBe(0);
   });
 
   it('refuses without the module and for another school', async () => {
@@ -84,6 +100,20 @@ describe('league stages (/ideology/group)', () => {
     expect((await call(t, 'GET', '/ideology/group/member/detail', { id: anyMember.id }, admin2)).msg).toBe('党团员不存在');
     expect((await call(t, 'POST', '/ideology/group/member/update', { id: anyMember.id, branchId: w.league }, admin2)).msg).toBe('党团员不存在');
     expect((await call(t, 'POST', '/ideology/group/member/add', { userId: s1.userId, branchId: w.league, stage: 1, stageDate: today }, admin2)).msg).toBe('参数错误: userId 用户不存在');
+    expect((await call(t, 'POST', '/ideology/party/member/update', { id: anyMember.id, branchId: w.party }, admin)).msg).toBe('党团员不存在');
+
+    // Each kind's page offers its own branches, of the school only; any signed-in user reads all branches with their kind.
+    const own = { group: w.league, party: w.party };
+    for (const slug of ['group', 'party'] as const) {
+      const ids = (await ok<{ id: number; name: string }[]>(t, 'GET', `/ideology/${slug}/branch/options`, {}, admin)).map((b) => b.id);
+      expect([ids.includes(own[slug]), ids.includes(own[slug === 'group' ? 'party' : 'group'])]).toEqual([true, false]);
+      expect((await ok<{ id: number }[]>(t, 'GET', `/ideology/${slug}/branch/options`, {}, admin2)).map((b) => b.id)).not.toContain(own[slug]);
+      expect((await call(t, 'GET', `/ideology/${slug}/branch/options`, {}, w.outsider.token)).code).toBe(10003);
+    }
+    const all = await ok<{ id: number; name: string; kind: number }[]>(t, 'GET', '/ideology/branch/options', {}, s1.token);
+    expect(all.filter((b) => b.id === w.league || b.id === w.party).sort((a, b) => a.id - b.id)).toEqual([{ id: w.league, name: '团支部a', kind: 1 }, { id: w.party, name: '党支部a', kind: 2 }]);
+    expect((await ok<{ id: number }[]>(t, 'GET', '/ideology/branch/options', {}, admin2)).map((b) => b.id)).not.toContain(w.league);
+    expect((await call(t, 'GET', '/ideology/branch/options', {}, null)).code).toBe(10001);
   });
 });
 
@@ -159,5 +189,47 @@ describe('meetings (/ideology/meeting, /ideology/thematic/meeting)', () => {
     expect(chinaDay(new Date())).toBe(today);
     expect((await call(t, 'GET', '/ideology/meeting/detail', { id }, admin2)).msg).toBe('会议不存在');
     expect((await call(t, 'GET', '/ideology/meeting/list', {}, w.outsider.token)).code).toBe(10003);
+  });
+
+  it('changes, records and deletes meetings on both pages; each page refuses the other page’s meeting; granted hours stay', async () => {
+    const base = { branchId: w.party, startTime: at(-30 * 60_000), endTime: at(30 * 60_000), place: '党员活动室' };
+    const reg = (await ok<{ id: number }>(t, 'POST', '/ideology/meeting/add', { ...base, kind: 4, title: '党课' }, admin)).id;
+    const them = (await ok<{ id: number }>(t, 'POST', '/ideology/thematic/meeting/add', { ...base, kind: 7, title: '主题党日' }, admin)).id;
+    const changed = await ok<MeetingDetail>(t, 'POST', '/ideology/meeting/update', { ...base, id: reg, kind: 2, title: '支委会', place: '会议室B', agenda: '换届' }, admin);
+    expect([changed.kindName, changed.title, changed.place, changed.agenda, changed.branchName]).toEqual(['支委会', '支委会', '会议室B', '换届', '党支部a']);
+    expect((await ok<Page<MeetingRow>>(t, 'GET', '/ideology/meeting/list', { title: '支委' }, admin)).list.map((m) => [m.id, m.place])).toEqual([[reg, '会议室B']]);
+    expect((await call(t, 'POST', '/ideology/meeting/update', { ...base, id: reg, kind: 7, title: 'x' }, admin)).msg).toBe('参数错误: kind 会议类型不属于本页面');
+    expect((await call(t, 'POST', '/ideology/meeting/update', { ...base, id: reg, kind: 2, title: 'x', endTime: at(-40 * 60_000) }, admin)).msg).toBe('结束时间必须晚于开始时间');
+    expect((await call(t, 'POST', '/ideology/meeting/update', { ...base, id: them, kind: 2, title: 'x' }, admin)).msg).toBe('会议不存在');
+    const thematic = await ok<MeetingDetail>(t, 'POST', '/ideology/thematic/meeting/update', { ...base, id: them, kind: 8, title: '专题学习会' }, admin);
+    expect([thematic.kindName, thematic.title]).toEqual(['专题会议', '专题学习会']);
+    expect((await call(t, 'POST', '/ideology/thematic/meeting/update', { ...base, id: reg, kind: 8, title: 'x' }, admin)).msg).toBe('会议不存在');
+    expect((await call(t, 'POST', '/ideology/thematic/meeting/update', { ...base, id: them, kind: 8, title: 'x' }, admin2)).msg).toBe('会议不存在');
+
+    const up = await uploadEnvelope<{ id: number }>(t, '/upload/image', [{ name: 't.png', content: PNG }], {}, admin);
+    const saved = await ok<MeetingDetail>(t, 'POST', '/ideology/thematic/meeting/minutes', { id: them, minutes: '学习了党章', photoIds: [up.data.id] }, admin);
+    expect([saved.minutes, saved.photos.map((p) => p.id)]).toEqual(['学习了党章', [up.data.id]]);
+    expect((await call(t, 'POST', '/ideology/thematic/meeting/minutes', { id: reg, minutes: 'x', photoIds: [] }, admin)).msg).toBe('会议不存在');
+    expect((await call(t, 'POST', '/ideology/thematic/meeting/minutes', { id: them, minutes: '', photoIds: [] }, admin)).msg).toMatch(/^参数错误: minutes/);
+    await ok(t, 'POST', '/ideology/settings/save', { meetingHours: true, meetingHoursValue: '1' }, admin);
+    expect(await ok(t, 'POST', '/ideology/thematic/meeting/attend', { id: them, userIds: [s1.userId, s2.userId, auditor.userId] }, admin)).toEqual({ added: 3 });
+    expect(await ok(t, 'POST', '/ideology/thematic/meeting/attend', { id: them, userIds: [s1.userId] }, admin)).toEqual({ added: 0 });
+    expect((await call(t, 'POST', '/ideology/thematic/meeting/attend', { id: them, userIds: [999999] }, admin)).msg).toBe('参数错误: userIds 用户不存在');
+    expect((await call(t, 'POST', '/ideology/thematic/meeting/attend', { id: reg, userIds: [s1.userId] }, admin)).msg).toBe('会议不存在');
+    await ok(t, 'POST', '/ideology/settings/save', { meetingHours: false, meetingHoursValue: '0.5' }, admin);
+    const listed = await ok<Page<MeetingRow>>(t, 'GET', '/ideology/thematic/meeting/list', { title: '专题' }, admin);
+    expect(listed.list.map((m) => [m.id, m.attendance, m.minutes, m.photoIds])).toEqual([[them, 3, '学习了党章', [up.data.id]]]);
+    const ledger = () => t.db.selectFrom('hoursLedger').select(['userId', 'grantedHours']).where('schoolId', '=', S).where('sourceType', '=', LedgerSource.IDEOLOGY).where('relationId', '=', them).orderBy('userId').execute();
+    expect((await ledger()).map((r) => [r.userId, Number(r.grantedHours)])).toEqual([[s1.userId, 1], [s2.userId, 1]].sort((a, b) => a[0]! - b[0]!));
+
+    expect((await call(t, 'POST', '/ideology/thematic/meeting/delete', { id: reg }, admin)).msg).toBe('会议不存在');
+    expect((await call(t, 'POST', '/ideology/meeting/delete', { id: them }, admin)).msg).toBe('会议不存在');
+    expect((await call(t, 'POST', '/ideology/meeting/delete', { id: reg }, admin2)).msg).toBe('会议不存在');
+    expect((await call(t, 'POST', '/ideology/thematic/meeting/delete', { id: them }, w.outsider.token)).code).toBe(10003);
+    await ok(t, 'POST', '/ideology/meeting/delete', { id: reg }, admin);
+    await ok(t, 'POST', '/ideology/thematic/meeting/delete', { id: them }, admin);
+    expect((await call(t, 'GET', '/ideology/meeting/detail', { id: reg }, admin)).msg).toBe('会议不存在');
+    expect((await ok<Page<MeetingRow>>(t, 'GET', '/ideology/thematic/meeting/list', {}, admin)).list.map((m) => m.id)).not.toContain(them);
+    expect(await ledger()).toHaveLength(2);
   });
 });

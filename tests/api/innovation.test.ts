@@ -8,12 +8,17 @@
 import { describe, expect, it } from 'vitest';
 import type { NeedDealtItem } from '../../common/activities.js';
 import type { Page } from '../../common/envelope.js';
-import { ProjectStatus, type GuidanceRow, type InnovationProjectDetail, type InnovationQueueRow, type MemberRow, type MyInnovation, type ResultRow, type StudentRecordRow } from '../../common/innovation.js';
+import {
+  ProjectStatus, type BannerRow, type BonusRow, type CompetitionRow, type DictRow, type GuidanceRow, type HatchingRow, type InnovationOptions, type InnovationProjectDetail,
+  type InnovationQueueRow, type MemberRow, type MyInnovation, type ResultRow, type StudentRecordRow, type TeamRow,
+} from '../../common/innovation.js';
 import { LedgerSource } from '../../common/ledger.js';
 import { SourceType } from '../../common/sourceTypes.js';
 import { call, fileApp, signInAs } from './helpers.js';
 import { classifyIdOf, makeStaff, makeStudents } from './activity-fixture.js';
+import { PNG } from './ideology-helpers.js';
 import { addStaff, roleIdByCode, signInStaff } from './staff-helpers.js';
+import { uploadEnvelope } from './student-helpers.js';
 
 const S = 10001;
 const t = await fileApp();
@@ -104,6 +109,12 @@ describe('an innovation project from 立项 to 结题', () => {
     expect(members.list.map((m) => [m.projectId, m.roleName])).toEqual([[id, '负责人']]);
     const guidance = await ok(get<Page<GuidanceRow>>('/innovation/guidance/list', { name: '创新审核员' }));
     expect(guidance.list.every((g) => g.teacherId === reviewerRow.id && g.kind === 'project')).toBe(true);
+    const teachers = await ok(get<Page<MemberRow>>('/innovation/teacher/list', { name: '创新审核员' }));
+    // Newest project first: this one, then the one of the first test.
+    expect([teachers.total, teachers.list[0]!.projectId, teachers.list.map((m) => [m.userId, m.roleName, m.projectStatusName])]).toEqual([2, id, [[reviewerRow.id, '指导教师', '立项审核中'], [reviewerRow.id, '指导教师', '已结题']]]);
+    expect((await ok(get<Page<MemberRow>>('/innovation/teacher/list', { name: other.code }))).total).toBe(0);
+    expect(await get('/innovation/teacher/list', {}, plain.token)).toMatchObject({ code: 10003 });
+    expect(await get('/innovation/teacher/list', { name: '创新审核员' }, admin2)).toMatchObject({ code: 0, data: { total: 0 } });
   });
 });
 
@@ -134,6 +145,35 @@ describe('competition results count once per student and competition, at the hig
     expect(await get('/innovation/result/list', { competitionId: cid }, admin2)).toMatchObject({ code: 0, data: { total: 0 } });
     const records = await ok(get<Page<StudentRecordRow>>('/innovation/student/list', { name: leader.code }));
     expect(records.list[0]).toMatchObject({ code: leader.code, projectCount: 1, resultCount: 3, hours: '16.00' });
+
+    // The lists of competitions, teams and the two dictionaries, with their filters and use counts.
+    const comps = await ok(get<Page<CompetitionRow>>('/innovation/competition/list', { name: '挑战杯', level: 1 }));
+    expect(comps.list.map((c) => [c.id, c.levelName, c.undertakerName, c.fieldName, c.classifyName, c.teamCount, c.resultCount])).toEqual([[cid, '国家级', '计算机学院', '人工智能', '学科竞赛', 1, 3]]);
+    expect((await ok(get<Page<CompetitionRow>>('/innovation/competition/list', { name: '挑战杯', level: 2 }))).total).toBe(0);
+    expect(await get('/innovation/competition/list', { level: 4 })).toMatchObject({ code: 10002, msg: expect.stringMatching(/^参数错误: level/) });
+    const teams = await ok(get<Page<TeamRow>>('/innovation/team/list', { competitionId: cid }));
+    expect(teams.list.map((x) => [x.id, x.name, x.leaderName, x.teacherName, x.memberCount])).toEqual([[teamId, '星火队', '测试学生1', '创新审核员', 2]]);
+    expect((await ok(get<Page<TeamRow>>('/innovation/team/list', { name: '星火' }, admin2))).total).toBe(0);
+    expect(await get('/innovation/team/list', {}, leader.token)).toMatchObject({ code: 10003 });
+    const fields = await ok(get<Page<DictRow>>('/innovation/field/list', { name: '人工' }));
+    expect(fields.list.map((f) => [f.id, f.name, f.useCount])).toEqual([[fieldId, '人工智能', 1]]);
+    const { id: spare } = await ok(post('/innovation/undertaker/save', { name: '备用承办单位', contact: '李老师' }));
+    const undertakers = await ok(get<Page<DictRow>>('/innovation/undertaker/list', {}));
+    expect(undertakers.list.map((u) => [u.id, u.name, u.contact, u.useCount])).toEqual([[undertakerId, '计算机学院', '张老师', 1], [spare, '备用承办单位', '李老师', 0]]);
+    expect(await get('/innovation/undertaker/list', {}, leader.token)).toMatchObject({ code: 10003 });
+    expect(await post('/innovation/undertaker/delete', { id: undertakerId })).toMatchObject({ code: 10002, msg: '计算机学院已被使用,不能删除' });
+    expect(await post('/innovation/undertaker/delete', { id: spare }, admin2)).toMatchObject({ code: 10002, msg: '记录不存在' });
+    expect(await post('/innovation/undertaker/delete', { id: spare }, leader.token)).toMatchObject({ code: 10003 });
+    await ok(post('/innovation/undertaker/delete', { id: spare }));
+    expect((await ok(get<Page<DictRow>>('/innovation/undertaker/list', {}))).list.map((u) => u.id)).toEqual([undertakerId]);
+    // The forms' choices, for any signed-in user of the school.
+    const options = await ok(get<InnovationOptions>('/innovation/options', {}, leader.token));
+    expect([options.fields, options.undertakers, options.competitions.find((c) => c.id === cid)]).toEqual([[{ id: fieldId, name: '人工智能' }], [{ id: undertakerId, name: '计算机学院' }], { id: cid, name: competition.name, level: 1 }]);
+    expect([options.classifies.map((c) => c.id), options.teachers.map((x) => x.id)]).toEqual([expect.arrayContaining([research, contest]), expect.arrayContaining([reviewerRow.id])]);
+    expect(options.teachers.map((x) => x.id)).not.toContain(leader.userId);
+    const elsewhere = await ok(get<InnovationOptions>('/innovation/options', {}, admin2));
+    expect([elsewhere.fields, elsewhere.competitions]).toEqual([[], []]);
+    expect(await call(t, 'GET', '/innovation/options', {}, null)).toMatchObject({ code: 10001 });
   });
 });
 
@@ -146,10 +186,28 @@ describe('incubation, bonuses and banners', () => {
     expect(await post('/innovation/bonus/save', { studentCode: 'nobody', title: '创业之星', amount: '500', awardedOn: '2026-06-01' })).toMatchObject({ code: 10002, msg: '参数错误: studentCode 学号不存在: nobody' });
     const mine = await ok(get<MyInnovation>('/innovation/my/record', {}, leader.token));
     expect([mine.hatchings.map((h) => h.statusName), mine.bonuses.map((b) => b.title), mine.teams.map((x) => x.name)]).toEqual([['孵化中'], ['创业之星'], ['星火队']]);
+    const hatchings = await ok(get<Page<HatchingRow>>('/innovation/hatching/list', { name: '二手书', stage: 1 }));
+    expect(hatchings.list.map((h) => [h.id, h.stageName, h.leaderName, h.mentorName, h.statusName])).toEqual([[id, '种子期', '测试学生1', '创新审核员', '孵化中']]);
+    expect((await ok(get<Page<HatchingRow>>('/innovation/hatching/list', { name: '二手书', status: 1 }))).total).toBe(0);
+    expect(await get('/innovation/hatching/list', { stage: 5 })).toMatchObject({ code: 10002, msg: expect.stringMatching(/^参数错误: stage/) });
+    expect(await get('/innovation/hatching/list', {}, leader.token)).toMatchObject({ code: 10003 });
+    const bonuses = await ok(get<Page<BonusRow>>('/innovation/bonus/list', { name: leader.code }));
+    expect(bonuses.list.map((b) => [b.id, b.studentName, b.title, b.amount, b.awardedOn])).toEqual([[bonusId, '测试学生1', '创业之星', '500.00', '2026-06-01']]);
+    expect((await ok(get<Page<BonusRow>>('/innovation/bonus/list', { name: '创业之星' }, admin2))).total).toBe(0);
+    expect(await get('/innovation/bonus/list', {}, leader.token)).toMatchObject({ code: 10003 });
     expect(await post('/innovation/bonus/delete', { id: bonusId }, admin2)).toMatchObject({ code: 10002, msg: '记录不存在' });
     await ok(post('/innovation/bonus/delete', { id: bonusId }));
+    expect((await ok(get<Page<BonusRow>>('/innovation/bonus/list', { name: leader.code }))).total).toBe(0);
     expect(await post('/innovation/banner/save', { title: '创新周', fileId: 999999, enabled: true })).toMatchObject({ code: 10002, msg: '参数错误: fileId 请上传图片' });
     expect(await ok(get('/innovation/banner/list', {}, leader.token))).toEqual([]);
+    const image = await uploadEnvelope<{ id: number }>(t, '/upload/image', [{ name: 'b.png', content: PNG }], {}, admin);
+    const { id: bannerId } = await ok(post('/innovation/banner/save', { title: '创新周', fileId: image.data.id, enabled: true }));
+    expect((await ok(get<BannerRow[]>('/innovation/banner/list', {}, leader.token))).map((b) => [b.id, b.title])).toEqual([[bannerId, '创新周']]);
+    expect(await post('/innovation/banner/delete', { id: bannerId }, admin2)).toMatchObject({ code: 10002, msg: '记录不存在' });
+    expect(await post('/innovation/banner/delete', { id: bannerId }, leader.token)).toMatchObject({ code: 10003 });
+    await ok(post('/innovation/banner/delete', { id: bannerId }));
+    expect(await ok(get('/innovation/banner/list', {}, leader.token))).toEqual([]);
+    expect(await post('/innovation/banner/delete', { id: bannerId })).toMatchObject({ code: 10002, msg: '记录不存在' });
     const overview = await ok(get<{ projects: { finished: number }; hatchings: number }>('/innovation/overview', {}));
     expect([overview.projects.finished, overview.hatchings]).toEqual([1, 1]);
     expect(await get('/innovation/overview', {}, leader.token)).toMatchObject({ code: 10003 });
