@@ -177,6 +177,7 @@ export interface ArrearsRow {
   name: string;
   code: string;
   branchName: string;
+  stage: number;
   stageName: string;
   months: string[];
   amount: string;

@@ -63,7 +63,7 @@ export function monthRange(f: { fromMonth?: string; toMonth?: string }, now = ne
 /** Members owing dues over the range (ArrearsRow: months and sum), by branch. */
 export async function arrears(db: Db, schoolId: number, f: DuesFilter & { userId?: number }, now = new Date()): Promise<ArrearsRow[]> {
   const rows = await repo.findArrears(db, schoolId, { ...f, ...monthRange(f, now) });
-  return rows.map((r) => ({ memberId: r.memberId, kind: r.kind, name: r.name, code: r.code, branchName: r.branchName, stageName: stageName(r.kind, r.stage), months: r.months, amount: r.amount }));
+  return rows.map((r) => ({ memberId: r.memberId, kind: r.kind, name: r.name, code: r.code, branchName: r.branchName, stage: r.stage, stageName: stageName(r.kind, r.stage), months: r.months, amount: r.amount }));
 }
 
 /** GET /ideology/dues/arrears {current, size, kind?, name?, fromMonth?, toMonth?} → one page of arrears. */

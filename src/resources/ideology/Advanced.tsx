@@ -13,7 +13,7 @@ import { categoriesOfKind, selectionCategoryLabels, type NominationRow, type Sel
 import { nominateParams, selectionAddParams } from '../../../common/schemas/ideology';
 import { EmptyState } from '../shared/EmptyState';
 import { PageList } from '../shared/PageList';
-import { BranchInput, f, FormDialog, StudentInput, useIdeology } from './common';
+import { BranchInput, f, FormDialog, StudentInput, useEnumName, useIdeology } from './common';
 import { IdeologyQueue } from './Queue';
 
 function Campaigns({ kind, prefix }: { kind: number; prefix: string }) {
@@ -50,6 +50,7 @@ function Campaigns({ kind, prefix }: { kind: number; prefix: string }) {
 }
 
 function Nominations({ kind, prefix }: { kind: number; prefix: string }) {
+  const enumName = useEnumName();
   const translate = useTranslate();
   const dp = useIdeology();
   const refresh = useRefresh();
@@ -61,7 +62,7 @@ function Nominations({ kind, prefix }: { kind: number; prefix: string }) {
         actions={<TopToolbar><Button variant="contained" size="small" onClick={() => setAdding(true)}>{translate('ideology.advanced.nominate')}</Button></TopToolbar>}>
         <DataTable<NominationRow> bulkActionButtons={false} rowClick={false} empty={<EmptyState />}>
           <DataTable.Col source="selectionTitle" label={f('title')} disableSort />
-          <DataTable.Col source="categoryName" label={f('category')} disableSort />
+          <DataTable.Col source="categoryName" label={f('category')} disableSort render={(r) => enumName(`category.${r.category}`, r.categoryName)} />
           <DataTable.Col source="nominee" label={f('nominee')} disableSort />
           <DataTable.Col source="reason" label={f('reason')} disableSort />
           <DataTable.Col source="statusName" label={f('status')} disableSort />
@@ -82,12 +83,13 @@ function Nominations({ kind, prefix }: { kind: number; prefix: string }) {
 }
 
 export default function Advanced({ kind }: { kind: number }) {
+  const enumName = useEnumName();
   const translate = useTranslate();
   const dp = useIdeology();
   const [tab, setTab] = useState(0);
   const prefix = kind === 1 ? 'league' : 'party';
   const send = useCallback((input: { ids: number[]; result: string; opinion?: string }) => dp.auditNominations(kind, input), [dp, kind]);
-  const nameOf = useCallback((r: RaRecord) => `${r.categoryName} · ${r.nominee}`, []);
+  const nameOf = useCallback((r: RaRecord) => `${enumName(`category.${r.category}`, r.categoryName)} · ${r.nominee}`, [enumName]);
   return (
     <Box>
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ mb: 1 }}>
@@ -100,7 +102,7 @@ export default function Advanced({ kind }: { kind: number }) {
       {tab === 2 && (
         <IdeologyQueue resource={`${prefix}NominationAudits`} title={`ideology.title.advanced_${kind}`} send={send} nameOf={nameOf}>
           <DataTable.Col source="selectionTitle" label={f('title')} disableSort />
-          <DataTable.Col source="categoryName" label={f('category')} disableSort />
+          <DataTable.Col source="categoryName" label={f('category')} disableSort render={(r) => enumName(`category.${r.category}`, r.categoryName)} />
           <DataTable.Col source="nominee" label={f('nominee')} disableSort />
           <DataTable.Col source="reason" label={f('reason')} disableSort />
         </IdeologyQueue>

@@ -13,7 +13,7 @@ import type { ArrearsRow, DuesPaymentRow, DuesRuleRow } from '../../../common/id
 import { EmptyState } from '../shared/EmptyState';
 import { ExportJobDialog, exportFilter } from '../shared/ExportJobDialog';
 import { PageList } from '../shared/PageList';
-import { f, useIdeology } from './common';
+import { f, useIdeology, useStageName } from './common';
 
 const KINDS = [1, 2];
 /** An arrears row as the list holds it (id = the member). */
@@ -109,6 +109,7 @@ function PayButton({ row }: { row: ArrearsRow }) {
 
 function Arrears() {
   const translate = useTranslate();
+  const stageText = useStageName();
   const filters = [
     <SelectInput key="kind" source="kind" label={f('kind')} choices={kindChoices(translate)} alwaysOn />,
     <TextInput key="name" source="name" label={f('name')} alwaysOn resettable />,
@@ -121,7 +122,7 @@ function Arrears() {
         <DataTable.Col source="name" label={f('name')} disableSort />
         <DataTable.Col source="code" label={f('code')} disableSort />
         <DataTable.Col source="branchName" label={f('branchId')} disableSort />
-        <DataTable.Col source="stageName" label={f('stage')} disableSort />
+        <DataTable.Col source="stageName" label={f('stage')} disableSort render={(r) => stageText((r as ArrearsRecord).kind, (r as ArrearsRecord).stage, (r as ArrearsRecord).stageName)} />
         <DataTable.Col source="months" label={f('months')} disableSort render={(r) => (r as ArrearsRecord).months.join("、")} />
         <DataTable.Col source="amount" label={f('amount')} disableSort align="right" />
         <DataTable.Col source="actions" label={f('actions')} disableSort render={(r) => <PayButton row={r as ArrearsRecord} />} />

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { meetingKindLabels, REGULAR_MEETING_KINDS, THEMATIC_MEETING_KINDS, type MeetingCategory, type MeetingRow } from '../../../common/ideology';
 import { meetingAddParams } from '../../../common/schemas/ideology';
 import { CrudList, useSaveRecord, type FormDialogRender } from '../shared/CrudList';
-import { BranchInput, f, FormDialog, StudentsInput, TimeInput, useIdeology } from './common';
+import { BranchInput, f, FormDialog, StudentsInput, TimeInput, useEnumName, useIdeology } from './common';
 import { ImageUpload } from './Studios';
 
 type MeetingRecord = MeetingRow & { name: string };
@@ -42,6 +42,7 @@ function MeetingForm({ category, open, record, onClose, onSaved }: FormDialogRen
 }
 
 function MeetingDialog({ category, id, onClose }: { category: MeetingCategory; id: number | null; onClose: () => void }) {
+  const enumName = useEnumName();
   const translate = useTranslate();
   const dp = useIdeology();
   const notify = useNotify();
@@ -57,7 +58,7 @@ function MeetingDialog({ category, id, onClose }: { category: MeetingCategory; i
   };
   return (
     <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{data ? `${data.kindName} · ${data.title}` : ''}</DialogTitle>
+      <DialogTitle>{data ? `${enumName(`meetingKind.${data.kind}`, data.kindName)} · ${data.title}` : ''}</DialogTitle>
       <DialogContent>
         {data && (
           <Grid container spacing={2}>
@@ -108,6 +109,7 @@ function HoursRule() {
 }
 
 export default function Meetings({ category }: { category: MeetingCategory }) {
+  const enumName = useEnumName();
   const translate = useTranslate();
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -116,7 +118,7 @@ export default function Meetings({ category }: { category: MeetingCategory }) {
       <CrudList<MeetingRecord> resource={category === 'thematic' ? 'thematicMeetings' : 'regularMeetings'} title={`ideology.title.meeting_${category}`} kind="ideology.meeting.name"
         filters={[<TextInput key="title" source="title" label={f('title')} alwaysOn resettable />, <BranchInput key="branch" alwaysOn />]}
         form={(props) => <MeetingForm category={category} {...props} />}>
-        <DataTable.Col source="kindName" label={f('kind')} disableSort />
+        <DataTable.Col source="kindName" label={f('kind')} disableSort render={(r) => enumName(`meetingKind.${r.kind}`, r.kindName)} />
         <DataTable.Col source="title" label={f('title')} disableSort render={(r: MeetingRecord) => <Button size="small" onClick={() => setOpen(r.id)}>{r.title}</Button>} />
         <DataTable.Col source="branchName" label={f('branchId')} disableSort />
         <DataTable.Col source="startTime" label={f('startTime')} disableSort />

@@ -12,10 +12,12 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { stageLabels } from '../../../common/ideology';
 import { EmptyState } from '../shared/EmptyState';
-import { useIdeology } from './common';
+import { useEnumName, useIdeology, useStageName } from './common';
 
 export default function MyIdeology() {
+  const enumName = useEnumName();
   const translate = useTranslate();
+  const stageText = useStageName();
   const dp = useIdeology();
   const notify = useNotify();
   const [params] = useSearchParams();
@@ -44,9 +46,9 @@ export default function MyIdeology() {
               return <Step key={stage} completed={Number(stage) <= m.stage}><StepLabel optional={h ? <Typography variant="caption">{h.date}</Typography> : undefined}>{translate(`ideology.stage.${m.kind}.${stage}`, { _: name })}</StepLabel></Step>;
             })}
           </Stepper>
-          {m.pendingStage ? <Chip color="warning" label={translate('ideology.mine.pending', { stage: m.nextStageName })} /> : m.nextStage && (
+          {m.pendingStage ? <Chip color="warning" label={translate('ideology.mine.pending', { stage: stageText(m.kind, m.pendingStage ?? m.nextStage ?? 0, m.nextStageName ?? '') })} /> : m.nextStage && (
             <Button variant="contained" size="small" onClick={() => void dp.applyMyStage({ kind: m.kind, memberId: m.id, toStage: m.nextStage! }).then(ok, fail)}>
-              {translate('ideology.mine.apply', { stage: m.nextStageName })}
+              {translate('ideology.mine.apply', { stage: stageText(m.kind, m.nextStage ?? 0, m.nextStageName ?? '') })}
             </Button>
           )}
         </CardContent></Card>
@@ -70,7 +72,7 @@ export default function MyIdeology() {
       <Typography variant="subtitle1" sx={{ mt: 2 }}>{translate('ideology.mine.meetings')}</Typography>
       {data.meetings.length === 0 ? <EmptyState message="ideology.mine.no_meetings" /> : data.meetings.map((mt) => (
         <Card key={mt.id} variant="outlined" sx={{ mb: 1 }}><CardContent>
-          <Typography variant="body1">{`${mt.kindName} · ${mt.title}`}</Typography>
+          <Typography variant="body1">{`${enumName(`meetingKind.${mt.kind}`, mt.kindName)} · ${mt.title}`}</Typography>
           <Typography variant="body2" color="text.secondary">{`${mt.startTime} · ${mt.place}`}</Typography>
           {mt.signed ? <Chip color="success" size="small" sx={{ mt: 1 }} label={translate('ideology.mine.signed')} /> : (
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>

@@ -11,7 +11,7 @@ import { stageLabels } from '../../../common/ideology';
 import { BarChart } from '../../charts';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadFailed } from '../shared/LoadFailed';
-import { useIdeology } from './common';
+import { useEnumName, useIdeology } from './common';
 
 function Counter({ label, value }: { label: string; value: string | number }) {
   return (
@@ -25,6 +25,7 @@ function Counter({ label, value }: { label: string; value: string | number }) {
 }
 
 export default function Overview() {
+  const enumName = useEnumName();
   const translate = useTranslate();
   const dp = useIdeology();
   const { data, error, refetch } = useQuery({ queryKey: ['ideologyOverview'], queryFn: () => dp.getIdeologyOverview() });
@@ -56,7 +57,7 @@ export default function Overview() {
             {data && data.upcomingMeetings.length === 0 ? <EmptyState message="ideology.overview.no_meetings" /> : (
               <List dense>
                 {(data?.upcomingMeetings ?? []).map((m) => (
-                  <ListItem key={m.id} disableGutters><ListItemText primary={`${m.kindName} · ${m.title}`} secondary={`${m.startTime} · ${m.place} · ${m.branchName}`} /></ListItem>
+                  <ListItem key={m.id} disableGutters><ListItemText primary={`${enumName(`meetingKind.${m.kind}`, m.kindName)} · ${m.title}`} secondary={`${m.startTime} · ${m.place} · ${m.branchName}`} /></ListItem>
                 ))}
               </List>
             )}

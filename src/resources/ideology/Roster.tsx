@@ -15,7 +15,7 @@ import { memberAddParams, memberUpdateParams, stageApplyParams } from '../../../
 import { DialogButtons } from '../shared/DialogButtons';
 import { EmptyState } from '../shared/EmptyState';
 import { PageList } from '../shared/PageList';
-import { BranchInput, f, FormDialog, StudentInput, useIdeology } from './common';
+import { BranchInput, f, FormDialog, StudentInput, useIdeology, useStageName } from './common';
 import { IdeologyQueue } from './Queue';
 
 const Col = DataTable.Col<MemberRow>;
@@ -23,10 +23,11 @@ const Col = DataTable.Col<MemberRow>;
 function MemberDetailDialog({ kind, id, onClose }: { kind: number; id: number | null; onClose: () => void }) {
   const translate = useTranslate();
   const dp = useIdeology();
+  const stageText = useStageName();
   const { data } = useQuery({ queryKey: ['ideologyMember', kind, id], queryFn: () => dp.getMemberDetail(kind, id!), enabled: id !== null });
   return (
     <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{data ? `${data.name} · ${data.stageName}` : translate('ideology.action.detail')}</DialogTitle>
+      <DialogTitle>{data ? `${data.name} · ${stageText(kind, data.stage, data.stageName)}` : translate('ideology.action.detail')}</DialogTitle>
       <DialogContent>
         <Stepper activeStep={(data?.stage ?? 1) - 1} alternativeLabel sx={{ my: 2 }}>
           {Object.entries(stageLabels[kind]!).map(([stage, name]) => {
@@ -37,7 +38,7 @@ function MemberDetailDialog({ kind, id, onClose }: { kind: number; id: number | 
         <Typography variant="subtitle2">{translate('ideology.roster.applications')}</Typography>
         {data && data.applications.length === 0 ? <EmptyState message="ideology.roster.no_applications" /> : (
           <Box component="ul" sx={{ pl: 2 }}>
-            {(data?.applications ?? []).map((a) => <li key={a.id}>{`${a.applyTime} ${a.fromStageName} → ${a.toStageName} · ${a.statusName}${a.reason ? ` · ${a.reason}` : ''}`}</li>)}
+            {(data?.applications ?? []).map((a) => <li key={a.id}>{`${a.applyTime} ${stageText(kind, a.fromStage, a.fromStageName)} → ${stageText(kind, a.toStage, a.toStageName)} · ${a.statusName}${a.reason ? ` · ${a.reason}` : ''}`}</li>)}
           </Box>
         )}
       </DialogContent>
@@ -48,6 +49,7 @@ function MemberDetailDialog({ kind, id, onClose }: { kind: number; id: number | 
 
 function Members({ kind, resource }: { kind: number; resource: string }) {
   const translate = useTranslate();
+  const stageText = useStageName();
   const dp = useIdeology();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -89,7 +91,7 @@ function Members({ kind, resource }: { kind: number; resource: string }) {
           <Col source="code" label={f('code')} disableSort />
           <Col source="collegeName" label={f('collegeName')} disableSort />
           <Col source="branchName" label={f('branchId')} disableSort />
-          <Col source="stageName" label={f('stage')} disableSort render={(r) => (r.pendingStage ? `${r.stageName} (${translate('ideology.roster.pending')})` : r.stageName)} />
+          <Col source="stageName" label={f('stage')} disableSort render={(r) => (r.pendingStage ? `${stageText(kind, r.stage, r.stageName)} (${translate('ideology.roster.pending')})` : stageText(kind, r.stage, r.stageName))} />
           <Col source="stageDate" label={f('stageDate')} disableSort />
           <Col source="actions" label={f('actions')} disableSort render={(r) => (
             <Stack direction="row" spacing={0.5}>
@@ -110,7 +112,7 @@ function Members({ kind, resource }: { kind: number; resource: string }) {
       </FormDialog>
       <FormDialog open={applying !== null} title="ideology.roster.apply" schema={stageApplyParams} fields={['toStage', 'reason']}
         defaults={{ memberId: applying?.id, toStage: (applying?.stage ?? 0) + 1, reason: '' }} save={(v) => dp.applyStage(kind, v as never)} onClose={() => setApplying(null)} onSaved={saved}>
-        <Typography sx={{ mb: 1 }}>{applying ? `${applying.name}: ${applying.stageName} → ${stageChoices.find((c) => c.id === applying.stage + 1)?.name ?? ''}` : ''}</Typography>
+        <Typography sx={{ mb: 1 }}>{applying ? `${applying.name}: ${stageText(kind, applying.stage, applying.stageName)} → ${stageChoices.find((c) => c.id === applying.stage + 1)?.name ?? ''}` : ''}</Typography>
         <TextInput source="reason" label={f('reason')} multiline minRows={3} fullWidth size="small" />
       </FormDialog>
       <FormDialog open={moving !== null} title="ideology.roster.move" schema={memberUpdateParams} fields={['branchId']}
@@ -132,7 +134,8 @@ export default function Roster({ kind }: { kind: number }) {
   const [tab, setTab] = useState(0);
   const prefix = kind === 1 ? 'league' : 'party';
   const send = useCallback((input: { ids: number[]; result: string; opinion?: string }) => dp.auditStages(kind, input), [dp, kind]);
-  const nameOf = useCallback((r: RaRecord) => `${r.name} ${r.fromStageName} → ${r.toStageName}`, []);
+  const stageText = useStageName();
+  const nameOf = useCallback((r: RaRecord) => `${r.name} ${stageText(kind, r.fromStage, r.fromStageName)} → ${stageText(kind, r.toStage, r.toStageName)}`, [stageText, kind]);
   return (
     <Box>
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ mb: 1 }}>
@@ -143,8 +146,8 @@ export default function Roster({ kind }: { kind: number }) {
         <IdeologyQueue resource={`${prefix}StageAudits`} title={`ideology.title.review_${kind}`} send={send} nameOf={nameOf}>
           <DataTable.Col source="name" label={f('name')} disableSort />
           <DataTable.Col source="branchName" label={f('branchId')} disableSort />
-          <DataTable.Col source="fromStageName" label={f('fromStage')} disableSort />
-          <DataTable.Col source="toStageName" label={f('toStage')} disableSort />
+          <DataTable.Col source="fromStageName" label={f('fromStage')} disableSort render={(r) => stageText(kind, r.fromStage, r.fromStageName)} />
+          <DataTable.Col source="toStageName" label={f('toStage')} disableSort render={(r) => stageText(kind, r.toStage, r.toStageName)} />
           <DataTable.Col source="reason" label={f('reason')} disableSort />
           <DataTable.Col source="applyTime" label={f('applyTime')} disableSort />
         </IdeologyQueue>

@@ -16,6 +16,18 @@ export const useIdeology = () => useDataProvider<IdeologyDataProvider>();
 /** The i18n key of a field's label. */
 export const f = (field: string) => `ideology.f.${field}`;
 
+/** An enum's name in the interface language: `key` like 'meetingKind.3' (the server's Chinese name when the catalogue has none). */
+export function useEnumName() {
+  const translate = useTranslate();
+  return useCallback((key: string, fallback: string) => translate(`ideology.${key}`, { _: fallback }), [translate]);
+}
+
+/** A stage's name in the interface language (the server's Chinese name when the catalogue has none). */
+export function useStageName() {
+  const translate = useTranslate();
+  return useCallback((kind: number, stage: number, fallback: string) => translate(`ideology.stage.${kind}.${stage}`, { _: fallback }), [translate]);
+}
+
 /** Every branch {id, name, kind}, cached per page. */
 export function useBranches(kind?: number) {
   const dp = useIdeology();
