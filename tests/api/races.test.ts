@@ -87,6 +87,9 @@ const NOT_UNIQUE: Record<string, string> = {
   '/ideology/party/selection/add': 'TO DO (issue 20): unique ideology_selections_title_uq, not yet mapped to 10002; its race case is not written yet',
   '/ideology/activity/add': 'activities may share a name',
   '/ideology/banner/add': 'banners may share a title',
+  // Issue 21 punishments and hours adjustments.
+  '/punishment/add': 'race case: tests/api/punishments.test.ts (unique punishments_document_uq, mapped to 10002 处分文号已存在)',
+  '/adjustment/add': 'every 加减学时 request is new and reviewed on its own; the approval is what happens once (race case in tests/api/punishments.test.ts)',
 };
 
 const COVERED = new Set<string>();
