@@ -23,6 +23,8 @@ import { blacklistRoutes } from './blacklist/routes.js';
 import { declarationRoutes } from './declarations/routes.js';
 import { practiceRoutes } from './practice/routes.js';
 import { innovationRoutes } from './innovation/routes.js';
+import { punishmentRoutes } from './punishments/routes.js';
+import { adjustmentRoutes } from './adjustments/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -80,6 +82,8 @@ export const routesByFeature = {
   timetables: timetableRoutes,
   innovation: innovationRoutes,
   ideology: [...ideologyRoutes, ...ideologyMoreRoutes],
+  punishments: punishmentRoutes,
+  adjustments: adjustmentRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

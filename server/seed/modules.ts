@@ -11,6 +11,8 @@ import { QUIZ_MODULES } from '../../common/quizzes.js';
 import { COURSE_MODULES } from '../../common/courses.js';
 import { INNOVATION_MODULES } from '../../common/innovation.js';
 import { IDEOLOGY_PATHS } from '../../common/ideology.js';
+import { PUNISHMENT_PATHS } from '../../common/punishments.js';
+import { ADJUSTMENT_PATHS } from '../../common/adjustments.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -132,6 +134,22 @@ export const IDEOLOGY_STAFF_TREE: ModuleSeed = {
     { id: 1512, name: '活动复审', nameEn: 'Second review', path: I.secondExamine, api: ['/ideology/activity/detail'] },
     { id: 1513, name: '学时发放', nameEn: 'Grant hours', path: I.grant, api: ['/ideology/activity/detail'] },
     { id: 1514, name: '横幅管理', nameEn: 'Banners', path: I.banner },
+  ],
+};
+
+/**
+ * 处分与学时调整 (issue 21, migration 20261126_045000_punishments): punishments and their
+ * cancellation, the 加减学时 ledger and its two request pages. Edit and detail pages are reached
+ * from the list (guarded by its module).
+ */
+export const PUNISHMENT_STAFF_TREE: ModuleSeed = {
+  id: 2400, name: '处分与学时调整', nameEn: 'Discipline & hours', path: '/communist/punishment', icon: 'Gavel',
+  children: [
+    { id: 2401, name: '处分管理', nameEn: 'Punishments', path: PUNISHMENT_PATHS.list },
+    { id: 2402, name: '处分撤销', nameEn: 'Cancel punishments', path: PUNISHMENT_PATHS.cancel },
+    { id: 2403, name: '学时调整台账', nameEn: 'Hours adjustments', path: ADJUSTMENT_PATHS.count },
+    { id: 2404, name: '增加学时', nameEn: 'Add hours', path: ADJUSTMENT_PATHS.plus },
+    { id: 2405, name: '减少学时', nameEn: 'Subtract hours', path: ADJUSTMENT_PATHS.sub },
   ],
 };
 
@@ -297,6 +315,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1902, name: '教师课表', nameEn: 'Teacher timetables', path: '/data-platform/teacher/timetable' },
     ],
   },
+  // Issue 21 punishments and hours adjustments (migration 20261126_045000_punishments).
+  PUNISHMENT_STAFF_TREE,
   // Issue 20 party and league work (migration 20261126_031000_ideology).
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
@@ -320,6 +340,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1011, name: '我的课程', nameEn: 'My courses', path: COURSE_MODULES.student, icon: 'School' },
   // Issue 20: the student's own week of classes (migration 20261126_035000_timetables).
   { id: 1012, name: '我的课表', nameEn: 'My timetable', path: '/student/timetable', icon: 'CalendarMonth' },
+  // Issue 21: the student's own punishments, read only (migration 20261126_045000_punishments).
+  { id: 2409, name: '我的处分', nameEn: 'My punishments', path: PUNISHMENT_PATHS.mine, icon: 'Gavel' },
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -365,6 +387,7 @@ export const ROLE_SEEDS = [
       ...group(1800, [1802]), ...group(1810, [1811, 1812, 1813, 1814]),
       ...group(1700, [1701, 1702, 1703, 1704, 1708, 1709]),
       ...group(1500, [1501, 1502, 1503, 1508, 1509, 1511, 1512, 1513]),
+      ...group(2400, [2401, 2402, 2403]),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

@@ -13,6 +13,7 @@ import { voluntaryResources } from './voluntary';
 import { ideologyResources } from './ideology';
 import { practiceResources } from './practice';
 import { innovationResources } from './innovation';
+import { punishmentResources } from './punishments';
 import type { ResourceTable } from './resourceTypes';
 
 export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
@@ -87,4 +88,6 @@ export const resources: ResourceTable = {
   // Issue 20 课表.
   ...timetableResources,
   ...innovationResources,
+  // Issue 21 处分与加减学时.
+  ...punishmentResources,
 };

@@ -21,6 +21,8 @@ import declarations from './en/declarations';
 import orgLifecycle from './en/orgLifecycle';
 import practice from './en/practice';
 import innovation from './en/innovation';
+import punishments from './en/punishments';
+import adjustments from './en/adjustments';
 import studentHome from './en/studentHome';
 import assistant from './en/assistant';
 import transcripts from './en/transcripts';
@@ -77,4 +79,6 @@ export default mergeTranslations(
   courses,
   timetables,
   innovation,
+  punishments,
+  adjustments,
 );

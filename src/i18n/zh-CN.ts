@@ -21,6 +21,8 @@ import declarations from './zh-CN/declarations';
 import orgLifecycle from './zh-CN/orgLifecycle';
 import practice from './zh-CN/practice';
 import innovation from './zh-CN/innovation';
+import punishments from './zh-CN/punishments';
+import adjustments from './zh-CN/adjustments';
 import studentHome from './zh-CN/studentHome';
 import assistant from './zh-CN/assistant';
 import transcripts from './zh-CN/transcripts';
@@ -77,4 +79,6 @@ export default mergeTranslations(
   courses,
   timetables,
   innovation,
+  punishments,
+  adjustments,
 );

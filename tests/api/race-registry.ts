@@ -1,7 +1,8 @@
 /**
  * The race registry (issue 14, defect 4): tests/api/races.test.ts checks that every POST route named
  * …/add or …/save has a race case or an entry here. An entry is either why the route needs none, or
- * RACE_CASE_IN(file) for a route whose race case lives in that file, which checks it has them all.
+ * RACE_CASE_IN(file) for a route whose race case lives in that file (races-ii.test.ts checks it has
+ * all of its own).
  */
 
 /** The reason of a route whose race case is in `file` (a path under tests/api). */
@@ -46,5 +47,8 @@ export const NOT_UNIQUE: Record<string, string> = {
   '/ideology/party/selection/add': RACE_CASE_IN('races-ii.test.ts'),
   '/ideology/activity/add': 'activities may share a name',
   '/ideology/banner/add': 'banners may share a title',
+  // Issue 21 punishments and hours adjustments.
+  '/punishment/add': RACE_CASE_IN('punishments.test.ts'),
+  '/adjustment/add': 'every 加减学时 request is new and reviewed on its own; the approval is what happens once (race case in tests/api/punishments.test.ts)',
 };
 

@@ -9,7 +9,9 @@
  * is active no second one is added (the no-shows still count toward the next one). An entry removed
  * by an appeal or an administrator still resets the count: the no-shows it was for were forgiven.
  */
+import { fromHundredths, toHundredths } from '../../../common/hoursRules.js';
 import type { Db } from '../../db/db.js';
+import { badParams } from '../../protocol/errors.js';
 import * as repo from './repositories/entries.js';
 
 /** The no-show rules of a school (defaults of the migration when it has no school_rules row). */
@@ -84,4 +86,41 @@ export async function applyNoShows(db: Db, schoolId: number, activityId: number,
   const counts = await repo.chargeNoShow(db, schoolId, ids, rules.noShowPenalty);
   const blacklisted = await blacklistReachingLimit(db, schoolId, counts, rules, now);
   return { noShows: marked.length, blacklisted: blacklisted.length };
+}
+
+/**
+ * Takes up to `points` from the student's integrity (never below 0) and returns the points taken
+ * ('12.50'), which a later restoreIntegrity gives back (issue 21 punishments). Locks the student's
+ * row; 10002 '学生不存在' when the user is not a student of the school.
+ */
+export async function deductIntegrity(db: Db, schoolId: number, userId: number, points: string): Promise<string> {
+  const student = await repo.findStudentIntegrity(db, schoolId, userId, true);
+  if (!student) throw badParams('学生不存在');
+  const now = toHundredths(student.credit);
+  const taken = Math.min(now, Math.max(0, toHundredths(points)));
+  if (taken > 0) await repo.setCredit(db, schoolId, userId, fromHundredths(now - taken));
+  return fromHundredths(taken);
+}
+
+/** Gives `points` back to the student's integrity (a cancelled or changed punishment). Locks the row. */
+export async function restoreIntegrity(db: Db, schoolId: number, userId: number, points: string): Promise<void> {
+  const student = await repo.findStudentIntegrity(db, schoolId, userId, true);
+  if (!student || toHundredths(points) <= 0) return;
+  await repo.setCredit(db, schoolId, userId, fromHundredths(toHundredths(student.credit) + toHundredths(points)));
+}
+
+/**
+ * Puts the student on the blacklist from `now` for `days` with `reason`, unless an entry is in force
+ * already (that one stays and nothing is added). → the new entry's id, or null.
+ */
+export async function blacklistUnlessListed(db: Db, schoolId: number, userId: number, reason: string, days: number, now: Date): Promise<number | null> {
+  if (await repo.findActiveEntry(db, schoolId, userId, now)) return null;
+  const student = await repo.findStudentIntegrity(db, schoolId, userId);
+  const { id } = await repo.insertEntry(db, schoolId, { userId, reason, noShowCount: student?.noShowCount ?? 0, startedAt: now, endsAt: blacklistEnd(now, days) });
+  return id;
+}
+
+/** Takes the entry off the blacklist now (when it is still on) with `reason`. */
+export async function liftEntry(db: Db, schoolId: number, id: number, by: number, reason: string, now: Date): Promise<void> {
+  await repo.removeEntry(db, schoolId, id, { removedBy: by, removedReason: reason }, now);
 }

@@ -19,6 +19,7 @@ import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -71,6 +72,8 @@ const byName: Record<string, SvgIconComponent> = {
   place: PlaceOutlined,
   // 数据平台 and 我的课表 (issue 20 timetables).
   calendarmonth: CalendarMonthOutlined,
+  // 处分与学时调整 and 我的处分 (issue 21 punishments).
+  gavel: GavelOutlined,
 };
 
 // Keywords looked for in the icon string, first match wins (lower case).

@@ -190,3 +190,8 @@ export async function chargeNoShow(db: Db, schoolId: number, userIds: number[], 
     .execute();
   return new Map(updated.map((r) => [r.userId, Number(r.noShowCount)]));
 }
+
+/** Sets the student's credit (the caller computed it from the locked row). */
+export async function setCredit(db: Db, schoolId: number, userId: number, credit: string): Promise<void> {
+  await db.updateTable('students').set({ credit }).where('schoolId', '=', schoolId).where('userId', '=', userId).execute();
+}
