@@ -22,6 +22,7 @@ import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseR
 import type { TimetableEntriesTable } from './tables/timetables.js';
 import type * as Innovation from './tables/innovation.js';
 import type * as Ideology from './tables/ideology.js';
+import type * as Evaluations from './tables/evaluations.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -43,6 +44,7 @@ export type * from './tables/courses.js';
 export type * from './tables/timetables.js';
 export type * from './tables/innovation.js';
 export type * from './tables/ideology.js';
+export type * from './tables/evaluations.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -157,4 +159,8 @@ export interface Database {
   ideologyActivities: Ideology.IdeologyActivitiesTable;
   ideologyActivityParticipants: Ideology.IdeologyActivityParticipantsTable;
   ideologyBanners: Ideology.IdeologyBannersTable;
+  // Issue 21 evaluations (migration 20261126_043000_evaluations).
+  activityEvaluations: Evaluations.ActivityEvaluationsTable;
+  evaluationProjects: Evaluations.EvaluationProjectsTable;
+  evaluationApplications: Evaluations.EvaluationApplicationsTable;
 }

@@ -87,6 +87,10 @@ const NOT_UNIQUE: Record<string, string> = {
   '/ideology/party/selection/add': 'TO DO (issue 20): unique ideology_selections_title_uq, not yet mapped to 10002; its race case is not written yet',
   '/ideology/activity/add': 'activities may share a name',
   '/ideology/banner/add': 'banners may share a title',
+  // Issue 21 evaluations.
+  '/evaluate/add': 'race case: tests/api/evaluations.test.ts (once per student and activity, activity_evaluations_uq)',
+  '/evaluate/project/save': 'race case: tests/api/evaluations.test.ts (evaluation_projects_name_uq)',
+  '/evaluate/apply/add': 'race case: tests/api/evaluations.test.ts (one application per project and organisation, evaluation_applications_uq)',
 };
 
 const COVERED = new Set<string>();

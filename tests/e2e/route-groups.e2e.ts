@@ -103,6 +103,10 @@ export const GROUP_TWO_PATHS = [
  * order; the issue is done when this list is the whole section.
  */
 export const GROUP_THREE_PATHS: string[] = [
+  '/communist/evaluate/project',
+  '/communist/evaluate/apply',
+  '/communist/evaluate/statistics',
+  '/proceeding/wait/evaluate/apply/auditing',
 ];
 
 /** Opens each path as the administrator at 1366×768; returns the paths that show no page. */

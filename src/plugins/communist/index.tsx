@@ -3,12 +3,14 @@ import { activityRoutes } from '../../resources/activities/routes';
 import { blacklistRoutes } from '../../resources/blacklist/routes';
 // Issue 20: quizzes, the question bank and 青年大学习 (/communist/answer, /communist/subject, /communist/youth).
 import { quizRoutes } from '../../resources/quizzes/routes';
+// Issue 21: 活动评价 (/communist/evaluate/project, apply, statistics and the students' 待评价活动).
+import { evaluationRoutes } from '../../resources/evaluations/routes';
 import type { RouteGroupPlugin } from '../types';
 
 const communist: RouteGroupPlugin = {
   name: 'communist',
   basePaths: ['/communist', '/activity'],
-  features: [activityRoutes, blacklistRoutes, quizRoutes],
+  features: [activityRoutes, blacklistRoutes, quizRoutes, evaluationRoutes],
 };
 
 export default communist;
