@@ -107,7 +107,8 @@ export interface ActivityRow {
   applyPeopleNumber: number;
   /** Participants who attended (signed in or back-filled). */
   activityPeopleNumber: number;
-  starScore: string;
+  /** Issue 21: the average of the students' ratings, one decimal ('4.3'); null while there is none. */
+  starScore: string | null;
   address: string;
   /** 1 school level, 2 college level. */
   activityLevel: number;

@@ -22,6 +22,7 @@ import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseR
 import type { TimetableEntriesTable } from './tables/timetables.js';
 import type * as Innovation from './tables/innovation.js';
 import type * as Ideology from './tables/ideology.js';
+import type * as Evaluations from './tables/evaluations.js';
 import type * as Punishments from './tables/punishments.js';
 
 export type * from './tables/columns.js';
@@ -44,6 +45,7 @@ export type * from './tables/courses.js';
 export type * from './tables/timetables.js';
 export type * from './tables/innovation.js';
 export type * from './tables/ideology.js';
+export type * from './tables/evaluations.js';
 export type * from './tables/punishments.js';
 
 export interface Database {
@@ -159,6 +161,10 @@ export interface Database {
   ideologyActivities: Ideology.IdeologyActivitiesTable;
   ideologyActivityParticipants: Ideology.IdeologyActivityParticipantsTable;
   ideologyBanners: Ideology.IdeologyBannersTable;
+  // Issue 21 evaluations (migration 20261126_043000_evaluations).
+  activityEvaluations: Evaluations.ActivityEvaluationsTable;
+  evaluationProjects: Evaluations.EvaluationProjectsTable;
+  evaluationApplications: Evaluations.EvaluationApplicationsTable;
   // Issue 21 punishments and hours adjustments (migration 20261126_045000_punishments).
   punishments: Punishments.PunishmentsTable;
   hoursAdjustments: Punishments.HoursAdjustmentsTable;

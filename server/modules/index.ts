@@ -23,6 +23,7 @@ import { blacklistRoutes } from './blacklist/routes.js';
 import { declarationRoutes } from './declarations/routes.js';
 import { practiceRoutes } from './practice/routes.js';
 import { innovationRoutes } from './innovation/routes.js';
+import { evaluationRoutes } from './evaluations/routes.js';
 import { punishmentRoutes } from './punishments/routes.js';
 import { adjustmentRoutes } from './adjustments/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
@@ -82,6 +83,7 @@ export const routesByFeature = {
   timetables: timetableRoutes,
   innovation: innovationRoutes,
   ideology: [...ideologyRoutes, ...ideologyMoreRoutes],
+  evaluations: evaluationRoutes,
   punishments: punishmentRoutes,
   adjustments: adjustmentRoutes,
 } satisfies Record<string, AnyRoute[]>;

@@ -18,6 +18,7 @@ import { volunteerExportJob } from './voluntary/export.js';
 import { quizResultExportJob } from './quizzes/results.js';
 import { youthExportJob } from './quizzes/youthLearn.js';
 import { ratingExportJob } from './courses/ratings.js';
+import { statisticsExportJob } from './evaluations/stats.js';
 import { timetableImportJobs } from './timetables/jobs.js';
 import { arrearsExportJob } from './ideology/duesExport.js';
 import { adjustmentExportJob } from './adjustments/export.js';
@@ -34,6 +35,8 @@ export const allJobs: JobKind<any>[] = [
   timetableImportJobs.student, timetableImportJobs.teacher,
   // Issue 20: party and league dues arrears.
   arrearsExportJob,
+  // Issue 21: evaluation statistics.
+  statisticsExportJob,
   // Issue 21: the 加减学时 ledger.
   adjustmentExportJob,
 ];

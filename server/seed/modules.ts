@@ -11,6 +11,7 @@ import { QUIZ_MODULES } from '../../common/quizzes.js';
 import { COURSE_MODULES } from '../../common/courses.js';
 import { INNOVATION_MODULES } from '../../common/innovation.js';
 import { IDEOLOGY_PATHS } from '../../common/ideology.js';
+import { EVALUATION_MODULES } from '../../common/evaluations.js';
 import { PUNISHMENT_PATHS } from '../../common/punishments.js';
 import { ADJUSTMENT_PATHS } from '../../common/adjustments.js';
 import type { Database } from '../db/types.js';
@@ -136,6 +137,21 @@ export const IDEOLOGY_STAFF_TREE: ModuleSeed = {
     { id: 1514, name: '横幅管理', nameEn: 'Banners', path: I.banner },
   ],
 };
+/**
+ * 活动评价 (issue 21 "Evaluations", migration 20261126_043000_evaluations): the staff menu 2200 (its
+ * own path only the group's prefix), its review page 2204 under 工作事务 and the student module 1017.
+ */
+const EV = EVALUATION_MODULES;
+export const EVALUATION_STAFF_TREE: ModuleSeed = {
+  id: 2200, name: '活动评价', nameEn: 'Evaluations', path: EV.group, icon: 'RateReview',
+  children: [
+    { id: 2201, name: '评价项目', nameEn: 'Evaluation projects', path: EV.project },
+    { id: 2202, name: '评价申请', nameEn: 'Applications', path: EV.apply },
+    { id: 2203, name: '评价统计', nameEn: 'Evaluation statistics', path: EV.statistics },
+  ],
+};
+export const EVALUATION_REVIEW_MODULE: ModuleSeed = { id: 2204, name: '评价申请审核', nameEn: 'Evaluation applications review', path: EV.auditing };
+export const EVALUATION_STUDENT_MODULE: ModuleSeed = { id: 1017, name: '待评价活动', nameEn: 'Rate activities', path: EV.mine, icon: 'RateReview' };
 
 /**
  * 处分与学时调整 (issue 21, migration 20261126_045000_punishments): punishments and their
@@ -170,6 +186,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 114, name: '组织注销审核', nameEn: 'Deregistration review', path: '/proceeding/wait/organization/cancel/examine' },
       // Issue 19 venues (migration 20261126_024000_venues).
       { id: 117, name: '场地预约审核', nameEn: 'Venue booking review', path: '/proceeding/wait/site/apply/auditing' },
+      // Issue 21 evaluations (migration 20261126_043000_evaluations).
+      EVALUATION_REVIEW_MODULE,
     ],
   },
   {
@@ -315,6 +333,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1902, name: '教师课表', nameEn: 'Teacher timetables', path: '/data-platform/teacher/timetable' },
     ],
   },
+  // Issue 21 evaluations (migration 20261126_043000_evaluations).
+  EVALUATION_STAFF_TREE,
   // Issue 21 punishments and hours adjustments (migration 20261126_045000_punishments).
   PUNISHMENT_STAFF_TREE,
   // Issue 20 party and league work (migration 20261126_031000_ideology).
@@ -340,6 +360,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1011, name: '我的课程', nameEn: 'My courses', path: COURSE_MODULES.student, icon: 'School' },
   // Issue 20: the student's own week of classes (migration 20261126_035000_timetables).
   { id: 1012, name: '我的课表', nameEn: 'My timetable', path: '/student/timetable', icon: 'CalendarMonth' },
+  // Issue 21: the activities a student may rate, on the phone (migration 20261126_043000_evaluations).
+  EVALUATION_STUDENT_MODULE,
   // Issue 21: the student's own punishments, read only (migration 20261126_045000_punishments).
   { id: 2409, name: '我的处分', nameEn: 'My punishments', path: PUNISHMENT_PATHS.mine, icon: 'Gavel' },
 ];
@@ -376,6 +398,7 @@ export const ROLE_SEEDS = [
       ...group(1900, [1901]),
       ...group(1700, [1701, 1702, 1705, 1706, 1707, 1708, 1709, 1710]),
       ...group(1500, [1501, 1502, 1503, 1505, 1506, 1507, 1510]),
+      ...group(2200, [2202, 2203]),
     ],
   },
   {
@@ -387,6 +410,7 @@ export const ROLE_SEEDS = [
       ...group(1800, [1802]), ...group(1810, [1811, 1812, 1813, 1814]),
       ...group(1700, [1701, 1702, 1703, 1704, 1708, 1709]),
       ...group(1500, [1501, 1502, 1503, 1508, 1509, 1511, 1512, 1513]),
+      ...group(2200, [2203]),
       ...group(2400, [2401, 2402, 2403]),
     ],
   },

@@ -21,6 +21,7 @@ import declarations from './en/declarations';
 import orgLifecycle from './en/orgLifecycle';
 import practice from './en/practice';
 import innovation from './en/innovation';
+import evaluations from './en/evaluations';
 import punishments from './en/punishments';
 import adjustments from './en/adjustments';
 import studentHome from './en/studentHome';
@@ -79,6 +80,7 @@ export default mergeTranslations(
   courses,
   timetables,
   innovation,
+  evaluations,
   punishments,
   adjustments,
 );

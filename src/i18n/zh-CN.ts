@@ -21,6 +21,7 @@ import declarations from './zh-CN/declarations';
 import orgLifecycle from './zh-CN/orgLifecycle';
 import practice from './zh-CN/practice';
 import innovation from './zh-CN/innovation';
+import evaluations from './zh-CN/evaluations';
 import punishments from './zh-CN/punishments';
 import adjustments from './zh-CN/adjustments';
 import studentHome from './zh-CN/studentHome';
@@ -79,6 +80,7 @@ export default mergeTranslations(
   courses,
   timetables,
   innovation,
+  evaluations,
   punishments,
   adjustments,
 );

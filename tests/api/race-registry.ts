@@ -47,6 +47,10 @@ export const NOT_UNIQUE: Record<string, string> = {
   '/ideology/party/selection/add': RACE_CASE_IN('races-ii.test.ts'),
   '/ideology/activity/add': 'activities may share a name',
   '/ideology/banner/add': 'banners may share a title',
+  // Issue 21 evaluations (once per student and activity; unique project names; one application per project and organisation).
+  '/evaluate/add': RACE_CASE_IN('evaluations.test.ts'),
+  '/evaluate/project/save': RACE_CASE_IN('evaluations.test.ts'),
+  '/evaluate/apply/add': RACE_CASE_IN('evaluations.test.ts'),
   // Issue 21 punishments and hours adjustments.
   '/punishment/add': RACE_CASE_IN('punishments.test.ts'),
   '/adjustment/add': 'every 加减学时 request is new and reviewed on its own; the approval is what happens once (race case in tests/api/punishments.test.ts)',

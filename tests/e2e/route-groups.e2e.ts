@@ -103,6 +103,10 @@ export const GROUP_TWO_PATHS = [
  * order; the issue is done when this list is the whole section.
  */
 export const GROUP_THREE_PATHS: string[] = [
+  '/communist/evaluate/project',
+  '/communist/evaluate/apply',
+  '/communist/evaluate/statistics',
+  '/proceeding/wait/evaluate/apply/auditing',
   '/communist/punishment/list',
   '/communist/punishment/edit?id=1',
   '/communist/punishment/detail?id=1',

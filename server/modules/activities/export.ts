@@ -50,7 +50,7 @@ export async function runActivityExport(db: Db, session: Pick<Session, 'schoolId
         r.id, r.name, r.orgName, r.administrator, r.classifyName, r.classifyNameS, r.ecology ? '是' : '否', r.isRecommend ? '是' : '否',
         limitLabels[r.limitType] ?? '', Number(r.hours), r.startTime, r.endTime, activityStatusLabel(r.status), r.assignFirstOne,
         r.assignSecondOne, r.assignFirstTwo, r.assignSecondTwo, r.applyPeopleNumber, r.enrollCount, r.activityPeopleNumber,
-        Number(r.starScore), r.address, activityLevelLabels[r.activityLevel] ?? '',
+        r.starScore === null ? '' : Number(r.starScore), r.address, activityLevelLabels[r.activityLevel] ?? '',
       ];
     },
   });

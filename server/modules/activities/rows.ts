@@ -35,7 +35,7 @@ export function toActivityRow(r: ActivityRowRaw): ActivityRow {
     assignFirstSourceNameTwo: r.assignFirstSourceNameTwo,
     applyPeopleNumber: r.capacity,
     activityPeopleNumber: Number(r.activityPeopleNumber),
-    starScore: Number(r.starScore).toFixed(1),
+    starScore: r.starScore,
     address: r.address,
     activityLevel: r.activityLevel,
     enrollCount: r.enrollCount,

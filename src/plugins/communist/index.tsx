@@ -3,6 +3,8 @@ import { activityRoutes } from '../../resources/activities/routes';
 import { blacklistRoutes } from '../../resources/blacklist/routes';
 // Issue 20: quizzes, the question bank and 青年大学习 (/communist/answer, /communist/subject, /communist/youth).
 import { quizRoutes } from '../../resources/quizzes/routes';
+// Issue 21: 活动评价 (/communist/evaluate/project, apply, statistics and the students' 待评价活动).
+import { evaluationRoutes } from '../../resources/evaluations/routes';
 // Issue 21: 处分 (/communist/punishment/…) and 加减学时 (/communist/count, plus, sub).
 import { punishmentRoutes } from '../../resources/punishments/routes';
 import { adjustmentRoutes } from '../../resources/adjustments/routes';
@@ -11,7 +13,7 @@ import type { RouteGroupPlugin } from '../types';
 const communist: RouteGroupPlugin = {
   name: 'communist',
   basePaths: ['/communist', '/activity'],
-  features: [activityRoutes, blacklistRoutes, quizRoutes, punishmentRoutes, adjustmentRoutes],
+  features: [activityRoutes, blacklistRoutes, quizRoutes, evaluationRoutes, punishmentRoutes, adjustmentRoutes],
 };
 
 export default communist;

@@ -4,12 +4,14 @@
  */
 import { auditRoutes } from '../../resources/audits/routes';
 import { orgReviewRoutes } from '../../resources/orgLifecycle/routes';
+// Issue 21: 评价申请审核 (/proceeding/wait/evaluate/apply/auditing).
+import { evaluationReviewRoutes } from '../../resources/evaluations/routes';
 import type { RouteGroupPlugin } from '../types';
 
 const proceeding: RouteGroupPlugin = {
   name: 'proceeding',
   basePaths: ['/proceeding', '/wait', '/analysis/needDealt'],
-  features: [auditRoutes, orgReviewRoutes],
+  features: [auditRoutes, orgReviewRoutes, evaluationReviewRoutes],
 };
 
 export default proceeding;

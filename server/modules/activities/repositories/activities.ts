@@ -14,6 +14,7 @@ import { likeContains } from '../../../util/like.js';
 import type { ActivityFilter } from '../../../../common/schemas/activities.js';
 import { dayEnd, dayStart } from '../../../../common/time.js';
 import { HELD_STATUSES } from '../../../../common/activityStatus.js';
+import { starScoreOf } from '../../evaluations/starScore.js';
 
 /** An expression builder over `activities as a` (and whatever is joined to it). */
 export type ActivityEb = ExpressionBuilder<Database & { a: ActivitiesTable }, 'a'>;
@@ -65,10 +66,12 @@ export function activityRowSelect(db: Db, schoolId: number) {
     .leftJoinLateral((eb) => lastTask(eb, 2).as('t2'), (j) => j.onTrue())
     .select([
       'a.id', 'a.name', 'a.ecology', 'a.isRecommend', 'a.limitType', 'a.hours', 'a.startTime', 'a.endTime', 'a.status',
-      'a.capacity', 'a.starScore', 'a.address', 'a.activityLevel', 'a.enrollCount', 'a.classifyId', 'c.parentId as classifyParentId',
+      'a.capacity', 'a.address', 'a.activityLevel', 'a.enrollCount', 'a.classifyId', 'c.parentId as classifyParentId',
       'o.name as orgName',
       sql<string>`coalesce(adm.name, '')`.as('administrator'),
       topModuleName.as('classifyName'),
+      // Issue 21: the average of the students' ratings, one decimal, null while there is none.
+      starScoreOf('a').as('starScore'),
       sql<string>`case when c.parent_id = 0 then '' else c.name end`.as('classifyNameS'),
       sql<number>`(select count(*)::int from activity_enrollments e
         where e.school_id = a.school_id and e.activity_id = a.id and e.status = 1 and e.sign_in_at is not null)`.as('activityPeopleNumber'),
