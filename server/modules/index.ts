@@ -23,6 +23,7 @@ import { blacklistRoutes } from './blacklist/routes.js';
 import { declarationRoutes } from './declarations/routes.js';
 import { practiceRoutes } from './practice/routes.js';
 import { innovationRoutes } from './innovation/routes.js';
+import { voteRoutes } from './votes/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -79,6 +80,7 @@ export const routesByFeature = {
   courses: [...courseRoutes, ...studentCourseRoutes],
   timetables: timetableRoutes,
   innovation: innovationRoutes,
+  votes: voteRoutes,
   ideology: [...ideologyRoutes, ...ideologyMoreRoutes],
 } satisfies Record<string, AnyRoute[]>;
 

@@ -10,6 +10,7 @@ import { PRACTICE_MODULES } from '../../common/practice.js';
 import { QUIZ_MODULES } from '../../common/quizzes.js';
 import { COURSE_MODULES } from '../../common/courses.js';
 import { INNOVATION_MODULES } from '../../common/innovation.js';
+import { VOTE_MODULES } from '../../common/votes.js';
 import { IDEOLOGY_PATHS } from '../../common/ideology.js';
 import type { Database } from '../db/types.js';
 
@@ -297,6 +298,14 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1902, name: '教师课表', nameEn: 'Teacher timetables', path: '/data-platform/teacher/timetable' },
     ],
   },
+  // Issue 21 votes (migration 20261126_041000_votes).
+  {
+    id: 2000, name: '评选投票', nameEn: 'Votes', path: '/vote', icon: 'HowToVote',
+    children: [
+      { id: 2001, name: '投票管理', nameEn: 'Vote management', path: VOTE_MODULES.list },
+      { id: 2002, name: '投票审核', nameEn: 'Vote review', path: VOTE_MODULES.audit },
+    ],
+  },
   // Issue 20 party and league work (migration 20261126_031000_ideology).
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
@@ -320,6 +329,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1011, name: '我的课程', nameEn: 'My courses', path: COURSE_MODULES.student, icon: 'School' },
   // Issue 20: the student's own week of classes (migration 20261126_035000_timetables).
   { id: 1012, name: '我的课表', nameEn: 'My timetable', path: '/student/timetable', icon: 'CalendarMonth' },
+  // Issue 21: the votes open to the student, voted on the phone (migration 20261126_041000_votes).
+  { id: 1013, name: '我的投票', nameEn: 'My votes', path: VOTE_MODULES.mine, icon: 'HowToVote' },
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -354,6 +365,7 @@ export const ROLE_SEEDS = [
       ...group(1900, [1901]),
       ...group(1700, [1701, 1702, 1705, 1706, 1707, 1708, 1709, 1710]),
       ...group(1500, [1501, 1502, 1503, 1505, 1506, 1507, 1510]),
+      ...group(2000, [2001]),
     ],
   },
   {
@@ -365,6 +377,7 @@ export const ROLE_SEEDS = [
       ...group(1800, [1802]), ...group(1810, [1811, 1812, 1813, 1814]),
       ...group(1700, [1701, 1702, 1703, 1704, 1708, 1709]),
       ...group(1500, [1501, 1502, 1503, 1508, 1509, 1511, 1512, 1513]),
+      ...group(2000, [2002]),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },
