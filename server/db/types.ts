@@ -21,6 +21,7 @@ import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable
 import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseRatingsTable, CourseControlsTable } from './tables/courses.js';
 import type { TimetableEntriesTable } from './tables/timetables.js';
 import type * as Innovation from './tables/innovation.js';
+import type * as Votes from './tables/votes.js';
 import type * as Ideology from './tables/ideology.js';
 import type * as Evaluations from './tables/evaluations.js';
 import type * as Punishments from './tables/punishments.js';
@@ -44,6 +45,7 @@ export type * from './tables/quizzes.js';
 export type * from './tables/courses.js';
 export type * from './tables/timetables.js';
 export type * from './tables/innovation.js';
+export type * from './tables/votes.js';
 export type * from './tables/ideology.js';
 export type * from './tables/evaluations.js';
 export type * from './tables/punishments.js';
@@ -134,6 +136,10 @@ export interface Database {
   courseControls: CourseControlsTable;
   // Issue 20 timetables (migration 20261126_035000_timetables).
   timetableEntries: TimetableEntriesTable;
+  votes: Votes.VotesTable;
+  voteCandidates: Votes.VoteCandidatesTable;
+  voteVoters: Votes.VoteVotersTable;
+  voteBallots: Votes.VoteBallotsTable;
   innovationFields: Innovation.InnovationDictTable;
   innovationUndertakers: Innovation.InnovationDictTable;
   innovationProjects: Innovation.InnovationProjectsTable;

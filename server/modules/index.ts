@@ -23,6 +23,7 @@ import { blacklistRoutes } from './blacklist/routes.js';
 import { declarationRoutes } from './declarations/routes.js';
 import { practiceRoutes } from './practice/routes.js';
 import { innovationRoutes } from './innovation/routes.js';
+import { voteRoutes } from './votes/routes.js';
 import { evaluationRoutes } from './evaluations/routes.js';
 import { punishmentRoutes } from './punishments/routes.js';
 import { adjustmentRoutes } from './adjustments/routes.js';
@@ -82,6 +83,7 @@ export const routesByFeature = {
   courses: [...courseRoutes, ...studentCourseRoutes],
   timetables: timetableRoutes,
   innovation: innovationRoutes,
+  votes: voteRoutes,
   ideology: [...ideologyRoutes, ...ideologyMoreRoutes],
   evaluations: evaluationRoutes,
   punishments: punishmentRoutes,

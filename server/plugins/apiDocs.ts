@@ -43,6 +43,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   declarations: '申报 Declarations',
   practice: '社会实践 Social practice',
   innovation: '创新创业 Innovation and entrepreneurship',
+  votes: '评选投票 Votes',
   evaluations: '活动评价 Evaluations',
   punishments: '处分 Punishments',
   adjustments: '加减学时 Hours adjustments',

@@ -32,6 +32,7 @@ import { seedPractice } from './practice.js';
 import { seedQuizzes } from './quizzes.js';
 import { seedCourses } from './courses.js';
 import { seedInnovation } from './innovation.js';
+import { seedVotes } from './votes.js';
 import { seedEvaluations } from './evaluations.js';
 import { seedPunishments } from './punishments.js';
 import { inTransaction } from '../db/db.js';
@@ -200,6 +201,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedCourses(trx, seed.id, opts.now);
       await seedTimetables(trx, seed.id, opts.now);
       await seedInnovation(trx, seed.id, opts.now);
+      await seedVotes(trx, seed.id, opts.now);
       await seedIdeology(trx, seed.id, opts.now);
       await seedEvaluations(trx, seed.id, opts.now);
       await seedPunishments(trx, seed.id, opts.now);

@@ -10,6 +10,7 @@ import { PRACTICE_MODULES } from '../../common/practice.js';
 import { QUIZ_MODULES } from '../../common/quizzes.js';
 import { COURSE_MODULES } from '../../common/courses.js';
 import { INNOVATION_MODULES } from '../../common/innovation.js';
+import { VOTE_MODULES } from '../../common/votes.js';
 import { IDEOLOGY_PATHS } from '../../common/ideology.js';
 import { EVALUATION_MODULES } from '../../common/evaluations.js';
 import { PUNISHMENT_PATHS } from '../../common/punishments.js';
@@ -333,6 +334,14 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1902, name: '教师课表', nameEn: 'Teacher timetables', path: '/data-platform/teacher/timetable' },
     ],
   },
+  // Issue 21 votes (migration 20261126_041000_votes).
+  {
+    id: 2000, name: '评选投票', nameEn: 'Votes', path: '/vote', icon: 'HowToVote',
+    children: [
+      { id: 2001, name: '投票管理', nameEn: 'Vote management', path: VOTE_MODULES.list },
+      { id: 2002, name: '投票审核', nameEn: 'Vote review', path: VOTE_MODULES.audit },
+    ],
+  },
   // Issue 21 evaluations (migration 20261126_043000_evaluations).
   EVALUATION_STAFF_TREE,
   // Issue 21 punishments and hours adjustments (migration 20261126_045000_punishments).
@@ -360,6 +369,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1011, name: '我的课程', nameEn: 'My courses', path: COURSE_MODULES.student, icon: 'School' },
   // Issue 20: the student's own week of classes (migration 20261126_035000_timetables).
   { id: 1012, name: '我的课表', nameEn: 'My timetable', path: '/student/timetable', icon: 'CalendarMonth' },
+  // Issue 21: the votes open to the student, voted on the phone (migration 20261126_041000_votes).
+  { id: 1013, name: '我的投票', nameEn: 'My votes', path: VOTE_MODULES.mine, icon: 'HowToVote' },
   // Issue 21: the activities a student may rate, on the phone (migration 20261126_043000_evaluations).
   EVALUATION_STUDENT_MODULE,
   // Issue 21: the student's own punishments, read only (migration 20261126_045000_punishments).
@@ -398,6 +409,7 @@ export const ROLE_SEEDS = [
       ...group(1900, [1901]),
       ...group(1700, [1701, 1702, 1705, 1706, 1707, 1708, 1709, 1710]),
       ...group(1500, [1501, 1502, 1503, 1505, 1506, 1507, 1510]),
+      ...group(2000, [2001]),
       ...group(2200, [2202, 2203]),
     ],
   },
@@ -410,6 +422,7 @@ export const ROLE_SEEDS = [
       ...group(1800, [1802]), ...group(1810, [1811, 1812, 1813, 1814]),
       ...group(1700, [1701, 1702, 1703, 1704, 1708, 1709]),
       ...group(1500, [1501, 1502, 1503, 1508, 1509, 1511, 1512, 1513]),
+      ...group(2000, [2002]),
       ...group(2200, [2203]),
       ...group(2400, [2401, 2402, 2403]),
     ],

@@ -22,6 +22,7 @@ import { activityMethods } from './activities';
 import { declarationMethods } from './declarations';
 import { practiceMethods } from './practice';
 import { innovationMethods } from './innovation';
+import { voteMethods } from './votes';
 import { evaluationMethods } from './evaluations';
 import { punishmentMethods } from './punishments';
 import { organizationMethods } from './organizations';
@@ -126,6 +127,7 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     // 社会实践 (issue 19).
     ...practiceMethods(client),
     ...innovationMethods(client),
+    ...voteMethods(client),
     // 活动评价 (issue 21).
     ...evaluationMethods(client),
     // 处分与加减学时 (issue 21).

@@ -13,6 +13,7 @@ import { voluntaryResources } from './voluntary';
 import { ideologyResources } from './ideology';
 import { practiceResources } from './practice';
 import { innovationResources } from './innovation';
+import { voteResources } from './votes';
 import { evaluationResources } from './evaluations';
 import { punishmentResources } from './punishments';
 import type { ResourceTable } from './resourceTypes';
@@ -89,6 +90,7 @@ export const resources: ResourceTable = {
   // Issue 20 课表.
   ...timetableResources,
   ...innovationResources,
+  ...voteResources,
   // Issue 21 活动评价.
   ...evaluationResources,
   // Issue 21 处分与加减学时.

@@ -21,6 +21,7 @@ import declarations from './en/declarations';
 import orgLifecycle from './en/orgLifecycle';
 import practice from './en/practice';
 import innovation from './en/innovation';
+import votes from './en/votes';
 import evaluations from './en/evaluations';
 import punishments from './en/punishments';
 import adjustments from './en/adjustments';
@@ -80,6 +81,7 @@ export default mergeTranslations(
   courses,
   timetables,
   innovation,
+  votes,
   evaluations,
   punishments,
   adjustments,

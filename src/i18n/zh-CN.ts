@@ -21,6 +21,7 @@ import declarations from './zh-CN/declarations';
 import orgLifecycle from './zh-CN/orgLifecycle';
 import practice from './zh-CN/practice';
 import innovation from './zh-CN/innovation';
+import votes from './zh-CN/votes';
 import evaluations from './zh-CN/evaluations';
 import punishments from './zh-CN/punishments';
 import adjustments from './zh-CN/adjustments';
@@ -80,6 +81,7 @@ export default mergeTranslations(
   courses,
   timetables,
   innovation,
+  votes,
   evaluations,
   punishments,
   adjustments,

@@ -112,7 +112,7 @@ describe('validation', () => {
     expect((await add({ name: 'x', steps: twoSteps() })).msg).toBe('请选择流程类型');
     // 4 (blacklist appeals) has no flow; 27 is no kind.
     expect((await add({ name: 'x', kind: 4, steps: twoSteps() })).msg).toBe('请选择流程类型');
-    expect((await add({ name: 'x', kind: 27, steps: twoSteps() })).code).toBe(10002);
+    expect((await add({ name: 'x', kind: Math.max(...FLOW_KINDS) + 1, steps: twoSteps() })).code).toBe(10002);
     expect((await add({ name: 'x', kind: 1, steps: [] })).msg).toBe('流程至少需要一个审核步骤');
     expect((await add({ name: 'x', kind: 1 })).msg).toBe('流程至少需要一个审核步骤');
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `第${i + 1}步`, auditorType: 2 }));

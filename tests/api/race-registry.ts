@@ -47,6 +47,9 @@ export const NOT_UNIQUE: Record<string, string> = {
   '/ideology/party/selection/add': RACE_CASE_IN('races-ii.test.ts'),
   '/ideology/activity/add': 'activities may share a name',
   '/ideology/banner/add': 'banners may share a title',
+  // Issue 21 votes.
+  '/vote/add': 'votes may share a title (each year has its 十佳歌手 vote)',
+  '/vote/ballot/save': RACE_CASE_IN('votes.test.ts'),
   // Issue 21 evaluations (once per student and activity; unique project names; one application per project and organisation).
   '/evaluate/add': RACE_CASE_IN('evaluations.test.ts'),
   '/evaluate/project/save': RACE_CASE_IN('evaluations.test.ts'),

@@ -103,6 +103,12 @@ export const GROUP_TWO_PATHS = [
  * order; the issue is done when this list is the whole section.
  */
 export const GROUP_THREE_PATHS: string[] = [
+  '/vote/list',
+  '/vote/audit',
+  '/vote/add',
+  '/vote/listshow?id=1',
+  '/vote/auditlistshow?id=1',
+  '/vote/edit?id=1',
   '/communist/evaluate/project',
   '/communist/evaluate/apply',
   '/communist/evaluate/statistics',

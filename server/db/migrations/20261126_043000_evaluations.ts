@@ -7,7 +7,7 @@
  * page under 工作事务 (2204) and the student module 待评价活动 (1017). Every key includes school_id (Citus).
  */
 import { sql, type Kysely } from 'kysely';
-import { addOneStepFlows } from './flowKinds.js';
+import { addOneStepFlows, allowFlowKindsUpTo, narrowFlowKinds } from './flowKinds.js';
 import { addMenuEntries, dropMenuEntries, type MenuEntry } from './menuEntries.js';
 
 /** The entries as server/seed/modules.ts writes them on a fresh database (kept here as they were at this migration). */
@@ -22,11 +22,9 @@ const MENU_ENTRIES: MenuEntry[] = [
 
 /** Flow kind 31 (common/flows.ts FlowKind.EVALUATION_APPLY). */
 const KIND = 31;
-const KIND_CHECK_BEFORE = 'kind between 1 and 3 or kind between 5 and 26';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`alter table flow_templates drop constraint flow_templates_kind_ck`.execute(db);
-  await sql`alter table flow_templates add constraint flow_templates_kind_ck check (kind between 1 and 3 or kind between 5 and ${sql.lit(KIND)})`.execute(db);
+  await allowFlowKindsUpTo(db, KIND);
   await addOneStepFlows(db, [{ kind: KIND, name: '评价项目申请审核' }]);
 
   await db.schema
@@ -94,6 +92,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await dropMenuEntries(db, MENU_ENTRIES.map((e) => e.id));
   for (const table of ['activity_evaluations', 'evaluation_applications', 'evaluation_projects']) await db.schema.dropTable(table).execute();
   await sql`delete from flow_templates where kind = ${KIND}`.execute(db);
-  await sql`alter table flow_templates drop constraint flow_templates_kind_ck`.execute(db);
-  await sql`alter table flow_templates add constraint flow_templates_kind_ck check (${sql.raw(KIND_CHECK_BEFORE)})`.execute(db);
+  await narrowFlowKinds(db, 26);
 }

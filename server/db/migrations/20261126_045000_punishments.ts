@@ -8,7 +8,7 @@
  * 数据大屏) and the student module 我的处分 (2409). Every key includes school_id (Citus).
  */
 import { sql, type Kysely } from 'kysely';
-import { addOneStepFlows } from './flowKinds.js';
+import { addOneStepFlows, allowFlowKindsUpTo, narrowFlowKinds } from './flowKinds.js';
 import { addMenuEntries, dropMenuEntries, type MenuEntry } from './menuEntries.js';
 
 /** The entries as server/seed/modules.ts writes them on a fresh database (kept here as they were at this migration). */
@@ -87,16 +87,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index hours_adjustment_students_user_ix on hours_adjustment_students (school_id, user_id)`.execute(db);
 
   // Flow kind 32 (加减学时审核), numbered as its audit source type.
-  await sql`alter table flow_templates drop constraint flow_templates_kind_ck`.execute(db);
-  await sql`alter table flow_templates add constraint flow_templates_kind_ck check (kind between 1 and 3 or kind between 5 and ${sql.lit(HOURS_ADJUSTMENT)})`.execute(db);
+  await allowFlowKindsUpTo(db, HOURS_ADJUSTMENT);
   await addOneStepFlows(db, [{ kind: HOURS_ADJUSTMENT, name: '加减学时审核' }]);
   await addMenuEntries(db, MENU_ENTRIES);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await dropMenuEntries(db, MENU_ENTRIES.map((e) => e.id));
-  // flow_templates_kind_ck stays as wide as it is: later migrations may have widened it further.
   await sql`delete from flow_templates where kind = ${HOURS_ADJUSTMENT}`.execute(db);
+  await narrowFlowKinds(db, 26);
   await sql`drop table if exists hours_adjustment_students`.execute(db);
   await sql`drop table if exists hours_adjustments`.execute(db);
   await sql`drop table if exists punishments`.execute(db);

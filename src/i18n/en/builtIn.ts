@@ -12,6 +12,7 @@ export default {
       kind_10: 'Organisation founding review', kind_11: 'Organisation registration review', kind_12: 'Organisation annual review',
       kind_13: 'Organisation appraisal review', kind_14: 'Organisation deregistration review', kind_15: 'Venue booking review',
       kind_16: 'League membership review', kind_17: 'Party membership review', kind_18: 'Outstanding-member selection review', kind_19: 'Party/League activity review', kind_20: 'Party/League activity hours review',
+      kind_27: 'Vote publishing review',
       kind_31: 'Evaluation project application review',
       kind_21: 'Innovation project approval review', kind_22: 'Innovation project mid-term review', kind_23: 'Innovation project completion review', kind_24: 'Competition result review', kind_25: 'Incubation review', kind_26: 'Course opening review', kind_32: 'Hours adjustment review',
     },

@@ -19,6 +19,7 @@ export default {
       10: 'Organisation founding review', 11: 'Organisation registration review', 12: 'Organisation annual review',
       13: 'Organisation appraisal review', 14: 'Organisation deregistration review', 15: 'Venue booking review',
       16: 'League membership review', 17: 'Party membership review', 18: 'Outstanding-member selection review', 19: 'Party/League activity review', 20: 'Party/League activity hours review',
+      27: 'Vote publishing review',
       31: 'Evaluation project application review',
       21: 'Innovation project approval review', 22: 'Innovation project mid-term review', 23: 'Innovation project completion review', 24: 'Competition result review', 25: 'Incubation review', 26: 'Course opening review', 32: 'Hours adjustment review',
     },
