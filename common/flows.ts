@@ -15,6 +15,8 @@ export const FlowKind = {
   LEAGUE_STAGE: 16, PARTY_STAGE: 17, ADVANCED_SELECTION: 18, IDEOLOGY_ACTIVITY: 19, IDEOLOGY_GRANT: 20,
   INNOVATION_APPROVAL: 21, INNOVATION_MIDTERM: 22, INNOVATION_FINISH: 23, COMPETITION_RESULT: 24, HATCHING: 25,
   COURSE_OPEN: 26,
+  // Issue 21 ("Route groups III").
+  HONOUR: 28, EMPLOYMENT: 29,
 } as const;
 export const FLOW_KINDS: readonly number[] = Object.values(FlowKind);
 export const flowKindLabels: Record<number, string> = {
@@ -25,6 +27,7 @@ export const flowKindLabels: Record<number, string> = {
   15: '场地预约审核',
   16: '团员发展审核', 17: '党员发展审核', 18: '评优评先审核', 19: '党团活动审核', 20: '党团活动学时审核',
   21: '创新项目立项审核', 22: '创新项目中期检查', 23: '创新项目结题审核', 24: '竞赛成绩审核', 25: '孵化项目审核', 26: '课程开课审核',
+  28: '荣誉审核', 29: '就业实习审核',
 };
 /** 1 a role, 2 the leader of the activity's organisation, 3 named users. */
 export const auditorTypeLabels: Record<number, string> = { 1: '角色', 2: '组织负责人', 3: '指定人员' };

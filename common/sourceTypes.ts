@@ -18,9 +18,11 @@ export const SourceType = {
   LEAGUE_STAGE: 16, PARTY_STAGE: 17, ADVANCED_SELECTION: 18, IDEOLOGY_ACTIVITY: 19, IDEOLOGY_GRANT: 20,
   INNOVATION_APPROVAL: 21, INNOVATION_MIDTERM: 22, INNOVATION_FINISH: 23, COMPETITION_RESULT: 24, HATCHING: 25,
   COURSE_OPEN: 26,
+  // Issue 21 ("Route groups III").
+  HONOUR: 28, EMPLOYMENT: 29,
 } as const;
 export type SourceTypeCode = (typeof SourceType)[keyof typeof SourceType];
-export const SOURCE_TYPE_MAX = SourceType.COURSE_OPEN;
+export const SOURCE_TYPE_MAX = SourceType.EMPLOYMENT;
 export const sourceTypeLabels: Record<number, string> = {
   1: '活动审核', 2: '结项审核', 3: '申报审核', 4: '黑名单申诉',
   5: '志愿服务队审核', 6: '志愿活动审核', 7: '志愿时长审核',
@@ -29,6 +31,7 @@ export const sourceTypeLabels: Record<number, string> = {
   15: '场地预约审核',
   16: '团员发展审核', 17: '党员发展审核', 18: '评优评先审核', 19: '党团活动审核', 20: '党团活动学时审核',
   21: '创新项目立项审核', 22: '创新项目中期检查', 23: '创新项目结题审核', 24: '竞赛成绩审核', 25: '孵化项目审核', 26: '课程开课审核',
+  28: '荣誉审核', 29: '就业实习审核',
 };
 /** Where a to-do item opens (spec §2 "To-do panel entries route by sourceType"; 5–15 ROUTES.md group I, 16–26 group II). */
 export const sourceTypeRoutes: Record<number, string> = {
@@ -58,4 +61,6 @@ export const sourceTypeRoutes: Record<number, string> = {
   24: '/innovate/competition',
   25: '/innovate/hatching',
   26: '/course/audit',
+  28: '/honors/list',
+  29: '/employment/list',
 };

@@ -21,6 +21,7 @@ import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable
 import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseRatingsTable, CourseControlsTable } from './tables/courses.js';
 import type { TimetableEntriesTable } from './tables/timetables.js';
 import type * as Innovation from './tables/innovation.js';
+import type * as Honours from './tables/honours.js';
 import type * as Ideology from './tables/ideology.js';
 
 export type * from './tables/columns.js';
@@ -42,6 +43,7 @@ export type * from './tables/quizzes.js';
 export type * from './tables/courses.js';
 export type * from './tables/timetables.js';
 export type * from './tables/innovation.js';
+export type * from './tables/honours.js';
 export type * from './tables/ideology.js';
 
 export interface Database {
@@ -130,6 +132,7 @@ export interface Database {
   courseControls: CourseControlsTable;
   // Issue 20 timetables (migration 20261126_035000_timetables).
   timetableEntries: TimetableEntriesTable;
+  growthRecords: Honours.GrowthRecordsTable;
   innovationFields: Innovation.InnovationDictTable;
   innovationUndertakers: Innovation.InnovationDictTable;
   innovationProjects: Innovation.InnovationProjectsTable;

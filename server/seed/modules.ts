@@ -11,6 +11,7 @@ import { QUIZ_MODULES } from '../../common/quizzes.js';
 import { COURSE_MODULES } from '../../common/courses.js';
 import { INNOVATION_MODULES } from '../../common/innovation.js';
 import { IDEOLOGY_PATHS } from '../../common/ideology.js';
+import { HONOUR_MODULES } from '../../common/honours.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -110,6 +111,21 @@ export const INNOVATION_STAFF_TREE: ModuleSeed = {
   ],
 };
 export const INNOVATION_STUDENT_MODULE: ModuleSeed = { id: 1010, name: '我的创新', nameEn: 'My innovation', path: IN.mine, icon: 'Lightbulb' };
+/**
+ * 荣誉就业 (issue 21 "Honours and employment", migration 20261126_042000_honours): the staff menu
+ * 2100 (its path only the group's prefix) and the student modules 1014 我的荣誉 and 1015 我的就业.
+ */
+export const HONOUR_STAFF_TREE: ModuleSeed = {
+  id: 2100, name: '荣誉就业', nameEn: 'Honours & employment', path: '/honors', icon: 'EmojiEvents',
+  children: [
+    { id: 2101, name: '荣誉管理', nameEn: 'Honours', path: HONOUR_MODULES.honours },
+    { id: 2102, name: '就业实习', nameEn: 'Employment', path: HONOUR_MODULES.employment },
+  ],
+};
+export const HONOUR_STUDENT_MODULES: ModuleSeed[] = [
+  { id: 1014, name: '我的荣誉', nameEn: 'My honours', path: HONOUR_MODULES.myHonours, icon: 'EmojiEvents' },
+  { id: 1015, name: '我的就业', nameEn: 'My employment', path: HONOUR_MODULES.myEmployment, icon: 'WorkOutline' },
+];
 /**
  * 党团工作 (issue 20, migration 20261126_031000_ideology): the staff menu 1500 and the student
  * module 1008. The review pages' api entries let their holders open an activity's detail.
@@ -297,6 +313,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1902, name: '教师课表', nameEn: 'Teacher timetables', path: '/data-platform/teacher/timetable' },
     ],
   },
+  // Issue 21 honours and employment (migration 20261126_042000_honours).
+  HONOUR_STAFF_TREE,
   // Issue 20 party and league work (migration 20261126_031000_ideology).
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
@@ -320,6 +338,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1011, name: '我的课程', nameEn: 'My courses', path: COURSE_MODULES.student, icon: 'School' },
   // Issue 20: the student's own week of classes (migration 20261126_035000_timetables).
   { id: 1012, name: '我的课表', nameEn: 'My timetable', path: '/student/timetable', icon: 'CalendarMonth' },
+  // Issue 21: a student's honours and employment records (migration 20261126_042000_honours).
+  ...HONOUR_STUDENT_MODULES,
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -365,6 +385,7 @@ export const ROLE_SEEDS = [
       ...group(1800, [1802]), ...group(1810, [1811, 1812, 1813, 1814]),
       ...group(1700, [1701, 1702, 1703, 1704, 1708, 1709]),
       ...group(1500, [1501, 1502, 1503, 1508, 1509, 1511, 1512, 1513]),
+      ...group(2100),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

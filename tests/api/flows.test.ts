@@ -81,7 +81,7 @@ describe('flow template CRUD', () => {
     const lastPage = await list(admin, { current: Math.ceil(total / 10), size: 10 });
     expect(lastPage.data.list.length).toBe(total - 10 * (Math.ceil(total / 10) - 1));
     expect((await list(admin, { current: Math.ceil(total / 10) + 1, size: 10 })).data.list).toEqual([]);
-    expect((await list(admin, { kind: 27 })).code).toBe(10002);
+    expect((await list(admin, { kind: 99 })).code).toBe(10002);
   });
 
   it('updates the template and replaces, reorders and removes steps in one go', async () => {
@@ -110,9 +110,9 @@ describe('validation', () => {
   it('requires a name, a kind and 1–10 steps', async () => {
     expect((await add({ kind: 1, steps: twoSteps() })).msg).toBe('请输入流程名称');
     expect((await add({ name: 'x', steps: twoSteps() })).msg).toBe('请选择流程类型');
-    // 4 (blacklist appeals) has no flow; 27 is no kind.
+    // 4 (blacklist appeals) has no flow; 99 is no kind.
     expect((await add({ name: 'x', kind: 4, steps: twoSteps() })).msg).toBe('请选择流程类型');
-    expect((await add({ name: 'x', kind: 27, steps: twoSteps() })).code).toBe(10002);
+    expect((await add({ name: 'x', kind: 99, steps: twoSteps() })).code).toBe(10002);
     expect((await add({ name: 'x', kind: 1, steps: [] })).msg).toBe('流程至少需要一个审核步骤');
     expect((await add({ name: 'x', kind: 1 })).msg).toBe('流程至少需要一个审核步骤');
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `第${i + 1}步`, auditorType: 2 }));

@@ -70,6 +70,7 @@ const NOT_UNIQUE: Record<string, string> = {
   '/innovation/team/add': 'TO DO (issue 20): unique innovation_teams_name_uq, not yet mapped to 10002; its race case is not written yet',
   '/innovation/result/add': 'a duplicate result is skipped (insert … on conflict do nothing on innovation_results_award_uq)',
   '/innovation/hatching/add': 'start-ups may share a name',
+  '/honors/add': 'race case: tests/api/honours.test.ts',
   '/innovation/bonus/save': 'a bonus record is a log entry: every entry is new',
   '/innovation/field/save': 'TO DO (issue 20): unique innovation_fields_name_uq, not yet mapped to 10002; its race case is not written yet',
   '/innovation/undertaker/save': 'TO DO (issue 20): unique innovation_undertakers_name_uq, not yet mapped to 10002; its race case is not written yet',

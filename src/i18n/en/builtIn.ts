@@ -13,6 +13,7 @@ export default {
       kind_13: 'Organisation appraisal review', kind_14: 'Organisation deregistration review', kind_15: 'Venue booking review',
       kind_16: 'League membership review', kind_17: 'Party membership review', kind_18: 'Outstanding-member selection review', kind_19: 'Party/League activity review', kind_20: 'Party/League activity hours review',
       kind_21: 'Innovation project approval review', kind_22: 'Innovation project mid-term review', kind_23: 'Innovation project completion review', kind_24: 'Competition result review', kind_25: 'Incubation review', kind_26: 'Course opening review',
+      kind_28: 'Honour review', kind_29: 'Employment review',
     },
     classify: {
       ideology: 'Ideology', theory: 'Theory study', themed: 'Themed education', partyLeague: 'Party and League activities',

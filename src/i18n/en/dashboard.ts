@@ -41,6 +41,7 @@ export default {
       13: 'Organisation appraisal review', 14: 'Organisation deregistration review', 15: 'Venue booking review',
       16: 'League membership review', 17: 'Party membership review', 18: 'Outstanding-member selection review', 19: 'Party/League activity review', 20: 'Party/League activity hours review',
       21: 'Innovation project approval review', 22: 'Innovation project mid-term review', 23: 'Innovation project completion review', 24: 'Competition result review', 25: 'Incubation review', 26: 'Course opening review',
+      28: 'Honour review', 29: 'Employment review',
     },
     needDealt: {
       title: 'To-do',
