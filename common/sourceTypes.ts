@@ -20,6 +20,7 @@ export const SourceType = {
   COURSE_OPEN: 26,
   // Issue 21 ("Route groups III").
   VOTE_PUBLISH: 27,
+  HONOUR: 28, EMPLOYMENT: 29,
   EVALUATION_APPLY: 31,
   HOURS_ADJUSTMENT: 32,
 } as const;
@@ -34,6 +35,7 @@ export const sourceTypeLabels: Record<number, string> = {
   16: '团员发展审核', 17: '党员发展审核', 18: '评优评先审核', 19: '党团活动审核', 20: '党团活动学时审核',
   21: '创新项目立项审核', 22: '创新项目中期检查', 23: '创新项目结题审核', 24: '竞赛成绩审核', 25: '孵化项目审核', 26: '课程开课审核',
   27: '投票发布审核',
+  28: '荣誉审核', 29: '就业实习审核',
   31: '评价项目申请审核',
   32: '加减学时审核',
 };
@@ -66,6 +68,8 @@ export const sourceTypeRoutes: Record<number, string> = {
   25: '/innovate/hatching',
   26: '/course/audit',
   27: '/vote/audit',
+  28: '/honors/list',
+  29: '/employment/list',
   31: '/proceeding/wait/evaluate/apply/auditing',
   32: '/communist/count',
 };

@@ -7,6 +7,7 @@
  */
 import type { RequirementLine } from './hoursRequirements.js';
 import type { BatchParams } from './schemas/transcriptBatch.js';
+import type { GrowthItem } from './honours.js';
 
 /** Report layouts chosen by the school's scoreReportModel: 1 one-page summary (/report), 2 detailed list (/reportDetail). */
 export const ReportLayout = { SUMMARY: 1, DETAILED: 2 } as const;
@@ -80,6 +81,8 @@ export interface TranscriptContent {
   /** Each requirement with its required and earned hours (issue 13); absent in transcripts issued before it. */
   requirements?: RequirementLine[];
   verdict: TranscriptVerdict;
+  /** 成长记录 (issue 21): the student's approved honours and employment records; absent on transcripts issued before. */
+  growth?: GrowthItem[];
   /** 'YYYY-MM-DD'. */
   issueDate: string;
 }

@@ -22,6 +22,7 @@ import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseR
 import type { TimetableEntriesTable } from './tables/timetables.js';
 import type * as Innovation from './tables/innovation.js';
 import type * as Votes from './tables/votes.js';
+import type * as Honours from './tables/honours.js';
 import type * as Ideology from './tables/ideology.js';
 import type * as Evaluations from './tables/evaluations.js';
 import type * as Punishments from './tables/punishments.js';
@@ -46,6 +47,7 @@ export type * from './tables/courses.js';
 export type * from './tables/timetables.js';
 export type * from './tables/innovation.js';
 export type * from './tables/votes.js';
+export type * from './tables/honours.js';
 export type * from './tables/ideology.js';
 export type * from './tables/evaluations.js';
 export type * from './tables/punishments.js';
@@ -140,6 +142,7 @@ export interface Database {
   voteCandidates: Votes.VoteCandidatesTable;
   voteVoters: Votes.VoteVotersTable;
   voteBallots: Votes.VoteBallotsTable;
+  growthRecords: Honours.GrowthRecordsTable;
   innovationFields: Innovation.InnovationDictTable;
   innovationUndertakers: Innovation.InnovationDictTable;
   innovationProjects: Innovation.InnovationProjectsTable;

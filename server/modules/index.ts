@@ -27,6 +27,7 @@ import { voteRoutes } from './votes/routes.js';
 import { evaluationRoutes } from './evaluations/routes.js';
 import { punishmentRoutes } from './punishments/routes.js';
 import { adjustmentRoutes } from './adjustments/routes.js';
+import { honourRoutes } from './honours/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -88,6 +89,7 @@ export const routesByFeature = {
   evaluations: evaluationRoutes,
   punishments: punishmentRoutes,
   adjustments: adjustmentRoutes,
+  honours: honourRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

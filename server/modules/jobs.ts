@@ -22,6 +22,7 @@ import { statisticsExportJob } from './evaluations/stats.js';
 import { timetableImportJobs } from './timetables/jobs.js';
 import { arrearsExportJob } from './ideology/duesExport.js';
 import { adjustmentExportJob } from './adjustments/export.js';
+import { growthExportJob } from './honours/export.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
@@ -39,6 +40,8 @@ export const allJobs: JobKind<any>[] = [
   statisticsExportJob,
   // Issue 21: the 加减学时 ledger.
   adjustmentExportJob,
+  // Issue 21: honours and employment records.
+  growthExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

@@ -35,6 +35,7 @@ import { seedInnovation } from './innovation.js';
 import { seedVotes } from './votes.js';
 import { seedEvaluations } from './evaluations.js';
 import { seedPunishments } from './punishments.js';
+import { seedHonours } from './honours.js';
 import { inTransaction } from '../db/db.js';
 import { seedOrgLifecycle } from './orgLifecycle.js';
 
@@ -202,6 +203,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedTimetables(trx, seed.id, opts.now);
       await seedInnovation(trx, seed.id, opts.now);
       await seedVotes(trx, seed.id, opts.now);
+      await seedHonours(trx, seed.id, opts.now);
       await seedIdeology(trx, seed.id, opts.now);
       await seedEvaluations(trx, seed.id, opts.now);
       await seedPunishments(trx, seed.id, opts.now);

@@ -15,6 +15,7 @@ import { IDEOLOGY_PATHS } from '../../common/ideology.js';
 import { EVALUATION_MODULES } from '../../common/evaluations.js';
 import { PUNISHMENT_PATHS } from '../../common/punishments.js';
 import { ADJUSTMENT_PATHS } from '../../common/adjustments.js';
+import { HONOUR_MODULES } from '../../common/honours.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -114,6 +115,21 @@ export const INNOVATION_STAFF_TREE: ModuleSeed = {
   ],
 };
 export const INNOVATION_STUDENT_MODULE: ModuleSeed = { id: 1010, name: '我的创新', nameEn: 'My innovation', path: IN.mine, icon: 'Lightbulb' };
+/**
+ * 荣誉就业 (issue 21 "Honours and employment", migration 20261126_042000_honours): the staff menu
+ * 2100 (its path only the group's prefix) and the student modules 1014 我的荣誉 and 1015 我的就业.
+ */
+export const HONOUR_STAFF_TREE: ModuleSeed = {
+  id: 2100, name: '荣誉就业', nameEn: 'Honours & employment', path: '/honors', icon: 'EmojiEvents',
+  children: [
+    { id: 2101, name: '荣誉管理', nameEn: 'Honours', path: HONOUR_MODULES.honours },
+    { id: 2102, name: '就业实习', nameEn: 'Employment', path: HONOUR_MODULES.employment },
+  ],
+};
+export const HONOUR_STUDENT_MODULES: ModuleSeed[] = [
+  { id: 1014, name: '我的荣誉', nameEn: 'My honours', path: HONOUR_MODULES.myHonours, icon: 'EmojiEvents' },
+  { id: 1015, name: '我的就业', nameEn: 'My employment', path: HONOUR_MODULES.myEmployment, icon: 'WorkOutline' },
+];
 /**
  * 党团工作 (issue 20, migration 20261126_031000_ideology): the staff menu 1500 and the student
  * module 1008. The review pages' api entries let their holders open an activity's detail.
@@ -342,6 +358,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 2002, name: '投票审核', nameEn: 'Vote review', path: VOTE_MODULES.audit },
     ],
   },
+  // Issue 21 honours and employment (migration 20261126_042000_honours).
+  HONOUR_STAFF_TREE,
   // Issue 21 evaluations (migration 20261126_043000_evaluations).
   EVALUATION_STAFF_TREE,
   // Issue 21 punishments and hours adjustments (migration 20261126_045000_punishments).
@@ -371,6 +389,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1012, name: '我的课表', nameEn: 'My timetable', path: '/student/timetable', icon: 'CalendarMonth' },
   // Issue 21: the votes open to the student, voted on the phone (migration 20261126_041000_votes).
   { id: 1013, name: '我的投票', nameEn: 'My votes', path: VOTE_MODULES.mine, icon: 'HowToVote' },
+  // Issue 21: a student's honours and employment records (migration 20261126_042000_honours).
+  ...HONOUR_STUDENT_MODULES,
   // Issue 21: the activities a student may rate, on the phone (migration 20261126_043000_evaluations).
   EVALUATION_STUDENT_MODULE,
   // Issue 21: the student's own punishments, read only (migration 20261126_045000_punishments).
@@ -425,6 +445,7 @@ export const ROLE_SEEDS = [
       ...group(2000, [2002]),
       ...group(2200, [2203]),
       ...group(2400, [2401, 2402, 2403]),
+      ...group(2100),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

@@ -25,6 +25,7 @@ import { innovationMethods } from './innovation';
 import { voteMethods } from './votes';
 import { evaluationMethods } from './evaluations';
 import { punishmentMethods } from './punishments';
+import { honourMethods } from './honours';
 import { organizationMethods } from './organizations';
 import { shellMethods } from './shell';
 import { noticeMethods } from './notices';
@@ -132,6 +133,7 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...evaluationMethods(client),
     // 处分与加减学时 (issue 21).
     ...punishmentMethods(client),
+    ...honourMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

@@ -16,6 +16,7 @@ import { innovationResources } from './innovation';
 import { voteResources } from './votes';
 import { evaluationResources } from './evaluations';
 import { punishmentResources } from './punishments';
+import { honourResources } from './honours';
 import type { ResourceTable } from './resourceTypes';
 
 export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
@@ -95,4 +96,5 @@ export const resources: ResourceTable = {
   ...evaluationResources,
   // Issue 21 处分与加减学时.
   ...punishmentResources,
+  ...honourResources,
 };

@@ -25,6 +25,7 @@ import votes from './en/votes';
 import evaluations from './en/evaluations';
 import punishments from './en/punishments';
 import adjustments from './en/adjustments';
+import honours from './en/honours';
 import studentHome from './en/studentHome';
 import assistant from './en/assistant';
 import transcripts from './en/transcripts';
@@ -85,4 +86,5 @@ export default mergeTranslations(
   evaluations,
   punishments,
   adjustments,
+  honours,
 );

@@ -25,6 +25,7 @@ import votes from './zh-CN/votes';
 import evaluations from './zh-CN/evaluations';
 import punishments from './zh-CN/punishments';
 import adjustments from './zh-CN/adjustments';
+import honours from './zh-CN/honours';
 import studentHome from './zh-CN/studentHome';
 import assistant from './zh-CN/assistant';
 import transcripts from './zh-CN/transcripts';
@@ -85,4 +86,5 @@ export default mergeTranslations(
   evaluations,
   punishments,
   adjustments,
+  honours,
 );

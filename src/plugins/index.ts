@@ -23,6 +23,7 @@ import innovate from './innovate';
 import course from './course';
 import dataPlatform from './dataPlatform';
 import vote from './vote';
+import honors from './honors';
 
 export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site, society,
   // Issue 20 route groups.
@@ -33,6 +34,7 @@ export const plugins: RouteGroupPlugin[] = [usermng, system, organization, commu
   dataPlatform,
   // Issue 21 route groups.
   vote,
+  honors,
 ];
 
 export { mountedPlugins, pluginResources, pluginRoutes } from './mount';

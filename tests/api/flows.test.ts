@@ -110,7 +110,7 @@ describe('validation', () => {
   it('requires a name, a kind and 1–10 steps', async () => {
     expect((await add({ kind: 1, steps: twoSteps() })).msg).toBe('请输入流程名称');
     expect((await add({ name: 'x', steps: twoSteps() })).msg).toBe('请选择流程类型');
-    // 4 (blacklist appeals) has no flow; 27 is no kind.
+    // 4 (blacklist appeals) has no flow; 99 is no kind.
     expect((await add({ name: 'x', kind: 4, steps: twoSteps() })).msg).toBe('请选择流程类型');
     expect((await add({ name: 'x', kind: Math.max(...FLOW_KINDS) + 1, steps: twoSteps() })).code).toBe(10002);
     expect((await add({ name: 'x', kind: 1, steps: [] })).msg).toBe('流程至少需要一个审核步骤');

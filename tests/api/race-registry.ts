@@ -50,6 +50,8 @@ export const NOT_UNIQUE: Record<string, string> = {
   // Issue 21 votes.
   '/vote/add': 'votes may share a title (each year has its 十佳歌手 vote)',
   '/vote/ballot/save': RACE_CASE_IN('votes.test.ts'),
+  // Issue 21 honours and employment (one record per student, kind, title and start date).
+  '/honors/add': RACE_CASE_IN('honours.test.ts'),
   // Issue 21 evaluations (once per student and activity; unique project names; one application per project and organisation).
   '/evaluate/add': RACE_CASE_IN('evaluations.test.ts'),
   '/evaluate/project/save': RACE_CASE_IN('evaluations.test.ts'),

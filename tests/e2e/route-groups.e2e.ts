@@ -120,6 +120,12 @@ export const GROUP_THREE_PATHS: string[] = [
   '/communist/count',
   '/communist/plus',
   '/communist/sub',
+  '/honors/list',
+  '/honors/my-list',
+  '/honors/my-list/details?id=1',
+  '/employment/list',
+  '/employment/my-list',
+  '/employment/my-list/details?id=2',
 ];
 
 /** Opens each path as the administrator at 1366×768; returns the paths that show no page. */

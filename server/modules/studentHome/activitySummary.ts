@@ -4,6 +4,7 @@ import { classifyRows, rootOf } from '../classify/tree.js';
 import type { Db } from '../../db/db.js';
 import type { Me } from './access.js';
 import { attendedPerClassify, countDeclarations } from './repository.js';
+import { approvedHonourCount } from '../honours/repository.js';
 
 /** Declaration status 2: approved (spec §4 self-declaration status). */
 const DECLARATION_APPROVED = 2;
@@ -13,13 +14,15 @@ const SOCIAL_PRACTICE = 'socialPractice';
  * {activityCount, praCount, honorCount} of the caller. activityCount: activities attended — a seat
  * (enrollment status 1) with a sign-in (QR or back-fill), the same rule as the completion report's
  * participants; praCount: those whose category's top-level module has moduleKind 'socialPractice';
- * honorCount: the caller's approved declarations (status 2).
+ * honorCount: the caller's approved declarations (status 2) and approved honours (issue 21, growth
+ * records of kind 1).
  */
 export async function activitySummary(db: Db, me: Me): Promise<StudentActivitySummary> {
-  const [attended, classifies, honors] = await Promise.all([
+  const [attended, classifies, declared, honours] = await Promise.all([
     attendedPerClassify(db, me.schoolId, me.userId),
     classifyRows(db, me.schoolId),
     countDeclarations(db, me.schoolId, me.userId, DECLARATION_APPROVED),
+    approvedHonourCount(db, me.schoolId, me.userId),
   ]);
   const root = rootOf(classifies);
   const kind = new Map(classifies.map((c) => [c.id, c.moduleKind]));
@@ -30,5 +33,5 @@ export async function activitySummary(db: Db, me: Me): Promise<StudentActivitySu
     activityCount += Number(r.n);
     if (isPractice(r.classifyId)) praCount += Number(r.n);
   }
-  return { praCount, activityCount, honorCount: honors };
+  return { praCount, activityCount, honorCount: declared + honours };
 }

@@ -18,6 +18,8 @@ import type { Db } from '../../db/db.js';
 import { transcriptVerdict } from './verdict.js';
 import * as repo from './repositories/content.js';
 import { chinaDay } from '../../../common/time.js';
+import { growthDetail, type GrowthItem } from '../../../common/honours.js';
+import { approvedOf } from '../honours/repository.js';
 
 /** Students per query chunk (keeps bind parameters far below PostgreSQL's 65,535). */
 const CHUNK = 5000;
@@ -55,6 +57,11 @@ export async function buildTranscriptContents(db: Db, schoolId: number, userIds:
     const people = await repo.studentProfiles(db, schoolId, chunk);
     if (people.length === 0) continue;
     const rowsOf = await repo.ledgerTuples(db, schoolId, people.map((p) => p.userId));
+    // 成长记录 (issue 21): approved honours and employment records.
+    const growthOf = new Map<number, GrowthItem[]>();
+    for (const g of await approvedOf(db, schoolId, people.map((p) => p.userId))) {
+      growthOf.set(g.userId, [...(growthOf.get(g.userId) ?? []), { kind: g.kind, title: g.title, detail: growthDetail(g), date: g.date }]);
+    }
     for (const p of people) {
       const perModule = new Map<number, number>();
       let total = 0;
@@ -90,6 +97,7 @@ export async function buildTranscriptContents(db: Db, schoolId: number, userIds:
         records,
         requirements: evaluation.lines,
         verdict: transcriptVerdict(evaluation, { hoursUnit: school.hoursUnit, decimalPlaces: school.decimalPlaces }),
+        ...(growthOf.has(p.userId) ? { growth: growthOf.get(p.userId) } : {}),
         issueDate,
       });
     }

@@ -32,6 +32,7 @@ export default {
     },
     total: { hours: 'Total hours' },
     verdict: { title: 'Result', met: 'Requirement met', notMet: 'Requirement not met', recordOnly: 'Record only' },
+    growth: { caption: 'Growth record (%{count})', kind: 'Kind', title: 'Title', detail: 'Level or kind', date: 'Date', kinds: { 1: 'Honour', 2: 'Employment / internship' } },
     records: {
       caption: 'Hours records (%{count})',
       empty: 'No hours recorded',

@@ -29,6 +29,7 @@ export default {
     },
     total: { hours: '总学时' },
     verdict: { title: '认定结论', met: '达到要求', notMet: '未达到要求', recordOnly: '仅作记录' },
+    growth: { caption: '成长记录（共 %{count} 条）', kind: '类别', title: '名称', detail: '级别/类型', date: '日期', kinds: { 1: '荣誉', 2: '就业/实习' } },
     records: {
       caption: '学时明细（共 %{count} 条）',
       empty: '暂无学时记录',

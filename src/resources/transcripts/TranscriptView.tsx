@@ -179,6 +179,38 @@ function RecordsTable({ content, places }: { content: TranscriptContent; places:
   );
 }
 
+/** 成长记录 (issue 21): the approved honours and employment records, when there are any. */
+function GrowthTable({ content }: { content: TranscriptContent }) {
+  const translate = useTranslate();
+  const items = content.growth ?? [];
+  if (items.length === 0) return null;
+  const caption = translate('transcripts.growth.caption', { count: items.length });
+  return (
+    <Box component="section" className="transcript-growth" data-testid="transcript-growth">
+      <Typography component="h2" sx={{ fontSize: '1.05em', fontWeight: 600, color: INK.title, mt: 2, mb: 0.75 }}>{caption}</Typography>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={caption} sx={{ borderCollapse: 'collapse', minWidth: 420 }}>
+          <TableHead>
+            <TableRow>
+              {(['kind', 'title', 'detail', 'date'] as const).map((k) => <TableCell key={k} sx={headSx}>{translate(`transcripts.growth.${k}`)}</TableCell>)}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((g, i) => (
+              <TableRow key={i} className="transcript-row">
+                <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }}>{translate(`transcripts.growth.kinds.${g.kind}`)}</TableCell>
+                <TableCell sx={cellSx}>{g.title}</TableCell>
+                <TableCell sx={cellSx}>{g.detail}</TableCell>
+                <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }}>{g.date}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
+
 export function TranscriptView({ content, layout, issued }: TranscriptViewProps) {
   const translate = useTranslate();
   const { school, verdict } = content;
@@ -252,6 +284,7 @@ export function TranscriptView({ content, layout, issued }: TranscriptViewProps)
       </Box>
 
       {layout === ReportLayout.DETAILED && <RecordsTable content={content} places={places} />}
+      <GrowthTable content={content} />
 
       <Box
         component="footer"

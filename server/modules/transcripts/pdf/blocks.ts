@@ -7,6 +7,7 @@
 import type { IssuedTranscript, TranscriptContent, TranscriptRecord } from '../../../../common/transcripts.js';
 import { formatHours } from '../../../../common/hoursRules.js';
 import { ledgerSourceLabels } from '../../../../common/ledger.js';
+import { growthKindLabels } from '../../../../common/honours.js';
 import { cell, COLOR, CONTENT_WIDTH, Cursor, MARGIN, PAGE, tableRow, type Column } from './draw.js';
 import { groupCode } from '../code.js';
 import { drawQr } from './qr.js';
@@ -230,6 +231,26 @@ export function recordsTable(c: Cursor, content: TranscriptContent, records: Tra
     title: `学时明细（共 ${records.length} 条）`, columns: RECORD_COLUMNS, head: RECORD_HEAD, empty: '暂无学时记录',
     running: () => runningHeader(c, content),
     rows: records.map((r, i) => [String(i + 1), r.sourceName, ledgerSourceLabels[r.sourceType] ?? '', r.classifyName, r.termName, r.date, shown(r.hours, dp)]),
+  });
+}
+
+const GROWTH_COLUMNS: Column[] = [
+  { width: 28, align: 'center' },
+  { width: 70, align: 'center' },
+  { width: CONTENT_WIDTH - 28 - 70 - 130 - 70 },
+  { width: 130 },
+  { width: 70, align: 'center' },
+];
+const GROWTH_HEAD = ['序号', '类别', '名称', '级别/类型', '日期'];
+
+/** 成长记录 (issue 21): the approved honours and employment records, when there are any. */
+export function growthTable(c: Cursor, content: TranscriptContent): void {
+  const items = content.growth ?? [];
+  if (items.length === 0) return;
+  pagedTable(c, {
+    title: `成长记录（共 ${items.length} 条）`, columns: GROWTH_COLUMNS, head: GROWTH_HEAD, empty: '暂无成长记录',
+    running: () => runningHeader(c, content),
+    rows: items.map((g, i) => [String(i + 1), growthKindLabels[g.kind] ?? '', g.title, g.detail, g.date]),
   });
 }
 

@@ -12,7 +12,7 @@
  * a subset of the glyphs used (tens of KB per page).
  */
 import { ReportLayout, type IssuedTranscript } from '../../../../common/transcripts.js';
-import { classifyTable, header, requirementsTable, recordsTable, studentBlock, TITLE, totalsAndVerdict, verification, VERIFY_HEIGHT } from './blocks.js';
+import { classifyTable, growthTable, header, requirementsTable, recordsTable, studentBlock, TITLE, totalsAndVerdict, verification, VERIFY_HEIGHT } from './blocks.js';
 import { BOTTOM, Cursor } from './draw.js';
 import { openPdf } from './document.js';
 import { logoImage } from './logo.js';
@@ -56,6 +56,8 @@ export async function renderTranscriptPdf(issued: IssuedTranscript, opts: Render
   if (layoutOf(content.school.scoreReportModel) === ReportLayout.DETAILED) {
     recordsTable(c, content, content.records);
     c.y += 12;
+    growthTable(c, content);
+    if (content.growth?.length) c.y += 12;
     verification(c, issued, verifyUrl);
   } else {
     // The one-page summary keeps the verification block at the foot of the page.
