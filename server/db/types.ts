@@ -22,6 +22,7 @@ import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseR
 import type { TimetableEntriesTable } from './tables/timetables.js';
 import type * as Innovation from './tables/innovation.js';
 import type * as Ideology from './tables/ideology.js';
+import type * as Points from './tables/points.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -157,4 +158,10 @@ export interface Database {
   ideologyActivities: Ideology.IdeologyActivitiesTable;
   ideologyActivityParticipants: Ideology.IdeologyActivityParticipantsTable;
   ideologyBanners: Ideology.IdeologyBannersTable;
+  // Issue 21 points and gifts (migration 20261126_044000_points).
+  pointsAccounts: Points.PointsAccountsTable;
+  pointsLedger: Points.PointsLedgerTable;
+  pointsRules: Points.PointsRulesTable;
+  gifts: Points.GiftsTable;
+  giftOrders: Points.GiftOrdersTable;
 }

@@ -20,6 +20,7 @@ import { youthExportJob } from './quizzes/youthLearn.js';
 import { ratingExportJob } from './courses/ratings.js';
 import { timetableImportJobs } from './timetables/jobs.js';
 import { arrearsExportJob } from './ideology/duesExport.js';
+import { pointsExportJob } from './points/export.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
@@ -33,6 +34,8 @@ export const allJobs: JobKind<any>[] = [
   timetableImportJobs.student, timetableImportJobs.teacher,
   // Issue 20: party and league dues arrears.
   arrearsExportJob,
+  // Issue 21: 活力值 accounts.
+  pointsExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

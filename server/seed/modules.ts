@@ -11,6 +11,7 @@ import { QUIZ_MODULES } from '../../common/quizzes.js';
 import { COURSE_MODULES } from '../../common/courses.js';
 import { INNOVATION_MODULES } from '../../common/innovation.js';
 import { IDEOLOGY_PATHS } from '../../common/ideology.js';
+import { POINTS_MODULES } from '../../common/points.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -110,6 +111,21 @@ export const INNOVATION_STAFF_TREE: ModuleSeed = {
   ],
 };
 export const INNOVATION_STUDENT_MODULE: ModuleSeed = { id: 1010, name: '我的创新', nameEn: 'My innovation', path: IN.mine, icon: 'Lightbulb' };
+/**
+ * 活力值 (issue 21 "Points and gifts", migration 20261126_044000_points): the staff menu 2300 (its own
+ * path is only the group's prefix; 活力值规则 is a /system page) and the student module 1018 活力商城.
+ */
+const PT = POINTS_MODULES;
+export const POINTS_STAFF_TREE: ModuleSeed = {
+  id: 2300, name: '活力值', nameEn: 'Points', path: '/coin', icon: 'Redeem',
+  children: [
+    { id: 2301, name: '活力值账户', nameEn: 'Points accounts', path: PT.accounts },
+    { id: 2302, name: '礼品管理', nameEn: 'Gift store', path: PT.store },
+    { id: 2303, name: '兑换订单', nameEn: 'Gift orders', path: PT.orders },
+    { id: 2304, name: '活力值规则', nameEn: 'Points rules', path: PT.rules },
+  ],
+};
+export const POINTS_STUDENT_MODULE: ModuleSeed = { id: 1018, name: '活力商城', nameEn: 'Points store', path: PT.mine, icon: 'Redeem' };
 /**
  * 党团工作 (issue 20, migration 20261126_031000_ideology): the staff menu 1500 and the student
  * module 1008. The review pages' api entries let their holders open an activity's detail.
@@ -297,6 +313,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 1902, name: '教师课表', nameEn: 'Teacher timetables', path: '/data-platform/teacher/timetable' },
     ],
   },
+  // Issue 21 points and gifts (migration 20261126_044000_points).
+  POINTS_STAFF_TREE,
   // Issue 20 party and league work (migration 20261126_031000_ideology).
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
@@ -320,6 +338,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 1011, name: '我的课程', nameEn: 'My courses', path: COURSE_MODULES.student, icon: 'School' },
   // Issue 20: the student's own week of classes (migration 20261126_035000_timetables).
   { id: 1012, name: '我的课表', nameEn: 'My timetable', path: '/student/timetable', icon: 'CalendarMonth' },
+  // Issue 21: the student's 活力值, the gift store and their orders (migration 20261126_044000_points).
+  POINTS_STUDENT_MODULE,
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -354,6 +374,7 @@ export const ROLE_SEEDS = [
       ...group(1900, [1901]),
       ...group(1700, [1701, 1702, 1705, 1706, 1707, 1708, 1709, 1710]),
       ...group(1500, [1501, 1502, 1503, 1505, 1506, 1507, 1510]),
+      ...group(2300, [2301, 2303]),
     ],
   },
   {

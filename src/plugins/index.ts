@@ -22,6 +22,7 @@ import studentQuiz from './studentQuiz';
 import innovate from './innovate';
 import course from './course';
 import dataPlatform from './dataPlatform';
+import coin from './coin';
 
 export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site, society,
   // Issue 20 route groups.
@@ -30,6 +31,8 @@ export const plugins: RouteGroupPlugin[] = [usermng, system, organization, commu
   innovate,
   course,
   dataPlatform,
+  // Issue 21 route groups.
+  coin,
 ];
 
 export { mountedPlugins, pluginResources, pluginRoutes } from './mount';

@@ -74,6 +74,9 @@ const NOT_UNIQUE: Record<string, string> = {
   '/innovation/field/save': 'TO DO (issue 20): unique innovation_fields_name_uq, not yet mapped to 10002; its race case is not written yet',
   '/innovation/undertaker/save': 'TO DO (issue 20): unique innovation_undertakers_name_uq, not yet mapped to 10002; its race case is not written yet',
   '/innovation/banner/save': 'banners may share a title',
+  // Issue 21 points and gifts.
+  '/points/rule/save': 'one row per school and source, written by insert … on conflict do update (the last save wins)',
+  '/points/gift/save': 'gifts may share a name; redemption (/points/gift/redeem) has its race case: tests/api/points.test.ts',
   '/ideology/group/branch/add': 'a branch is an organisation: the organisations routes own its name rules',
   '/ideology/party/branch/add': 'a branch is an organisation: the organisations routes own its name rules',
   '/ideology/group/member/add': 'TO DO (issue 20): unique ideology_members_user_uq (mapped to 10002 userId); its race case is not written yet',

@@ -103,6 +103,10 @@ export const GROUP_TWO_PATHS = [
  * order; the issue is done when this list is the whole section.
  */
 export const GROUP_THREE_PATHS: string[] = [
+  '/communist/gift/list',
+  '/coin/base/list',
+  '/communist/systempal/store',
+  '/system/coin',
 ];
 
 /** Opens each path as the administrator at 1366×768; returns the paths that show no page. */
