@@ -26,6 +26,7 @@ import type * as Honours from './tables/honours.js';
 import type * as Ideology from './tables/ideology.js';
 import type * as Evaluations from './tables/evaluations.js';
 import type * as Punishments from './tables/punishments.js';
+import type * as Points from './tables/points.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -178,4 +179,10 @@ export interface Database {
   punishments: Punishments.PunishmentsTable;
   hoursAdjustments: Punishments.HoursAdjustmentsTable;
   hoursAdjustmentStudents: Punishments.HoursAdjustmentStudentsTable;
+  // Issue 21 points and gifts (migration 20261126_044000_points).
+  pointsAccounts: Points.PointsAccountsTable;
+  pointsLedger: Points.PointsLedgerTable;
+  pointsRules: Points.PointsRulesTable;
+  gifts: Points.GiftsTable;
+  giftOrders: Points.GiftOrdersTable;
 }

@@ -28,6 +28,7 @@ import { evaluationRoutes } from './evaluations/routes.js';
 import { punishmentRoutes } from './punishments/routes.js';
 import { adjustmentRoutes } from './adjustments/routes.js';
 import { honourRoutes } from './honours/routes.js';
+import { pointsRoutes } from './points/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -90,6 +91,7 @@ export const routesByFeature = {
   punishments: punishmentRoutes,
   adjustments: adjustmentRoutes,
   honours: honourRoutes,
+  points: pointsRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

@@ -23,6 +23,7 @@ import { timetableImportJobs } from './timetables/jobs.js';
 import { arrearsExportJob } from './ideology/duesExport.js';
 import { adjustmentExportJob } from './adjustments/export.js';
 import { growthExportJob } from './honours/export.js';
+import { pointsExportJob } from './points/export.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
@@ -42,6 +43,8 @@ export const allJobs: JobKind<any>[] = [
   adjustmentExportJob,
   // Issue 21: honours and employment records.
   growthExportJob,
+  // Issue 21: 活力值 accounts.
+  pointsExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

@@ -60,6 +60,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   courses: '第二课堂课程与评价 Courses and evaluation',
   timetables: '课表 Timetables',
   ideology: '党团工作 Party and league work',
+  points: '活力值与礼品 Points and gifts',
 };
 
 /**

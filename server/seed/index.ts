@@ -36,6 +36,7 @@ import { seedVotes } from './votes.js';
 import { seedEvaluations } from './evaluations.js';
 import { seedPunishments } from './punishments.js';
 import { seedHonours } from './honours.js';
+import { seedPoints } from './points.js';
 import { inTransaction } from '../db/db.js';
 import { seedOrgLifecycle } from './orgLifecycle.js';
 
@@ -207,6 +208,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedIdeology(trx, seed.id, opts.now);
       await seedEvaluations(trx, seed.id, opts.now);
       await seedPunishments(trx, seed.id, opts.now);
+      await seedPoints(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -16,6 +16,7 @@ import { EVALUATION_MODULES } from '../../common/evaluations.js';
 import { PUNISHMENT_PATHS } from '../../common/punishments.js';
 import { ADJUSTMENT_PATHS } from '../../common/adjustments.js';
 import { HONOUR_MODULES } from '../../common/honours.js';
+import { POINTS_MODULES } from '../../common/points.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -130,6 +131,21 @@ export const HONOUR_STUDENT_MODULES: ModuleSeed[] = [
   { id: 1014, name: '我的荣誉', nameEn: 'My honours', path: HONOUR_MODULES.myHonours, icon: 'EmojiEvents' },
   { id: 1015, name: '我的就业', nameEn: 'My employment', path: HONOUR_MODULES.myEmployment, icon: 'WorkOutline' },
 ];
+/**
+ * 活力值 (issue 21 "Points and gifts", migration 20261126_044000_points): the staff menu 2300 (its own
+ * path is only the group's prefix; 活力值规则 is a /system page) and the student module 1018 活力商城.
+ */
+const PT = POINTS_MODULES;
+export const POINTS_STAFF_TREE: ModuleSeed = {
+  id: 2300, name: '活力值', nameEn: 'Points', path: '/coin', icon: 'Redeem',
+  children: [
+    { id: 2301, name: '活力值账户', nameEn: 'Points accounts', path: PT.accounts },
+    { id: 2302, name: '礼品管理', nameEn: 'Gift store', path: PT.store },
+    { id: 2303, name: '兑换订单', nameEn: 'Gift orders', path: PT.orders },
+    { id: 2304, name: '活力值规则', nameEn: 'Points rules', path: PT.rules },
+  ],
+};
+export const POINTS_STUDENT_MODULE: ModuleSeed = { id: 1018, name: '活力商城', nameEn: 'Points store', path: PT.mine, icon: 'Redeem' };
 /**
  * 党团工作 (issue 20, migration 20261126_031000_ideology): the staff menu 1500 and the student
  * module 1008. The review pages' api entries let their holders open an activity's detail.
@@ -362,6 +378,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
   HONOUR_STAFF_TREE,
   // Issue 21 evaluations (migration 20261126_043000_evaluations).
   EVALUATION_STAFF_TREE,
+  // Issue 21 points and gifts (migration 20261126_044000_points).
+  POINTS_STAFF_TREE,
   // Issue 21 punishments and hours adjustments (migration 20261126_045000_punishments).
   PUNISHMENT_STAFF_TREE,
   // Issue 20 party and league work (migration 20261126_031000_ideology).
@@ -393,6 +411,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   ...HONOUR_STUDENT_MODULES,
   // Issue 21: the activities a student may rate, on the phone (migration 20261126_043000_evaluations).
   EVALUATION_STUDENT_MODULE,
+  // Issue 21: the student's 活力值, the gift store and their orders (migration 20261126_044000_points).
+  POINTS_STUDENT_MODULE,
   // Issue 21: the student's own punishments, read only (migration 20261126_045000_punishments).
   { id: 2409, name: '我的处分', nameEn: 'My punishments', path: PUNISHMENT_PATHS.mine, icon: 'Gavel' },
 ];
@@ -431,6 +451,7 @@ export const ROLE_SEEDS = [
       ...group(1500, [1501, 1502, 1503, 1505, 1506, 1507, 1510]),
       ...group(2000, [2001]),
       ...group(2200, [2202, 2203]),
+      ...group(2300, [2301, 2303]),
     ],
   },
   {

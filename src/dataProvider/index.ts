@@ -26,6 +26,7 @@ import { voteMethods } from './votes';
 import { evaluationMethods } from './evaluations';
 import { punishmentMethods } from './punishments';
 import { honourMethods } from './honours';
+import { pointsMethods } from './points';
 import { organizationMethods } from './organizations';
 import { shellMethods } from './shell';
 import { noticeMethods } from './notices';
@@ -134,6 +135,7 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     // 处分与加减学时 (issue 21).
     ...punishmentMethods(client),
     ...honourMethods(client),
+    ...pointsMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

@@ -17,6 +17,7 @@ import { voteResources } from './votes';
 import { evaluationResources } from './evaluations';
 import { punishmentResources } from './punishments';
 import { honourResources } from './honours';
+import { pointsResources } from './points';
 import type { ResourceTable } from './resourceTypes';
 
 export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
@@ -97,4 +98,5 @@ export const resources: ResourceTable = {
   // Issue 21 处分与加减学时.
   ...punishmentResources,
   ...honourResources,
+  ...pointsResources,
 };

@@ -26,6 +26,7 @@ import evaluations from './en/evaluations';
 import punishments from './en/punishments';
 import adjustments from './en/adjustments';
 import honours from './en/honours';
+import points from './en/points';
 import studentHome from './en/studentHome';
 import assistant from './en/assistant';
 import transcripts from './en/transcripts';
@@ -87,4 +88,5 @@ export default mergeTranslations(
   punishments,
   adjustments,
   honours,
+  points,
 );

@@ -26,6 +26,7 @@ import evaluations from './zh-CN/evaluations';
 import punishments from './zh-CN/punishments';
 import adjustments from './zh-CN/adjustments';
 import honours from './zh-CN/honours';
+import points from './zh-CN/points';
 import studentHome from './zh-CN/studentHome';
 import assistant from './zh-CN/assistant';
 import transcripts from './zh-CN/transcripts';
@@ -87,4 +88,5 @@ export default mergeTranslations(
   punishments,
   adjustments,
   honours,
+  points,
 );

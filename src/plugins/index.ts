@@ -24,6 +24,7 @@ import course from './course';
 import dataPlatform from './dataPlatform';
 import vote from './vote';
 import honors from './honors';
+import coin from './coin';
 
 export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site, society,
   // Issue 20 route groups.
@@ -35,6 +36,7 @@ export const plugins: RouteGroupPlugin[] = [usermng, system, organization, commu
   // Issue 21 route groups.
   vote,
   honors,
+  coin,
 ];
 
 export { mountedPlugins, pluginResources, pluginRoutes } from './mount';

@@ -56,6 +56,9 @@ export const NOT_UNIQUE: Record<string, string> = {
   '/evaluate/add': RACE_CASE_IN('evaluations.test.ts'),
   '/evaluate/project/save': RACE_CASE_IN('evaluations.test.ts'),
   '/evaluate/apply/add': RACE_CASE_IN('evaluations.test.ts'),
+  // Issue 21 points and gifts (redemption, /points/gift/redeem, has its race case in tests/api/points.test.ts).
+  '/points/rule/save': 'one row per school and source, written by insert … on conflict do update (the last save wins)',
+  '/points/gift/save': 'gifts may share a name',
   // Issue 21 punishments and hours adjustments.
   '/punishment/add': RACE_CASE_IN('punishments.test.ts'),
   '/adjustment/add': 'every 加减学时 request is new and reviewed on its own; the approval is what happens once (race case in tests/api/punishments.test.ts)',

@@ -126,6 +126,10 @@ export const GROUP_THREE_PATHS: string[] = [
   '/employment/list',
   '/employment/my-list',
   '/employment/my-list/details?id=2',
+  '/communist/gift/list',
+  '/coin/base/list',
+  '/communist/systempal/store',
+  '/system/coin',
 ];
 
 /** Opens each path as the administrator at 1366×768; returns the paths that show no page. */

@@ -53,6 +53,7 @@ import * as m036000 from './20261126_036000_volunteer_certificates.js';
 import * as m041000 from './20261126_041000_votes.js';
 import * as m042000 from './20261126_042000_honours.js';
 import * as m043000 from './20261126_043000_evaluations.js';
+import * as m044000 from './20261126_044000_points.js';
 import * as m045000 from './20261126_045000_punishments.js';
 
 export const migrations: Record<string, Migration> = {
@@ -106,5 +107,6 @@ export const migrations: Record<string, Migration> = {
   '20261126_041000_votes': m041000,
   '20261126_042000_honours': m042000,
   '20261126_043000_evaluations': m043000,
+  '20261126_044000_points': m044000,
   '20261126_045000_punishments': m045000,
 };

@@ -16,6 +16,8 @@ import { formatDateTime } from '../../../common/time.js';
 import { termOf } from '../terms/service.js';
 import { grantHours } from '../hours/ledger.js';
 import { LedgerSource } from '../../../common/ledger.js';
+import { PointsSource } from '../../../common/points.js';
+import { earnPoints } from '../points/ledger.js';
 import type { Trx } from '../../db/db.js';
 import * as repo from './repositories/declarations.js';
 
@@ -60,6 +62,8 @@ export async function approveDeclaration(trx: Trx, d: ApprovalSubject, classifyI
       schoolId: d.schoolId, issuedBy: by, sourceType: LedgerSource.DECLARATION, relationId: d.id, classifyId, termId,
       grants: [{ userId: d.userId, hours: fromHundredths(want) }], issuedAt: now,
     });
+  // 活力值 by the school's rule (issue 21), once per declaration.
+  await earnPoints(trx, { schoolId: d.schoolId, source: PointsSource.DECLARATION, relationId: d.id, grants: [{ userId: d.userId, hours: fromHundredths(want) }], createdBy: by, at: now });
   const ledger = await repo.ledgerGrant(trx, d.schoolId, d.userId, d.id);
   const granted = fromHundredths(ledger !== undefined ? toHundredths(ledger) : 0);
   await repo.updateDeclaration(trx, d.schoolId, d.id, { status: DeclarationStatus.APPROVED, grantedHours: granted, auditedBy: by, auditedAt: now, termId, ...(opinion ? { opinion } : {}) });

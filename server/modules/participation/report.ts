@@ -22,6 +22,8 @@ import { applyNoShows } from '../blacklist/integrity.js';
 import { termOf } from '../terms/service.js';
 import { grantHours } from '../hours/ledger.js';
 import { LedgerSource } from '../../../common/ledger.js';
+import { PointsSource } from '../../../common/points.js';
+import { earnPoints } from '../points/ledger.js';
 import type { Db, Trx } from '../../db/db.js';
 import { fireEvent, lockActivity, type ActivityRecord, type Caller } from './activity.js';
 import { reportTotals } from './repositories/enrollments.js';
@@ -103,6 +105,8 @@ async function decideOne(trx: Trx, caller: Caller, id: number, result: ReviewDec
       schoolId: a.schoolId, issuedBy: caller.userId, sourceType: LedgerSource.ACTIVITY, relationId: a.id,
       classifyId: a.classifyId, termId: await termIdOf(trx, a), grants,
     });
+    // 活力值 by the school's rule (issue 21), once per student and activity.
+    await earnPoints(trx, { schoolId: a.schoolId, source: PointsSource.ACTIVITY, relationId: a.id, grants, createdBy: caller.userId, reason: a.name });
     await applyNoShows(trx, a.schoolId, a.id, now);
     return granted.granted;
   } catch (e) {

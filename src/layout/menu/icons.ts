@@ -30,6 +30,7 @@ import MonitorOutlined from '@mui/icons-material/MonitorOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
@@ -74,6 +75,8 @@ const byName: Record<string, SvgIconComponent> = {
   calendarmonth: CalendarMonthOutlined,
   // 处分与学时调整 and 我的处分 (issue 21 punishments).
   gavel: GavelOutlined,
+  // 活力值 and 活力商城 (issue 21 points and gifts).
+  redeem: RedeemOutlined,
 };
 
 // Keywords looked for in the icon string, first match wins (lower case).

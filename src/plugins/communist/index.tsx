@@ -8,12 +8,14 @@ import { evaluationRoutes } from '../../resources/evaluations/routes';
 // Issue 21: 处分 (/communist/punishment/…) and 加减学时 (/communist/count, plus, sub).
 import { punishmentRoutes } from '../../resources/punishments/routes';
 import { adjustmentRoutes } from '../../resources/adjustments/routes';
+// Issue 21: 礼品管理 and 兑换订单 (/communist/systempal/store, /communist/gift/list).
+import { giftRoutes } from '../../resources/points/routes';
 import type { RouteGroupPlugin } from '../types';
 
 const communist: RouteGroupPlugin = {
   name: 'communist',
   basePaths: ['/communist', '/activity'],
-  features: [activityRoutes, blacklistRoutes, quizRoutes, evaluationRoutes, punishmentRoutes, adjustmentRoutes],
+  features: [activityRoutes, blacklistRoutes, quizRoutes, evaluationRoutes, giftRoutes, punishmentRoutes, adjustmentRoutes],
 };
 
 export default communist;

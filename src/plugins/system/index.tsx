@@ -12,12 +12,14 @@ import { roleRoutes } from '../../resources/roles/routes';
 import { schoolParamsRoutes } from '../../resources/schoolParams/routes';
 import { ssoRoutes } from '../../resources/sso/routes';
 import { termRoutes } from '../../resources/terms/routes';
+// Issue 21: 活力值规则 (/system/coin).
+import { coinRuleRoutes } from '../../resources/points/routes';
 import type { RouteGroupPlugin } from '../types';
 
 const system: RouteGroupPlugin = {
   name: 'system',
   basePaths: ['/system'],
-  features: [roleRoutes, flowRoutes, classifyRoutes, termRoutes, warningConfigRoutes, schoolParamsRoutes, personalDataRoutes, noticeRoutes, ssoRoutes],
+  features: [roleRoutes, flowRoutes, classifyRoutes, termRoutes, warningConfigRoutes, schoolParamsRoutes, personalDataRoutes, noticeRoutes, ssoRoutes, coinRuleRoutes],
 };
 
 export default system;
