@@ -5,6 +5,7 @@
  * staff, evaluation projects and organisations' applications reviewed through flow kind 31 and the
  * to-do list, races on the three unique keys, refusals and bad input.
  */
+import { PointsSource } from '../../common/points.js';
 import { describe, expect, it } from 'vitest';
 import type { ActivityRow, NeedDealtItem } from '../../common/activities.js';
 import type { Page } from '../../common/envelope.js';
@@ -48,11 +49,15 @@ await enrollStudents(t, ended, [carol.userId]);
 describe('a student rates an activity they attended', () => {
   it('lists it as pending, accepts stars and a comment once, and the activity row shows the average', async () => {
     expect(await starScoreOf('秋季环湖徒步')).toBeNull();
+    await ok(post('/points/rule/save', { source: PointsSource.EVALUATION, points: 3, perHour: false, enabled: true }));
     const before = await ok(get<MyEvaluations>('/evaluate/mine', {}, alice.token));
     expect(before.pending.map((p) => p.name)).toContain('秋季环湖徒步');
     await ok(post('/evaluate/add', { activityId: ended.id, score: 4, comment: '路线很美，补给点再多一些就更好了' }, alice.token));
     await ok(post('/evaluate/add', { activityId: ended.id, score: 5 }, bob.token));
     expect(await starScoreOf('秋季环湖徒步')).toBe('4.5');
+    // The school's evaluation rule (/system/coin, 3 per evaluation) gives each rater their 活力值.
+    const earned = await t.db.selectFrom('pointsLedger').select('points').where('schoolId', '=', 10001).where('source', '=', PointsSource.EVALUATION).where('relationId', '=', ended.id).where('userId', 'in', [alice.userId, bob.userId]).execute();
+    expect(earned.map((r) => r.points)).toEqual([3, 3]);
     const after = await ok(get<MyEvaluations>('/evaluate/mine', {}, alice.token));
     expect(after.pending.map((p) => p.name)).not.toContain('秋季环湖徒步');
     expect(after.done.find((d) => d.activityId === ended.id)).toMatchObject({ score: 4, comment: '路线很美，补给点再多一些就更好了', hidden: false });

@@ -8,6 +8,8 @@
  * Staff of the statistics module list ratings in their data scope and may hide an abusive comment
  * (its stars still count).
  */
+import { PointsSource } from '../../../common/points.js';
+import { earnPoints } from '../points/ledger.js';
 import {
   EVALUATION_MESSAGES as M, EVALUATION_WINDOW_MS, type EvaluationRow, type MyEvaluations,
 } from '../../../common/evaluations.js';
@@ -29,7 +31,7 @@ export const RATING_CONSTRAINTS = { activity_evaluations_uq: { message: M.alread
 /**
  * POST /evaluate/add {activityId, score 1–5, comment? ≤300} → {id}. 10003 onlyStudents
  * for staff, notAttended without a sign-in; 10002 activityNotFound, notEnded, windowClosed,
- * alreadyRated.
+ * alreadyRated. Earns the evaluation's 活力值 when the school's rule is on.
  */
 export async function rateActivity(trx: Trx, caller: Caller, p: RateParams, now = new Date()): Promise<{ id: number }> {
   if (!isStudent(caller)) throw noPermission(M.onlyStudents);
@@ -40,9 +42,12 @@ export async function rateActivity(trx: Trx, caller: Caller, p: RateParams, now 
   if (!repo.ENDED_STATUSES.includes(a.status as never) || ended > now) throw badParams(M.notEnded);
   if (now.getTime() > ended.getTime() + EVALUATION_WINDOW_MS) throw badParams(M.windowClosed);
   const project = await repo.projectOf(trx, caller.schoolId, a.organizationId, chinaDay(ended));
-  return repo.insertEvaluation(trx, {
+  const made = await repo.insertEvaluation(trx, {
     schoolId: caller.schoolId, activityId: a.id, userId: caller.userId, score: p.score, comment: p.comment, projectId: project?.id ?? null, createdAt: now,
   });
+  // 活力值 by the school's evaluation rule (/system/coin), once per student and activity.
+  await earnPoints(trx, { schoolId: caller.schoolId, source: PointsSource.EVALUATION, relationId: a.id, grants: [{ userId: caller.userId }], createdBy: caller.userId, at: now });
+  return made;
 }
 
 /** GET /evaluate/mine → MyEvaluations: what the student may rate now (soonest deadline first) and their own ratings. */
