@@ -22,6 +22,7 @@ import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseR
 import type { TimetableEntriesTable } from './tables/timetables.js';
 import type * as Innovation from './tables/innovation.js';
 import type * as Ideology from './tables/ideology.js';
+import type { DocumentTemplatesTable } from './tables/documentTemplates.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -38,6 +39,7 @@ export type * from './tables/orgLifecycle.js';
 export type * from './tables/venues.js';
 export type * from './tables/voluntary.js';
 export type * from './tables/practice.js';
+export type * from './tables/documentTemplates.js';
 export type * from './tables/quizzes.js';
 export type * from './tables/courses.js';
 export type * from './tables/timetables.js';
@@ -157,4 +159,6 @@ export interface Database {
   ideologyActivities: Ideology.IdeologyActivitiesTable;
   ideologyActivityParticipants: Ideology.IdeologyActivityParticipantsTable;
   ideologyBanners: Ideology.IdeologyBannersTable;
+  // Issue 21 document templates (migration 20261126_046000_document_templates).
+  documentTemplates: DocumentTemplatesTable;
 }

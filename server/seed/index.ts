@@ -32,6 +32,7 @@ import { seedPractice } from './practice.js';
 import { seedQuizzes } from './quizzes.js';
 import { seedCourses } from './courses.js';
 import { seedInnovation } from './innovation.js';
+import { seedDocumentTemplates } from './documentTemplates.js';
 import { inTransaction } from '../db/db.js';
 import { seedOrgLifecycle } from './orgLifecycle.js';
 
@@ -199,6 +200,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedTimetables(trx, seed.id, opts.now);
       await seedInnovation(trx, seed.id, opts.now);
       await seedIdeology(trx, seed.id, opts.now);
+      await seedDocumentTemplates(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -13,6 +13,7 @@ import { voluntaryResources } from './voluntary';
 import { ideologyResources } from './ideology';
 import { practiceResources } from './practice';
 import { innovationResources } from './innovation';
+import { documentTemplateResources } from './documentTemplates';
 import type { ResourceTable } from './resourceTypes';
 
 export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
@@ -87,4 +88,6 @@ export const resources: ResourceTable = {
   // Issue 20 课表.
   ...timetableResources,
   ...innovationResources,
+  // Issue 21 模板文件.
+  ...documentTemplateResources,
 };

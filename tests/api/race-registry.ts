@@ -46,5 +46,6 @@ export const NOT_UNIQUE: Record<string, string> = {
   '/ideology/party/selection/add': RACE_CASE_IN('races-ii.test.ts'),
   '/ideology/activity/add': 'activities may share a name',
   '/ideology/banner/add': 'banners may share a title',
+  '/document/template/save': 'templates may share a name (an old and a new version of one 申请书 side by side)',
 };
 
