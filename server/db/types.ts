@@ -27,6 +27,7 @@ import type * as Ideology from './tables/ideology.js';
 import type * as Evaluations from './tables/evaluations.js';
 import type * as Punishments from './tables/punishments.js';
 import type * as Points from './tables/points.js';
+import type { DocumentTemplatesTable } from './tables/documentTemplates.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -43,6 +44,7 @@ export type * from './tables/orgLifecycle.js';
 export type * from './tables/venues.js';
 export type * from './tables/voluntary.js';
 export type * from './tables/practice.js';
+export type * from './tables/documentTemplates.js';
 export type * from './tables/quizzes.js';
 export type * from './tables/courses.js';
 export type * from './tables/timetables.js';
@@ -185,4 +187,6 @@ export interface Database {
   pointsRules: Points.PointsRulesTable;
   gifts: Points.GiftsTable;
   giftOrders: Points.GiftOrdersTable;
+  // Issue 21 document templates (migration 20261126_046000_document_templates).
+  documentTemplates: DocumentTemplatesTable;
 }

@@ -29,6 +29,7 @@ import { punishmentRoutes } from './punishments/routes.js';
 import { adjustmentRoutes } from './adjustments/routes.js';
 import { honourRoutes } from './honours/routes.js';
 import { pointsRoutes } from './points/routes.js';
+import { documentTemplateRoutes } from './documentTemplates/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -92,6 +93,7 @@ export const routesByFeature = {
   adjustments: adjustmentRoutes,
   honours: honourRoutes,
   points: pointsRoutes,
+  documentTemplates: documentTemplateRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

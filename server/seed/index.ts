@@ -37,6 +37,7 @@ import { seedEvaluations } from './evaluations.js';
 import { seedPunishments } from './punishments.js';
 import { seedHonours } from './honours.js';
 import { seedPoints } from './points.js';
+import { seedDocumentTemplates } from './documentTemplates.js';
 import { inTransaction } from '../db/db.js';
 import { seedOrgLifecycle } from './orgLifecycle.js';
 
@@ -209,6 +210,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedEvaluations(trx, seed.id, opts.now);
       await seedPunishments(trx, seed.id, opts.now);
       await seedPoints(trx, seed.id, opts.now);
+      await seedDocumentTemplates(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

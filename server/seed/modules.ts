@@ -17,6 +17,7 @@ import { PUNISHMENT_PATHS } from '../../common/punishments.js';
 import { ADJUSTMENT_PATHS } from '../../common/adjustments.js';
 import { HONOUR_MODULES } from '../../common/honours.js';
 import { POINTS_MODULES } from '../../common/points.js';
+import { TEMPLATE_PATHS } from '../../common/documentTemplates.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -309,6 +310,13 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 707, name: '流程配置', nameEn: 'Review flows', path: '/system/flow', api: ['/system/role/options'] },
       // Issue 19 venues: venue types and their booking rules (migration 20261126_024000_venues).
       { id: 711, name: '场地类型', nameEn: 'Venue types', path: '/system/site/template' },
+      // Issue 21 document templates, one page per kind (migration 20261126_046000_document_templates).
+      { id: 730, name: '模板文件', nameEn: 'Document templates', path: TEMPLATE_PATHS[1] },
+      { id: 731, name: '思想成长模板', nameEn: 'Growth templates', path: TEMPLATE_PATHS[2] },
+      { id: 732, name: '社会实践模板', nameEn: 'Practice templates', path: TEMPLATE_PATHS[3] },
+      { id: 733, name: '志愿服务模板', nameEn: 'Volunteering templates', path: TEMPLATE_PATHS[4] },
+      { id: 734, name: '创业孵化模板', nameEn: 'Incubation templates', path: TEMPLATE_PATHS[5] },
+      { id: 735, name: '学生组织模板', nameEn: 'Organisation templates', path: TEMPLATE_PATHS[6] },
       // Issue 16: the school's single sign-on peer (migration 20261126_012000); 个人信息查看记录 stays last.
       { id: SSO_MODULE_ID, name: '统一身份认证', nameEn: 'Single sign-on', path: SSO_CONFIG_PATH },
       // Issue 14 defect 8: who saw or exported personal data in full (migration 20261125_011200).

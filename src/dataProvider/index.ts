@@ -27,6 +27,7 @@ import { evaluationMethods } from './evaluations';
 import { punishmentMethods } from './punishments';
 import { honourMethods } from './honours';
 import { pointsMethods } from './points';
+import { documentTemplateMethods } from './documentTemplates';
 import { organizationMethods } from './organizations';
 import { shellMethods } from './shell';
 import { noticeMethods } from './notices';
@@ -136,6 +137,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...punishmentMethods(client),
     ...honourMethods(client),
     ...pointsMethods(client),
+    // 模板文件 (issue 21).
+    ...documentTemplateMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

@@ -18,6 +18,7 @@ import { evaluationResources } from './evaluations';
 import { punishmentResources } from './punishments';
 import { honourResources } from './honours';
 import { pointsResources } from './points';
+import { documentTemplateResources } from './documentTemplates';
 import type { ResourceTable } from './resourceTypes';
 
 export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
@@ -99,4 +100,6 @@ export const resources: ResourceTable = {
   ...punishmentResources,
   ...honourResources,
   ...pointsResources,
+  // Issue 21 模板文件.
+  ...documentTemplateResources,
 };

@@ -27,6 +27,7 @@ import punishments from './en/punishments';
 import adjustments from './en/adjustments';
 import honours from './en/honours';
 import points from './en/points';
+import documentTemplates from './en/documentTemplates';
 import studentHome from './en/studentHome';
 import assistant from './en/assistant';
 import transcripts from './en/transcripts';
@@ -89,4 +90,5 @@ export default mergeTranslations(
   adjustments,
   honours,
   points,
+  documentTemplates,
 );

@@ -27,6 +27,7 @@ import punishments from './zh-CN/punishments';
 import adjustments from './zh-CN/adjustments';
 import honours from './zh-CN/honours';
 import points from './zh-CN/points';
+import documentTemplates from './zh-CN/documentTemplates';
 import studentHome from './zh-CN/studentHome';
 import assistant from './zh-CN/assistant';
 import transcripts from './zh-CN/transcripts';
@@ -89,4 +90,5 @@ export default mergeTranslations(
   adjustments,
   honours,
   points,
+  documentTemplates,
 );

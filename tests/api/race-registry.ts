@@ -62,5 +62,7 @@ export const NOT_UNIQUE: Record<string, string> = {
   // Issue 21 punishments and hours adjustments.
   '/punishment/add': RACE_CASE_IN('punishments.test.ts'),
   '/adjustment/add': 'every 加减学时 request is new and reviewed on its own; the approval is what happens once (race case in tests/api/punishments.test.ts)',
+  // Issue 21 system document templates.
+  '/document/template/save': 'templates may share a name (an old and a new version of one 申请书 side by side)',
 };
 

@@ -130,6 +130,18 @@ export const GROUP_THREE_PATHS: string[] = [
   '/coin/base/list',
   '/communist/systempal/store',
   '/system/coin',
+  '/system/thought/template',
+  '/system/thought/template/edit?id=4',
+  '/system/template',
+  '/system/template/edit?id=1',
+  '/system/practice/template',
+  '/system/practice/template/edit?id=6',
+  '/system/volunteer/template',
+  '/system/volunteer/template/edit?id=9',
+  '/system/hatch/template',
+  '/system/hatch/template/edit?id=11',
+  '/system/organ/template',
+  '/system/organ/template/edit?id=13',
 ];
 
 /** Opens each path as the administrator at 1366×768; returns the paths that show no page. */

@@ -55,6 +55,7 @@ import * as m042000 from './20261126_042000_honours.js';
 import * as m043000 from './20261126_043000_evaluations.js';
 import * as m044000 from './20261126_044000_points.js';
 import * as m045000 from './20261126_045000_punishments.js';
+import * as m046000 from './20261126_046000_document_templates.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_043000_evaluations': m043000,
   '20261126_044000_points': m044000,
   '20261126_045000_punishments': m045000,
+  '20261126_046000_document_templates': m046000,
 };

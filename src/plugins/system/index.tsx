@@ -1,10 +1,11 @@
 /**
  * Route group /system (spec §2 "/system and related"): 角色权限, 流程配置, 模块分类, 学期设置,
- * 预警配置, 参数设置 and 诚信设置, 个人信息查看记录, 通知公告, 统一身份认证. Pages and guards: each feature's
+ * 预警配置, 参数设置 and 诚信设置, 个人信息查看记录, 通知公告, 统一身份认证, 模板文件 (issue 21, per kind). Pages and guards: each feature's
  * routes.tsx under src/resources/.
  */
 import { warningConfigRoutes } from '../../resources/analysis/routes';
 import { classifyRoutes } from '../../resources/classify/routes';
+import { documentTemplateRoutes } from '../../resources/documentTemplates/routes';
 import { flowRoutes } from '../../resources/flows/routes';
 import { noticeRoutes } from '../../resources/notices/routes';
 import { personalDataRoutes } from '../../resources/personalData/routes';
@@ -19,7 +20,7 @@ import type { RouteGroupPlugin } from '../types';
 const system: RouteGroupPlugin = {
   name: 'system',
   basePaths: ['/system'],
-  features: [roleRoutes, flowRoutes, classifyRoutes, termRoutes, warningConfigRoutes, schoolParamsRoutes, personalDataRoutes, noticeRoutes, ssoRoutes, coinRuleRoutes],
+  features: [roleRoutes, flowRoutes, classifyRoutes, termRoutes, warningConfigRoutes, schoolParamsRoutes, personalDataRoutes, noticeRoutes, ssoRoutes, coinRuleRoutes, documentTemplateRoutes],
 };
 
 export default system;

@@ -10,6 +10,8 @@ import { useLabelChoices } from './InnovationForm';
 import { InnovationQueue } from './Queues';
 import { useInnovationOptions } from './queries';
 import { RecordList, TabbedPage } from './RecordList';
+import { TemplateDownloads } from '../documentTemplates/TemplateDownloads';
+import { TemplateKind } from '../../../common/documentTemplates';
 
 const STAGES = [1, 2, 3, 4] as const;
 
@@ -18,6 +20,8 @@ function HatchingTable() {
   const { data: o } = useInnovationOptions();
   const stages = useLabelChoices('stage', STAGES);
   return (
+    <>
+    <TemplateDownloads kind={TemplateKind.HATCH} />
     <RecordList<HatchingRow> resource="innovationHatchings" title="innovation.title.hatching"
       form={{ schema: hatchingAddParams, title: 'innovation.action.addHatching', fields: [
         { name: 'name' }, { name: 'company', optional: true }, { name: 'stage', kind: 'select', choices: stages }, { name: 'leaderCode' },
@@ -31,6 +35,7 @@ function HatchingTable() {
       <Col source="mentorName" label="innovation.fields.mentorId" disableSort />
       <Col source="status" label="innovation.fields.status" disableSort render={(r) => <ReviewedChip status={r.status} labels="hatchingStatus" />} />
     </RecordList>
+    </>
   );
 }
 

@@ -16,6 +16,8 @@ import { natureLabels } from '../../../common/organizations';
 import { applyParams } from '../../../common/schemas/orgLifecycle';
 import type { OrgLifecycleDataProvider } from '../../dataProvider/orgLifecycle';
 import { SchemaFormDialog } from '../shared/SchemaFormDialog';
+import { TemplateDownloads } from '../documentTemplates/TemplateDownloads';
+import { TemplateKind } from '../../../common/documentTemplates';
 import { schemaResolver, useSchemaSubmit } from '../shared/schemaForm';
 import { useApplyChoices } from './queries';
 
@@ -65,6 +67,7 @@ function KindFields({ fixedKind }: { fixedKind: boolean }) {
   return (
     <>
       <SelectInput source="kind" label={label('kind')} choices={kinds} readOnly={fixedKind} isRequired {...common} />
+      {k === OrgApplyKind.CREATE || k === OrgApplyKind.REGISTER ? <TemplateDownloads kind={Number(nature) === TEAM_NATURE ? TemplateKind.VOLUNTEER : TemplateKind.ORGAN} /> : null}
       {k === OrgApplyKind.CREATE ? (
         <>
           <TextInput source="name" label={label('name')} isRequired {...common} slotProps={{ htmlInput: { maxLength: 50 } }} />

@@ -19,6 +19,8 @@ import { readSession } from '../../authProvider/session';
 import { DatePickerInput } from '../shared/dates';
 import { FormActionBar, FormButton, FormSubmitButton } from '../shared/FormActionBar';
 import { FormSection } from '../shared/FormSection';
+import { TemplateDownloads } from '../documentTemplates/TemplateDownloads';
+import { TemplateKind } from '../../../common/documentTemplates';
 import { schemaResolver, useSchemaSubmit } from '../shared/schemaForm';
 import { myShowPath, listShowPath } from './paths';
 import { usePracticeOptions } from './queries';
@@ -92,6 +94,7 @@ export default function PracticeForm() {
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 1.5, sm: 3 } }}>
           <Typography component="h1" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>{translate(m(id ? 'edit_title' : 'create_title'))}</Typography>
+          <TemplateDownloads kind={TemplateKind.PRACTICE} />
           <Form defaultValues={defaults} resolver={resolver} onSubmit={onSubmit} disableInvalidFormNotification noValidate key={id ?? 'new'}>
             <FormSection title={m('section_basic')}>
               <TextInput source="name" label={m('name')} fullWidth isRequired />

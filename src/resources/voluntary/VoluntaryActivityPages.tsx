@@ -11,6 +11,8 @@ import { LaunchPage } from '../activities/launch/LaunchPage';
 import TemplateList from '../activities/TemplateList';
 import { VOLUNTARY_CREATE_PATH, VOLUNTARY_PRACTICE_PATH, voluntaryActivityPath, voluntaryEditPath } from './paths';
 import { ServiceHoursPanel } from './ServiceHoursPanel';
+import { TemplateDownloads } from '../documentTemplates/TemplateDownloads';
+import { TemplateKind } from '../../../common/documentTemplates';
 
 const paths = { edit: voluntaryEditPath, copy: activityCopyPath, qr: (id: number | string) => qrScreenPath(id) };
 const hoursTab = { label: 'voluntary.hours.title', render: (a: { id: number }) => <ServiceHoursPanel activityId={a.id} /> };
@@ -20,7 +22,12 @@ export function VoluntaryActivityShow() {
 }
 
 export function VoluntaryCreate() {
-  return <LaunchPage mode="create" detailPath={voluntaryActivityPath} backPath={VOLUNTARY_PRACTICE_PATH} />;
+  return (
+    <>
+      <TemplateDownloads kind={TemplateKind.VOLUNTEER} />
+      <LaunchPage mode="create" detailPath={voluntaryActivityPath} backPath={VOLUNTARY_PRACTICE_PATH} />
+    </>
+  );
 }
 
 export function VoluntaryEdit() {

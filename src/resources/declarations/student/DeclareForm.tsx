@@ -18,6 +18,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import type { UploadedFile } from '../../../../common/activities';
+import { TemplateKind } from '../../../../common/documentTemplates';
+import { TemplateDownloads } from '../../documentTemplates/TemplateDownloads';
 import { DECLARATION_DESCRIPTION_MAX, type DeclarationInput, type StudentProjectRow } from '../../../../common/declarations';
 import { applyParams } from '../../../../common/schemas/declarations';
 import { toHundredths } from '../../../../common/hoursRules';
@@ -135,6 +137,7 @@ export default function DeclareForm() {
           <Typography component="h1" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
             {m('title')}
           </Typography>
+          <TemplateDownloads kind={TemplateKind.THOUGHT} />
           {noProjects ? (
             <Alert severity="info" data-testid="no-projects">
               {m('no_projects')}
