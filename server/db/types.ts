@@ -21,6 +21,7 @@ import type { PracticeProjectsTable, PracticeMembersTable, PracticeJournalsTable
 import type { CoursesTable, CourseSectionsTable, CourseEnrollmentsTable, CourseRatingsTable, CourseControlsTable } from './tables/courses.js';
 import type { TimetableEntriesTable } from './tables/timetables.js';
 import type * as Innovation from './tables/innovation.js';
+import type { SchoolBannersTable } from './tables/banners.js';
 import type * as Ideology from './tables/ideology.js';
 
 export type * from './tables/columns.js';
@@ -42,6 +43,7 @@ export type * from './tables/quizzes.js';
 export type * from './tables/courses.js';
 export type * from './tables/timetables.js';
 export type * from './tables/innovation.js';
+export type * from './tables/banners.js';
 export type * from './tables/ideology.js';
 
 export interface Database {
@@ -141,6 +143,8 @@ export interface Database {
   innovationHatchings: Innovation.InnovationHatchingsTable;
   innovationBonuses: Innovation.InnovationBonusesTable;
   innovationBanners: Innovation.InnovationBannersTable;
+  // Issue 21 school banners of the student home (migration 20261126_047000_banners).
+  schoolBanners: SchoolBannersTable;
   // Issue 20 party and league work (migration 20261126_031000_ideology).
   ideologySettings: Ideology.IdeologySettingsTable;
   ideologyDuesRules: Ideology.IdeologyDuesRulesTable;

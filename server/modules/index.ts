@@ -23,6 +23,7 @@ import { blacklistRoutes } from './blacklist/routes.js';
 import { declarationRoutes } from './declarations/routes.js';
 import { practiceRoutes } from './practice/routes.js';
 import { innovationRoutes } from './innovation/routes.js';
+import { bannerRoutes } from './banners/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -80,6 +81,7 @@ export const routesByFeature = {
   timetables: timetableRoutes,
   innovation: innovationRoutes,
   ideology: [...ideologyRoutes, ...ideologyMoreRoutes],
+  banners: bannerRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

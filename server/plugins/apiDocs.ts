@@ -43,6 +43,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   declarations: '申报 Declarations',
   practice: '社会实践 Social practice',
   innovation: '创新创业 Innovation and entrepreneurship',
+  banners: '轮播图 School banners',
   studentHome: '学生端 Student pages',
   transcripts: '成绩单 Transcripts',
   dashboard: '数据看板 Dashboards',

@@ -240,6 +240,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 707, name: '流程配置', nameEn: 'Review flows', path: '/system/flow', api: ['/system/role/options'] },
       // Issue 19 venues: venue types and their booking rules (migration 20261126_024000_venues).
       { id: 711, name: '场地类型', nameEn: 'Venue types', path: '/system/site/template' },
+      // Issue 21: the student home's banners (migration 20261126_047000_banners).
+      { id: 740, name: '轮播图', nameEn: 'Banners', path: '/system/banner' },
       // Issue 16: the school's single sign-on peer (migration 20261126_012000); 个人信息查看记录 stays last.
       { id: SSO_MODULE_ID, name: '统一身份认证', nameEn: 'Single sign-on', path: SSO_CONFIG_PATH },
       // Issue 14 defect 8: who saw or exported personal data in full (migration 20261125_011200).

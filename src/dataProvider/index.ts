@@ -22,6 +22,7 @@ import { activityMethods } from './activities';
 import { declarationMethods } from './declarations';
 import { practiceMethods } from './practice';
 import { innovationMethods } from './innovation';
+import { bannerMethods } from './banners';
 import { organizationMethods } from './organizations';
 import { shellMethods } from './shell';
 import { noticeMethods } from './notices';
@@ -124,6 +125,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     // 社会实践 (issue 19).
     ...practiceMethods(client),
     ...innovationMethods(client),
+    // 轮播图 of the student home (issue 21).
+    ...bannerMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

@@ -21,6 +21,7 @@ import declarations from './en/declarations';
 import orgLifecycle from './en/orgLifecycle';
 import practice from './en/practice';
 import innovation from './en/innovation';
+import pages from './en/pages';
 import studentHome from './en/studentHome';
 import assistant from './en/assistant';
 import transcripts from './en/transcripts';
@@ -77,4 +78,5 @@ export default mergeTranslations(
   courses,
   timetables,
   innovation,
+  pages,
 );

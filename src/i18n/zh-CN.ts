@@ -21,6 +21,7 @@ import declarations from './zh-CN/declarations';
 import orgLifecycle from './zh-CN/orgLifecycle';
 import practice from './zh-CN/practice';
 import innovation from './zh-CN/innovation';
+import pages from './zh-CN/pages';
 import studentHome from './zh-CN/studentHome';
 import assistant from './zh-CN/assistant';
 import transcripts from './zh-CN/transcripts';
@@ -77,4 +78,5 @@ export default mergeTranslations(
   courses,
   timetables,
   innovation,
+  pages,
 );

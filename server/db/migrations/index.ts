@@ -50,6 +50,7 @@ import * as m033000 from './20261126_033000_innovation.js';
 import * as m034000 from './20261126_034000_courses.js';
 import * as m035000 from './20261126_035000_timetables.js';
 import * as m036000 from './20261126_036000_volunteer_certificates.js';
+import * as m047000 from './20261126_047000_banners.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_034000_courses': m034000,
   '20261126_035000_timetables': m035000,
   '20261126_036000_volunteer_certificates': m036000,
+  '20261126_047000_banners': m047000,
 };
