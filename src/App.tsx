@@ -28,6 +28,8 @@ const loadLayout = () => import('./layout/AppLayout');
 const loadHome = () => import('./resources/dashboard/Home');
 const AppLayout = lazyScreen(loadLayout, 'AppLayout');
 const Home = lazyWithRetry(() => loadHome().then((m) => ({ default: m.Home })));
+// Issue 21: the city selection of spec §2 /city.
+const CityPage = lazyWithRetry(() => import('./resources/city/CityPage'));
 
 /**
  * The user's route groups: getPermissions().paths decides which plugins mount (spec §6). The
@@ -68,6 +70,9 @@ export function App() {
       <CustomRoutes>
         {/* The named dashboard route of spec §2 shows the same home as '/'. */}
         <Route path="/dashboard" element={<Home />} />
+        {/* Issue 21: /shouye (首页) is the same home: 我的首页 for students, 数据一览 or the dashboard for staff. */}
+        <Route path="/shouye" element={<Home />} />
+        <Route path="/city" element={<CityPage />} />
       </CustomRoutes>
       {routeGroups}
     </LeanAdmin>

@@ -23,6 +23,7 @@ import type { TimetableEntriesTable } from './tables/timetables.js';
 import type * as Innovation from './tables/innovation.js';
 import type * as Votes from './tables/votes.js';
 import type * as Honours from './tables/honours.js';
+import type { SchoolBannersTable } from './tables/banners.js';
 import type * as Ideology from './tables/ideology.js';
 import type * as Evaluations from './tables/evaluations.js';
 import type * as Punishments from './tables/punishments.js';
@@ -51,6 +52,7 @@ export type * from './tables/timetables.js';
 export type * from './tables/innovation.js';
 export type * from './tables/votes.js';
 export type * from './tables/honours.js';
+export type * from './tables/banners.js';
 export type * from './tables/ideology.js';
 export type * from './tables/evaluations.js';
 export type * from './tables/punishments.js';
@@ -157,6 +159,8 @@ export interface Database {
   innovationHatchings: Innovation.InnovationHatchingsTable;
   innovationBonuses: Innovation.InnovationBonusesTable;
   innovationBanners: Innovation.InnovationBannersTable;
+  // Issue 21 school banners of the student home (migration 20261126_047000_banners).
+  schoolBanners: SchoolBannersTable;
   // Issue 20 party and league work (migration 20261126_031000_ideology).
   ideologySettings: Ideology.IdeologySettingsTable;
   ideologyDuesRules: Ideology.IdeologyDuesRulesTable;

@@ -30,6 +30,7 @@ import { adjustmentRoutes } from './adjustments/routes.js';
 import { honourRoutes } from './honours/routes.js';
 import { pointsRoutes } from './points/routes.js';
 import { documentTemplateRoutes } from './documentTemplates/routes.js';
+import { bannerRoutes } from './banners/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -94,6 +95,7 @@ export const routesByFeature = {
   honours: honourRoutes,
   points: pointsRoutes,
   documentTemplates: documentTemplateRoutes,
+  banners: bannerRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

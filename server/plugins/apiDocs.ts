@@ -49,6 +49,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   adjustments: '加减学时 Hours adjustments',
   honours: '荣誉就业 Honours and employment',
   documentTemplates: '模板文件 Document templates',
+  banners: '轮播图 School banners',
   studentHome: '学生端 Student pages',
   transcripts: '成绩单 Transcripts',
   dashboard: '数据看板 Dashboards',

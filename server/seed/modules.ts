@@ -317,6 +317,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 733, name: '志愿服务模板', nameEn: 'Volunteering templates', path: TEMPLATE_PATHS[4] },
       { id: 734, name: '创业孵化模板', nameEn: 'Incubation templates', path: TEMPLATE_PATHS[5] },
       { id: 735, name: '学生组织模板', nameEn: 'Organisation templates', path: TEMPLATE_PATHS[6] },
+      // Issue 21: the student home's banners (migration 20261126_047000_banners).
+      { id: 740, name: '轮播图', nameEn: 'Banners', path: '/system/banner' },
       // Issue 16: the school's single sign-on peer (migration 20261126_012000); 个人信息查看记录 stays last.
       { id: SSO_MODULE_ID, name: '统一身份认证', nameEn: 'Single sign-on', path: SSO_CONFIG_PATH },
       // Issue 14 defect 8: who saw or exported personal data in full (migration 20261125_011200).

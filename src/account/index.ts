@@ -3,7 +3,7 @@
  *
  * `accountRoutes` are the routes rendered WITHOUT the admin layout (mount them in
  * <CustomRoutes noLayout>): /changepassword, /logout-success, /cquelogout, /redirect,
- * /create_process and every per-school login route except /login (react-admin's loginPage).
+ * /create_process, /encrypt, /JumpPage and every per-school login route except /login (react-admin's loginPage).
  */
 import { createElement, type ReactElement } from 'react';
 import { lazyScreen } from '../layout/lazyScreen';
@@ -24,6 +24,9 @@ const ChangePasswordPageLazy = lazyScreen(() => import('./ChangePasswordPage'), 
 const LogoutSuccessPageLazy = lazyScreen(() => import('./LogoutSuccessPage'), 'LogoutSuccessPage');
 const RedirectNoticePageLazy = lazyScreen(() => import('./RedirectNoticePage'), 'RedirectNoticePage');
 const NoPermissionPageLazy = lazyScreen(() => import('./NoPermissionPage'), 'NoPermissionPage');
+// Issue 21: the partner landing /encrypt and the redirect notice /JumpPage, signed in or not.
+const EncryptSignInLazy = lazyScreen(() => import('./EncryptSignIn'), 'EncryptSignIn');
+const JumpPageLazy = lazyScreen(() => import('../resources/jump/JumpPage'), 'default');
 
 export const accountRoutes: AccountRoute[] = [
   { path: '/changepassword', element: createElement(ChangePasswordPageLazy) },
@@ -31,5 +34,7 @@ export const accountRoutes: AccountRoute[] = [
   { path: '/cquelogout', element: createElement(LogoutSuccessPageLazy, { slug: 'cque' }) },
   { path: '/redirect', element: createElement(RedirectNoticePageLazy) },
   { path: '/create_process', element: createElement(NoPermissionPageLazy) },
+  { path: '/encrypt', element: createElement(EncryptSignInLazy) },
+  { path: '/JumpPage', element: createElement(JumpPageLazy) },
   ...schoolLoginRoutes.filter((p) => p !== '/login').map((path) => ({ path, element: createElement(LoginPage) })),
 ];

@@ -10,6 +10,7 @@ import { useAuthProvider, type AuthProvider } from 'react-admin';
 import { SILENT } from '../dataProvider/queryClient';
 import type { Captcha, PasswordChange, PasswordRecovery, SmsRequest } from '../../common/api';
 import type { ApiClient } from '../dataProvider/apiClient';
+import { runEncryptedSignIn } from './sso/encrypt';
 import { runSso, type SsoRunInput } from './sso/runner';
 import type { SsoSchool } from './sso/types';
 
@@ -37,6 +38,8 @@ export function accountMethods(client: Pick<ApiClient, 'get' | 'post'>) {
      * leave for the identity provider, or {token…} to sign in with. Rejects with ApiError.
      */
     runSso: (input: SsoRunInput) => runSso(client, input),
+    /** The AES-encrypted third-party parameters of /encrypt (issue 21, sso/encrypt.ts) → the session token; rejects with ApiError. */
+    runEncryptedSignIn: (search: URLSearchParams) => runEncryptedSignIn(client, search),
   };
 }
 

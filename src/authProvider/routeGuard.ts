@@ -40,9 +40,10 @@ export interface GuardDecision {
 /**
  * Pages reachable without a session besides the login routes: the logout-success page, the
  * redirect notice, the no-permission page and (issue 7) the transcript verification page
- * /verify/{code}. A path containing 'cquelogout' also passes (spec §2).
+ * /verify/{code}; issue 21 the partner landing /encrypt (it signs in) and the redirect notice
+ * /JumpPage. A path containing 'cquelogout' also passes (spec §2).
  */
-export const PUBLIC_PATHS: readonly string[] = ['/logout-success', '/redirect', '/create_process', '/verify'];
+export const PUBLIC_PATHS: readonly string[] = ['/logout-success', '/redirect', '/create_process', '/verify', '/encrypt', '/JumpPage'];
 
 /** Paths where rule 5 applies. */
 const DASHBOARD_PATHS = ['/dashboard'];
@@ -61,7 +62,7 @@ function matchesSaved(path: string, saved: readonly string[]): boolean {
  *  1. always scroll to top;
  *  2. no session and not on a login route → '/login'. Allowed without a session: /login and every
  *     per-school login route (matchSchoolLoginRoute), any path containing 'cquelogout', and the
- *     public pages /logout-success, /redirect, /create_process, /verify(/{code}). A URL that only contains a school's
+ *     public pages /logout-success, /redirect, /create_process, /verify(/{code}), /encrypt, /JumpPage. A URL that only contains a school's
  *     login name (e.g. /sso/chdlogin) goes to that school's own login route, query kept. A path
  *     /{name}login that is not one of the 39 (a route a school configures, issue 16) goes to
  *     /login?route={name}, query kept (the login page reads it as that school's route);

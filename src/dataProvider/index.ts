@@ -28,6 +28,7 @@ import { punishmentMethods } from './punishments';
 import { honourMethods } from './honours';
 import { pointsMethods } from './points';
 import { documentTemplateMethods } from './documentTemplates';
+import { bannerMethods } from './banners';
 import { organizationMethods } from './organizations';
 import { shellMethods } from './shell';
 import { noticeMethods } from './notices';
@@ -139,6 +140,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...pointsMethods(client),
     // 模板文件 (issue 21).
     ...documentTemplateMethods(client),
+    // 轮播图 of the student home (issue 21).
+    ...bannerMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

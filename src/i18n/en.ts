@@ -28,6 +28,7 @@ import adjustments from './en/adjustments';
 import honours from './en/honours';
 import points from './en/points';
 import documentTemplates from './en/documentTemplates';
+import pages from './en/pages';
 import studentHome from './en/studentHome';
 import assistant from './en/assistant';
 import transcripts from './en/transcripts';
@@ -91,4 +92,5 @@ export default mergeTranslations(
   honours,
   points,
   documentTemplates,
+  pages,
 );

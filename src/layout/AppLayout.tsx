@@ -13,6 +13,7 @@ import { useLocation, useSidebarState, useTranslate } from 'react-admin';
 import { isStudentIdentity } from '../../common/api';
 import { Assistant } from '../assistant/Assistant';
 import { HEADER_HEIGHT, SIDE_WIDTH, SIDE_WIDTH_COLLAPSED } from '../theme';
+import { LocationConfirm } from '../resources/city/LocationConfirm';
 import { isBareLayoutPath } from './bareLayout';
 import { BackToTop } from './BackToTop';
 import { Breadcrumb } from './Breadcrumb';
@@ -94,6 +95,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Box>
       </Box>
       {bottomNav ? <BottomNav /> : null}
+      <LocationConfirm />
       <BackToTop phone={phone} bottom={phone ? (bottomNav ? BOTTOM_NAV_HEIGHT : 0) + 16 : 96} />
       <PasswordPanel open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       {phone ? null : <Assistant />}

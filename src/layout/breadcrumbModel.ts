@@ -39,6 +39,9 @@ export const MENU_ALIASES: Record<string, string> = {
   '/student/list': '/usermng/student/list',
   '/student/show': '/usermng/student/list',
   '/communist/history/detail': '/communist/historyActivity',
+  // Issue 21: 再次发起 sits under 历史活动; the /communist course control address under 课程管控.
+  '/communist/history/launch': '/communist/historyActivity',
+  '/communist/course/control/list': '/course/control',
 };
 
 /** The menu path `pathname` stands for: its alias (by prefix), or itself. */

@@ -34,6 +34,8 @@ export const NOT_UNIQUE: Record<string, string> = {
   '/innovation/field/save': RACE_CASE_IN('races-ii.test.ts'),
   '/innovation/undertaker/save': RACE_CASE_IN('races-ii.test.ts'),
   '/innovation/banner/save': 'banners may share a title',
+  // Issue 21.
+  '/system/banner/save': 'school banners may share a title and an image',
   '/ideology/group/branch/add': 'a branch is an organisation: the organisations routes own its name rules',
   '/ideology/party/branch/add': 'a branch is an organisation: the organisations routes own its name rules',
   '/ideology/group/member/add': RACE_CASE_IN('races-ii.test.ts'),

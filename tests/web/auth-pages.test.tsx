@@ -57,11 +57,11 @@ describe('pages', () => {
 describe('accountRoutes', () => {
   it('lists the no-layout pages and every school login route except /login', () => {
     const paths = accountRoutes.map((r) => r.path);
-    expect(paths.slice(0, 5)).toEqual(['/changepassword', '/logout-success', '/cquelogout', '/redirect', '/create_process']);
+    expect(paths.slice(0, 7)).toEqual(['/changepassword', '/logout-success', '/cquelogout', '/redirect', '/create_process', '/encrypt', '/JumpPage']);
     expect(paths).toContain('/stulogin');
     expect(paths).toContain('/hautlogin');
     expect(paths).not.toContain('/login');
-    expect(paths).toHaveLength(5 + 38);
+    expect(paths).toHaveLength(7 + 38);
   });
 });
 

@@ -22,7 +22,7 @@ describe('rule 2: no session', () => {
   it.each(schoolLoginRoutes)('school login route %s passes', (path) => {
     expect(routeGuard({ ...signedOut, path }).redirect).toBeUndefined();
   });
-  it.each(['/cquelogout', '/sso/cquelogout', '/logout-success', '/redirect', '/create_process'])('%s passes', (path) => {
+  it.each(['/cquelogout', '/sso/cquelogout', '/logout-success', '/redirect', '/create_process', '/encrypt', '/JumpPage'])('%s passes', (path) => {
     expect(routeGuard({ ...signedOut, path }).redirect).toBeUndefined();
   });
   it.each([

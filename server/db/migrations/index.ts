@@ -56,6 +56,7 @@ import * as m043000 from './20261126_043000_evaluations.js';
 import * as m044000 from './20261126_044000_points.js';
 import * as m045000 from './20261126_045000_punishments.js';
 import * as m046000 from './20261126_046000_document_templates.js';
+import * as m047000 from './20261126_047000_banners.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -111,4 +112,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_044000_points': m044000,
   '20261126_045000_punishments': m045000,
   '20261126_046000_document_templates': m046000,
+  '20261126_047000_banners': m047000,
 };

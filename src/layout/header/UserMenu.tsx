@@ -7,7 +7,10 @@ import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, ListSubheader
 import Check from '@mui/icons-material/Check';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { useLocaleState, useLocales, useLogout, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { getValue } from '../../authProvider/session';
 import { roleNames } from '../../i18n/labels';
 import { LogoutConfirm } from './LogoutConfirm';
 
@@ -23,6 +26,7 @@ export function UserMenu({ name, roleName }: UserMenuProps) {
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
   const close = () => setAnchor(null);
 
   return (
@@ -72,6 +76,18 @@ export function UserMenu({ name, roleName }: UserMenuProps) {
           </MenuItem>
         ))}
         <Divider />
+        {/* Issue 21: the city selection of spec §2 /city, with the stored city. */}
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/city');
+          }}
+        >
+          <ListItemIcon>
+            <PlaceOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('city.menu', { city: getValue('city') || translate('city.none') })}</ListItemText>
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();

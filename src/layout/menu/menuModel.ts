@@ -17,8 +17,8 @@ export interface MenuEntry {
   children: MenuEntry[];
 }
 
-/** Paths of the home page (spec §2: '/' and the named '/dashboard'): the first menu item's pages. */
-export const HOME_PATHS: readonly string[] = ['/', '/dashboard'];
+/** Paths of the home page (spec §2: '/', the named '/dashboard' and '/shouye' 首页, issue 21): the first menu item's pages. */
+export const HOME_PATHS: readonly string[] = ['/', '/dashboard', '/shouye'];
 
 /** The top-level item that opens its first child in a new tab (spec §2). */
 export const DATA_CENTER_NAME = '数据中心';

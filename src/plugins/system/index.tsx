@@ -1,9 +1,10 @@
 /**
  * Route group /system (spec §2 "/system and related"): 角色权限, 流程配置, 模块分类, 学期设置,
- * 预警配置, 参数设置 and 诚信设置, 个人信息查看记录, 通知公告, 统一身份认证, 模板文件 (issue 21, per kind). Pages and guards: each feature's
+ * 预警配置, 参数设置 and 诚信设置, 个人信息查看记录, 通知公告, 统一身份认证, 模板文件 (issue 21, per kind), 轮播图 (issue 21). Pages and guards: each feature's
  * routes.tsx under src/resources/.
  */
 import { warningConfigRoutes } from '../../resources/analysis/routes';
+import { bannerRoutes } from '../../resources/banners/routes';
 import { classifyRoutes } from '../../resources/classify/routes';
 import { documentTemplateRoutes } from '../../resources/documentTemplates/routes';
 import { flowRoutes } from '../../resources/flows/routes';
@@ -20,7 +21,7 @@ import type { RouteGroupPlugin } from '../types';
 const system: RouteGroupPlugin = {
   name: 'system',
   basePaths: ['/system'],
-  features: [roleRoutes, flowRoutes, classifyRoutes, termRoutes, warningConfigRoutes, schoolParamsRoutes, personalDataRoutes, noticeRoutes, ssoRoutes, coinRuleRoutes, documentTemplateRoutes],
+  features: [roleRoutes, flowRoutes, classifyRoutes, termRoutes, warningConfigRoutes, schoolParamsRoutes, personalDataRoutes, noticeRoutes, ssoRoutes, coinRuleRoutes, documentTemplateRoutes, bannerRoutes],
 };
 
 export default system;

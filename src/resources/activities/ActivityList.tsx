@@ -2,12 +2,14 @@
  * 活动列表 (/communist/activity, type 1: statuses 1–10) and 历史活动 (/communist/historyActivity,
  * type 2: 11, 12): spec §7 GET /activity/list with every filter, the §3 activity row as columns,
  * status chips of §4. `?id=7` preselects status 7 and `?id=0` means all (spec §2 dashboard links).
- * A row opens the detail; 导出 runs the export job; 发起活动 and 活动模板 need '/activity/launch'.
+ * A row opens the detail; 导出 runs the export job; 发起活动 and 活动模板 need '/activity/launch', and so
+ * does a history row's 再次发起 (issue 21: /communist/history/launch?copyId=, the launch form prefilled).
  * Data: dataProvider.getList('activities') → GET /activity/list.
  */
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, FilterButton, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
@@ -20,13 +22,15 @@ import { DEFAULT_PAGE_SIZE, LIST_SX } from '../shared/paging';
 import { ActivityExportDialog } from './ActivityExportDialog';
 import { LIST_STATUSES, useActivityFilters } from './ActivityFilters';
 import { ActivityStatusChip } from './ActivityStatusChip';
-import { activityDetailPath, formatHours, LAUNCH_PATH, limitTypeName, TEMPLATES_PATH, timeRange } from './format';
+import { activityDetailPath, formatHours, historyLaunchPath, LAUNCH_PATH, limitTypeName, TEMPLATES_PATH, timeRange } from './format';
 import { FitBox, useCompact } from '../shared/FitTable';
 
 const Col = DataTable.Col<ActivityRow>;
 
-function ActivityTable() {
+function ActivityTable({ type }: { type: 1 | 2 }) {
   const translate = useTranslate();
+  const navigate = useNavigate();
+  const relaunch = useCan(LAUNCH_PATH) && type === 2;
   // Narrow (issue 18 item 2): 负责人 and 修读类型 are left out; they stay on the activity's page.
   const compact = useCompact();
   return (
@@ -51,6 +55,16 @@ function ActivityTable() {
       <Col source="time" disableSort render={(r) => <Box sx={{ whiteSpace: 'nowrap' }}>{timeRange(r.startTime, r.endTime)}</Box>} />
       <Col source="enroll" disableSort align="right" render={(r) => `${r.enrollCount ?? 0}/${r.applyPeopleNumber ?? 0}`} />
       <Col source="status" disableSort render={(r) => <ActivityStatusChip status={r.status} />} />
+      {relaunch ? (
+        <Col source="actions" label="historyLaunch.column" disableSort render={(r) => (
+          <Button size="small" startIcon={<ReplayOutlined />} sx={{ whiteSpace: 'nowrap' }} onClick={(e) => {
+            e.stopPropagation();
+            navigate(historyLaunchPath(r.id));
+          }}>
+            {translate('historyLaunch.action')}
+          </Button>
+        )} />
+      ) : null}
     </DataTable>
   );
 }
@@ -111,7 +125,7 @@ export function ActivityListPage({ type }: { type: 1 | 2 }) {
         sx={LIST_SX}
       >
         <FitBox>
-          <ActivityTable />
+          <ActivityTable type={type} />
         </FitBox>
       </List>
       <ActivityExportDialog open={exporting !== null} filter={exporting ?? {}} onClose={() => setExporting(null)} />

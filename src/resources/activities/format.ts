@@ -13,6 +13,9 @@ export const activityEditPath = (id: number | string) => `/communist/activity/la
 export const activityCopyPath = (id: number | string) => `/activity/copy?id=${id}`;
 export const LIST_PATH = '/communist/activity';
 export const HISTORY_PATH = '/communist/historyActivity';
+/** Issue 21: 再次发起 a history activity — the launch form prefilled from it (?copyId=). */
+export const HISTORY_LAUNCH_PATH = '/communist/history/launch';
+export const historyLaunchPath = (id: number | string) => `${HISTORY_LAUNCH_PATH}?copyId=${id}`;
 export const LAUNCH_PATH = '/activity/launch';
 export const TEMPLATES_PATH = '/communist/activity/templates';
 export const qrScreenPath = (id: number | string, kind: 'in' | 'out' = 'in') => `/communist/onlyActivity?id=${id}&kind=${kind}`;

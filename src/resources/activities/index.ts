@@ -13,6 +13,7 @@ export default {
   launch: lazyWithRetry(() => import('./launch/LaunchPage')),
   edit: lazyWithRetry(() => import('./launch/LaunchPage').then((m) => ({ default: m.LaunchEdit }))),
   copy: lazyWithRetry(() => import('./launch/LaunchPage').then((m) => ({ default: m.LaunchCopy }))),
+  historyLaunch: lazyWithRetry(() => import('./launch/HistoryLaunch')),
   templates: lazyWithRetry(() => import('./TemplateList')),
   qr: lazyWithRetry(() => import('./qr/QrScreen')),
   icon: EventOutlined,

@@ -9,9 +9,9 @@ import { Resource } from 'react-admin';
 import type { FeatureRoutes } from '../shared/guardedRoute';
 import { guardedRoute } from '../shared/guardedRoute';
 import activities from '.';
-import { HISTORY_PATH, LAUNCH_PATH, LIST_PATH, TEMPLATES_PATH } from './format';
+import { HISTORY_LAUNCH_PATH, HISTORY_PATH, LAUNCH_PATH, LIST_PATH, TEMPLATES_PATH } from './format';
 
-const { list: ActivityList, history: HistoryActivityList, detail: ActivityDetail, launch: ActivityLaunch, edit: ActivityEdit, copy: ActivityCopy, templates: TemplateList, qr: QrScreen } = activities;
+const { list: ActivityList, history: HistoryActivityList, detail: ActivityDetail, launch: ActivityLaunch, edit: ActivityEdit, copy: ActivityCopy, historyLaunch: HistoryLaunch, templates: TemplateList, qr: QrScreen } = activities;
 
 /** Who may open a detail: the list, the history or the launch module. */
 const viewers = [LIST_PATH, HISTORY_PATH, LAUNCH_PATH];
@@ -30,6 +30,8 @@ export const activityRoutes: FeatureRoutes = {
     guardedRoute(LAUNCH_PATH, LAUNCH_PATH, <ActivityLaunch />),
     guardedRoute('/communist/activity/launch', LAUNCH_PATH, <ActivityEdit />),
     guardedRoute('/activity/copy', LAUNCH_PATH, <ActivityCopy />),
+    // Issue 21: 再次发起 from 历史活动 — launching needs the launch module.
+    guardedRoute(HISTORY_LAUNCH_PATH, LAUNCH_PATH, <HistoryLaunch />),
     guardedRoute(TEMPLATES_PATH, LAUNCH_PATH, <TemplateList />),
     guardedRoute('/communist/onlyActivity', [LAUNCH_PATH, LIST_PATH], <QrScreen />),
   ],

@@ -5,6 +5,8 @@ import { lazyWithRetry } from '../../authProvider/lazyWithRetry';
 export default {
   course: lazyWithRetry(() => import('./CoursePage')),
   review: lazyWithRetry(() => import('./ReviewPage')),
+  // Issue 21: the control rules at /communist/course/control/list.
+  controlList: lazyWithRetry(() => import('./ControlListPage')),
   student: lazyWithRetry(() => import('./StudentCourses')),
   icon: SchoolOutlined,
 };

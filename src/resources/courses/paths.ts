@@ -21,3 +21,6 @@ export const REVIEW_TABS: TabDef[] = [
 /** The student's page; `?sign=<token>` (the teacher's QR code) signs in on opening. */
 export const STUDENT_COURSE_PATH = M.student;
 export const signLink = (token: string) => `${window.location.origin}${M.student}?sign=${encodeURIComponent(token)}`;
+
+/** Issue 21 (ROUTES.md group III): the address of 课程管控 under /communist, served by the same page. */
+export const COMMUNIST_CONTROL_PATH = '/communist/course/control/list';

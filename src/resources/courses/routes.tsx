@@ -8,7 +8,7 @@ import { COURSE_MODULES as M } from '../../../common/courses';
 import type { FeatureRoutes } from '../shared/guardedRoute';
 import { guardedRoute } from '../shared/guardedRoute';
 import courses from '.';
-import { COURSE_TABS, REVIEW_TABS } from './paths';
+import { COMMUNIST_CONTROL_PATH, COURSE_TABS, REVIEW_TABS } from './paths';
 
 export const courseRoutes: FeatureRoutes = {
   resources: ['courses', 'courseAudits', 'courseSections', 'courseControls', 'courseRatings', 'openCourseSections', 'myCourseSections'].map((name) => (
@@ -20,5 +20,7 @@ export const courseRoutes: FeatureRoutes = {
     guardedRoute(M.review, REVIEW_TABS.map((t) => t.path), <courses.review />),
     ...REVIEW_TABS.map((t) => guardedRoute(t.path, t.path, <courses.review />)),
     guardedRoute(M.student, M.student, <courses.student />),
+    // Issue 21 (ROUTES.md group III): the course control rules at the /communist address, same module and page.
+    guardedRoute(COMMUNIST_CONTROL_PATH, M.control, <courses.controlList />),
   ],
 };

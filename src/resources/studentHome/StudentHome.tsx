@@ -2,7 +2,8 @@
  * 我的首页, the student home (spec §2 "Student home"): the basic-info card, the four counters, the
  * hours-warning line chart and the hours explanation of spec §1 with the school's numbers.
  * Issue 13 adds the caller's notices (NoticeCard) under the counters and the verdict of their
- * transcript (VerdictCard: the rule of their cohort, line by line).
+ * transcript (VerdictCard: the rule of their cohort, line by line). Issue 21 puts the school's
+ * active banners (HomeBanners, 系统设置 › 轮播图) on top.
  * Data: GET /student/info, /student/activity/list, /achievement/by-classify-list,
  * /student/hours/summary (src/resources/studentHome/queries.ts).
  */
@@ -10,6 +11,7 @@ import { Box, Stack } from '@mui/material';
 import { useHoursFormat } from '../audits/cells';
 import { BasicInfoCard } from './BasicInfoCard';
 import { Counters } from './Counters';
+import { HomeBanners } from './HomeBanners';
 import { HoursRulesCard } from './HoursRulesCard';
 import { HoursWarningCard } from './HoursWarningCard';
 import { NoticeCard } from '../notices/NoticeCard';
@@ -27,6 +29,7 @@ export function StudentHome() {
   const shown = <T,>(q: { data?: T; isPending: boolean }, pick: (d: T) => string | number) => (q.data ? String(pick(q.data)) : q.isPending ? undefined : '-');
   return (
     <Stack spacing={{ xs: 1.5, md: 2 }} data-testid="student-home" sx={{ minWidth: 0 }}>
+      <HomeBanners />
       <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <BasicInfoCard info={info.data} loading={info.isPending} />
         <Counters
