@@ -17,8 +17,8 @@ const MENU_ENTRIES: MenuEntry[] = [
   { id: 2100, name: '荣誉就业', nameEn: 'Honours & employment', path: '/honors', parentId: null, orderId: 1, icon: 'EmojiEvents', before: 900 },
   { id: 2101, name: '荣誉管理', nameEn: 'Honours', path: '/honors/list', parentId: 2100, orderId: 1 },
   { id: 2102, name: '就业实习', nameEn: 'Employment', path: '/employment/list', parentId: 2100, orderId: 2 },
-  { id: 1014, name: '我的荣誉', nameEn: 'My honours', path: '/honors/my-list', parentId: null, orderId: 14, icon: 'EmojiEvents', identity: 2 },
-  { id: 1015, name: '我的就业', nameEn: 'My employment', path: '/employment/my-list', parentId: null, orderId: 15, icon: 'WorkOutline', identity: 2 },
+  { id: 1014, name: '我的荣誉', nameEn: 'My honours', path: '/honors/my-list', parentId: null, orderId: 15, icon: 'EmojiEvents', identity: 2 },
+  { id: 1015, name: '我的就业', nameEn: 'My employment', path: '/employment/my-list', parentId: null, orderId: 16, icon: 'WorkOutline', identity: 2 },
 ];
 
 const KINDS = [FlowKind.HONOUR, FlowKind.EMPLOYMENT];

@@ -17,7 +17,7 @@ const MENU_ENTRIES: MenuEntry[] = [
   { id: 2202, name: '评价申请', nameEn: 'Applications', path: '/communist/evaluate/apply', parentId: 2200, orderId: 2 },
   { id: 2203, name: '评价统计', nameEn: 'Evaluation statistics', path: '/communist/evaluate/statistics', parentId: 2200, orderId: 3 },
   { id: 2204, name: '评价申请审核', nameEn: 'Evaluation applications review', path: '/proceeding/wait/evaluate/apply/auditing', parentId: 100, orderId: 11 },
-  { id: 1017, name: '待评价活动', nameEn: 'Rate activities', path: '/communist/evaluate/mine', parentId: null, orderId: 18, icon: 'RateReview', identity: 2 },
+  { id: 1017, name: '待评价活动', nameEn: 'Rate activities', path: '/communist/evaluate/mine', parentId: null, orderId: 17, icon: 'RateReview', identity: 2 },
 ];
 
 /** Flow kind 31 (common/flows.ts FlowKind.EVALUATION_APPLY). */

@@ -16,7 +16,7 @@ const MENU_ENTRIES: MenuEntry[] = [
   { id: 2302, name: '礼品管理', nameEn: 'Gift store', path: '/communist/systempal/store', parentId: 2300, orderId: 2 },
   { id: 2303, name: '兑换订单', nameEn: 'Gift orders', path: '/communist/gift/list', parentId: 2300, orderId: 3 },
   { id: 2304, name: '活力值规则', nameEn: 'Points rules', path: '/system/coin', parentId: 2300, orderId: 4 },
-  { id: 1018, name: '活力商城', nameEn: 'Points store', path: '/coin/mine', parentId: null, orderId: 14, icon: 'Redeem', identity: 2 },
+  { id: 1018, name: '活力商城', nameEn: 'Points store', path: '/coin/mine', parentId: null, orderId: 18, icon: 'Redeem', identity: 2 },
 ];
 
 const TABLES = ['gift_orders', 'gifts', 'points_rules', 'points_ledger', 'points_accounts'];

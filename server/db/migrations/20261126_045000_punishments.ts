@@ -19,7 +19,7 @@ const MENU_ENTRIES: MenuEntry[] = [
   { id: 2403, name: '学时调整台账', nameEn: 'Hours adjustments', path: '/communist/count', parentId: 2400, orderId: 3 },
   { id: 2404, name: '增加学时', nameEn: 'Add hours', path: '/communist/plus', parentId: 2400, orderId: 4 },
   { id: 2405, name: '减少学时', nameEn: 'Subtract hours', path: '/communist/sub', parentId: 2400, orderId: 5 },
-  { id: 2409, name: '我的处分', nameEn: 'My punishments', path: '/communist/punishment/my', parentId: null, orderId: 14, icon: 'Gavel', identity: 2 },
+  { id: 2409, name: '我的处分', nameEn: 'My punishments', path: '/communist/punishment/my', parentId: null, orderId: 19, icon: 'Gavel', identity: 2 },
 ];
 
 const HOURS_ADJUSTMENT = 32;
