@@ -5,15 +5,12 @@
  * saying why (EVALUATION_MESSAGES), 10003 without the module. Ratings: ratings.ts; projects and
  * applications: projects.ts; their review: review.ts; statistics and export: stats.ts.
  */
-import type { z } from 'zod';
 import { EVALUATION_MODULES as P, type EvaluationOptions } from '../../../common/evaluations.js';
 import type { JobStarted } from '../../../common/jobs.js';
 import { noParams } from '../../../common/schemas/fields.js';
 import * as s from '../../../common/schemas/evaluations.js';
-import type { Session } from '../../auth/sessions.js';
-import type { Db, Trx } from '../../db/db.js';
-import type { ConstraintMessages } from '../../protocol/dbErrors.js';
-import { defineRoute, type AnyRoute, type Permission } from '../../protocol/define.js';
+import { moduleRead, moduleWrite } from '../../protocol/moduleRoutes.js';
+import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { dataScopeOf, organizationInScope, PROJECT_READERS, requireAny, STATS_READERS } from './access.js';
 import { APPLY_CONSTRAINTS, applyToProject, listApplications, listProjects, PROJECT_CONSTRAINTS, saveProject } from './projects.js';
 import { hideRating, listRatings, myEvaluations, RATING_CONSTRAINTS, rateActivity } from './ratings.js';
@@ -21,25 +18,11 @@ import { findOptions } from './repository.js';
 import { applyQueue, auditApplications } from './review.js';
 import { activityScores, evaluationStatistics, STATISTICS_EXPORT_FILE, statisticsExportJob } from './stats.js';
 
-/** A write in one transaction; `modules` (any of them) checked first; `constraints` mapped to 10002. */
-const write = <S extends z.ZodType>(path: string, summary: string, modules: readonly string[], schema: S, run: (db: Trx, session: Session, params: z.output<S>) => Promise<unknown>, constraints?: ConstraintMessages) =>
-  defineRoute({
-    method: 'POST', path, summary, permission: 'session' as Permission, schema, transactional: true, ...(constraints ? { constraints } : {}),
-    handler: async ({ db, session, params }) => {
-      await requireAny(db, session as Session, modules);
-      return run(db, session as Session, params);
-    },
-  });
+/** A POST in one transaction for holders of any of `modules`, with `constraints` mapped. */
+const write = moduleWrite;
 
 /** A GET for holders of any of `modules` (10003 otherwise). */
-const read = <S extends z.ZodType>(path: string, summary: string, modules: readonly string[], schema: S, run: (db: Db, session: Session, params: z.output<S>) => Promise<unknown>) =>
-  defineRoute({
-    method: 'GET', path, summary, permission: 'session', schema,
-    handler: async ({ deps, session, params }) => {
-      await requireAny(deps.db, session, modules);
-      return run(deps.db, session, params);
-    },
-  });
+const read = moduleRead;
 
 export const evaluationRoutes: AnyRoute[] = [
   /** GET /evaluate/mine → MyEvaluations {pending: PendingEvaluation[], done: MyEvaluation[]}: the student's module 1017. */

@@ -9,10 +9,11 @@ import { INNOVATION_MESSAGES as M, INNOVATION_MODULES as P } from '../../../comm
 import { noParams } from '../../../common/schemas/fields.js';
 import * as s from '../../../common/schemas/innovation.js';
 import type { Session } from '../../auth/sessions.js';
-import type { Db, Trx } from '../../db/db.js';
-import { defineRoute, type AnyRoute, type Permission } from '../../protocol/define.js';
+import type { Trx } from '../../db/db.js';
+import { moduleRead, moduleWrite } from '../../protocol/moduleRoutes.js';
+import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
-import { ADMIN_MODULE, COMPETITION_READERS, holdsAny, PROJECT_READERS, requireAny } from './access.js';
+import { ADMIN_MODULE, COMPETITION_READERS, holdsAny, PROJECT_READERS } from './access.js';
 import { addResult, addTeam, listCompetitions, listResults, listTeams, saveCompetition } from './competitions.js';
 import { addProject, listMembers, listProjects, projectDetail, submitFinish, submitMidterm } from './projects.js';
 import {
@@ -26,25 +27,12 @@ const INNOVATION_CONSTRAINTS: ConstraintMessages = Object.fromEntries(
   ['innovation_competitions_name_uq', 'innovation_teams_name_uq', 'innovation_fields_name_uq', 'innovation_undertakers_name_uq'].map((c) => [c, { field: 'name', message: M.nameTaken }]),
 );
 
-/** A write in one transaction; `modules` (any of them) checked first when given. */
+/** A POST in one transaction for holders of any of `modules` (checked first when given), the unique keys mapped. */
 const write = <S extends z.ZodType>(path: string, summary: string, modules: readonly string[] | null, schema: S, run: (db: Trx, session: Session, params: z.output<S>) => Promise<unknown>) =>
-  defineRoute({
-    method: 'POST', path, summary, permission: 'session' as Permission, schema, transactional: true, constraints: INNOVATION_CONSTRAINTS,
-    handler: async ({ db, session, params }) => {
-      if (modules) await requireAny(db, session as Session, modules);
-      return run(db, session as Session, params);
-    },
-  });
+  moduleWrite(path, summary, modules, schema, run, INNOVATION_CONSTRAINTS);
 
 /** A GET for holders of any of `modules` (10003 otherwise). */
-const read = <S extends z.ZodType>(path: string, summary: string, modules: readonly string[], schema: S, run: (db: Db, session: Session, params: z.output<S>) => Promise<unknown>) =>
-  defineRoute({
-    method: 'GET', path, summary, permission: 'session', schema,
-    handler: async ({ deps, session, params }) => {
-      await requireAny(deps.db, session, modules);
-      return run(deps.db, session, params);
-    },
-  });
+const read = moduleRead;
 
 /** A name dictionary's three endpoints (領域 fields, 承办单位 undertakers). */
 const dictionary = (name: 'field' | 'undertaker', table: 'innovationFields' | 'innovationUndertakers', module: string): AnyRoute[] => [

@@ -6,10 +6,7 @@
  */
 import { isStudentIdentity } from '../../../common/api.js';
 import { PRACTICE_MODULES } from '../../../common/practice.js';
-import { hasPermission } from '../../auth/permissions.js';
 import type { Session } from '../../auth/sessions.js';
-import type { Db } from '../../db/db.js';
-import { noPermission } from '../../protocol/errors.js';
 
 export const { mine: MY_MODULE, list: LIST_MODULE, create: CREATE_MODULE, examine: EXAMINE_MODULE, finish: FINISH_MODULE, analysis: ANALYSIS_MODULE,
   statistics: STATISTICS_MODULE, teams: TEAMS_MODULE, overview: OVERVIEW_MODULE } = PRACTICE_MODULES;
@@ -19,18 +16,9 @@ export const READER_MODULES = [LIST_MODULE, TEAMS_MODULE, OVERVIEW_MODULE, EXAMI
 /** Modules that read the statistics. */
 export const STATS_MODULES = [ANALYSIS_MODULE, STATISTICS_MODULE, OVERVIEW_MODULE];
 
-type Caller = Pick<Session, 'schoolId' | 'userId'>;
 
-/** True when the caller holds at least one of the module paths. */
-export async function holdsAny(db: Db, caller: Caller, paths: readonly string[]): Promise<boolean> {
-  for (const path of paths) if (await hasPermission(db, caller, path)) return true;
-  return false;
-}
-
-/** 10003 unless the caller holds one of the module paths. */
-export async function requireAny(db: Db, caller: Caller, paths: readonly string[]): Promise<void> {
-  if (!(await holdsAny(db, caller, paths))) throw noPermission();
-}
+/** The module checks, shared by every feature (server/protocol/moduleRoutes.ts). */
+export { holdsAny, requireAny } from '../../protocol/moduleRoutes.js';
 
 /** True for a student (identity 1 or 2). */
 export const isStudent = (session: Pick<Session, 'identity'>) => isStudentIdentity(session.identity);

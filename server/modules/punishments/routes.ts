@@ -9,10 +9,10 @@ import { PUNISHMENT_MESSAGES as M, PUNISHMENT_PATHS as P } from '../../../common
 import { noParams } from '../../../common/schemas/fields.js';
 import * as s from '../../../common/schemas/punishments.js';
 import type { Session } from '../../auth/sessions.js';
-import type { Db, Trx } from '../../db/db.js';
-import { defineRoute, type AnyRoute } from '../../protocol/define.js';
+import type { Trx } from '../../db/db.js';
+import { moduleRead, moduleWrite } from '../../protocol/moduleRoutes.js';
+import type { AnyRoute } from '../../protocol/define.js';
 import type { ConstraintMessages } from '../../protocol/dbErrors.js';
-import { requireAny } from '../practice/access.js';
 import { addPunishment, cancelPunishment, editPunishment, listPunishments, myPunishments, punishmentDetail } from './service.js';
 
 /** A concurrent second record with the same 文号 answers as the pre-check does. */
@@ -21,23 +21,12 @@ export const PUNISHMENT_CONSTRAINTS: ConstraintMessages = { punishments_document
 /** Who reads punishments: the list's and the cancellation page's holders. */
 const READERS = [P.list, P.cancel];
 
+/** A POST in one transaction for holders of any of `modules` (checked first when given), the unique keys mapped. */
 const write = <S extends z.ZodType>(path: string, summary: string, modules: readonly string[], schema: S, run: (db: Trx, session: Session, params: z.output<S>) => Promise<unknown>) =>
-  defineRoute({
-    method: 'POST', path, summary, permission: 'session', schema, transactional: true, constraints: PUNISHMENT_CONSTRAINTS,
-    handler: async ({ db, session, params }) => {
-      await requireAny(db, session, modules);
-      return run(db, session, params);
-    },
-  });
+  moduleWrite(path, summary, modules, schema, run, PUNISHMENT_CONSTRAINTS);
 
-const read = <S extends z.ZodType>(path: string, summary: string, modules: readonly string[], schema: S, run: (db: Db, session: Session, params: z.output<S>) => Promise<unknown>) =>
-  defineRoute({
-    method: 'GET', path, summary, permission: 'session', schema,
-    handler: async ({ deps, session, params }) => {
-      await requireAny(deps.db, session, modules);
-      return run(deps.db, session, params);
-    },
-  });
+/** A GET for holders of any of `modules` (10003 otherwise). */
+const read = moduleRead;
 
 export const punishmentRoutes: AnyRoute[] = [
   /** GET /punishment/list {current, size, name?, level? 1–5, status? 1 in force | 2 cancelled} → {list: PunishmentRow[], total}. */

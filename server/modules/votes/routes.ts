@@ -9,8 +9,9 @@ import * as s from '../../../common/schemas/votes.js';
 import { noParams } from '../../../common/schemas/fields.js';
 import { VOTE_MESSAGES as M, VOTE_MODULES as P } from '../../../common/votes.js';
 import type { Session } from '../../auth/sessions.js';
-import type { Db, Trx } from '../../db/db.js';
+import type { Trx } from '../../db/db.js';
 import { XLSX_TYPE } from '../../jobs/index.js';
+import { moduleRead, moduleWrite } from '../../protocol/moduleRoutes.js';
 import { defineRoute, FileDownload, type AnyRoute } from '../../protocol/define.js';
 import { requireAny, VOTE_READERS } from './access.js';
 import { castBallot, exportResults, myBallot, myVotes, voteResults } from './ballots.js';
@@ -20,25 +21,12 @@ import { auditVotes, voteQueue } from './review.js';
 /** A concurrent second ballot of one voter meets the voters' key: refused as already voted, never 50000. */
 const BALLOT_CONSTRAINTS = { vote_voters_pkey: { message: M.alreadyVoted }, vote_ballots_pkey: { message: M.alreadyVoted } };
 
-/** A write in one transaction for holders of any of `modules` (none: the service checks). */
+/** A POST in one transaction for holders of any of `modules` (checked first when given), the unique keys mapped. */
 const write = <S extends z.ZodType>(path: string, summary: string, modules: readonly string[] | null, schema: S, run: (db: Trx, session: Session, params: z.output<S>) => Promise<unknown>) =>
-  defineRoute({
-    method: 'POST', path, summary, permission: 'session', schema, transactional: true, constraints: BALLOT_CONSTRAINTS,
-    handler: async ({ db, session, params }) => {
-      if (modules) await requireAny(db, session, modules);
-      return run(db, session, params);
-    },
-  });
+  moduleWrite(path, summary, modules, schema, run, BALLOT_CONSTRAINTS);
 
 /** A GET for holders of any of `modules` (10003 otherwise). */
-const read = <S extends z.ZodType>(path: string, summary: string, modules: readonly string[], schema: S, run: (db: Db, session: Session, params: z.output<S>) => Promise<unknown>) =>
-  defineRoute({
-    method: 'GET', path, summary, permission: 'session', schema,
-    handler: async ({ deps, session, params }) => {
-      await requireAny(deps.db, session, modules);
-      return run(deps.db, session, params);
-    },
-  });
+const read = moduleRead;
 
 export const voteRoutes: AnyRoute[] = [
   /** GET /vote/options → VoteOptions {colleges, classes} the caller may aim a vote at. 投票管理. */
