@@ -18,22 +18,11 @@ import { ExportJobDialog } from '../shared/ExportJobDialog';
 import { PlainTable } from '../shared/PlainTable';
 import { TabbedPage } from '../innovation/RecordList';
 import { ActivityScores, RatingList, ScoreCell } from './ScoreLists';
+import { TitledCard } from '../shared/TitledCard';
 
 type By = EvaluationStatistics['by'];
 const EXPORT_KEYS = { title: 'evaluations.export.title', running: 'evaluations.export.running', download: 'evaluations.export.download', done: 'evaluations.export.done', close: 'evaluations.export.close' };
 const STARS = [1, 2, 3, 4, 5];
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{translate(title)}</Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 export default function EvaluationStatisticsPage() {
   const translate = useTranslate();
@@ -66,28 +55,28 @@ export default function EvaluationStatisticsPage() {
       {isPending || !s ? <Skeleton variant="rounded" height={320} /> : (
         <Grid container spacing={2} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Panel title="evaluations.summary.title">
+            <TitledCard title="evaluations.summary.title">
               <Typography variant="body2" color="text.secondary">{translate('evaluations.summary.average')}</Typography>
               <ScoreCell score={s.average} />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('evaluations.summary.total')}</Typography>
               <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="evaluation-total">{s.total}</Typography>
-            </Panel>
+            </TitledCard>
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Panel title="evaluations.summary.distribution">
+            <TitledCard title="evaluations.summary.distribution">
               <BarChart ariaLabel={translate('evaluations.summary.distribution')} height={220} series={[{ key: 'n', label: count }]}
                 data={s.total ? STARS.map((n, i) => ({ id: n, label: translate('evaluations.stars', { n }), values: { n: s.stars[i] ?? 0 } })) : []} />
-            </Panel>
+            </TitledCard>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Panel title={`evaluations.summary.average_by_${by}`}>
+            <TitledCard title={`evaluations.summary.average_by_${by}`}>
               <BarChart ariaLabel={translate(`evaluations.summary.average_by_${by}`)} height={Math.max(200, Math.min(s.rows.length, 10) * 32 + 60)} horizontal maxValue={5}
                 series={[{ key: 'avg', label: translate('evaluations.summary.average') }]} valueFormat={(v) => v.toFixed(1)}
                 data={s.rows.slice(0, 10).map((r) => ({ id: r.id, label: r.name || '-', values: { avg: Number(r.average) } }))} />
-            </Panel>
+            </TitledCard>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Panel title={`evaluations.by.${by}`}>
+            <TitledCard title={`evaluations.by.${by}`}>
               {s.rows.length === 0 ? <EmptyState message="evaluations.empty.ratings" /> : (
                 <Box sx={{ overflowX: 'auto' }}>
                   <PlainTable head={[`evaluations.by.${by}`, 'evaluations.fields.activityCount', 'evaluations.fields.count', 'evaluations.summary.average', 'evaluations.fields.stars']}
@@ -100,7 +89,7 @@ export default function EvaluationStatisticsPage() {
                     )} />
                 </Box>
               )}
-            </Panel>
+            </TitledCard>
           </Grid>
         </Grid>
       )}

@@ -13,6 +13,7 @@ import type { InnovationStage } from '../../../common/innovation';
 import { BarChart, PieChart } from '../../charts';
 import type { InnovationDataProvider } from '../../dataProvider/innovation';
 import { INNOVATION_PATHS as P } from './paths';
+import { TitledCard } from '../shared/TitledCard';
 
 const QUEUE: Record<InnovationStage, string> = { approval: P.review, midterm: P.audit, finish: P.audit, result: P.competition, hatching: P.hatching };
 
@@ -26,18 +27,6 @@ function Figure({ label, value, to }: { label: string; value: string | number; t
     </CardContent>
   );
   return <Card variant="outlined" sx={{ height: '100%' }}>{to ? <CardActionArea onClick={() => navigate(to)}>{body}</CardActionArea> : body}</Card>;
-}
-
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{translate(title)}</Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
 }
 
 export default function InnovationOverview() {
@@ -61,26 +50,26 @@ export default function InnovationOverview() {
       </Grid>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard title="innovation.overview.by_status">
+          <TitledCard title="innovation.overview.by_status">
             <PieChart ariaLabel={translate('innovation.overview.by_status')} height={260} data={o.projects.byStatus.map((r) => ({ id: r.status, label: translate(`innovation.status.${r.status}`), value: r.count }))} />
-          </ChartCard>
+          </TitledCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard title="innovation.overview.by_award">
+          <TitledCard title="innovation.overview.by_award">
             <PieChart ariaLabel={translate('innovation.overview.by_award')} height={260} data={o.results.byAward.map((r) => ({ id: r.awardLevel, label: translate(`innovation.award.${r.awardLevel}`), value: r.count }))} />
-          </ChartCard>
+          </TitledCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard title="innovation.overview.by_level">
+          <TitledCard title="innovation.overview.by_level">
             <BarChart ariaLabel={translate('innovation.overview.by_level')} height={240} series={[{ key: 'n', label: count }]}
               data={o.projects.byLevel.map((r) => ({ id: r.level, label: translate(`innovation.level.${r.level}`), values: { n: r.count } }))} />
-          </ChartCard>
+          </TitledCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard title="innovation.overview.by_field">
+          <TitledCard title="innovation.overview.by_field">
             <BarChart ariaLabel={translate('innovation.overview.by_field')} height={240} series={[{ key: 'n', label: count }]} horizontal
               data={o.projects.byField.map((r) => ({ id: r.name || '-', label: r.name || translate('innovation.none'), values: { n: r.count } }))} />
-          </ChartCard>
+          </TitledCard>
         </Grid>
       </Grid>
     </Box>
