@@ -46,6 +46,7 @@ export const EVALUATION_MESSAGES = {
   onlyStudents: '只有学生可以评价活动',
   ratingNotFound: '评价不存在',
   projectNotFound: '评价项目不存在',
+  projectInUse: '该评价项目已有组织申请或评价，不能删除；可将其停用',
   projectNameTaken: '已存在同名评价项目',
   projectClosed: '该评价项目已停用',
   dateOrder: '参数错误: endDate 结束日期不能早于开始日期',

@@ -277,6 +277,8 @@ export interface MemberRow extends InnovationMember {
   id: string;
   projectId: number;
   projectName: string;
+  /** The project's status number (its name in the interface language comes from the catalogue). */
+  projectStatus: number;
   projectStatusName: string;
   collegeName: string | null;
 }

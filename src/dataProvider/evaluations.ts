@@ -11,7 +11,7 @@ import type { ResourceTable } from './resourceTypes';
 
 /** CRUD endpoints of the evaluation resources (merged into the app's table in resources.ts). */
 export const evaluationResources: ResourceTable = {
-  evaluationProjects: { list: '/evaluate/project/list', create: '/evaluate/project/save', update: '/evaluate/project/save' },
+  evaluationProjects: { list: '/evaluate/project/list', create: '/evaluate/project/save', update: '/evaluate/project/save', delete: '/evaluate/project/delete' },
   evaluationApplications: { list: '/evaluate/apply/list', create: '/evaluate/apply/add' },
   evaluationAudits: { list: '/evaluate/apply/audit/list' },
   evaluationRatings: { list: '/evaluate/list' },

@@ -181,4 +181,16 @@ describe('evaluation projects and applications', () => {
     expect((await post('/evaluate/apply/add', { projectId, organizationId: orgId })).msg).toContain('reason');
     expect((await ok(get<Page<EvaluationApplyRow>>('/evaluate/apply/list', { current: 1, size: 10 }, outsider.token))).total).toBe(0);
   });
+  it('deletes a project set up by mistake, but not one organisations applied to', async () => {
+    const { id: used } = (await t.db.selectFrom('evaluationProjects').select('id').where('schoolId', '=', S).where('name', '=', project.name).executeTakeFirstOrThrow());
+    expect(await post('/evaluate/project/delete', { id: used })).toMatchObject({ code: 10002, msg: '该评价项目已有组织申请或评价，不能删除；可将其停用' });
+    const { id } = await ok(post('/evaluate/project/save', { ...project, name: '误建的评价项目' }));
+    expect(await post('/evaluate/project/delete', { id }, alice.token)).toMatchObject({ code: 10003 });
+    await ok(post('/evaluate/project/delete', { id }));
+    expect(await post('/evaluate/project/delete', { id })).toMatchObject({ code: 10002, msg: '评价项目不存在' });
+    expect((await post('/evaluate/project/delete', { id: 'x' })).msg).toContain('id');
+    const names = (await ok(get<Page<{ name: string }>>('/evaluate/project/list', { current: 1, size: 50 }))).list.map((r) => r.name);
+    expect(names).toContain(project.name);
+    expect(names).not.toContain('误建的评价项目');
+  });
 });

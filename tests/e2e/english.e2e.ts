@@ -10,6 +10,11 @@
  */
 import { expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { IDEOLOGY_PATHS, activityStatusLabels as ideologyActivityStatusLabels, applicationStatusLabels } from '../../common/ideology';
+import { honourLevelLabels, jobKindLabels } from '../../common/honours';
+import { projectStatusLabels } from '../../common/innovation';
+import { voteScopeLabels } from '../../common/votes';
+import zhBuiltIn from '../../src/i18n/zh-CN/builtIn';
 import { journeyBrowser, signIn, visible } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -132,5 +137,28 @@ it('shows a student an English shell and the student topics of the assistant at 
   await dialog.getByRole('button', { name: '2 QR sign-in' }).click();
   await dialog.getByText(/changes every 30 seconds/).waitFor();
   expect(chinese(await dialog.innerText())).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+it('says the enum labels of the content lists in English: statuses, levels, scopes and steps (issue 18 item 6)', async () => {
+  const { page, errors } = await signInInEnglish(1366, 768, 'admin', 'Admin@123456');
+  // A cell showing exactly one of the server's Chinese enum names is an untranslated label; data
+  // (names, titles) may be Chinese and may contain such words, so only whole cells count.
+  const labels = new Set([
+    ...Object.values(voteScopeLabels), ...Object.values(honourLevelLabels), ...Object.values(jobKindLabels),
+    ...Object.values(projectStatusLabels), ...Object.values(ideologyActivityStatusLabels), ...Object.values(applicationStatusLabels),
+    ...Object.values(zhBuiltIn.builtIn.steps),
+  ]);
+  for (const [path, expected] of [
+    ['/vote/list', 'Vote management'],
+    ['/honors/list', 'Honours'],
+    ['/innovate/creation/member', 'Project members'],
+    [IDEOLOGY_PATHS.found, 'New activity'],
+  ] as const) {
+    await open(page, path, expected);
+    await page.locator('tbody tr').first().waitFor();
+    const cells = await page.locator('tbody td').allInnerTexts();
+    expect(cells.map((c) => c.trim()).filter((c) => labels.has(c)), path).toEqual([]);
+  }
   expect(errors).toEqual([]);
 });

@@ -149,6 +149,17 @@ export const GROUP_THREE_PATHS: string[] = [
   '/JumpPage',
   '/encrypt',
   '/system/banner',
+  // Served before issue 21 by the activities, venues, school parameters and notices features.
+  '/communist/historyActivity',
+  '/communist/history/detail?id=1',
+  '/activity/launch',
+  '/activity/createLaunch',
+  '/communist-templates',
+  '/system/site/template/edit?id=1',
+  '/system/sethonest',
+  '/system/notice',
+  '/system/announcement/add',
+  '/system/announcement/show?id=1',
 ];
 
 /** Opens each path as the administrator at 1366×768; returns the paths that show no page. */

@@ -27,7 +27,7 @@ const open = (path: string) =>
   });
 
 describe('communist routes', () => {
-  it.each(['/communist/activity/launch?id=7', '/activity/launch', '/communist/activity/templates', '/communist/blacklist'])(
+  it.each(['/communist/activity/launch?id=7', '/activity/launch', '/communist/activity/templates', '/communist/blacklist', '/activity/createLaunch', '/communist-templates'])(
     'shows 暂无权限！ at %s to a list-only user',
     async (path) => {
       open(path);
@@ -35,6 +35,18 @@ describe('communist routes', () => {
       expect(screen.getByText('权限警告')).toBeInTheDocument();
     },
   );
+
+  it('serves the bare templates page, with its own heading, to a holder of the launch module', async () => {
+    const getList = vi.fn(async () => ({ data: [{ id: 5, name: '迎新晚会模板', classifyName: '文体活动', orgName: '校学生会', hours: '2.00', createdAt: '2026-11-20 10:00' }], total: 1 }));
+    renderWithAdmin(<Routes>{pluginRoutes(communist)}</Routes>, {
+      path: '/communist-templates',
+      modules: [{ id: 200, name: '活动管理', path: '/activity', children: [{ id: 203, name: '发起活动', path: '/activity/launch', children: [] }] }] as never,
+      dataProvider: testDataProvider({ getList } as never),
+    });
+    expect(await screen.findByText('迎新晚会模板')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '活动模板' })).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('activityTemplates', expect.anything());
+  });
 
   it('opens the QR screen for a holder of the list module', async () => {
     open('/communist/onlyActivity?id=7&kind=in');

@@ -28,6 +28,15 @@ describe('shared charts', () => {
     expect(await screen.findByText('马克思主义学…')).toBeInTheDocument();
   });
 
+  it('labels a count axis with whole numbers only: 0, 1, 2 for two projects, not 0.5 steps', async () => {
+    const fields = [{ id: 1, label: '人工智能', values: { n: 2 } }, { id: 2, label: '新材料', values: { n: 1 } }];
+    const { container } = renderWithAdmin(<BarChart ariaLabel="项目领域" height={240} data={fields} series={[{ key: 'n', label: '数量' }]} horizontal />);
+    await screen.findByTestId('bar-2-n');
+    const ticks = [...container.querySelectorAll('svg g text')].map((t) => t.textContent ?? '');
+    expect(ticks).toEqual(expect.arrayContaining(['0', '1', '2']));
+    expect(ticks.filter((t) => /^\d+\.\d+$/.test(t))).toEqual([]);
+  });
+
   it('shows the empty text instead of an empty chart', () => {
     renderWithAdmin(<BarChart ariaLabel="达标率" height={200} data={[]} series={[{ key: 'v', label: 'v' }]} emptyText="暂无达标数据" />);
     expect(screen.getByText('暂无达标数据')).toBeInTheDocument();

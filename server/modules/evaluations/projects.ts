@@ -25,7 +25,9 @@ type Caller = Pick<Session, 'schoolId' | 'userId'>;
 
 /** Unique keys the project and application writes may hit under concurrency (routes.ts maps them to 10002). */
 export const PROJECT_CONSTRAINTS = { evaluation_projects_name_uq: { message: M.projectNameTaken } };
-export const APPLY_CONSTRAINTS = { evaluation_applications_uq: { message: M.alreadyApplied } };
+export const APPLY_CONSTRAINTS = { evaluation_applications_uq: { message: M.alreadyApplied }, evaluation_applications_project_fk: { message: M.projectNotFound } };
+/** A rating filed against the project while it was being deleted. */
+export const PROJECT_DELETE_CONSTRAINTS = { activity_evaluations_project_fk: { message: M.projectInUse } };
 
 /** GET /evaluate/project/list {current, size, name?, enabled?} → {list: EvaluationProjectRow[], total}, newest start first. */
 export async function listProjects(db: Db, schoolId: number, p: ProjectListParams): Promise<Page<EvaluationProjectRow>> {
@@ -46,6 +48,19 @@ export async function saveProject(trx: Trx, caller: Caller, p: ProjectSaveParams
   const done = await repo.updateProject(trx, caller.schoolId, p.id, values);
   if (!Number(done.numUpdatedRows)) throw badParams(M.projectNotFound);
   return { id: p.id };
+}
+
+/**
+ * POST /evaluate/project/delete {id} → null (issue 21 "Evaluations": a project set up by mistake
+ * is removed). 10002 projectNotFound; projectInUse once an organisation applied or a rating counts
+ * for it (it can be disabled instead). The row is locked first, so an application filed at the same
+ * moment either lands before (and the deletion is refused) or finds no project.
+ */
+export async function removeProject(trx: Trx, caller: Caller, p: { id: number }): Promise<null> {
+  if (!(await repo.lockProject(trx, caller.schoolId, p.id))) throw badParams(M.projectNotFound);
+  if (await repo.projectInUse(trx, caller.schoolId, p.id)) throw badParams(M.projectInUse);
+  await repo.deleteProject(trx, caller.schoolId, p.id);
+  return null;
 }
 
 /**

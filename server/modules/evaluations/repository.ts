@@ -183,6 +183,24 @@ export function findProject(db: Db, schoolId: number, id: number) {
   return fromSchool(db, 'evaluationProjects as p', schoolId).selectAll('p').where('p.id', '=', id).executeTakeFirst();
 }
 
+/** Locks a project for its deletion: no application can be filed against it meanwhile. */
+export function lockProject(db: Db, schoolId: number, id: number) {
+  return fromSchool(db, 'evaluationProjects as p', schoolId).select('p.id').where('p.id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** True when an application or a rating refers to the project. */
+export async function projectInUse(db: Db, schoolId: number, id: number): Promise<boolean> {
+  const row = await db.selectNoFrom((eb) => [
+    eb.exists(fromSchool(db, 'evaluationApplications as ap', schoolId).select('ap.id').where('ap.projectId', '=', id)).as('applied'),
+    eb.exists(fromSchool(db, 'activityEvaluations as ev', schoolId).select('ev.id').where('ev.projectId', '=', id)).as('rated'),
+  ]).executeTakeFirstOrThrow();
+  return Boolean(row.applied) || Boolean(row.rated);
+}
+
+export function deleteProject(db: Db, schoolId: number, id: number) {
+  return db.deleteFrom('evaluationProjects').where('schoolId', '=', schoolId).where('id', '=', id).executeTakeFirst();
+}
+
 export function insertProject(db: Db, row: Insertable<EvaluationProjectsTable>) {
   return db.insertInto('evaluationProjects').values(row).returning('id').executeTakeFirstOrThrow();
 }

@@ -12,7 +12,7 @@ import * as s from '../../../common/schemas/evaluations.js';
 import { moduleRead, moduleWrite } from '../../protocol/moduleRoutes.js';
 import { defineRoute, type AnyRoute } from '../../protocol/define.js';
 import { dataScopeOf, organizationInScope, PROJECT_READERS, requireAny, STATS_READERS } from './access.js';
-import { APPLY_CONSTRAINTS, applyToProject, listApplications, listProjects, PROJECT_CONSTRAINTS, saveProject } from './projects.js';
+import { APPLY_CONSTRAINTS, applyToProject, listApplications, listProjects, PROJECT_CONSTRAINTS, PROJECT_DELETE_CONSTRAINTS, removeProject, saveProject } from './projects.js';
 import { hideRating, listRatings, myEvaluations, RATING_CONSTRAINTS, rateActivity } from './ratings.js';
 import { findOptions } from './repository.js';
 import { applyQueue, auditApplications } from './review.js';
@@ -52,6 +52,8 @@ export const evaluationRoutes: AnyRoute[] = [
   read('/evaluate/project/list', 'Evaluation projects with their application counts.', PROJECT_READERS, s.projectListParams, (db, se, p) => listProjects(db, se.schoolId, p)),
   /** POST /evaluate/project/save {id?, name, description?, criteria, startDate, endDate, enabled?} → {id}. */
   write('/evaluate/project/save', 'Adds or changes an evaluation project.', [P.project], s.projectSaveParams, saveProject, PROJECT_CONSTRAINTS),
+  /** Deletes an evaluation project nobody applied to or rated under; see projects.ts removeProject. */
+  write('/evaluate/project/delete', 'Deletes an evaluation project without applications or ratings.', [P.project], s.evaluationIdParams, removeProject, PROJECT_DELETE_CONSTRAINTS),
   /** POST /evaluate/apply/add {projectId, organizationId, reason} → {id}: an application under review (flow kind 31). */
   write('/evaluate/apply/add', 'An organisation applies to take part in an evaluation project.', [P.apply], s.applyAddParams, applyToProject, APPLY_CONSTRAINTS),
   /** GET /evaluate/apply/list {current, size, projectId?, status?, name?} → {list: EvaluationApplyRow[], total}. */

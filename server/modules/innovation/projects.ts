@@ -159,7 +159,7 @@ export async function listMembers(db: Db, schoolId: number, teachers: boolean, p
     total,
     list: rows.map((r) => ({
       id: `${r.projectId}-${r.userId}`, userId: r.userId, name: r.name, code: r.code, role: r.role, roleName: projectRoleLabels[r.role] ?? '',
-      grantedHours: r.grantedHours, projectId: r.projectId, projectName: r.projectName, projectStatusName: projectStatusLabels[r.projectStatus] ?? '', collegeName: r.collegeName,
+      grantedHours: r.grantedHours, projectId: r.projectId, projectName: r.projectName, projectStatus: r.projectStatus, projectStatusName: projectStatusLabels[r.projectStatus] ?? '', collegeName: r.collegeName,
     })),
   };
 }

@@ -38,6 +38,18 @@ function ClickableBar(props: BarItemProps<Row>) {
   );
 }
 
+/**
+ * The value axis's ticks: every whole number when all values are counts below six (5 evenly spaced
+ * ticks would read 0, 0.5, 1, 1.5 people), otherwise about five ticks chosen by nivo.
+ */
+export function valueTicks(data: BarChartProps['data'], series: BarChartProps['series'], groupMode: BarChartProps['groupMode'], maxValue?: number): number | number[] {
+  const values = data.map((d) => series.map((s) => d.values[s.key] ?? 0));
+  if (!values.flat().every(Number.isInteger)) return 5;
+  const top = maxValue ?? Math.max(0, ...values.map((v) => (groupMode === 'stacked' ? v.reduce((a, b) => a + b, 0) : Math.max(0, ...v))));
+  if (top > 5) return 5;
+  return Array.from({ length: Math.max(1, Math.ceil(top)) + 1 }, (_, i) => i);
+}
+
 export default function BarDrawing({
   data,
   series,
@@ -70,6 +82,7 @@ export default function BarDrawing({
   // Room for the widest value tick (e.g. '100.00%') on a vertical chart's left axis.
   const top = maxValue ?? Math.max(0, ...data.flatMap((d) => series.map((s) => d.values[s.key] ?? 0)));
   const valueAxisWidth = Math.max(48, 14 + valueFormat(top).length * 7);
+  const ticks = valueTicks(data, series, groupMode, maxValue);
 
   const margin = horizontal
     ? { top: 8, right: 48, bottom: 28, left: 16 + longest * 13 }
@@ -102,8 +115,10 @@ export default function BarDrawing({
           animate={false}
           enableGridX={horizontal}
           enableGridY={!horizontal}
-          axisBottom={horizontal ? { tickSize: 0, tickPadding: 6, tickValues: 5, format: (v) => valueFormat(Number(v)) } : { tickSize: 0, tickPadding: 8, format: tick }}
-          axisLeft={horizontal ? { tickSize: 0, tickPadding: 8, format: tick } : { tickSize: 0, tickPadding: 6, tickValues: 5, format: (v) => valueFormat(Number(v)) }}
+          gridXValues={horizontal ? ticks : undefined}
+          gridYValues={horizontal ? undefined : ticks}
+          axisBottom={horizontal ? { tickSize: 0, tickPadding: 6, tickValues: ticks, format: (v) => valueFormat(Number(v)) } : { tickSize: 0, tickPadding: 8, format: tick }}
+          axisLeft={horizontal ? { tickSize: 0, tickPadding: 8, format: tick } : { tickSize: 0, tickPadding: 6, tickValues: ticks, format: (v) => valueFormat(Number(v)) }}
           enableLabel={data.length <= 12 && series.length === 1}
           label={(d) => valueFormat(Number(d.value))}
           labelSkipWidth={horizontal ? 36 : 20}

@@ -18,7 +18,7 @@ export default {
     },
     hint: { criteria: 'One per line, at most 10' },
     action: {
-      addProject: 'New evaluation project', editProject: 'Edit evaluation project', edit: 'Edit', save: 'Save', cancel: 'Cancel', apply: 'Apply to take part',
+      addProject: 'New evaluation project', editProject: 'Edit evaluation project', edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel', apply: 'Apply to take part',
       export: 'Export', hide: 'Hide comment', show: 'Show comment', submit: 'Submit rating',
     },
     state: { enabled: 'Enabled', disabled: 'Disabled' },
@@ -32,8 +32,8 @@ export default {
     stars: '%{n} stars',
     noScore: 'Not rated yet',
     hidden: 'Hidden',
-    confirm: { hide: 'Hide this comment by %{name}? It will no longer be shown; its stars still count.', show: 'Show this comment by %{name} again?' },
-    done: { hidden: 'Comment hidden', shown: 'Comment shown again', rated: 'Thank you for your rating' },
+    confirm: { deleteProject: 'Delete the evaluation project “%{name}”? This cannot be undone.', hide: 'Hide this comment by %{name}? It will no longer be shown; its stars still count.', show: 'Show this comment by %{name} again?' },
+    done: { deleted: 'Deleted', hidden: 'Comment hidden', shown: 'Comment shown again', rated: 'Thank you for your rating' },
     export: { title: 'Export evaluation statistics', running: 'Building the spreadsheet…', download: 'Download', done: '%{rows} rows exported', close: 'Close' },
     my: {
       window: 'You may rate an activity within %{days} days after it ends, once per activity.',

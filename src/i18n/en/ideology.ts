@@ -31,6 +31,7 @@ export default {
     meetingKind: { 1: 'Branch assembly', 2: 'Committee meeting', 3: 'Group meeting', 4: 'Party lecture', 5: 'League lecture', 6: 'League theme day', 7: 'Party theme day', 8: 'Thematic meeting' },
     category: { 1: 'Outstanding Party member', 2: 'Outstanding League member', 3: 'Outstanding League cadre', 4: 'Advanced League branch' },
     phase: { 1: 'Nominating', 2: 'Reviewing', 3: 'Publicity', 4: 'To publish', 5: 'Published' },
+    applicationStatus: { 1: 'Under review', 2: 'Approved', 3: 'Rejected', 4: 'Refused' },
     activityStatus: { 1: 'Draft', 2: 'First review', 3: 'Second review', 4: 'Approved', 5: 'Rejected', 6: 'Refused', 7: 'Hours granted' },
     overview: {
       league: 'League members and candidates', party: 'Party members and candidates', pending: 'Applications under review', arrears: 'Owing this year / amount',

@@ -23,7 +23,7 @@ export default {
     },
     hint: { criteria: '每行一条，最多10条' },
     action: {
-      addProject: '新增评价项目', editProject: '编辑评价项目', edit: '编辑', save: '保存', cancel: '取消', apply: '申请参评',
+      addProject: '新增评价项目', editProject: '编辑评价项目', edit: '编辑', delete: '删除', save: '保存', cancel: '取消', apply: '申请参评',
       export: '导出', hide: '屏蔽评论', show: '恢复评论', submit: '提交评价',
     },
     state: { enabled: '启用', disabled: '停用' },
@@ -37,8 +37,8 @@ export default {
     stars: '%{n}星',
     noScore: '暂无评分',
     hidden: '已屏蔽',
-    confirm: { hide: '确定屏蔽%{name}的这条评论吗？屏蔽后评论不再显示，星级仍计入评分。', show: '确定恢复显示%{name}的这条评论吗？' },
-    done: { hidden: '已屏蔽该评论', shown: '已恢复该评论', rated: '评价成功，感谢您的反馈' },
+    confirm: { deleteProject: '确定删除评价项目“%{name}”吗？删除后不可恢复。', hide: '确定屏蔽%{name}的这条评论吗？屏蔽后评论不再显示，星级仍计入评分。', show: '确定恢复显示%{name}的这条评论吗？' },
+    done: { deleted: '已删除', hidden: '已屏蔽该评论', shown: '已恢复该评论', rated: '评价成功，感谢您的反馈' },
     export: { title: '导出评价统计', running: '正在生成表格…', download: '下载表格', done: '已导出 %{rows} 行', close: '关闭' },
     my: {
       window: '活动结束后%{days}天内可以评价，每个活动只能评价一次。',

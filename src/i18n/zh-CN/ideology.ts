@@ -1,4 +1,5 @@
 /** zh-CN messages: 党团工作 (issue 20 /ideology and 我的党团). */
+import { applicationStatusLabels } from '../../../common/ideology';
 export default {
   /** The CrudList pages' resources: their names and the 操作 column. */
   resources: {
@@ -31,6 +32,7 @@ export default {
     meetingKind: { 1: '支部大会', 2: '支委会', 3: '小组会', 4: '党课', 5: '团课', 6: '主题团日', 7: '主题党日', 8: '专题会议' },
     category: { 1: '优秀党员', 2: '优秀团员', 3: '优秀团干部', 4: '先进团支部' },
     phase: { 1: '提名中', 2: '审核中', 3: '公示中', 4: '待公布', 5: '已公布' },
+    applicationStatus: { ...applicationStatusLabels },
     activityStatus: { 1: '待提交', 2: '初审中', 3: '复审中', 4: '已通过', 5: '已驳回', 6: '已拒绝', 7: '已发放学时' },
     overview: {
       league: '团员及发展对象', party: '党员及发展对象', pending: '待审核发展申请', arrears: '本年欠缴人数 / 金额', stages_1: '团员发展各阶段人数', stages_2: '党员发展各阶段人数',

@@ -18,6 +18,9 @@ export const HISTORY_LAUNCH_PATH = '/communist/history/launch';
 export const historyLaunchPath = (id: number | string) => `${HISTORY_LAUNCH_PATH}?copyId=${id}`;
 export const LAUNCH_PATH = '/activity/launch';
 export const TEMPLATES_PATH = '/communist/activity/templates';
+/** The launch form and the templates as bare pages, without the shell (spec §2). */
+export const BARE_LAUNCH_PATH = '/activity/createLaunch';
+export const BARE_TEMPLATES_PATH = '/communist-templates';
 export const qrScreenPath = (id: number | string, kind: 'in' | 'out' = 'in') => `/communist/onlyActivity?id=${id}&kind=${kind}`;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -2,14 +2,15 @@
  * The activity pages of route group /communist (spec §2: activity, activity/detail,
  * historyActivity, history/detail, onlyActivity, /activity/launch, /activity/copy, templates) —
  * issue 4. Each page is guarded by the module that grants its endpoints; the detail and the QR
- * screen by any of the modules that reach them. /communist/onlyActivity renders without the shell
- * (src/layout/bareLayout.ts lists it).
+ * screen by any of the modules that reach them. /communist/onlyActivity, /activity/createLaunch and
+ * /communist-templates render without the shell (src/layout/bareLayout.ts lists them).
  */
 import { Resource } from 'react-admin';
 import type { FeatureRoutes } from '../shared/guardedRoute';
 import { guardedRoute } from '../shared/guardedRoute';
+import { BareFrame } from '../shared/BareFrame';
 import activities from '.';
-import { HISTORY_LAUNCH_PATH, HISTORY_PATH, LAUNCH_PATH, LIST_PATH, TEMPLATES_PATH } from './format';
+import { BARE_LAUNCH_PATH, BARE_TEMPLATES_PATH, HISTORY_LAUNCH_PATH, HISTORY_PATH, LAUNCH_PATH, LIST_PATH, TEMPLATES_PATH } from './format';
 
 const { list: ActivityList, history: HistoryActivityList, detail: ActivityDetail, launch: ActivityLaunch, edit: ActivityEdit, copy: ActivityCopy, historyLaunch: HistoryLaunch, templates: TemplateList, qr: QrScreen } = activities;
 
@@ -34,5 +35,9 @@ export const activityRoutes: FeatureRoutes = {
     guardedRoute(HISTORY_LAUNCH_PATH, LAUNCH_PATH, <HistoryLaunch />),
     guardedRoute(TEMPLATES_PATH, LAUNCH_PATH, <TemplateList />),
     guardedRoute('/communist/onlyActivity', [LAUNCH_PATH, LIST_PATH], <QrScreen />),
+    // Spec §2's bare pages (no shell, e.g. opened in another system's frame): launching and the
+    // templates it starts from, with the launch module.
+    guardedRoute(BARE_LAUNCH_PATH, LAUNCH_PATH, <BareFrame title="activities.launch.title_create"><ActivityLaunch /></BareFrame>),
+    guardedRoute(BARE_TEMPLATES_PATH, LAUNCH_PATH, <BareFrame><TemplateList launchPath={BARE_LAUNCH_PATH} /></BareFrame>),
   ],
 };

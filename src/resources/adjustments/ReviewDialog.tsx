@@ -44,7 +44,7 @@ export function ReviewDialog({ id, onClose, onDone }: { id: number | null; onClo
   const t = (k: string) => translate(`adjustments.fields.${k}`);
   return (
     <Dialog open={id !== null} onClose={busy ? undefined : close} fullWidth maxWidth="md">
-      <DialogTitle>{d ? `${d.directionName} ${d.hours}${translate('adjustments.unit')} · ${d.statusName}` : translate('adjustments.title.detail')}</DialogTitle>
+      <DialogTitle>{d ? `${translate(`adjustments.direction.${d.direction}`, { _: d.directionName })} ${d.hours}${translate('adjustments.unit')} · ${translate(`adjustments.status.${d.status}`, { _: d.statusName })}` : translate('adjustments.title.detail')}</DialogTitle>
       <DialogContent>
         {!d ? <Skeleton variant="rounded" height={240} /> : (
           <Stack spacing={1.5}>

@@ -1,18 +1,17 @@
 /**
  * 评价项目 (/communist/evaluate/project; issue 21, spec §2): the school's evaluation campaigns with
  * their criteria, dates, state and how many organisations applied / were approved; 新增 and 编辑 in
- * a dialog. Data: getList / create / update('evaluationProjects') → GET /evaluate/project/list,
- * POST /evaluate/project/save.
+ * a dialog; 删除 (confirmed) while no organisation has applied. Data: getList / create / update /
+ * delete('evaluationProjects') → GET /evaluate/project/list, POST /evaluate/project/save, /delete.
  */
 import { useState } from 'react';
-import { Box, Chip, IconButton, Tooltip } from '@mui/material';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Box, Chip } from '@mui/material';
 import { DataTable, TextInput, useCreate, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { EvaluationProjectRow } from '../../../common/evaluations';
 import { projectSaveParams } from '../../../common/schemas/evaluations';
 import { EmptyState } from '../shared/EmptyState';
-import { CreateAction, PageList } from '../shared/PageList';
+import { CreateAction, EditDeleteButtons, PageList, useConfirmDelete } from '../shared/PageList';
 import { EvaluationForm, type FieldSpec } from './EvaluationForm';
 
 const Col = DataTable.Col<EvaluationProjectRow>;
@@ -28,6 +27,8 @@ export default function EvaluationProjects() {
   const [create] = useCreate();
   const [update] = useUpdate();
   const [editing, setEditing] = useState<{ record?: EvaluationProjectRow } | null>(null);
+  const deleting = useConfirmDelete<EvaluationProjectRow>('evaluationProjects',
+    { message: 'evaluations.confirm.deleteProject', confirmLabel: 'evaluations.action.delete', done: 'evaluations.done.deleted' }, (p) => ({ name: p?.name ?? '' }));
   const save = (values: FieldValues) => {
     const data = { ...values, criteria: String(values.criteria ?? '') };
     return editing?.record
@@ -49,11 +50,12 @@ export default function EvaluationProjects() {
           <Col source="enabled" label="evaluations.fields.enabled" disableSort
             render={(p) => <Chip size="small" color={p.enabled ? 'success' : 'default'} label={translate(p.enabled ? 'evaluations.state.enabled' : 'evaluations.state.disabled')} />} />
           <Col source="actions" label="evaluations.fields.actions" disableSort align="right"
-            render={(p) => <Tooltip title={translate('evaluations.action.edit')}><IconButton size="small" aria-label={translate('evaluations.action.edit')} onClick={() => setEditing({ record: p })}><EditOutlined fontSize="small" /></IconButton></Tooltip>} />
+            render={(p) => <EditDeleteButtons texts="evaluations" onEdit={() => setEditing({ record: p })} onDelete={p.applyCount === 0 ? () => deleting.ask(p) : undefined} />} />
         </DataTable>
       </PageList>
       <EvaluationForm open={editing !== null} title={r ? 'evaluations.action.editProject' : 'evaluations.action.addProject'} schema={projectSaveParams} fields={FIELDS}
         defaults={defaults} save={save} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); refresh(); }} />
+      {deleting.dialog}
     </Box>
   );
 }

@@ -51,6 +51,7 @@ function useFilters(kind: GrowthKindName) {
 }
 
 function Records({ kind }: { kind: GrowthKindName }) {
+  const translate = useTranslate();
   const honour = kind === 'honour';
   return (
     <PageList resource="growthRecords" filter={{ kind }} filters={useFilters(kind)} actions={<ExportButton kind={kind} />} empty={false} storeKey={`growthRecords.${kind}`}>
@@ -60,8 +61,8 @@ function Records({ kind }: { kind: GrowthKindName }) {
         <Col source="collegeName" label="honours.fields.collegeName" disableSort render={(r) => r.collegeName ?? '-'} />
         <Col source="title" label={honour ? 'honours.fields.title' : 'honours.fields.employer'} disableSort />
         {honour
-          ? <Col source="levelName" label="honours.fields.level" disableSort />
-          : <Col source="job" label="honours.fields.job" disableSort render={(r) => `${r.jobKindName} · ${r.job || '-'}`} />}
+          ? <Col source="levelName" label="honours.fields.level" disableSort render={(r) => (r.level ? translate(`honours.level.${r.level}`, { _: r.levelName }) : '-')} />
+          : <Col source="job" label="honours.fields.job" disableSort render={(r) => `${r.jobKind ? translate(`honours.jobKind.${r.jobKind}`, { _: r.jobKindName }) : '-'} · ${r.job || '-'}`} />}
         <Col source="startDate" label={honour ? 'honours.fields.date' : 'honours.fields.startDate'} disableSort />
         <Col source="status" label="honours.fields.status" disableSort render={(r) => <GrowthStatusChip status={r.status} />} />
       </DataTable>

@@ -58,7 +58,7 @@ export function ActivityFound() {
     <CrudList<ActivityRecord> resource="ideologyActivities" title="ideology.title.found" kind="ideology.activity.name"
       filters={[<TextInput key="name" source="name" label={f('activityName')} alwaysOn resettable />]} form={(props) => <ActivityForm {...props} />}>
       {columns()}
-      <DataTable.Col source="statusName" label={f('status')} disableSort />
+      <DataTable.Col source="statusName" label={f('status')} disableSort render={(r: ActivityRecord) => translate(`ideology.activityStatus.${r.status}`, { _: r.statusName })} />
       <DataTable.Col source="submit" label={f('submit')} disableSort render={(r: ActivityRecord) => (EDITABLE.includes(r.status) ? <Button size="small" onClick={() => submit(r.id)}>{translate('ideology.activity.submit')}</Button> : null)} />
     </CrudList>
   );
@@ -91,7 +91,7 @@ export function ActivityGrant() {
     <PageList resource="ideologyGrants" title="ideology.title.grant" empty={false} filters={[<TextInput key="name" source="name" label={f('activityName')} alwaysOn resettable />]}>
       <DataTable<IdeologyActivityRow> bulkActionButtons={false} rowClick={false} empty={<EmptyState message="ideology.activity.none_to_grant" />}>
         {columns()}
-        <DataTable.Col source="statusName" label={f('status')} disableSort />
+        <DataTable.Col source="statusName" label={f('status')} disableSort render={(r) => translate(`ideology.activityStatus.${r.status}`, { _: r.statusName })} />
         <DataTable.Col source="actions" label={f('actions')} disableSort render={(r) => (
           <Stack direction="row">{(r as IdeologyActivityRow).status === ActivityStatus.APPROVED && <Button size="small" disabled={busy} onClick={() => grant(r as IdeologyActivityRow)}>{translate('ideology.activity.grant')}</Button>}</Stack>
         )} />

@@ -65,7 +65,7 @@ function Nominations({ kind, prefix }: { kind: number; prefix: string }) {
           <DataTable.Col source="categoryName" label={f('category')} disableSort render={(r) => enumName(`category.${r.category}`, r.categoryName)} />
           <DataTable.Col source="nominee" label={f('nominee')} disableSort />
           <DataTable.Col source="reason" label={f('reason')} disableSort />
-          <DataTable.Col source="statusName" label={f('status')} disableSort />
+          <DataTable.Col source="statusName" label={f('status')} disableSort render={(r) => enumName(`applicationStatus.${r.status}`, r.statusName)} />
           <DataTable.Col source="awarded" label={f('awarded')} disableSort render={(r) => (r.awarded ? translate('ideology.advanced.awarded') : '-')} />
         </DataTable>
       </PageList>

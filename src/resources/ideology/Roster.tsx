@@ -38,7 +38,7 @@ function MemberDetailDialog({ kind, id, onClose }: { kind: number; id: number | 
         <Typography variant="subtitle2">{translate('ideology.roster.applications')}</Typography>
         {data && data.applications.length === 0 ? <EmptyState message="ideology.roster.no_applications" /> : (
           <Box component="ul" sx={{ pl: 2 }}>
-            {(data?.applications ?? []).map((a) => <li key={a.id}>{`${a.applyTime} ${stageText(kind, a.fromStage, a.fromStageName)} → ${stageText(kind, a.toStage, a.toStageName)} · ${a.statusName}${a.reason ? ` · ${a.reason}` : ''}`}</li>)}
+            {(data?.applications ?? []).map((a) => <li key={a.id}>{`${a.applyTime} ${stageText(kind, a.fromStage, a.fromStageName)} → ${stageText(kind, a.toStage, a.toStageName)} · ${translate(`ideology.applicationStatus.${a.status}`, { _: a.statusName })}${a.reason ? ` · ${a.reason}` : ''}`}</li>)}
           </Box>
         )}
       </DialogContent>

@@ -21,7 +21,7 @@ export function MemberList({ teachers = false }: { teachers?: boolean }) {
       {teachers ? null : <Col source="code" label="innovation.fields.code" disableSort />}
       {teachers ? null : <Col source="roleName" label="innovation.fields.role" disableSort render={(r) => <Label prefix="role" code={r.role} />} />}
       <Col source="projectName" label="innovation.fields.projectName" disableSort />
-      <Col source="projectStatusName" label="innovation.fields.status" disableSort />
+      <Col source="projectStatusName" label="innovation.fields.status" disableSort render={(r) => <Label prefix="status" code={r.projectStatus} />} />
       {teachers ? null : <Col source="collegeName" label="innovation.fields.collegeName" disableSort />}
       {teachers ? null : <Col source="grantedHours" label="innovation.fields.grantedHours" disableSort align="right" render={(r) => r.grantedHours ?? '-'} />}
     </RecordList>

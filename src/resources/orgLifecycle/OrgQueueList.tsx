@@ -8,6 +8,7 @@
  * /organization/lifecycle/audit/list {sourceType, current, size, name?, scope?}; decisions POST
  * /organization/lifecycle/audit.
  */
+import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { academicYearLabel, type OrgQueueRow } from '../../../common/orgLifecycle';
@@ -21,12 +22,16 @@ import { reviewShowPath } from './paths';
 const Col = DataTable.Col<OrgQueueRow>;
 const label = (f: string) => `orgLifecycle.fields.${f}`;
 
-const config: AuditConfig = {
-  verb: 'auditOrgApplications', // POST /organization/lifecycle/audit
-  results: ['pass', 'reject'],
-  consequences: { pass: 'orgLifecycle.consequence.pass', reject: 'orgLifecycle.consequence.reject' },
-  nameOf: (r: RaRecord) => `${r.name} ${r.kindName}`,
-};
+/** The queue's review actions; a row is named '计算机协会 年度注册' in the interface language. */
+function useConfig(): AuditConfig {
+  const translate = useTranslate();
+  return useMemo(() => ({
+    verb: 'auditOrgApplications', // POST /organization/lifecycle/audit
+    results: ['pass', 'reject'],
+    consequences: { pass: 'orgLifecycle.consequence.pass', reject: 'orgLifecycle.consequence.reject' },
+    nameOf: (r: RaRecord) => `${r.name} ${translate(`orgLifecycle.kind.${r.kind}`, { _: r.kindName })}`,
+  }), [translate]);
+}
 
 function QueueTable({ sourceType }: { sourceType: number }) {
   const translate = useTranslate();
@@ -54,6 +59,7 @@ function QueueTable({ sourceType }: { sourceType: number }) {
 
 export default function OrgQueueList({ sourceType }: { sourceType: number }) {
   const translate = useTranslate();
+  const config = useConfig();
   return (
     <QueuePage resource="orgReviews" title={translate(`orgLifecycle.title.${sourceType}`)} config={config} filter={{ sourceType }} filterLabel="orgLifecycle.filters.name" filterPlaceholder="orgLifecycle.filters.name_placeholder">
       <QueueTable sourceType={sourceType} />

@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import type { VoteQueueRow, VoteRow } from '../../../common/votes';
 import { CreateAction, PageList } from '../shared/PageList';
 import { EmptyState } from '../shared/EmptyState';
-import { PhaseChip, VoteStatusChip } from './cells';
+import { StepCell, WaitCell } from '../audits/cells';
+import { PhaseChip, ScopeName, VoteStatusChip } from './cells';
 import { VOTE_PAGES } from './paths';
 
 export function VoteList() {
@@ -19,7 +20,7 @@ export function VoteList() {
     <PageList resource="votes" title="votes.title.list" empty={false} actions={<CreateAction label="votes.action.add" onClick={() => navigate(VOTE_PAGES.add)} />}>
       <DataTable<VoteRow> bulkActionButtons={false} rowClick={(id) => `${VOTE_PAGES.show}?id=${id}`} empty={<EmptyState />}>
         <Col source="title" label="votes.fields.title" disableSort />
-        <Col source="scopeName" label="votes.fields.scopeType" disableSort />
+        <Col source="scopeName" label="votes.fields.scopeType" disableSort render={(r) => <ScopeName row={r} />} />
         <Col source="maxChoices" label="votes.fields.maxChoices" disableSort align="right" />
         <Col source="startTime" label="votes.fields.window" disableSort render={(r) => `${r.startTime} ～ ${r.endTime}`} />
         <Col source="candidateCount" label="votes.fields.candidateCount" disableSort align="right" />
@@ -38,12 +39,12 @@ export function VoteAuditList() {
     <PageList resource="voteAudits" title="votes.title.audit" empty={false}>
       <DataTable<VoteQueueRow> bulkActionButtons={false} rowClick={(id) => `${VOTE_PAGES.auditShow}?id=${id}`} empty={<EmptyState />}>
         <Col source="title" label="votes.fields.title" disableSort />
-        <Col source="scopeName" label="votes.fields.scopeType" disableSort />
+        <Col source="scopeName" label="votes.fields.scopeType" disableSort render={(r) => <ScopeName row={r} />} />
         <Col source="startTime" label="votes.fields.window" disableSort render={(r) => `${r.startTime} ～ ${r.endTime}`} />
         <Col source="candidateCount" label="votes.fields.candidateCount" disableSort align="right" />
         <Col source="creatorName" label="votes.fields.creatorName" disableSort />
-        <Col source="stepName" label="votes.fields.step" disableSort />
-        <Col source="waitTime" label="votes.fields.waitTime" disableSort />
+        <Col source="stepName" label="votes.fields.step" disableSort render={(r) => <StepCell stepName={r.stepName} />} />
+        <Col source="waitTime" label="votes.fields.waitTime" disableSort render={(r) => <WaitCell text={r.waitTime} />} />
       </DataTable>
     </PageList>
   );

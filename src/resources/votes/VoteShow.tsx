@@ -17,7 +17,7 @@ import { Fields, Section } from '../shared/DetailSections';
 import { DialogButtons } from '../shared/DialogButtons';
 import { ReasonField } from '../shared/ReasonField';
 import { serverError } from '../shared/serverError';
-import { CandidatePhoto, PhaseChip, VoteStatusChip } from './cells';
+import { CandidatePhoto, PhaseChip, scopeText, VoteStatusChip } from './cells';
 import { VOTE_MODULES, VOTE_PAGES } from './paths';
 import { ResultsChart } from './Results';
 
@@ -107,7 +107,7 @@ export default function VoteShow({ page }: { page: 'show' | 'audit' }) {
       <Stack spacing={2}>
         <Section title="votes.title.show">
           <Fields items={[
-            ['votes.fields.scopeType', d.scopeName],
+            ['votes.fields.scopeType', scopeText(translate, d)],
             ['votes.fields.maxChoices', String(d.maxChoices)],
             ['votes.fields.window', `${d.startTime} ～ ${d.endTime}`],
             ['votes.fields.creatorName', d.creatorName],

@@ -19,3 +19,15 @@ export function PhaseChip({ phase }: { phase: VotePhase }) {
 export function CandidatePhoto({ name, url, size = 56 }: { name: string; url: string | null; size?: number }) {
   return <Avatar variant="rounded" src={url ?? undefined} alt={name} sx={{ width: size, height: size, fontSize: size / 2.5 }}>{name.slice(0, 1)}</Avatar>;
 }
+
+type ScopeRow = { scopeType: number; scopeName: string };
+
+/** Who votes: 全校 (in the interface language) or the college's or class's own name. */
+export const scopeText = (translate: (key: string) => string, row: ScopeRow): string =>
+  row.scopeType === 1 ? translate('votes.scope.1') : row.scopeName || translate(`votes.scope.${row.scopeType}`);
+
+/** {@link scopeText} as a table cell. */
+export function ScopeName({ row }: { row: ScopeRow }) {
+  const translate = useTranslate();
+  return <>{scopeText(translate, row)}</>;
+}
