@@ -7,6 +7,7 @@
 import { createContext, useContext } from 'react';
 import { Bar, BarItem, type BarDatum as NivoBarDatum, type BarItemProps } from '@nivo/bar';
 import { axisLabel, axisLabelLimit } from '../labels';
+import { countTicks } from '../ticks';
 import { nivoTheme, PALETTES } from '../tone';
 import type { BarChartProps, BarDatum } from '../types';
 import { useChartWidth } from '../useChartWidth';
@@ -36,18 +37,6 @@ function ClickableBar(props: BarItemProps<Row>) {
       <BarItem {...props} />
     </g>
   );
-}
-
-/**
- * The value axis's ticks: every whole number when all values are counts below six (5 evenly spaced
- * ticks would read 0, 0.5, 1, 1.5 people), otherwise about five ticks chosen by nivo.
- */
-export function valueTicks(data: BarChartProps['data'], series: BarChartProps['series'], groupMode: BarChartProps['groupMode'], maxValue?: number): number | number[] {
-  const values = data.map((d) => series.map((s) => d.values[s.key] ?? 0));
-  if (!values.flat().every(Number.isInteger)) return 5;
-  const top = maxValue ?? Math.max(0, ...values.map((v) => (groupMode === 'stacked' ? v.reduce((a, b) => a + b, 0) : Math.max(0, ...v))));
-  if (top > 5) return 5;
-  return Array.from({ length: Math.max(1, Math.ceil(top)) + 1 }, (_, i) => i);
 }
 
 export default function BarDrawing({
@@ -82,7 +71,8 @@ export default function BarDrawing({
   // Room for the widest value tick (e.g. '100.00%') on a vertical chart's left axis.
   const top = maxValue ?? Math.max(0, ...data.flatMap((d) => series.map((s) => d.values[s.key] ?? 0)));
   const valueAxisWidth = Math.max(48, 14 + valueFormat(top).length * 7);
-  const ticks = valueTicks(data, series, groupMode, maxValue);
+  const heights = data.map((d) => series.map((s) => d.values[s.key] ?? 0));
+  const ticks = countTicks(groupMode === 'stacked' ? heights.map((h) => h.reduce((a, b) => a + b, 0)) : heights.flat(), maxValue);
 
   const margin = horizontal
     ? { top: 8, right: 48, bottom: 28, left: 16 + longest * 13 }

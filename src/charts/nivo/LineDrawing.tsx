@@ -1,5 +1,6 @@
 /** nivo lines for LineChart (src/charts/index.tsx; loaded lazily): one line per series over `x`. */
 import { Line, type LineSeries } from '@nivo/line';
+import { countTicks } from '../ticks';
 import { nivoTheme, PALETTES } from '../tone';
 import type { LineChartProps } from '../types';
 import { useChartWidth } from '../useChartWidth';
@@ -12,6 +13,7 @@ export default function LineDrawing({ x, series, height, tone = 'light', colors,
   const palette = colors ?? PALETTES[tone];
   const data: Series[] = series.map((s) => ({ id: s.label, data: x.map((label, i) => ({ x: label, y: s.values[i] ?? 0 })) }));
   const colorOf = new Map(series.map((s, i) => [s.label, palette[i % palette.length]]));
+  const ticks = countTicks(series.flatMap((s) => s.values));
   return (
     <div ref={ref} style={{ width: '100%', height }}>
       <Line<Series>
@@ -33,7 +35,8 @@ export default function LineDrawing({ x, series, height, tone = 'light', colors,
         animate={false}
         theme={nivoTheme(tone)}
         axisBottom={{ tickSize: 0, tickPadding: 10 }}
-        axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 5, format: (v) => (Number.isInteger(Number(v)) ? String(v) : '') }}
+        gridYValues={ticks}
+        axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: ticks, format: (v) => (Number.isInteger(Number(v)) ? String(v) : '') }}
         sliceTooltip={({ slice }) => (
           <ChartTooltip
             tone={tone}
