@@ -59,6 +59,8 @@ export interface LoginResult {
   roleName: string;
   lastLoginTime: string | null;
   decimalPlaces: number;
+  /** The city the school is in, '' when not set (issue 21; spec §4 location detection). */
+  schoolCity: string;
 }
 
 /** POST /modify/password body (spec §3). */

@@ -11,6 +11,8 @@ export interface SchoolUnits {
   hoursUnit: string;
   waysConvert: number;
   decimalPlaces: number;
+  /** The city the school is in ('' when not set): the shell's location detection (spec §4; issue 21). */
+  city: string;
 }
 
 /**

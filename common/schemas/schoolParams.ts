@@ -6,6 +6,7 @@
  *  /system/setparams/{preview,preview/export,save,delete,units,imports,changes}, /system/sethonest.
  */
 import { z } from 'zod';
+import { CITY_NAME_MAX } from '../cities.js';
 import { CHANGE_TARGETS, IMPORT_LIMIT_BOUNDS } from '../schoolParams.js';
 import { int, MALFORMED, optionalInt, optionalText, text } from './fields.js';
 import { pageFields } from './paging.js';
@@ -63,11 +64,13 @@ export type SetParams = z.output<typeof setParams>;
 
 export const idParams = z.object({ id: int({ min: 1, max: INT32 }) });
 
-/** POST /system/setparams/units: the hours unit (1–10 characters), waysConvert 1 or 3, decimal places 0–2. */
+/** POST /system/setparams/units: the hours unit (1–10 characters), waysConvert 1 or 3, decimal places 0–2, the school's city (≤ 20). */
 export const unitsParams = z.object({
   hoursUnit: text({ max: 10 }).refine((v) => !v.includes('\u0000'), { message: MALFORMED }),
   waysConvert: int({ min: 1, max: 3 }).refine((v) => v === 1 || v === 3, { message: MALFORMED }),
   decimalPlaces: int({ min: 0, max: 2 }),
+  /** Blank or absent: no city set. */
+  city: optionalText({ max: CITY_NAME_MAX }).transform((v) => v ?? ''),
 });
 export type UnitsParams = z.output<typeof unitsParams>;
 

@@ -95,7 +95,7 @@ async function seedStructure(trx: Transaction<Database>, s: SchoolSeed) {
     .insertInto('schools')
     .values({
       id: s.id, name: s.name, firstLetter: s.firstLetter, hoursUnit: s.hoursUnit, waysConvert: s.waysConvert,
-      scoreReportModel: s.scoreReportModel, decimalPlaces: s.decimalPlaces, logo: schoolLogo(s.name, s.logoColor),
+      scoreReportModel: s.scoreReportModel, decimalPlaces: s.decimalPlaces, logo: schoolLogo(s.name, s.logoColor), city: s.city,
     })
     .execute();
   const campuses = await trx

@@ -17,6 +17,8 @@ export interface SchoolSeed {
   scoreReportModel: number;
   decimalPlaces: number;
   logoColor: string;
+  /** The city the school is in (spec §4 location detection). */
+  city: string;
   campuses: string[];
   colleges: CollegeSeed[];
   grades: string[];
@@ -40,6 +42,7 @@ export const SCHOOL_SEEDS: SchoolSeed[] = [
     scoreReportModel: 1,
     decimalPlaces: 2,
     logoColor: '#1e5aa8',
+    city: '武汉',
     campuses: ['南湖校区', '光谷校区'],
     colleges: [
       { name: '计算机学院', campus: 1, femaleRatio: 0.3, majors: ['计算机科学与技术', '软件工程', '数据科学与大数据技术', '网络工程'] },
@@ -66,6 +69,7 @@ export const SCHOOL_SEEDS: SchoolSeed[] = [
     scoreReportModel: 1,
     decimalPlaces: 2,
     logoColor: '#0f7b6c',
+    city: '武汉',
     campuses: ['东湖校区'],
     colleges: [
       { name: '信息工程学院', campus: 0, femaleRatio: 0.3, majors: ['电子信息工程', '物联网工程'] },

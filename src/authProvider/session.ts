@@ -14,6 +14,8 @@ export const SESSION_KEYS = [
   'usernameCode', 'schoolId', 'schoolName', 'schoolLogo', 'avatar', 'operatorId', 'compulsoryName',
   'electiveName', 'hoursUnit', 'scoreUnit', 'identity', 'modL', 'decimalPlaces', 'item', 'subRouters',
   'allRouters', 'city',
+  // Issue 21: the school's city from the login result, what the location check detects (spec §4).
+  'schoolCity',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
@@ -193,6 +195,7 @@ export function storeLoginResult(result: LoginResult, account?: string): void {
   setValue('schoolId', result.schoolId);
   setValue('schoolName', result.schoolName);
   setValue('schoolLogo', result.schoolLogo ?? '');
+  setValue('schoolCity', result.schoolCity ?? '');
   setValue('avatar', result.avatar ?? '');
   setValue('operatorId', result.operatorId);
   setValue('compulsoryName', result.compulsoryName);

@@ -48,7 +48,7 @@ describe('GET /system/setparams', () => {
     expect(p.sets[0]).toMatchObject({ fromGrade: 0, requiredHours: 200, requiredCredits: 2, campusMinHours: 80, socialPracticeMinHours: 100, creditYears: 3, makeUpMonth: 5, postgraduateRecordOnly: true, moduleMinimums: [] });
     expect(p.sets[0].campusClassifyIds.map((id) => names.get(id))).toEqual(['思想素养', '创新创业', '技能特长', '文化活动', '成长记录']);
     expect(p.sets[0].socialPracticeClassifyIds.map((id) => names.get(id))).toEqual(['社会实践']);
-    expect(p.units).toEqual({ hoursUnit: '学时', waysConvert: 1, decimalPlaces: 2 });
+    expect(p.units).toEqual({ hoursUnit: '学时', waysConvert: 1, decimalPlaces: 2, city: '武汉' });
     expect(p.cohorts.map((c) => c.grade)).toContain('2024');
     expect(p.cohorts.every((c) => c.fromGrade === 0 && c.students > 0)).toBe(true);
   });
@@ -182,7 +182,10 @@ describe('bad input', () => {
 
 describe('units and integrity', () => {
   it('saves the units and the integrity parameters, each recorded', async () => {
-    await ok(t, 'POST', '/system/setparams/units', { hoursUnit: '课时', waysConvert: 3, decimalPlaces: 1 }, admin);
+    await ok(t, 'POST', '/system/setparams/units', { hoursUnit: '课时', waysConvert: 3, decimalPlaces: 1, city: ' 合肥 ' }, admin);
+    // The city reaches the sign-in's profile: the shell's location detection (spec §4).
+    expect((await ok<{ schoolCity: string }>(t, 'POST', '/login', {}, admin)).schoolCity).toBe('合肥');
+    expect((await fail(t, 'POST', '/system/setparams/units', { hoursUnit: '课时', waysConvert: 3, decimalPlaces: 1, city: '城'.repeat(21) }, admin)).msg).toContain('city');
     const transcript = await ok<TranscriptContent>(t, 'GET', '/transcript/preview', { userId: people[0].userId }, admin);
     expect(transcript.scoreUnit).toBe('分数');
     expect(transcript.school).toMatchObject({ hoursUnit: '课时', decimalPlaces: 1 });

@@ -13,7 +13,7 @@ import { fakeAdapter, type Handler } from './auth-helpers';
 const profile: LoginResult = {
   access_token: '', isAdmin: 1, name: '管理员', identity: 0, code: 'admin', isOpenHonorJoinNumber: 0, schoolId: 10001,
   schoolLogo: '', avatar: '/avatar.png', operatorId: 9, compulsoryName: '必修', electiveName: '选修', hoursUnit: '学时',
-  schoolName: '示范大学', waysConvert: 3, roleName: '管理员', lastLoginTime: null, decimalPlaces: 2,
+  schoolName: '示范大学', waysConvert: 3, roleName: '管理员', lastLoginTime: null, decimalPlaces: 2, schoolCity: '武汉',
 };
 const tree: ModuleItem[] = [
   {

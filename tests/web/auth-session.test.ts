@@ -22,6 +22,7 @@ const result: LoginResult = {
   roleName: '管理员',
   lastLoginTime: '2024-09-01 08:00:00',
   decimalPlaces: 2,
+  schoolCity: '武汉',
 };
 
 describe('storeLoginResult', () => {

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { cityOfSchool } from '../../common/cities';
@@ -85,6 +85,34 @@ describe('location confirm (spec §4)', () => {
     await user.click(screen.getByRole('button', { name: '切换' }));
     expect(localStorage.getItem('city')).toBe('西安');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('detects the city the school set (schoolCity) and saves it quietly on a first sign-in', async () => {
+    localStorage.clear();
+    localStorage.setItem('sessionKey', 'tok-set');
+    localStorage.setItem('schoolName', '示范大学');
+    localStorage.setItem('schoolCity', '武汉');
+    let at = '';
+    renderInAdmin(<LocationConfirm />, { path: '/dashboard', onLocation: (p) => (at = p) });
+    await waitFor(() => expect(localStorage.getItem('city')).toBe('武汉'));
+    expect(at).toBe('/dashboard');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens /city when detection fails and no city is saved, but not before a forced password change', async () => {
+    localStorage.clear();
+    localStorage.setItem('sessionKey', 'tok-none');
+    localStorage.setItem('schoolName', '示范大学');
+    let at = '';
+    renderInAdmin(<LocationConfirm />, { path: '/dashboard', onLocation: (p) => (at = p) });
+    await waitFor(() => expect(at).toBe('/city'));
+    cleanup();
+    localStorage.setItem('sessionKey', 'tok-modl');
+    localStorage.setItem('modL', '0');
+    let there = '';
+    renderInAdmin(<LocationConfirm />, { path: '/password', onLocation: (p) => (there = p) });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(there).toBe('/password');
   });
 });
 

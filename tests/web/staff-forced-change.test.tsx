@@ -18,7 +18,7 @@ const SCHOOL: School = { id: 10001, name: '示范大学', firstLetter: 'S', logo
 const profile = (modL: 0 | 1): LoginResult => ({
   access_token: 'tok', isAdmin: 0, name: '赵老师', identity: 0, code: 'T2024001', isOpenHonorJoinNumber: 0, schoolId: 10001,
   schoolLogo: '', avatar: '', operatorId: 31, compulsoryName: '必修', electiveName: '选修', hoursUnit: '学时', schoolName: '示范大学',
-  waysConvert: 1, roleName: '指导教师', lastLoginTime: null, decimalPlaces: 2, modL,
+  waysConvert: 1, roleName: '指导教师', lastLoginTime: null, decimalPlaces: 2, schoolCity: '武汉', modL,
 });
 
 let seen: SeenRequest[];

@@ -19,6 +19,8 @@ export interface SchoolsTable {
   electiveName: Generated<string>;
   isOpenHonorJoinNumber: Generated<number>;
   opened: Generated<boolean>;
+  /** The city the school is in ('' when not set; migration 20261126_055000). */
+  city: Generated<string>;
   createdAt: Generated<Date>;
 }
 

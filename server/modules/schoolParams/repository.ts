@@ -13,7 +13,7 @@ import { pageOf } from '../../db/paging.js';
 
 /** The school's hours unit, conversion text and decimal places. */
 export async function unitsOf(db: Db, schoolId: number): Promise<SchoolUnits> {
-  return db.selectFrom('schools').select(['hoursUnit', 'waysConvert', 'decimalPlaces']).where('id', '=', schoolId).executeTakeFirstOrThrow();
+  return db.selectFrom('schools').select(['hoursUnit', 'waysConvert', 'decimalPlaces', 'city']).where('id', '=', schoolId).executeTakeFirstOrThrow();
 }
 
 /** Writes the school's units. */

@@ -224,7 +224,7 @@ async function changeLogged<T>(db: Db, schoolId: number, userId: number, target:
   return read();
 }
 
-/** POST /system/setparams/units {hoursUnit, waysConvert, decimalPlaces} → SchoolUnits, logged. */
+/** POST /system/setparams/units {hoursUnit, waysConvert, decimalPlaces, city?} → SchoolUnits, logged. */
 export const saveUnits = (db: Db, schoolId: number, userId: number, p: UnitsParams): Promise<SchoolUnits> =>
   changeLogged(db, schoolId, userId, 'units', () => repo.unitsOf(db, schoolId), () => repo.writeUnits(db, schoolId, p), p);
 

@@ -20,7 +20,7 @@ export function findLoginProfile(db: Db, schoolId: number, userId: number) {
     .select([
       'u.id', 'u.username', 'u.name', 'u.identity', 'u.isAdmin', 'u.modL', 'u.avatar', 'u.lastLoginTime', 's.code',
       'sc.id as schoolId', 'sc.name as schoolName', 'sc.logo', 'sc.hoursUnit', 'sc.waysConvert', 'sc.compulsoryName',
-      'sc.electiveName', 'sc.isOpenHonorJoinNumber', 'sc.decimalPlaces',
+      'sc.electiveName', 'sc.isOpenHonorJoinNumber', 'sc.decimalPlaces', 'sc.city as schoolCity',
     ])
     .where('u.id', '=', userId)
     .where('u.schoolId', '=', schoolId)

@@ -97,6 +97,7 @@ export async function loginProfile(db: Trx, session: Session, token: string, now
     roleName: await roleNames(db, session.schoolId, user.id),
     lastLoginTime: formatDateTime(previous),
     decimalPlaces: user.decimalPlaces,
+    schoolCity: user.schoolCity,
   };
   // modL 0: the initial password must be changed first — students and, since issue 14, staff.
   result.modL = user.modL === 1 ? 1 : 0;

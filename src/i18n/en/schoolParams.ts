@@ -28,6 +28,7 @@ export default {
       hoursUnit: 'Hours unit',
       waysConvert: 'Score unit',
       decimalPlaces: 'Decimal places',
+      city: 'City of the school',
       creditStart: 'Starting integrity score',
       noShowPenalty: 'Penalty per no-show',
       noShowLimit: 'No-shows before blacklisting',

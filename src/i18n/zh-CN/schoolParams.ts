@@ -29,6 +29,7 @@ export default {
       hoursUnit: '学时单位',
       waysConvert: '成绩单位',
       decimalPlaces: '小数位数',
+      city: '学校所在城市',
       creditStart: '诚信分初始值',
       noShowPenalty: '每次爽约扣分',
       noShowLimit: '列入黑名单的爽约次数',

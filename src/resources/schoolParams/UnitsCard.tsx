@@ -1,12 +1,13 @@
 /**
  * 单位与小数 of 参数设置 (issue 13; spec §3 hoursUnit and waysConvert, §9 decimal places): the hours
  * unit (1–10 characters), the score unit 学分 (waysConvert 1) or 分数 (3), and the decimal places
- * 0/1/2. 保存 asks first, listing what changes; a 10002 naming a field lands under it.
+ * 0/1/2, and the city the school is in (issue 21: the sign-in's location detection, spec §4). 保存 asks first, listing what changes; a 10002 naming a field lands under it.
  */
 import { useEffect } from 'react';
 import { Box, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { ALL_CITIES, CITY_NAME_MAX } from '../../../common/cities';
 import type { SchoolUnits } from '../../../common/schoolParams';
 import { unitsParams } from '../../../common/schemas/schoolParams';
 import { schemaResolver, type FormMessage } from '../shared/schemaForm';
@@ -17,7 +18,7 @@ import { fieldLabel } from './format';
 import { Section } from './layout';
 import { useSaveUnits } from './queries';
 
-const FIELDS = ['hoursUnit', 'waysConvert', 'decimalPlaces'] as const;
+const FIELDS = ['hoursUnit', 'waysConvert', 'decimalPlaces', 'city'] as const;
 
 /** The endpoint's own schema (1–10 characters after trimming). Raw: the save trims the unit. */
 const resolver = schemaResolver(unitsParams, { hoursUnit: { required: 'schoolParams.validation.hours_unit', malformed: 'schoolParams.validation.hours_unit' } }, { raw: true });
@@ -29,7 +30,7 @@ export function UnitsCard({ units }: { units: SchoolUnits }) {
   const save = useSaveUnits();
   const { control, handleSubmit, reset, setError, formState } = useForm<SchoolUnits>({ defaultValues: units, mode: 'onTouched', resolver: resolver as unknown as Resolver<SchoolUnits> });
   const { propose, dialog } = useConfirmedSave<SchoolUnits, SchoolUnits>({
-    save: (next: SchoolUnits) => save.mutateAsync({ ...next, hoursUnit: next.hoursUnit.trim() }),
+    save: (next: SchoolUnits) => save.mutateAsync({ ...next, hoursUnit: next.hoursUnit.trim(), city: next.city.trim() }),
     pending: save.isPending,
     current: units,
     fields: FIELDS,
@@ -37,7 +38,7 @@ export function UnitsCard({ units }: { units: SchoolUnits }) {
     texts: 'schoolParams.units',
   });
   // Reset only when the saved values change, not on every reload of the page's data.
-  useEffect(() => reset(units), [units.hoursUnit, units.waysConvert, units.decimalPlaces, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => reset(units), [units.hoursUnit, units.waysConvert, units.decimalPlaces, units.city, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const label = (f: string) => fieldLabel(translate, f, translate('schoolParams.units.score_unit.1'));
 
@@ -68,6 +69,8 @@ export function UnitsCard({ units }: { units: SchoolUnits }) {
                 </TextField>
               )}
             />
+            <FormTextField control={control} name="city" label={label('city')} htmlInput={{ maxLength: CITY_NAME_MAX, list: 'school-cities' }} />
+            <datalist id="school-cities">{ALL_CITIES.map((c) => <option key={c} value={c} />)}</datalist>
           </Box>
           <Controller
             control={control}

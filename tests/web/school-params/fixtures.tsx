@@ -31,7 +31,7 @@ export const set2024: RequirementSet = {
 };
 
 export const params = (): SchoolParams => ({
-  units: { hoursUnit: '学时', waysConvert: 1, decimalPlaces: 2 },
+  units: { hoursUnit: '学时', waysConvert: 1, decimalPlaces: 2, city: '武汉' },
   imports: { importMaxRows: 20000, importMaxInflatedMb: 50 },
   sets: [baseSet, set2024],
   modules: [

@@ -21,16 +21,17 @@ describe('参数设置 — 单位与小数', () => {
     fireEvent.click(within(card).getByRole('radio', { name: '分数' }));
     fireEvent.mouseDown(within(card).getByRole('combobox', { name: '小数位数' }));
     fireEvent.click(await screen.findByRole('option', { name: '一位小数' }));
+    change('city', '合肥');
     fireEvent.click(within(card).getByRole('button', { name: '保存' }));
 
     const ask = await screen.findByRole('dialog');
     expect(within(ask).getByText('确认修改单位与小数')).toBeInTheDocument();
     const items = within(within(ask).getByTestId('units-changes')).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['成绩单位：学分 → 分数', '小数位数：两位小数 → 一位小数']);
+    expect(items).toEqual(['成绩单位：学分 → 分数', '小数位数：两位小数 → 一位小数', '学校所在城市：武汉 → 合肥']);
     expect(calls.some((c) => c.path === '/system/setparams/units')).toBe(false);
     fireEvent.click(within(ask).getByRole('button', { name: '确认修改' }));
     expect(await screen.findByText('单位与小数已保存')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/system/setparams/units')!.params).toEqual({ hoursUnit: '学时', waysConvert: 3, decimalPlaces: 1 });
+    expect(calls.find((c) => c.path === '/system/setparams/units')!.params).toEqual({ hoursUnit: '学时', waysConvert: 3, decimalPlaces: 1, city: '合肥' });
   });
 
   it('refuses an empty hours unit in place', async () => {
