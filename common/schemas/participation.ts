@@ -38,7 +38,7 @@ const hoursValue = wire<WireScalar>({ type: ['string', 'number'], pattern: '^\\d
 });
 
 /** A coordinate in decimal degrees within ±limit, or undefined. */
-const coordinate = (limit: number) =>
+export const coordinate = (limit: number) =>
   wire<WireScalar | null>({ type: ['number', 'string', 'null'], minimum: -limit, maximum: limit }).transform((v, ctx): number | undefined => {
     if (v === undefined || v === null || v === '') return undefined;
     const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;

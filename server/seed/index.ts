@@ -33,6 +33,7 @@ import { seedQuizzes } from './quizzes.js';
 import { seedCourses } from './courses.js';
 import { seedInnovation } from './innovation.js';
 import { seedVotes } from './votes.js';
+import { seedSignTasks } from './signTasks.js';
 import { seedEvaluations } from './evaluations.js';
 import { seedPunishments } from './punishments.js';
 import { seedHonours } from './honours.js';
@@ -211,6 +212,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedPunishments(trx, seed.id, opts.now);
       await seedPoints(trx, seed.id, opts.now);
       await seedDocumentTemplates(trx, seed.id, opts.now);
+      await seedSignTasks(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -7,6 +7,7 @@ import { SSO_CONFIG_PATH } from '../../common/sso.js';
 import { QUIZ_MODULES } from '../../common/quizzes.js';
 import { COURSE_MODULES } from '../../common/courses.js';
 import { VOTE_MODULES } from '../../common/votes.js';
+import { SIGN_TASK_MODULES } from '../../common/signTasks.js';
 import { IDEOLOGY_PATHS } from '../../common/ideology.js';
 import { PUNISHMENT_PATHS } from '../../common/punishments.js';
 import { TEMPLATE_PATHS } from '../../common/documentTemplates.js';
@@ -232,6 +233,11 @@ export const STAFF_MODULES: ModuleSeed[] = [
   POINTS_STAFF_TREE,
   // Issue 21 punishments and hours adjustments (migration 20261126_045000_punishments).
   PUNISHMENT_STAFF_TREE,
+  // Issue 21 sign tasks (migration 20261126_053000_sign_tasks).
+  {
+    id: 2560, name: '签到管理', nameEn: 'Check-ins', path: SIGN_TASK_MODULES.group, icon: 'EventAvailable',
+    children: [{ id: 2561, name: '签到任务', nameEn: 'Sign tasks', path: SIGN_TASK_MODULES.list }],
+  },
   // Issue 20 party and league work (migration 20261126_031000_ideology).
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
@@ -265,6 +271,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   POINTS_STUDENT_MODULE,
   // Issue 21: the student's own punishments, read only (migration 20261126_045000_punishments).
   { id: 2409, name: '我的处分', nameEn: 'My punishments', path: PUNISHMENT_PATHS.mine, icon: 'Gavel' },
+  // Issue 21: today's sign tasks, checked in on the phone (migration 20261126_053000_sign_tasks).
+  { id: 1021, name: '签到打卡', nameEn: 'Check in', path: SIGN_TASK_MODULES.mine, icon: 'EventAvailable' },
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -302,6 +310,7 @@ export const ROLE_SEEDS = [
       ...group(2000, [2001]),
       ...group(2200, [2202, 2203]),
       ...group(2300, [2301, 2303]),
+      ...group(2560, [2561]),
     ],
   },
   {

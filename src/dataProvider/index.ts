@@ -23,6 +23,7 @@ import { declarationMethods } from './declarations';
 import { practiceMethods } from './practice';
 import { innovationMethods } from './innovation';
 import { voteMethods } from './votes';
+import { signTaskMethods } from './signTasks';
 import { evaluationMethods } from './evaluations';
 import { punishmentMethods } from './punishments';
 import { honourMethods } from './honours';
@@ -142,6 +143,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...documentTemplateMethods(client),
     // 轮播图 of the student home (issue 21).
     ...bannerMethods(client),
+    // 签到任务 (issue 21).
+    ...signTaskMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

@@ -14,6 +14,7 @@ import { ideologyResources } from './ideology';
 import { practiceResources } from './practice';
 import { innovationResources } from './innovation';
 import { voteResources } from './votes';
+import { signTaskResources } from './signTasks';
 import { evaluationResources } from './evaluations';
 import { punishmentResources } from './punishments';
 import { honourResources } from './honours';
@@ -102,4 +103,6 @@ export const resources: ResourceTable = {
   ...pointsResources,
   // Issue 21 模板文件.
   ...documentTemplateResources,
+  // Issue 21 签到任务.
+  ...signTaskResources,
 };

@@ -29,6 +29,7 @@ import honours from './en/honours';
 import points from './en/points';
 import documentTemplates from './en/documentTemplates';
 import pages from './en/pages';
+import signTasks from './en/signTasks';
 import studentHome from './en/studentHome';
 import assistant from './en/assistant';
 import transcripts from './en/transcripts';
@@ -92,5 +93,6 @@ export default mergeTranslations(
   honours,
   points,
   documentTemplates,
+  signTasks,
   pages,
 );

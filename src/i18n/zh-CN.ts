@@ -29,6 +29,7 @@ import honours from './zh-CN/honours';
 import points from './zh-CN/points';
 import documentTemplates from './zh-CN/documentTemplates';
 import pages from './zh-CN/pages';
+import signTasks from './zh-CN/signTasks';
 import studentHome from './zh-CN/studentHome';
 import assistant from './zh-CN/assistant';
 import transcripts from './zh-CN/transcripts';
@@ -92,5 +93,6 @@ export default mergeTranslations(
   honours,
   points,
   documentTemplates,
+  signTasks,
   pages,
 );

@@ -160,6 +160,11 @@ export const GROUP_THREE_PATHS: string[] = [
   '/system/notice',
   '/system/announcement/add',
   '/system/announcement/show?id=1',
+  // Issue 21 sign tasks (the demo seed's task 1 is 晨读打卡).
+  '/communist/signTask',
+  '/communist/signTask/detail?id=1',
+  '/communist/signTask/edit?id=1',
+  '/communist/signTask/edit',
 ];
 
 /** Opens each path as the administrator at 1366×768; returns the paths that show no page. */
