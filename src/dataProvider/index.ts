@@ -26,6 +26,7 @@ import { voteMethods } from './votes';
 import { evaluationMethods } from './evaluations';
 import { punishmentMethods } from './punishments';
 import { honourMethods } from './honours';
+import { momentMethods } from './moments';
 import { pointsMethods } from './points';
 import { documentTemplateMethods } from './documentTemplates';
 import { bannerMethods } from './banners';
@@ -142,6 +143,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...documentTemplateMethods(client),
     // 轮播图 of the student home (issue 21).
     ...bannerMethods(client),
+    // 校园动态 (issue 21).
+    ...momentMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

@@ -17,6 +17,7 @@ import { voteResources } from './votes';
 import { evaluationResources } from './evaluations';
 import { punishmentResources } from './punishments';
 import { honourResources } from './honours';
+import { momentResources } from './moments';
 import { pointsResources } from './points';
 import { documentTemplateResources } from './documentTemplates';
 import type { ResourceTable } from './resourceTypes';
@@ -99,6 +100,7 @@ export const resources: ResourceTable = {
   // Issue 21 处分与加减学时.
   ...punishmentResources,
   ...honourResources,
+  ...momentResources,
   ...pointsResources,
   // Issue 21 模板文件.
   ...documentTemplateResources,
