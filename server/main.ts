@@ -15,6 +15,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { prepareData } from './seed/index.js';
+import { storageFor } from './modules/files/storage.js';
 import { closeSheetPool } from './jobs/sheets/index.js';
 import { closeRenderPool } from './modules/transcripts/batch/pool.js';
 
@@ -28,7 +29,7 @@ const app = await buildApp({ db: database.db, config, dbKind: database.kind, sig
 const applied = await migrateToLatest(database.db);
 if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 // The demo data when there is no school yet; verdicts a migration marked stale, recomputed once (issue 13).
-const { seeded, refreshed } = await prepareData(database.db);
+const { seeded, refreshed } = await prepareData(database.db, { storage: storageFor(config) });
 if (seeded) app.log.info(seeded, 'no school yet: demo data created');
 if (refreshed) app.log.info({ schools: refreshed }, 'hours verdicts recomputed');
 if (config.captchaTestCode)

@@ -29,6 +29,7 @@ import type * as Evaluations from './tables/evaluations.js';
 import type * as Punishments from './tables/punishments.js';
 import type * as Points from './tables/points.js';
 import type { DocumentTemplatesTable } from './tables/documentTemplates.js';
+import type * as Moments from './tables/moments.js';
 import type * as SignTasks from './tables/signTasks.js';
 
 export type * from './tables/columns.js';
@@ -195,6 +196,12 @@ export interface Database {
   giftOrders: Points.GiftOrdersTable;
   // Issue 21 document templates (migration 20261126_046000_document_templates).
   documentTemplates: DocumentTemplatesTable;
+  // Issue 21 moments (migration 20261126_051000_moments).
+  momentThemes: Moments.MomentThemesTable;
+  moments: Moments.MomentsTable;
+  momentLikes: Moments.MomentLikesTable;
+  momentComments: Moments.MomentCommentsTable;
+  momentReports: Moments.MomentReportsTable;
   // Issue 21 sign tasks (migration 20261126_053000_sign_tasks).
   signTasks: SignTasks.SignTasksTable;
   signTaskStudents: SignTasks.SignTaskStudentsTable;

@@ -28,6 +28,7 @@ import { evaluationRoutes } from './evaluations/routes.js';
 import { punishmentRoutes } from './punishments/routes.js';
 import { adjustmentRoutes } from './adjustments/routes.js';
 import { honourRoutes } from './honours/routes.js';
+import { momentRoutes } from './moments/routes.js';
 import { pointsRoutes } from './points/routes.js';
 import { documentTemplateRoutes } from './documentTemplates/routes.js';
 import { bannerRoutes } from './banners/routes.js';
@@ -97,6 +98,7 @@ export const routesByFeature = {
   points: pointsRoutes,
   documentTemplates: documentTemplateRoutes,
   banners: bannerRoutes,
+  moments: momentRoutes,
   signTasks: signTaskRoutes,
 } satisfies Record<string, AnyRoute[]>;
 

@@ -64,6 +64,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   timetables: '课表 Timetables',
   ideology: '党团工作 Party and league work',
   points: '活力值与礼品 Points and gifts',
+  moments: '校园动态 Moments',
 };
 
 /**

@@ -37,6 +37,8 @@ import { seedSignTasks } from './signTasks.js';
 import { seedEvaluations } from './evaluations.js';
 import { seedPunishments } from './punishments.js';
 import { seedHonours } from './honours.js';
+import { seedMoments } from './moments.js';
+import type { FileStorage } from '../modules/files/storage.js';
 import { seedPoints } from './points.js';
 import { seedDocumentTemplates } from './documentTemplates.js';
 import { inTransaction } from '../db/db.js';
@@ -55,6 +57,8 @@ export interface SeedOptions {
    * and from empty to-do lists; tests/api/seed-activities.test.ts checks the demo itself.
    */
   activities?: boolean;
+  /** Where demo uploads go (issue 21 moments' photos); without it the demo has no images. */
+  storage?: FileStorage;
 }
 
 export interface SeedSummary {
@@ -158,8 +162,8 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedOptions = {}): Pr
  * verdicts a migration marked stale (issue 13), one transaction per school as before. → what the
  * seed created (null when it did not run) and the number of schools whose verdicts were recomputed.
  */
-export async function prepareData(db: Kysely<Database>): Promise<{ seeded: SeedSummary | null; refreshed: number }> {
-  const seeded = (await schoolCount(db)) === 0 ? await seedDemo(db) : null;
+export async function prepareData(db: Kysely<Database>, opts: Pick<SeedOptions, 'storage'> = {}): Promise<{ seeded: SeedSummary | null; refreshed: number }> {
+  const seeded = (await schoolCount(db)) === 0 ? await seedDemo(db, opts) : null;
   const stale = await staleVerdictSchools(db);
   for (const id of stale) await dataWork(db, (trx) => refreshSchoolVerdicts(trx, id));
   return { seeded, refreshed: stale.length };
@@ -212,6 +216,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedPunishments(trx, seed.id, opts.now);
       await seedPoints(trx, seed.id, opts.now);
       await seedDocumentTemplates(trx, seed.id, opts.now);
+      await seedMoments(trx, seed.id, opts.now, opts.storage);
       await seedSignTasks(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).

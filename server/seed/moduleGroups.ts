@@ -11,6 +11,7 @@ import { PUNISHMENT_PATHS } from '../../common/punishments.js';
 import { ADJUSTMENT_PATHS } from '../../common/adjustments.js';
 import { HONOUR_MODULES } from '../../common/honours.js';
 import { POINTS_MODULES } from '../../common/points.js';
+import { MOMENT_MODULES } from '../../common/moments.js';
 import type { ModuleSeed } from './modules.js';
 
 /**
@@ -171,3 +172,18 @@ export const PUNISHMENT_STAFF_TREE: ModuleSeed = {
     { id: 2405, name: '减少学时', nameEn: 'Subtract hours', path: ADJUSTMENT_PATHS.sub },
   ],
 };
+
+/**
+ * 校园动态 (issue 21 "Moments", migration 20261126_051000_moments): moderation, the staff feed
+ * (posting for an organisation) and themes; a post's page (/communist/moments/detail) is reached
+ * from them. The student module 1019 is the phone feed.
+ */
+export const MOMENT_STAFF_TREE: ModuleSeed = {
+  id: 2520, name: '校园动态', nameEn: 'Moments', path: MOMENT_MODULES.group, icon: 'DynamicFeed',
+  children: [
+    { id: 2521, name: '动态审核', nameEn: 'Moment moderation', path: MOMENT_MODULES.show },
+    { id: 2522, name: '动态广场', nameEn: 'Moment feed', path: MOMENT_MODULES.dynamic },
+    { id: 2523, name: '动态话题', nameEn: 'Moment themes', path: MOMENT_MODULES.theme },
+  ],
+};
+export const MOMENT_STUDENT_MODULE: ModuleSeed = { id: 1019, name: '校园动态', nameEn: 'Moments', path: MOMENT_MODULES.mine, icon: 'DynamicFeed' };

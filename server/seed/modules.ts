@@ -16,6 +16,8 @@ import { PERSONAL_DATA_PERMISSION } from '../../common/personalData.js';
 import {
   PRACTICE_STAFF_TREE, PRACTICE_STUDENT_MODULE, COURSE_STAFF_TREES, INNOVATION_STAFF_TREE, INNOVATION_STUDENT_MODULE, HONOUR_STAFF_TREE, HONOUR_STUDENT_MODULES, POINTS_STAFF_TREE, POINTS_STUDENT_MODULE, IDEOLOGY_STAFF_TREE, EVALUATION_STAFF_TREE, EVALUATION_REVIEW_MODULE, EVALUATION_STUDENT_MODULE, PUNISHMENT_STAFF_TREE,
 } from './moduleGroups.js';
+// Issue 21 moments.
+import { MOMENT_STAFF_TREE, MOMENT_STUDENT_MODULE } from './moduleGroups.js';
 import type { Database } from '../db/types.js';
 
 /** 查看完整个人信息 (migration 20261125_010100): school administrators only, not the college administrator. */
@@ -233,6 +235,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
   POINTS_STAFF_TREE,
   // Issue 21 punishments and hours adjustments (migration 20261126_045000_punishments).
   PUNISHMENT_STAFF_TREE,
+  // Issue 21 moments (migration 20261126_051000_moments).
+  MOMENT_STAFF_TREE,
   // Issue 21 sign tasks (migration 20261126_053000_sign_tasks).
   {
     id: 2560, name: '签到管理', nameEn: 'Check-ins', path: SIGN_TASK_MODULES.group, icon: 'EventAvailable',
@@ -271,6 +275,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   POINTS_STUDENT_MODULE,
   // Issue 21: the student's own punishments, read only (migration 20261126_045000_punishments).
   { id: 2409, name: '我的处分', nameEn: 'My punishments', path: PUNISHMENT_PATHS.mine, icon: 'Gavel' },
+  // Issue 21: the campus feed on the phone, posting, likes, comments, reports (migration 20261126_051000_moments).
+  MOMENT_STUDENT_MODULE,
   // Issue 21: today's sign tasks, checked in on the phone (migration 20261126_053000_sign_tasks).
   { id: 1021, name: '签到打卡', nameEn: 'Check in', path: SIGN_TASK_MODULES.mine, icon: 'EventAvailable' },
 ];
@@ -310,6 +316,7 @@ export const ROLE_SEEDS = [
       ...group(2000, [2001]),
       ...group(2200, [2202, 2203]),
       ...group(2300, [2301, 2303]),
+      ...group(2520, [2522]),
       ...group(2560, [2561]),
     ],
   },
@@ -326,6 +333,7 @@ export const ROLE_SEEDS = [
       ...group(2200, [2203]),
       ...group(2400, [2401, 2402, 2403]),
       ...group(2100),
+      ...group(2520, [2521, 2522]),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

@@ -27,6 +27,7 @@ import { signTaskMethods } from './signTasks';
 import { evaluationMethods } from './evaluations';
 import { punishmentMethods } from './punishments';
 import { honourMethods } from './honours';
+import { momentMethods } from './moments';
 import { pointsMethods } from './points';
 import { documentTemplateMethods } from './documentTemplates';
 import { bannerMethods } from './banners';
@@ -143,6 +144,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...documentTemplateMethods(client),
     // 轮播图 of the student home (issue 21).
     ...bannerMethods(client),
+    // 校园动态 (issue 21).
+    ...momentMethods(client),
     // 签到任务 (issue 21).
     ...signTaskMethods(client),
     ...flowMethods(client),

@@ -18,6 +18,7 @@ import { signTaskResources } from './signTasks';
 import { evaluationResources } from './evaluations';
 import { punishmentResources } from './punishments';
 import { honourResources } from './honours';
+import { momentResources } from './moments';
 import { pointsResources } from './points';
 import { documentTemplateResources } from './documentTemplates';
 import type { ResourceTable } from './resourceTypes';
@@ -100,6 +101,7 @@ export const resources: ResourceTable = {
   // Issue 21 处分与加减学时.
   ...punishmentResources,
   ...honourResources,
+  ...momentResources,
   ...pointsResources,
   // Issue 21 模板文件.
   ...documentTemplateResources,

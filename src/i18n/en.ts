@@ -28,6 +28,7 @@ import adjustments from './en/adjustments';
 import honours from './en/honours';
 import points from './en/points';
 import documentTemplates from './en/documentTemplates';
+import moments from './en/moments';
 import pages from './en/pages';
 import signTasks from './en/signTasks';
 import studentHome from './en/studentHome';
@@ -93,6 +94,7 @@ export default mergeTranslations(
   honours,
   points,
   documentTemplates,
+  moments,
   signTasks,
   pages,
 );

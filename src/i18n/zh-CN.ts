@@ -28,6 +28,7 @@ import adjustments from './zh-CN/adjustments';
 import honours from './zh-CN/honours';
 import points from './zh-CN/points';
 import documentTemplates from './zh-CN/documentTemplates';
+import moments from './zh-CN/moments';
 import pages from './zh-CN/pages';
 import signTasks from './zh-CN/signTasks';
 import studentHome from './zh-CN/studentHome';
@@ -93,6 +94,7 @@ export default mergeTranslations(
   honours,
   points,
   documentTemplates,
+  moments,
   signTasks,
   pages,
 );

@@ -25,6 +25,7 @@ import dataPlatform from './dataPlatform';
 import vote from './vote';
 import honors from './honors';
 import coin from './coin';
+import moments from './moments';
 import signTask from './signTask';
 
 export const plugins: RouteGroupPlugin[] = [usermng, system, organization, communist, proceeding, studentActivity, project, studentSelf, transcripts, analysis, voluntary, dataScreen, site, society,
@@ -38,6 +39,7 @@ export const plugins: RouteGroupPlugin[] = [usermng, system, organization, commu
   vote,
   honors,
   coin,
+  moments,
   signTask,
 ];
 

@@ -165,6 +165,10 @@ export const GROUP_THREE_PATHS: string[] = [
   '/communist/signTask/detail?id=1',
   '/communist/signTask/edit?id=1',
   '/communist/signTask/edit',
+  '/communist/moments/show',
+  '/communist/moments/dynamic',
+  '/communist/moments/theme',
+  '/communist/moments/detail?id=1',
 ];
 
 /** Opens each path as the administrator at 1366×768; returns the paths that show no page. */

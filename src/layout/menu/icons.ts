@@ -35,6 +35,8 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+// 校园动态 (issue 21 moments).
+import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 
 export const DEFAULT_MENU_ICON: SvgIconComponent = AppsOutlined;
 
@@ -77,6 +79,8 @@ const byName: Record<string, SvgIconComponent> = {
   gavel: GavelOutlined,
   // 活力值 and 活力商城 (issue 21 points and gifts).
   redeem: RedeemOutlined,
+  // 校园动态 (issue 21 moments).
+  dynamicfeed: DynamicFeedOutlined,
 };
 
 // Keywords looked for in the icon string, first match wins (lower case).
