@@ -29,6 +29,7 @@ import type * as Evaluations from './tables/evaluations.js';
 import type * as Punishments from './tables/punishments.js';
 import type * as Points from './tables/points.js';
 import type { DocumentTemplatesTable } from './tables/documentTemplates.js';
+import type * as Journals from './tables/journals.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -56,6 +57,7 @@ export type * from './tables/banners.js';
 export type * from './tables/ideology.js';
 export type * from './tables/evaluations.js';
 export type * from './tables/punishments.js';
+export type * from './tables/journals.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -193,4 +195,8 @@ export interface Database {
   giftOrders: Points.GiftOrdersTable;
   // Issue 21 document templates (migration 20261126_046000_document_templates).
   documentTemplates: DocumentTemplatesTable;
+  // Issue 21 journals, things and feedback (migration 20261126_052000_journals).
+  workJournals: Journals.WorkJournalsTable;
+  staffThings: Journals.StaffThingsTable;
+  feedbacks: Journals.FeedbacksTable;
 }

@@ -31,6 +31,8 @@ import { honourRoutes } from './honours/routes.js';
 import { pointsRoutes } from './points/routes.js';
 import { documentTemplateRoutes } from './documentTemplates/routes.js';
 import { bannerRoutes } from './banners/routes.js';
+import { journalRoutes } from './journals/routes.js';
+import { feedbackRoutes } from './feedback/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -96,6 +98,8 @@ export const routesByFeature = {
   points: pointsRoutes,
   documentTemplates: documentTemplateRoutes,
   banners: bannerRoutes,
+  journals: journalRoutes,
+  feedback: feedbackRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

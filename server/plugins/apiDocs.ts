@@ -63,6 +63,8 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   timetables: '课表 Timetables',
   ideology: '党团工作 Party and league work',
   points: '活力值与礼品 Points and gifts',
+  journals: '工作日志与待办事项 Work journals and things to do',
+  feedback: '意见反馈 Feedback',
 };
 
 /**

@@ -62,6 +62,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 117, name: '场地预约审核', nameEn: 'Venue booking review', path: '/proceeding/wait/site/apply/auditing' },
       // Issue 21 evaluations (migration 20261126_043000_evaluations).
       EVALUATION_REVIEW_MODULE,
+      // Issue 21 work journals (migration 20261126_052000_journals).
+      { id: 2544, name: '日志审核', nameEn: 'Journal review', path: '/proceeding/wait/journal/list' },
     ],
   },
   {
@@ -232,6 +234,15 @@ export const STAFF_MODULES: ModuleSeed[] = [
   POINTS_STAFF_TREE,
   // Issue 21 punishments and hours adjustments (migration 20261126_045000_punishments).
   PUNISHMENT_STAFF_TREE,
+  // Issue 21 work journals, things to do and feedback (migration 20261126_052000_journals).
+  {
+    id: 2540, name: '工作协同', nameEn: 'Work notes', path: '/communist/journal', icon: 'EditNote',
+    children: [
+      { id: 2541, name: '工作日志', nameEn: 'Work journals', path: '/communist/journal/list' },
+      { id: 2542, name: '待办事项', nameEn: 'Things to do', path: '/communist/thing/list' },
+      { id: 2543, name: '意见反馈', nameEn: 'Feedback', path: '/communist/systempal/feedback' },
+    ],
+  },
   // Issue 20 party and league work (migration 20261126_031000_ideology).
   { id: 900, name: '数据大屏', nameEn: 'Data screen', path: '/click/dataV', icon: 'Monitor', isBtn: 1 },
 ];
@@ -265,6 +276,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   POINTS_STUDENT_MODULE,
   // Issue 21: the student's own punishments, read only (migration 20261126_045000_punishments).
   { id: 2409, name: '我的处分', nameEn: 'My punishments', path: PUNISHMENT_PATHS.mine, icon: 'Gavel' },
+  // Issue 21: feedback to the school, on the phone (migration 20261126_052000_journals).
+  { id: 1020, name: '意见反馈', nameEn: 'Feedback', path: '/student/feedback', icon: 'Feedback' },
 ];
 
 /** A seeded module row: the modules table's columns besides the school and the audience. */
@@ -302,6 +315,7 @@ export const ROLE_SEEDS = [
       ...group(2000, [2001]),
       ...group(2200, [2202, 2203]),
       ...group(2300, [2301, 2303]),
+      ...group(2540, [2541, 2542]),
     ],
   },
   {
@@ -317,6 +331,7 @@ export const ROLE_SEEDS = [
       ...group(2200, [2203]),
       ...group(2400, [2401, 2402, 2403]),
       ...group(2100),
+      ...group(2540, [2541, 2542, 2543]),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

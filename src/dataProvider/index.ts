@@ -26,6 +26,8 @@ import { voteMethods } from './votes';
 import { evaluationMethods } from './evaluations';
 import { punishmentMethods } from './punishments';
 import { honourMethods } from './honours';
+import { journalMethods } from './journals';
+import { feedbackMethods } from './feedback';
 import { pointsMethods } from './points';
 import { documentTemplateMethods } from './documentTemplates';
 import { bannerMethods } from './banners';
@@ -142,6 +144,9 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...documentTemplateMethods(client),
     // 轮播图 of the student home (issue 21).
     ...bannerMethods(client),
+    // 工作日志, 待办事项 and 意见反馈 (issue 21).
+    ...journalMethods(client),
+    ...feedbackMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

@@ -17,6 +17,8 @@ import { voteResources } from './votes';
 import { evaluationResources } from './evaluations';
 import { punishmentResources } from './punishments';
 import { honourResources } from './honours';
+import { journalResources } from './journals';
+import { feedbackResources } from './feedback';
 import { pointsResources } from './points';
 import { documentTemplateResources } from './documentTemplates';
 import type { ResourceTable } from './resourceTypes';
@@ -102,4 +104,7 @@ export const resources: ResourceTable = {
   ...pointsResources,
   // Issue 21 模板文件.
   ...documentTemplateResources,
+  // Issue 21 工作日志, 待办事项 and 意见反馈.
+  ...journalResources,
+  ...feedbackResources,
 };

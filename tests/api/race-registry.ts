@@ -66,5 +66,9 @@ export const NOT_UNIQUE: Record<string, string> = {
   '/adjustment/add': 'every 加减学时 request is new and reviewed on its own; the approval is what happens once (race case in tests/api/punishments.test.ts)',
   // Issue 21 system document templates.
   '/document/template/save': 'templates may share a name (an old and a new version of one 申请书 side by side)',
+  // Issue 21 work journals, things and feedback (the daily feedback cap has its race case in tests/api/journals.test.ts).
+  '/journal/add': 'an organisation may write any number of journals, even of one day and title',
+  '/thing/add': 'a staff member may list the same thing twice',
+  '/feedback/add': RACE_CASE_IN('journals.test.ts'),
 };
 

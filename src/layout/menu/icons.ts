@@ -35,6 +35,8 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 
 export const DEFAULT_MENU_ICON: SvgIconComponent = AppsOutlined;
 
@@ -77,6 +79,9 @@ const byName: Record<string, SvgIconComponent> = {
   gavel: GavelOutlined,
   // 活力值 and 活力商城 (issue 21 points and gifts).
   redeem: RedeemOutlined,
+  // 工作协同 and 意见反馈 (issue 21 journals).
+  editnote: EditNoteOutlined,
+  feedback: FeedbackOutlined,
 };
 
 // Keywords looked for in the icon string, first match wins (lower case).
