@@ -21,6 +21,7 @@ export const FlowKind = {
   EVALUATION_APPLY: 31,
   HOURS_ADJUSTMENT: 32,
   MOMENT: 33,
+  JOURNAL: 34,
 } as const;
 export const FLOW_KINDS: readonly number[] = Object.values(FlowKind);
 export const flowKindLabels: Record<number, string> = {
@@ -36,6 +37,7 @@ export const flowKindLabels: Record<number, string> = {
   31: '评价项目申请审核',
   32: '加减学时审核',
   33: '动态审核',
+  34: '工作日志审核',
 };
 /** 1 a role, 2 the leader of the activity's organisation, 3 named users. */
 export const auditorTypeLabels: Record<number, string> = { 1: '角色', 2: '组织负责人', 3: '指定人员' };

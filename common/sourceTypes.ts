@@ -25,9 +25,11 @@ export const SourceType = {
   HOURS_ADJUSTMENT: 32,
   // Issue 21 moments (校园动态): a post's review before publishing.
   MOMENT: 33,
+  // Issue 21 journals (migration 20261126_052000_journals).
+  JOURNAL: 34,
 } as const;
 export type SourceTypeCode = (typeof SourceType)[keyof typeof SourceType];
-export const SOURCE_TYPE_MAX = SourceType.MOMENT;
+export const SOURCE_TYPE_MAX = SourceType.JOURNAL;
 export const sourceTypeLabels: Record<number, string> = {
   1: '活动审核', 2: '结项审核', 3: '申报审核', 4: '黑名单申诉',
   5: '志愿服务队审核', 6: '志愿活动审核', 7: '志愿时长审核',
@@ -41,6 +43,7 @@ export const sourceTypeLabels: Record<number, string> = {
   31: '评价项目申请审核',
   32: '加减学时审核',
   33: '动态审核',
+  34: '工作日志审核',
 };
 /** Where a to-do item opens (spec §2 "To-do panel entries route by sourceType"; 5–15 ROUTES.md group I, 16–26 group II). */
 export const sourceTypeRoutes: Record<number, string> = {
@@ -76,4 +79,5 @@ export const sourceTypeRoutes: Record<number, string> = {
   31: '/proceeding/wait/evaluate/apply/auditing',
   32: '/communist/count',
   33: '/communist/moments/show',
+  34: '/proceeding/wait/journal/list',
 };

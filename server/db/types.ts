@@ -31,6 +31,7 @@ import type * as Points from './tables/points.js';
 import type { DocumentTemplatesTable } from './tables/documentTemplates.js';
 import type * as Moments from './tables/moments.js';
 import type * as SignTasks from './tables/signTasks.js';
+import type * as Journals from './tables/journals.js';
 
 export type * from './tables/columns.js';
 export type * from './tables/accounts.js';
@@ -59,6 +60,7 @@ export type * from './tables/ideology.js';
 export type * from './tables/evaluations.js';
 export type * from './tables/punishments.js';
 export type * from './tables/signTasks.js';
+export type * from './tables/journals.js';
 
 export interface Database {
   schools: SchoolsTable;
@@ -206,4 +208,8 @@ export interface Database {
   signTasks: SignTasks.SignTasksTable;
   signTaskStudents: SignTasks.SignTaskStudentsTable;
   signTaskCheckins: SignTasks.SignTaskCheckinsTable;
+  // Issue 21 journals, things and feedback (migration 20261126_052000_journals).
+  workJournals: Journals.WorkJournalsTable;
+  staffThings: Journals.StaffThingsTable;
+  feedbacks: Journals.FeedbacksTable;
 }

@@ -33,6 +33,8 @@ import { pointsRoutes } from './points/routes.js';
 import { documentTemplateRoutes } from './documentTemplates/routes.js';
 import { bannerRoutes } from './banners/routes.js';
 import { signTaskRoutes } from './signTasks/routes.js';
+import { journalRoutes } from './journals/routes.js';
+import { feedbackRoutes } from './feedback/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -100,6 +102,8 @@ export const routesByFeature = {
   banners: bannerRoutes,
   moments: momentRoutes,
   signTasks: signTaskRoutes,
+  journals: journalRoutes,
+  feedback: feedbackRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

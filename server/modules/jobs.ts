@@ -23,6 +23,8 @@ import { timetableImportJobs } from './timetables/jobs.js';
 import { arrearsExportJob } from './ideology/duesExport.js';
 import { adjustmentExportJob } from './adjustments/export.js';
 import { growthExportJob } from './honours/export.js';
+import { journalExportJob } from './journals/export.js';
+import { feedbackExportJob } from './feedback/export.js';
 import { pointsExportJob } from './points/export.js';
 
 export const allJobs: JobKind<any>[] = [
@@ -45,6 +47,8 @@ export const allJobs: JobKind<any>[] = [
   growthExportJob,
   // Issue 21: 活力值 accounts.
   pointsExportJob,
+  // Issue 21: work journals and feedback.
+  journalExportJob, feedbackExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

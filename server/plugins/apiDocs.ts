@@ -65,6 +65,8 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   ideology: '党团工作 Party and league work',
   points: '活力值与礼品 Points and gifts',
   moments: '校园动态 Moments',
+  journals: '工作日志与待办事项 Work journals and things to do',
+  feedback: '意见反馈 Feedback',
 };
 
 /**

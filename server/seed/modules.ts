@@ -65,6 +65,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 117, name: '场地预约审核', nameEn: 'Venue booking review', path: '/proceeding/wait/site/apply/auditing' },
       // Issue 21 evaluations (migration 20261126_043000_evaluations).
       EVALUATION_REVIEW_MODULE,
+      // Issue 21 work journals (migration 20261126_052000_journals).
+      { id: 2544, name: '日志审核', nameEn: 'Journal review', path: '/proceeding/wait/journal/list' },
     ],
   },
   {
@@ -237,6 +239,15 @@ export const STAFF_MODULES: ModuleSeed[] = [
   PUNISHMENT_STAFF_TREE,
   // Issue 21 moments (migration 20261126_051000_moments).
   MOMENT_STAFF_TREE,
+  // Issue 21 work journals, things to do and feedback (migration 20261126_052000_journals).
+  {
+    id: 2540, name: '工作协同', nameEn: 'Work notes', path: '/communist/journal', icon: 'EditNote',
+    children: [
+      { id: 2541, name: '工作日志', nameEn: 'Work journals', path: '/communist/journal/list' },
+      { id: 2542, name: '待办事项', nameEn: 'Things to do', path: '/communist/thing/list' },
+      { id: 2543, name: '意见反馈', nameEn: 'Feedback', path: '/communist/systempal/feedback' },
+    ],
+  },
   // Issue 21 sign tasks (migration 20261126_053000_sign_tasks).
   {
     id: 2560, name: '签到管理', nameEn: 'Check-ins', path: SIGN_TASK_MODULES.group, icon: 'EventAvailable',
@@ -277,6 +288,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   { id: 2409, name: '我的处分', nameEn: 'My punishments', path: PUNISHMENT_PATHS.mine, icon: 'Gavel' },
   // Issue 21: the campus feed on the phone, posting, likes, comments, reports (migration 20261126_051000_moments).
   MOMENT_STUDENT_MODULE,
+  // Issue 21: feedback to the school, on the phone (migration 20261126_052000_journals).
+  { id: 1020, name: '意见反馈', nameEn: 'Feedback', path: '/student/feedback', icon: 'Feedback' },
   // Issue 21: today's sign tasks, checked in on the phone (migration 20261126_053000_sign_tasks).
   { id: 1021, name: '签到打卡', nameEn: 'Check in', path: SIGN_TASK_MODULES.mine, icon: 'EventAvailable' },
 ];
@@ -318,6 +331,7 @@ export const ROLE_SEEDS = [
       ...group(2300, [2301, 2303]),
       ...group(2520, [2522]),
       ...group(2560, [2561]),
+      ...group(2540, [2541, 2542]),
     ],
   },
   {
@@ -334,6 +348,7 @@ export const ROLE_SEEDS = [
       ...group(2400, [2401, 2402, 2403]),
       ...group(2100),
       ...group(2520, [2521, 2522]),
+      ...group(2540, [2541, 2542, 2543]),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

@@ -28,6 +28,8 @@ import { evaluationMethods } from './evaluations';
 import { punishmentMethods } from './punishments';
 import { honourMethods } from './honours';
 import { momentMethods } from './moments';
+import { journalMethods } from './journals';
+import { feedbackMethods } from './feedback';
 import { pointsMethods } from './points';
 import { documentTemplateMethods } from './documentTemplates';
 import { bannerMethods } from './banners';
@@ -148,6 +150,9 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...momentMethods(client),
     // 签到任务 (issue 21).
     ...signTaskMethods(client),
+    // 工作日志, 待办事项 and 意见反馈 (issue 21).
+    ...journalMethods(client),
+    ...feedbackMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

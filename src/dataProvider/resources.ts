@@ -19,6 +19,8 @@ import { evaluationResources } from './evaluations';
 import { punishmentResources } from './punishments';
 import { honourResources } from './honours';
 import { momentResources } from './moments';
+import { journalResources } from './journals';
+import { feedbackResources } from './feedback';
 import { pointsResources } from './points';
 import { documentTemplateResources } from './documentTemplates';
 import type { ResourceTable } from './resourceTypes';
@@ -107,4 +109,7 @@ export const resources: ResourceTable = {
   ...documentTemplateResources,
   // Issue 21 签到任务.
   ...signTaskResources,
+  // Issue 21 工作日志, 待办事项 and 意见反馈.
+  ...journalResources,
+  ...feedbackResources,
 };

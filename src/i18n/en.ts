@@ -26,6 +26,8 @@ import evaluations from './en/evaluations';
 import punishments from './en/punishments';
 import adjustments from './en/adjustments';
 import honours from './en/honours';
+import journals from './en/journals';
+import feedback from './en/feedback';
 import points from './en/points';
 import documentTemplates from './en/documentTemplates';
 import moments from './en/moments';
@@ -92,6 +94,8 @@ export default mergeTranslations(
   punishments,
   adjustments,
   honours,
+  journals,
+  feedback,
   points,
   documentTemplates,
   moments,

@@ -26,6 +26,8 @@ import evaluations from './zh-CN/evaluations';
 import punishments from './zh-CN/punishments';
 import adjustments from './zh-CN/adjustments';
 import honours from './zh-CN/honours';
+import journals from './zh-CN/journals';
+import feedback from './zh-CN/feedback';
 import points from './zh-CN/points';
 import documentTemplates from './zh-CN/documentTemplates';
 import moments from './zh-CN/moments';
@@ -92,6 +94,8 @@ export default mergeTranslations(
   punishments,
   adjustments,
   honours,
+  journals,
+  feedback,
   points,
   documentTemplates,
   moments,

@@ -169,6 +169,14 @@ export const GROUP_THREE_PATHS: string[] = [
   '/communist/moments/dynamic',
   '/communist/moments/theme',
   '/communist/moments/detail?id=1',
+  // Issue 21 work journals, things to do and feedback.
+  '/communist/journal/list',
+  '/communist/journal/add',
+  '/communist/journal/detail?id=1',
+  '/communist/thing/list',
+  '/communist/systempal/feedback',
+  '/proceeding/wait/journal/list',
+  '/proceeding/wait/journal/detail?id=1',
 ];
 
 /** Opens each path as the administrator at 1366×768; returns the paths that show no page. */

@@ -58,6 +58,7 @@ import * as m045000 from './20261126_045000_punishments.js';
 import * as m046000 from './20261126_046000_document_templates.js';
 import * as m047000 from './20261126_047000_banners.js';
 import * as m051000 from './20261126_051000_moments.js';
+import * as m052000 from './20261126_052000_journals.js';
 import * as m053000 from './20261126_053000_sign_tasks.js';
 import * as m055000 from './20261126_055000_school_city.js';
 
@@ -117,6 +118,7 @@ export const migrations: Record<string, Migration> = {
   '20261126_046000_document_templates': m046000,
   '20261126_047000_banners': m047000,
   '20261126_051000_moments': m051000,
+  '20261126_052000_journals': m052000,
   '20261126_053000_sign_tasks': m053000,
   '20261126_055000_school_city': m055000,
 };

@@ -37,6 +37,8 @@ import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutl
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 // 校园动态 (issue 21 moments).
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 
 export const DEFAULT_MENU_ICON: SvgIconComponent = AppsOutlined;
 
@@ -81,6 +83,9 @@ const byName: Record<string, SvgIconComponent> = {
   redeem: RedeemOutlined,
   // 校园动态 (issue 21 moments).
   dynamicfeed: DynamicFeedOutlined,
+  // 工作协同 and 意见反馈 (issue 21 journals).
+  editnote: EditNoteOutlined,
+  feedback: FeedbackOutlined,
 };
 
 // Keywords looked for in the icon string, first match wins (lower case).

@@ -10,12 +10,15 @@ import { punishmentRoutes } from '../../resources/punishments/routes';
 import { adjustmentRoutes } from '../../resources/adjustments/routes';
 // Issue 21: 礼品管理 and 兑换订单 (/communist/systempal/store, /communist/gift/list).
 import { giftRoutes } from '../../resources/points/routes';
+// Issue 21: 工作日志, 待办事项 (/communist/journal/…, /communist/thing/list) and 意见反馈 (/communist/systempal/feedback).
+import { journalRoutes } from '../../resources/journals/routes';
+import { feedbackRoutes } from '../../resources/feedback/routes';
 import type { RouteGroupPlugin } from '../types';
 
 const communist: RouteGroupPlugin = {
   name: 'communist',
   basePaths: ['/communist', '/activity'],
-  features: [activityRoutes, blacklistRoutes, quizRoutes, evaluationRoutes, giftRoutes, punishmentRoutes, adjustmentRoutes],
+  features: [activityRoutes, blacklistRoutes, quizRoutes, evaluationRoutes, giftRoutes, punishmentRoutes, adjustmentRoutes, journalRoutes, feedbackRoutes],
 };
 
 export default communist;

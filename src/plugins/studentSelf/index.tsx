@@ -10,12 +10,15 @@ import { STUDENT_TRANSCRIPT_PATH } from '../../resources/transcripts/paths';
 import { studentTranscriptRoutes } from '../../resources/transcripts/routes';
 import { STUDENT_ORG_PATH } from '../../resources/orgLifecycle/paths';
 import { studentOrgRoutes } from '../../resources/orgLifecycle/routes';
+// Issue 21: 意见反馈 on the phone (/student/feedback).
+import { studentFeedbackRoutes } from '../../resources/feedback/routes';
+import { FEEDBACK_MODULES } from '../../../common/feedback';
 import type { RouteGroupPlugin } from '../types';
 
 const studentSelf: RouteGroupPlugin = {
   name: 'studentSelf',
-  basePaths: [DECLARE_PATH, HOURS_PATH, STUDENT_TRANSCRIPT_PATH, STUDENT_ORG_PATH],
-  features: [studentDeclarationRoutes, hoursRoutes, studentTranscriptRoutes, studentOrgRoutes],
+  basePaths: [DECLARE_PATH, HOURS_PATH, STUDENT_TRANSCRIPT_PATH, STUDENT_ORG_PATH, FEEDBACK_MODULES.mine],
+  features: [studentDeclarationRoutes, hoursRoutes, studentTranscriptRoutes, studentOrgRoutes, studentFeedbackRoutes],
 };
 
 export default studentSelf;

@@ -76,8 +76,8 @@ export function PosterField({ value, onChange }: { value: string; onChange: (url
   );
 }
 
-/** `label` replaces the default 活动附件 (the declare form reuses the field). */
-export function AttachmentsField({ value, onChange, label }: { value: UploadedFile[]; onChange: (files: UploadedFile[]) => void; label?: string }) {
+/** `label` replaces the default 活动附件 (the declare form reuses the field); `max` and `hint` a smaller limit (工作日志: 3) and its text. */
+export function AttachmentsField({ value, onChange, label, max = ATTACHMENT_MAX_FILES, hint }: { value: UploadedFile[]; onChange: (files: UploadedFile[]) => void; label?: string; max?: number; hint?: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FileDataProvider>();
   const input = useRef<HTMLInputElement>(null);
@@ -88,7 +88,7 @@ export function AttachmentsField({ value, onChange, label }: { value: UploadedFi
     if (!files.length) return;
     await run(async () => {
       let list = value;
-      for (const file of files) {
+      for (const file of files.slice(0, Math.max(0, max - list.length))) {
         const problem = attachmentProblem(file, list.length);
         // After run's reset: the check's problem stays shown.
         if (problem) return local(problem);
@@ -110,7 +110,7 @@ export function AttachmentsField({ value, onChange, label }: { value: UploadedFi
         ))}
         <Button
           size="small" variant="outlined" startIcon={busy ? <CircularProgress size={14} /> : <AttachFileIcon />}
-          disabled={busy || value.length >= ATTACHMENT_MAX_FILES} onClick={() => input.current?.click()}
+          disabled={busy || value.length >= max} onClick={() => input.current?.click()}
         >
           {translate(busy ? 'activities.launch.uploading' : 'activities.launch.attachments_choose')}
         </Button>
@@ -120,7 +120,7 @@ export function AttachmentsField({ value, onChange, label }: { value: UploadedFi
         accept=".gif,.jpeg,.png,.jpg,.doc,.docx,.xls,.xlsx,.pdf" onChange={pick}
       />
       <FormHelperText error={!!error} role={error ? 'alert' : undefined}>
-        {error ?? `${translate('activities.launch.attachments_hint')}（${value.length}/${ATTACHMENT_MAX_FILES}）`}
+        {error ?? `${hint ?? translate('activities.launch.attachments_hint')}（${value.length}/${max}）`}
       </FormHelperText>
     </Box>
   );

@@ -1,0 +1,104 @@
+/**
+ * One work journal (/proceeding/wait/journal/detail?id= for reviewers, /communist/journal/detail?id=
+ * for writers; issue 21, spec §2 journal detail): organisation, date, author, the text, its
+ * attachments (at most 3), the review history and — for a reviewer while it waits — 通过 and 驳回
+ * (with the required reason); the author of a rejected journal edits and resubmits it. Data:
+ * getOne('workJournals') → GET /journal/detail; POST /journal/audit.
+ */
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Stack, TextField, Typography, type Theme } from '@mui/material';
+import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { JournalDetail as Detail } from '../../../common/journals';
+import type { JournalsDataProvider } from '../../dataProvider/journals';
+import { AuditTimeline } from '../shared/AuditTimeline';
+import { DetailHeader } from '../shared/DetailHeader';
+import { Fact } from '../shared/Fact';
+import { AttachmentLinks } from '../shared/FileLinks';
+import { LoadFailed } from '../shared/LoadFailed';
+import { serverError } from '../shared/serverError';
+import { JournalStatusChip } from './cells';
+import { JOURNAL_PATHS, journalEditPath } from './paths';
+
+const HISTORY_KEYS = { empty: 'journals.show.no_history', label: 'journals.show.history', step: 'journals.show.history_step', system: 'journals.show.history_system', opinion: 'journals.show.history_opinion' };
+const dotColor = (status: number, t: Theme) => (status === 3 ? t.palette.error.main : status === 2 ? t.palette.success.main : t.palette.primary.main);
+
+function Review({ d, done }: { d: Detail; done: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<JournalsDataProvider>();
+  const [rejecting, setRejecting] = useState(false);
+  const [opinion, setOpinion] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const decide = async (result: 'pass' | 'reject') => {
+    setBusy(true);
+    setError(null);
+    try {
+      await dataProvider.auditJournals({ ids: [d.id], result, opinion: opinion.trim() || undefined });
+      notify(result === 'pass' ? 'journals.show.passed' : 'journals.show.rejected', { type: 'success' });
+      setRejecting(false);
+      done();
+    } catch (e) {
+      setError(serverError(e).text);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" color="success" disabled={busy} onClick={() => void decide('pass')} data-testid="journal-pass">{translate('journals.show.pass')}</Button>
+        <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(true)} data-testid="journal-reject">{translate('journals.show.reject')}</Button>
+      </Stack>
+      {error && !rejecting ? <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert> : null}
+      <Dialog open={rejecting} onClose={() => setRejecting(false)} fullWidth maxWidth="xs">
+        <DialogTitle>{translate('journals.show.reject_title')}</DialogTitle>
+        <DialogContent>
+          <TextField label={translate('journals.show.reason')} value={opinion} onChange={(e) => setOpinion(e.target.value)} required multiline minRows={3} fullWidth sx={{ mt: 1 }} />
+          {error ? <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRejecting(false)}>{translate('journals.form.cancel')}</Button>
+          <Button color="error" variant="contained" disabled={busy || !opinion.trim()} onClick={() => void decide('reject')}>{translate('journals.show.reject')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+export default function JournalDetail({ review = false }: { review?: boolean }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const id = Number(useSearchParams()[0].get('id'));
+  const { data: d, isPending, error, refetch } = useGetOne<Detail & { id: number }>('workJournals', { id }, { enabled: id > 0 });
+  if (isPending && id > 0) return <Box sx={{ p: 2 }}><Skeleton variant="rounded" height={300} /></Box>;
+  if (error || !d) return <LoadFailed error={error} fallback="journals.show.load_failed" retryLabel="journals.show.retry" onRetry={() => void refetch()} />;
+  const F = (k: string) => translate(`journals.fields.${k}`);
+  const files = d.files ?? [];
+  const actions = d.canAudit ? <Review d={d} done={() => void refetch()} />
+    : d.canEdit ? <Button variant="contained" onClick={() => navigate(journalEditPath(d.id))} data-testid="journal-edit">{translate('journals.show.edit')}</Button> : undefined;
+  return (
+    <Box sx={{ maxWidth: 900, mx: 'auto', p: { xs: 1.5, sm: 2 } }}>
+      <DetailHeader title={d.title} chips={<JournalStatusChip status={d.status} />} subtitle={`${d.organizationName} · ${d.journalDate}`}
+        backPath={review ? JOURNAL_PATHS.queue : JOURNAL_PATHS.list} actions={actions} />
+      <Card variant="outlined" sx={{ mt: 2 }}>
+        <CardContent>
+          <Stack spacing={1}>
+            <Fact label={F('organization')}>{d.organizationName}</Fact>
+            <Fact label={F('journalDate')}>{d.journalDate}</Fact>
+            <Fact label={F('author')}>{d.authorName}</Fact>
+            <Fact label={F('createTime')}>{d.createTime}</Fact>
+            <Fact label={F('files')}>{files.length ? <AttachmentLinks files={files} /> : translate('journals.show.no_files')}</Fact>
+            {d.opinion ? <Fact label={F('opinion')}>{d.opinion}</Fact> : null}
+          </Stack>
+          <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>{F('content')}</Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.8 }} data-testid="journal-text">{d.content}</Typography>
+        </CardContent>
+      </Card>
+      <Box sx={{ mt: 2 }}>
+        <AuditTimeline items={d.history ?? []} keys={HISTORY_KEYS} dotColor={dotColor} chip={(s) => <JournalStatusChip status={s} />} />
+      </Box>
+    </Box>
+  );
+}
