@@ -23,6 +23,8 @@ export const SourceType = {
   HONOUR: 28, EMPLOYMENT: 29,
   EVALUATION_APPLY: 31,
   HOURS_ADJUSTMENT: 32,
+  // Issue 21 学分置换 (credit replacement).
+  CREDIT_REPLACE: 30,
 } as const;
 export type SourceTypeCode = (typeof SourceType)[keyof typeof SourceType];
 export const SOURCE_TYPE_MAX = SourceType.HOURS_ADJUSTMENT;
@@ -38,6 +40,7 @@ export const sourceTypeLabels: Record<number, string> = {
   28: '荣誉审核', 29: '就业实习审核',
   31: '评价项目申请审核',
   32: '加减学时审核',
+  30: '学分置换审核',
 };
 /** Where a to-do item opens (spec §2 "To-do panel entries route by sourceType"; 5–15 ROUTES.md group I, 16–26 group II). */
 export const sourceTypeRoutes: Record<number, string> = {
@@ -72,4 +75,5 @@ export const sourceTypeRoutes: Record<number, string> = {
   29: '/employment/list',
   31: '/proceeding/wait/evaluate/apply/auditing',
   32: '/communist/count',
+  30: '/proceeding/wait/credit/replace/auditing',
 };

@@ -24,6 +24,7 @@ import { arrearsExportJob } from './ideology/duesExport.js';
 import { adjustmentExportJob } from './adjustments/export.js';
 import { growthExportJob } from './honours/export.js';
 import { pointsExportJob } from './points/export.js';
+import { creditExportJob } from './creditReplace/export.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
@@ -45,6 +46,8 @@ export const allJobs: JobKind<any>[] = [
   growthExportJob,
   // Issue 21: 活力值 accounts.
   pointsExportJob,
+  // Issue 21: 学分置换 records.
+  creditExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

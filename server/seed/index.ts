@@ -36,6 +36,7 @@ import { seedVotes } from './votes.js';
 import { seedEvaluations } from './evaluations.js';
 import { seedPunishments } from './punishments.js';
 import { seedHonours } from './honours.js';
+import { seedCreditReplace } from './creditReplace.js';
 import { seedPoints } from './points.js';
 import { seedDocumentTemplates } from './documentTemplates.js';
 import { inTransaction } from '../db/db.js';
@@ -211,6 +212,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedPunishments(trx, seed.id, opts.now);
       await seedPoints(trx, seed.id, opts.now);
       await seedDocumentTemplates(trx, seed.id, opts.now);
+      await seedCreditReplace(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -25,6 +25,7 @@ import { innovationMethods } from './innovation';
 import { voteMethods } from './votes';
 import { evaluationMethods } from './evaluations';
 import { punishmentMethods } from './punishments';
+import { creditMethods } from './creditReplace';
 import { honourMethods } from './honours';
 import { pointsMethods } from './points';
 import { documentTemplateMethods } from './documentTemplates';
@@ -142,6 +143,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...documentTemplateMethods(client),
     // 轮播图 of the student home (issue 21).
     ...bannerMethods(client),
+    // 学分置换 (issue 21).
+    ...creditMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

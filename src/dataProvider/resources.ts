@@ -16,6 +16,7 @@ import { innovationResources } from './innovation';
 import { voteResources } from './votes';
 import { evaluationResources } from './evaluations';
 import { punishmentResources } from './punishments';
+import { creditResources } from './creditReplace';
 import { honourResources } from './honours';
 import { pointsResources } from './points';
 import { documentTemplateResources } from './documentTemplates';
@@ -102,4 +103,6 @@ export const resources: ResourceTable = {
   ...pointsResources,
   // Issue 21 模板文件.
   ...documentTemplateResources,
+  // Issue 21 学分置换.
+  ...creditResources,
 };

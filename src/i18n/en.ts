@@ -26,6 +26,7 @@ import evaluations from './en/evaluations';
 import punishments from './en/punishments';
 import adjustments from './en/adjustments';
 import honours from './en/honours';
+import creditReplace from './en/creditReplace';
 import points from './en/points';
 import documentTemplates from './en/documentTemplates';
 import pages from './en/pages';
@@ -92,5 +93,6 @@ export default mergeTranslations(
   honours,
   points,
   documentTemplates,
+  creditReplace,
   pages,
 );

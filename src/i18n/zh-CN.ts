@@ -26,6 +26,7 @@ import evaluations from './zh-CN/evaluations';
 import punishments from './zh-CN/punishments';
 import adjustments from './zh-CN/adjustments';
 import honours from './zh-CN/honours';
+import creditReplace from './zh-CN/creditReplace';
 import points from './zh-CN/points';
 import documentTemplates from './zh-CN/documentTemplates';
 import pages from './zh-CN/pages';
@@ -92,5 +93,6 @@ export default mergeTranslations(
   honours,
   points,
   documentTemplates,
+  creditReplace,
   pages,
 );

@@ -18,6 +18,7 @@ export default {
       kind_31: '评价项目申请审核',
       kind_21: '创新项目立项审核', kind_22: '创新项目中期检查', kind_23: '创新项目结题审核', kind_24: '竞赛成绩审核', kind_25: '孵化项目审核', kind_26: '课程开课审核', kind_32: '加减学时审核',
       kind_28: '荣誉审核', kind_29: '就业实习审核',
+      kind_30: '学分置换审核',
     },
     // The seven modules and their categories of server/seed/classify.ts.
     classify: {

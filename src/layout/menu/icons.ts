@@ -35,6 +35,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 
 export const DEFAULT_MENU_ICON: SvgIconComponent = AppsOutlined;
 
@@ -77,6 +78,8 @@ const byName: Record<string, SvgIconComponent> = {
   gavel: GavelOutlined,
   // 活力值 and 活力商城 (issue 21 points and gifts).
   redeem: RedeemOutlined,
+  // 学分置换 (issue 21 credit replacement).
+  swaphoriz: SwapHorizOutlined,
 };
 
 // Keywords looked for in the icon string, first match wins (lower case).

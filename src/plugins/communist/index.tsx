@@ -10,12 +10,14 @@ import { punishmentRoutes } from '../../resources/punishments/routes';
 import { adjustmentRoutes } from '../../resources/adjustments/routes';
 // Issue 21: 礼品管理 and 兑换订单 (/communist/systempal/store, /communist/gift/list).
 import { giftRoutes } from '../../resources/points/routes';
+// Issue 21: 学分置换记录 (/communist/credit/replace/list).
+import { creditListRoutes } from '../../resources/creditReplace/routes';
 import type { RouteGroupPlugin } from '../types';
 
 const communist: RouteGroupPlugin = {
   name: 'communist',
   basePaths: ['/communist', '/activity'],
-  features: [activityRoutes, blacklistRoutes, quizRoutes, evaluationRoutes, giftRoutes, punishmentRoutes, adjustmentRoutes],
+  features: [activityRoutes, blacklistRoutes, quizRoutes, evaluationRoutes, giftRoutes, punishmentRoutes, adjustmentRoutes, creditListRoutes],
 };
 
 export default communist;

@@ -10,12 +10,15 @@ import { STUDENT_TRANSCRIPT_PATH } from '../../resources/transcripts/paths';
 import { studentTranscriptRoutes } from '../../resources/transcripts/routes';
 import { STUDENT_ORG_PATH } from '../../resources/orgLifecycle/paths';
 import { studentOrgRoutes } from '../../resources/orgLifecycle/routes';
+// Issue 21: the student's 学分置换 (/student/credit/replace).
+import { CREDIT_PATHS } from '../../../common/creditReplace';
+import { studentCreditRoutes } from '../../resources/creditReplace/routes';
 import type { RouteGroupPlugin } from '../types';
 
 const studentSelf: RouteGroupPlugin = {
   name: 'studentSelf',
-  basePaths: [DECLARE_PATH, HOURS_PATH, STUDENT_TRANSCRIPT_PATH, STUDENT_ORG_PATH],
-  features: [studentDeclarationRoutes, hoursRoutes, studentTranscriptRoutes, studentOrgRoutes],
+  basePaths: [DECLARE_PATH, HOURS_PATH, STUDENT_TRANSCRIPT_PATH, STUDENT_ORG_PATH, CREDIT_PATHS.mine],
+  features: [studentDeclarationRoutes, hoursRoutes, studentTranscriptRoutes, studentOrgRoutes, studentCreditRoutes],
 };
 
 export default studentSelf;
