@@ -20,6 +20,8 @@ export const FlowKind = {
   HONOUR: 28, EMPLOYMENT: 29,
   EVALUATION_APPLY: 31,
   HOURS_ADJUSTMENT: 32,
+  // Issue 21 学分置换 (credit replacement).
+  CREDIT_REPLACE: 30,
   MOMENT: 33,
   JOURNAL: 34,
 } as const;
@@ -36,6 +38,7 @@ export const flowKindLabels: Record<number, string> = {
   28: '荣誉审核', 29: '就业实习审核',
   31: '评价项目申请审核',
   32: '加减学时审核',
+  30: '学分置换审核',
   33: '动态审核',
   34: '工作日志审核',
 };

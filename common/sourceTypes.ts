@@ -23,6 +23,8 @@ export const SourceType = {
   HONOUR: 28, EMPLOYMENT: 29,
   EVALUATION_APPLY: 31,
   HOURS_ADJUSTMENT: 32,
+  // Issue 21 学分置换 (credit replacement).
+  CREDIT_REPLACE: 30,
   // Issue 21 moments (校园动态): a post's review before publishing.
   MOMENT: 33,
   // Issue 21 journals (migration 20261126_052000_journals).
@@ -42,6 +44,7 @@ export const sourceTypeLabels: Record<number, string> = {
   28: '荣誉审核', 29: '就业实习审核',
   31: '评价项目申请审核',
   32: '加减学时审核',
+  30: '学分置换审核',
   33: '动态审核',
   34: '工作日志审核',
 };
@@ -78,6 +81,7 @@ export const sourceTypeRoutes: Record<number, string> = {
   29: '/employment/list',
   31: '/proceeding/wait/evaluate/apply/auditing',
   32: '/communist/count',
+  30: '/proceeding/wait/credit/replace/auditing',
   33: '/communist/moments/show',
   34: '/proceeding/wait/journal/list',
 };

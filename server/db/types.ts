@@ -29,6 +29,7 @@ import type * as Evaluations from './tables/evaluations.js';
 import type * as Punishments from './tables/punishments.js';
 import type * as Points from './tables/points.js';
 import type { DocumentTemplatesTable } from './tables/documentTemplates.js';
+import type * as CreditReplace from './tables/creditReplace.js';
 import type * as Moments from './tables/moments.js';
 import type * as SignTasks from './tables/signTasks.js';
 import type * as Journals from './tables/journals.js';
@@ -198,6 +199,9 @@ export interface Database {
   giftOrders: Points.GiftOrdersTable;
   // Issue 21 document templates (migration 20261126_046000_document_templates).
   documentTemplates: DocumentTemplatesTable;
+  // Issue 21 学分置换 (migration 20261126_050000_credit_replace).
+  creditReplaceRules: CreditReplace.CreditReplaceRulesTable;
+  creditReplaceRequests: CreditReplace.CreditReplaceRequestsTable;
   // Issue 21 moments (migration 20261126_051000_moments).
   momentThemes: Moments.MomentThemesTable;
   moments: Moments.MomentsTable;

@@ -50,6 +50,7 @@ import { studentCourseRoutes } from './courses/studentRoutes.js';
 import { timetableRoutes } from './timetables/routes.js';
 import { ideologyRoutes } from './ideology/routes.js';
 import { ideologyMoreRoutes } from './ideology/routesMore.js';
+import { creditReplaceRoutes } from './creditReplace/routes.js';
 
 /**
  * Every API endpoint, by feature (its folder's name under server/modules, or jobs): registration
@@ -100,6 +101,7 @@ export const routesByFeature = {
   points: pointsRoutes,
   documentTemplates: documentTemplateRoutes,
   banners: bannerRoutes,
+  creditReplace: creditReplaceRoutes,
   moments: momentRoutes,
   signTasks: signTaskRoutes,
   journals: journalRoutes,

@@ -26,6 +26,7 @@ import { growthExportJob } from './honours/export.js';
 import { journalExportJob } from './journals/export.js';
 import { feedbackExportJob } from './feedback/export.js';
 import { pointsExportJob } from './points/export.js';
+import { creditExportJob } from './creditReplace/export.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
@@ -47,6 +48,8 @@ export const allJobs: JobKind<any>[] = [
   growthExportJob,
   // Issue 21: 活力值 accounts.
   pointsExportJob,
+  // Issue 21: 学分置换 records.
+  creditExportJob,
   // Issue 21: work journals and feedback.
   journalExportJob, feedbackExportJob,
 ];

@@ -50,6 +50,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   honours: '荣誉就业 Honours and employment',
   documentTemplates: '模板文件 Document templates',
   banners: '轮播图 School banners',
+  creditReplace: '学分置换 Credit replacement (issue 21): 置换认定规则, requests, their review and the hours they grant',
   signTasks: '签到任务 Sign tasks',
   studentHome: '学生端 Student pages',
   transcripts: '成绩单 Transcripts',

@@ -37,6 +37,7 @@ import { seedSignTasks } from './signTasks.js';
 import { seedEvaluations } from './evaluations.js';
 import { seedPunishments } from './punishments.js';
 import { seedHonours } from './honours.js';
+import { seedCreditReplace } from './creditReplace.js';
 import { seedMoments } from './moments.js';
 import type { FileStorage } from '../modules/files/storage.js';
 import { seedPoints } from './points.js';
@@ -217,6 +218,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedPunishments(trx, seed.id, opts.now);
       await seedPoints(trx, seed.id, opts.now);
       await seedDocumentTemplates(trx, seed.id, opts.now);
+      await seedCreditReplace(trx, seed.id, opts.now);
       await seedMoments(trx, seed.id, opts.now, opts.storage);
       await seedSignTasks(trx, seed.id, opts.now);
       await seedJournals(trx, seed.id, opts.now);

@@ -13,6 +13,7 @@ import { HONOUR_MODULES } from '../../common/honours.js';
 import { POINTS_MODULES } from '../../common/points.js';
 import { MOMENT_MODULES } from '../../common/moments.js';
 import type { ModuleSeed } from './modules.js';
+import { CREDIT_PATHS } from '../../common/creditReplace.js';
 
 /**
  * 社会实践 (issue 19 "Social practice", migration 20261126_023000_social_practice): the staff menu
@@ -172,6 +173,19 @@ export const PUNISHMENT_STAFF_TREE: ModuleSeed = {
     { id: 2405, name: '减少学时', nameEn: 'Subtract hours', path: ADJUSTMENT_PATHS.sub },
   ],
 };
+/**
+ * 学分置换 (issue 21, migration 20261126_050000_credit_replace): the staff menu 2500 (records and the
+ * review queue; 置换认定规则 is the /system page 750) and the student module 1016.
+ */
+export const CREDIT_STAFF_TREE: ModuleSeed = {
+  id: 2500, name: '学分置换', nameEn: 'Credit replacement', path: '/communist/credit/replace', icon: 'SwapHoriz',
+  children: [
+    { id: 2501, name: '置换记录', nameEn: 'Replacement records', path: CREDIT_PATHS.list },
+    { id: 2502, name: '置换审核', nameEn: 'Replacement review', path: CREDIT_PATHS.auditing },
+  ],
+};
+export const CREDIT_RULES_MODULE: ModuleSeed = { id: 750, name: '置换认定规则', nameEn: 'Replacement rules', path: CREDIT_PATHS.rules };
+export const CREDIT_STUDENT_MODULE: ModuleSeed = { id: 1016, name: '学分置换', nameEn: 'Credit replacement', path: CREDIT_PATHS.mine, icon: 'SwapHoriz' };
 
 /**
  * 校园动态 (issue 21 "Moments", migration 20261126_051000_moments): moderation, the staff feed

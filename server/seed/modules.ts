@@ -16,6 +16,7 @@ import { PERSONAL_DATA_PERMISSION } from '../../common/personalData.js';
 import {
   PRACTICE_STAFF_TREE, PRACTICE_STUDENT_MODULE, COURSE_STAFF_TREES, INNOVATION_STAFF_TREE, INNOVATION_STUDENT_MODULE, HONOUR_STAFF_TREE, HONOUR_STUDENT_MODULES, POINTS_STAFF_TREE, POINTS_STUDENT_MODULE, IDEOLOGY_STAFF_TREE, EVALUATION_STAFF_TREE, EVALUATION_REVIEW_MODULE, EVALUATION_STUDENT_MODULE, PUNISHMENT_STAFF_TREE,
 } from './moduleGroups.js';
+import { CREDIT_STAFF_TREE, CREDIT_RULES_MODULE, CREDIT_STUDENT_MODULE } from './moduleGroups.js';
 // Issue 21 moments.
 import { MOMENT_STAFF_TREE, MOMENT_STUDENT_MODULE } from './moduleGroups.js';
 import type { Database } from '../db/types.js';
@@ -164,6 +165,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 735, name: '学生组织模板', nameEn: 'Organisation templates', path: TEMPLATE_PATHS[6] },
       // Issue 21: the student home's banners (migration 20261126_047000_banners).
       { id: 740, name: '轮播图', nameEn: 'Banners', path: '/system/banner' },
+      // Issue 21: 学分置换's catalogue of achievements (migration 20261126_050000_credit_replace).
+      CREDIT_RULES_MODULE,
       // Issue 16: the school's single sign-on peer (migration 20261126_012000); 个人信息查看记录 stays last.
       { id: SSO_MODULE_ID, name: '统一身份认证', nameEn: 'Single sign-on', path: SSO_CONFIG_PATH },
       // Issue 14 defect 8: who saw or exported personal data in full (migration 20261125_011200).
@@ -237,6 +240,8 @@ export const STAFF_MODULES: ModuleSeed[] = [
   POINTS_STAFF_TREE,
   // Issue 21 punishments and hours adjustments (migration 20261126_045000_punishments).
   PUNISHMENT_STAFF_TREE,
+  // Issue 21 学分置换 credit replacement (migration 20261126_050000_credit_replace).
+  CREDIT_STAFF_TREE,
   // Issue 21 moments (migration 20261126_051000_moments).
   MOMENT_STAFF_TREE,
   // Issue 21 work journals, things to do and feedback (migration 20261126_052000_journals).
@@ -286,6 +291,8 @@ export const STUDENT_MODULES: ModuleSeed[] = [
   POINTS_STUDENT_MODULE,
   // Issue 21: the student's own punishments, read only (migration 20261126_045000_punishments).
   { id: 2409, name: '我的处分', nameEn: 'My punishments', path: PUNISHMENT_PATHS.mine, icon: 'Gavel' },
+  // Issue 21: the student's 学分置换 requests, on the phone (migration 20261126_050000_credit_replace).
+  CREDIT_STUDENT_MODULE,
   // Issue 21: the campus feed on the phone, posting, likes, comments, reports (migration 20261126_051000_moments).
   MOMENT_STUDENT_MODULE,
   // Issue 21: feedback to the school, on the phone (migration 20261126_052000_journals).
@@ -347,6 +354,7 @@ export const ROLE_SEEDS = [
       ...group(2200, [2203]),
       ...group(2400, [2401, 2402, 2403]),
       ...group(2100),
+      ...group(2500, [2501, 2502]),
       ...group(2520, [2521, 2522]),
       ...group(2540, [2541, 2542, 2543]),
     ],

@@ -22,10 +22,10 @@ export const COLLEGE_ADMIN = {
   /**
    * 数据一览, 学生管理 → 学生列表 (with its buttons except 查看完整个人信息), 学生导出, 成绩单导出;
    * 处分管理 and the 加减学时 pages (issue 21: a college administrator requests adjustments for
-   * their college's students; approving them is for the school's administrators); 动态审核 of
-   * their college's posts (issue 21 moments).
+   * their college's students; approving them is for the school's administrators); 学分置换's records
+   * of their college (2500, 2501) and 动态审核 of their college's posts (issue 21).
    */
-  modules: [1, 500, ...subtreeIds(501).filter((id) => id !== PERSONAL_DATA_MODULE_ID), 502, 503, 2400, 2401, 2403, 2404, 2405, 2520, 2521],
+  modules: [1, 500, ...subtreeIds(501).filter((id) => id !== PERSONAL_DATA_MODULE_ID), 502, 503, 2400, 2401, 2403, 2404, 2405, 2500, 2501, 2520, 2521],
 };
 
 /** The id of a module of the standard tree and of everything below it. */

@@ -26,6 +26,7 @@ import { voteMethods } from './votes';
 import { signTaskMethods } from './signTasks';
 import { evaluationMethods } from './evaluations';
 import { punishmentMethods } from './punishments';
+import { creditMethods } from './creditReplace';
 import { honourMethods } from './honours';
 import { momentMethods } from './moments';
 import { journalMethods } from './journals';
@@ -146,6 +147,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...documentTemplateMethods(client),
     // 轮播图 of the student home (issue 21).
     ...bannerMethods(client),
+    // 学分置换 (issue 21).
+    ...creditMethods(client),
     // 校园动态 (issue 21).
     ...momentMethods(client),
     // 签到任务 (issue 21).

@@ -17,6 +17,7 @@ import { voteResources } from './votes';
 import { signTaskResources } from './signTasks';
 import { evaluationResources } from './evaluations';
 import { punishmentResources } from './punishments';
+import { creditResources } from './creditReplace';
 import { honourResources } from './honours';
 import { momentResources } from './moments';
 import { journalResources } from './journals';
@@ -107,6 +108,8 @@ export const resources: ResourceTable = {
   ...pointsResources,
   // Issue 21 模板文件.
   ...documentTemplateResources,
+  // Issue 21 学分置换.
+  ...creditResources,
   // Issue 21 签到任务.
   ...signTaskResources,
   // Issue 21 工作日志, 待办事项 and 意见反馈.

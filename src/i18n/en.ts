@@ -26,6 +26,7 @@ import evaluations from './en/evaluations';
 import punishments from './en/punishments';
 import adjustments from './en/adjustments';
 import honours from './en/honours';
+import creditReplace from './en/creditReplace';
 import journals from './en/journals';
 import feedback from './en/feedback';
 import points from './en/points';
@@ -98,6 +99,7 @@ export default mergeTranslations(
   feedback,
   points,
   documentTemplates,
+  creditReplace,
   moments,
   signTasks,
   pages,

@@ -26,6 +26,7 @@ import evaluations from './zh-CN/evaluations';
 import punishments from './zh-CN/punishments';
 import adjustments from './zh-CN/adjustments';
 import honours from './zh-CN/honours';
+import creditReplace from './zh-CN/creditReplace';
 import journals from './zh-CN/journals';
 import feedback from './zh-CN/feedback';
 import points from './zh-CN/points';
@@ -98,6 +99,7 @@ export default mergeTranslations(
   feedback,
   points,
   documentTemplates,
+  creditReplace,
   moments,
   signTasks,
   pages,

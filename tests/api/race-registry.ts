@@ -66,6 +66,9 @@ export const NOT_UNIQUE: Record<string, string> = {
   '/adjustment/add': 'every 加减学时 request is new and reviewed on its own; the approval is what happens once (race case in tests/api/punishments.test.ts)',
   // Issue 21 system document templates.
   '/document/template/save': 'templates may share a name (an old and a new version of one 申请书 side by side)',
+  // Issue 21 学分置换: one request per student, rule and certificate number; one rule per name.
+  '/credit/replace/add': RACE_CASE_IN('credit-replace.test.ts'),
+  '/credit/replace/rule/save': RACE_CASE_IN('credit-replace.test.ts'),
   // Issue 21 moments (one report per user and post; unique theme names; likes have their case in moments.test.ts too).
   '/moments/add': 'posts may share a text: every post is new and reviewed on its own',
   '/moments/comment/add': 'comments are a conversation: every one is new',

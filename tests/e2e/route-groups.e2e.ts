@@ -177,6 +177,11 @@ export const GROUP_THREE_PATHS: string[] = [
   '/communist/systempal/feedback',
   '/proceeding/wait/journal/list',
   '/proceeding/wait/journal/detail?id=1',
+  '/communist/credit/replace/list',
+  '/proceeding/wait/credit/replace/auditing',
+  '/proceeding/wait/credit/replace/auditing?id=2',
+  '/wait/replace/first/list',
+  '/system/confirmsubstitution',
 ];
 
 /** Opens each path as the administrator at 1366×768; returns the paths that show no page. */

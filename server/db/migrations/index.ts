@@ -57,6 +57,7 @@ import * as m044000 from './20261126_044000_points.js';
 import * as m045000 from './20261126_045000_punishments.js';
 import * as m046000 from './20261126_046000_document_templates.js';
 import * as m047000 from './20261126_047000_banners.js';
+import * as m050000 from './20261126_050000_credit_replace.js';
 import * as m051000 from './20261126_051000_moments.js';
 import * as m052000 from './20261126_052000_journals.js';
 import * as m053000 from './20261126_053000_sign_tasks.js';
@@ -117,6 +118,7 @@ export const migrations: Record<string, Migration> = {
   '20261126_045000_punishments': m045000,
   '20261126_046000_document_templates': m046000,
   '20261126_047000_banners': m047000,
+  '20261126_050000_credit_replace': m050000,
   '20261126_051000_moments': m051000,
   '20261126_052000_journals': m052000,
   '20261126_053000_sign_tasks': m053000,

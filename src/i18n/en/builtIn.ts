@@ -16,6 +16,7 @@ export default {
       kind_31: 'Evaluation project application review',
       kind_21: 'Innovation project approval review', kind_22: 'Innovation project mid-term review', kind_23: 'Innovation project completion review', kind_24: 'Competition result review', kind_25: 'Incubation review', kind_26: 'Course opening review', kind_32: 'Hours adjustment review',
       kind_28: 'Honour review', kind_29: 'Employment review',
+      kind_30: 'Credit replacement review',
       kind_33: 'Moment review',
       kind_34: 'Work journal review',
     },

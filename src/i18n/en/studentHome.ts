@@ -155,7 +155,7 @@ export default {
         issued_at: 'Issued at',
         reason: 'Note',
       },
-      source_type: { 1: 'Activity', 2: 'Declaration', 3: 'Correction', 4: 'Import', 5: 'Volunteering', 6: 'Social practice', 7: 'Party/League activity', 8: 'Innovation', 9: 'Course', 10: 'Quiz', 12: 'Sign task' },
+      source_type: { 1: 'Activity', 2: 'Declaration', 3: 'Correction', 4: 'Import', 5: 'Volunteering', 6: 'Social practice', 7: 'Party/League activity', 8: 'Innovation', 9: 'Course', 10: 'Quiz', 11: 'Credit replacement', 12: 'Sign task' },
       no_term: 'No term',
     },
     // Issue 13 warning configuration: the student's own level on the home's warning card (the chip's words are analysis.level).

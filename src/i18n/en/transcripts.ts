@@ -42,7 +42,7 @@ export default {
       hours: 'Hours',
       term: 'Term',
       date: 'Date',
-      sources: { 1: 'Activity', 2: 'Declaration', 3: 'Correction', 4: 'Import', 5: 'Volunteering', 6: 'Social practice', 7: 'Party/League activity', 8: 'Innovation', 9: 'Course', 10: 'Quiz', 12: 'Sign task' },
+      sources: { 1: 'Activity', 2: 'Declaration', 3: 'Correction', 4: 'Import', 5: 'Volunteering', 6: 'Social practice', 7: 'Party/League activity', 8: 'Innovation', 9: 'Course', 10: 'Quiz', 11: 'Credit replacement', 12: 'Sign task' },
     },
     issueDate: 'Issued on',
     previewDate: 'Preview date',

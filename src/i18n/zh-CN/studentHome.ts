@@ -152,7 +152,7 @@ export default {
         issued_at: '发放时间',
         reason: '说明',
       },
-      source_type: { 1: '活动', 2: '申报', 3: '学时更正', 4: '导入', 5: '志愿服务', 6: '社会实践', 7: '党团活动', 8: '创新创业', 9: '课程', 10: '答题', 12: '签到任务' },
+      source_type: { 1: '活动', 2: '申报', 3: '学时更正', 4: '导入', 5: '志愿服务', 6: '社会实践', 7: '党团活动', 8: '创新创业', 9: '课程', 10: '答题', 11: '学分置换', 12: '签到任务' },
       no_term: '未分学期',
     },
     // Issue 13 预警配置: the student's own tier on the home's warning card (the chip's words are analysis.level).

@@ -35,6 +35,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 // 校园动态 (issue 21 moments).
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
@@ -81,6 +82,8 @@ const byName: Record<string, SvgIconComponent> = {
   gavel: GavelOutlined,
   // 活力值 and 活力商城 (issue 21 points and gifts).
   redeem: RedeemOutlined,
+  // 学分置换 (issue 21 credit replacement).
+  swaphoriz: SwapHorizOutlined,
   // 校园动态 (issue 21 moments).
   dynamicfeed: DynamicFeedOutlined,
   // 工作协同 and 意见反馈 (issue 21 journals).

@@ -10,6 +10,8 @@ import { punishmentRoutes } from '../../resources/punishments/routes';
 import { adjustmentRoutes } from '../../resources/adjustments/routes';
 // Issue 21: 礼品管理 and 兑换订单 (/communist/systempal/store, /communist/gift/list).
 import { giftRoutes } from '../../resources/points/routes';
+// Issue 21: 学分置换记录 (/communist/credit/replace/list).
+import { creditListRoutes } from '../../resources/creditReplace/routes';
 // Issue 21: 工作日志, 待办事项 (/communist/journal/…, /communist/thing/list) and 意见反馈 (/communist/systempal/feedback).
 import { journalRoutes } from '../../resources/journals/routes';
 import { feedbackRoutes } from '../../resources/feedback/routes';
@@ -18,7 +20,7 @@ import type { RouteGroupPlugin } from '../types';
 const communist: RouteGroupPlugin = {
   name: 'communist',
   basePaths: ['/communist', '/activity'],
-  features: [activityRoutes, blacklistRoutes, quizRoutes, evaluationRoutes, giftRoutes, punishmentRoutes, adjustmentRoutes, journalRoutes, feedbackRoutes],
+  features: [activityRoutes, blacklistRoutes, quizRoutes, evaluationRoutes, giftRoutes, punishmentRoutes, adjustmentRoutes, journalRoutes, feedbackRoutes, creditListRoutes],
 };
 
 export default communist;

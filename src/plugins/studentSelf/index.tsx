@@ -10,6 +10,9 @@ import { STUDENT_TRANSCRIPT_PATH } from '../../resources/transcripts/paths';
 import { studentTranscriptRoutes } from '../../resources/transcripts/routes';
 import { STUDENT_ORG_PATH } from '../../resources/orgLifecycle/paths';
 import { studentOrgRoutes } from '../../resources/orgLifecycle/routes';
+// Issue 21: the student's 学分置换 (/student/credit/replace).
+import { CREDIT_PATHS } from '../../../common/creditReplace';
+import { studentCreditRoutes } from '../../resources/creditReplace/routes';
 // Issue 21: 意见反馈 on the phone (/student/feedback).
 import { studentFeedbackRoutes } from '../../resources/feedback/routes';
 import { FEEDBACK_MODULES } from '../../../common/feedback';
@@ -17,8 +20,8 @@ import type { RouteGroupPlugin } from '../types';
 
 const studentSelf: RouteGroupPlugin = {
   name: 'studentSelf',
-  basePaths: [DECLARE_PATH, HOURS_PATH, STUDENT_TRANSCRIPT_PATH, STUDENT_ORG_PATH, FEEDBACK_MODULES.mine],
-  features: [studentDeclarationRoutes, hoursRoutes, studentTranscriptRoutes, studentOrgRoutes, studentFeedbackRoutes],
+  basePaths: [DECLARE_PATH, HOURS_PATH, STUDENT_TRANSCRIPT_PATH, STUDENT_ORG_PATH, FEEDBACK_MODULES.mine, CREDIT_PATHS.mine],
+  features: [studentDeclarationRoutes, hoursRoutes, studentTranscriptRoutes, studentOrgRoutes, studentFeedbackRoutes, studentCreditRoutes],
 };
 
 export default studentSelf;
