@@ -66,9 +66,9 @@ describe('GET /system/roles', () => {
 describe('GET /system/role/tree', () => {
   it('is the staff module tree with buttons and api lists (spec §3 permission tree node)', async () => {
     const nodes = await tree();
-    expect(nodes.map((n) => n.name)).toEqual(['数据一览', '工作事务', '活动管理', '奖项申报', '组织架构', '学生管理', '数据分析', '系统设置', '志愿服务', '社会实践', '场地管理', '党团工作', '答题学习', '创新创业', '第二课堂课程', '课程评价', '数据平台', '评选投票', '荣誉就业', '活动评价', '活力值', '处分与学时调整', '校园动态', '数据大屏']);
+    expect(nodes.map((n) => n.name)).toEqual(['数据一览', '工作事务', '活动管理', '奖项申报', '组织架构', '学生管理', '数据分析', '系统设置', '志愿服务', '社会实践', '场地管理', '党团工作', '答题学习', '创新创业', '第二课堂课程', '课程评价', '数据平台', '评选投票', '荣誉就业', '活动评价', '活力值', '处分与学时调整', '学分置换', '校园动态', '工作协同', '签到管理', '数据大屏']);
     // Both names travel, for the editor in English (issue 18 item 6).
-    expect(nodes.map((n) => n.nameEn)).toEqual(['Data overview', 'Work affairs', 'Activities', 'Awards', 'Organisation', 'Students', 'Analysis', 'System settings', 'Volunteering', 'Social practice', 'Venues', 'Party & League', 'Quizzes & study', 'Innovation', 'Courses', 'Course evaluation', 'Data platform', 'Votes', 'Honours & employment', 'Evaluations', 'Points', 'Discipline & hours', 'Moments', 'Data screen']);
+    expect(nodes.map((n) => n.nameEn)).toEqual(['Data overview', 'Work affairs', 'Activities', 'Awards', 'Organisation', 'Students', 'Analysis', 'System settings', 'Volunteering', 'Social practice', 'Venues', 'Party & League', 'Quizzes & study', 'Innovation', 'Courses', 'Course evaluation', 'Data platform', 'Votes', 'Honours & employment', 'Evaluations', 'Points', 'Discipline & hours', 'Credit replacement', 'Moments', 'Work notes', 'Check-ins', 'Data screen']);
     const list = await byPath('/usermng/student/list');
     expect(list.api).toEqual(['/school/students', '/school/structure/options']);
     expect(list.children.map((c) => [c.name, c.path, c.isBtn])).toEqual(
@@ -84,7 +84,7 @@ describe('GET /system/role/tree', () => {
   });
 
   it('gives the student tree for identity 2 and refuses other identities', async () => {
-    expect((await tree(2)).map((n) => n.path)).toEqual(['/', '/student/activity', '/student/declare', '/student/hours', '/student/transcript', '/volunteer', '/practice', '/student/organization', '/student/ideology', '/student/quiz', '/innovation/my-list', '/student/course', '/student/timetable', '/vote/mine', '/honors/my-list', '/employment/my-list', '/communist/evaluate/mine', '/coin/mine', '/communist/punishment/my', '/student/moments']);
+    expect((await tree(2)).map((n) => n.path)).toEqual(['/', '/student/activity', '/student/declare', '/student/hours', '/student/transcript', '/volunteer', '/practice', '/student/organization', '/student/ideology', '/student/quiz', '/innovation/my-list', '/student/course', '/student/timetable', '/vote/mine', '/honors/my-list', '/employment/my-list', '/communist/evaluate/mine', '/coin/mine', '/communist/punishment/my', '/student/credit/replace', '/student/moments', '/student/feedback', '/student/signTask']);
     expect((await call(t, 'GET', '/system/role/tree', { identity: 1 }, admin)).msg).toBe('参数错误: identity 只能为 0 或 2');
   });
 });
@@ -101,8 +101,8 @@ describe('GET /system/role/detail', () => {
     // Every button of 学生列表 except 查看完整个人信息 (issue 14: school administrators only).
     const buttons = flatten(list.children).filter((n) => n.path !== '/click/student/personal').map((n) => n.id);
     // Issue 21: 处分管理 and the 加减学时 pages (2400, 2401, 2403–2405): a college administrator requests adjustments;
-    // 校园动态 › 动态审核 (2520, 2521): they moderate their college's posts.
-    expect(new Set(ids)).toEqual(new Set([1, 500, 501, ...buttons, 502, 503, 2400, 2401, 2403, 2404, 2405, 2520, 2521]));
+    // 学分置换 › 置换记录 (2500, 2501) of their college; 校园动态 › 动态审核 (2520, 2521): they moderate their college's posts.
+    expect(new Set(ids)).toEqual(new Set([1, 500, 501, ...buttons, 502, 503, 2400, 2401, 2403, 2404, 2405, 2500, 2501, 2520, 2521]));
     expect(new Set(ids)).toEqual(new Set(COLLEGE_ADMIN.modules));
     const apis = env.data.permission.split(',').filter((x) => x.startsWith('/'));
     const expected = [...new Set(flatten(await tree()).filter((n) => ids.includes(n.id)).flatMap((n) => n.api))];

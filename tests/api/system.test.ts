@@ -19,7 +19,7 @@ describe('GET /system/modules', () => {
     const tree = env.data;
     expect(tree[0]).toMatchObject({ name: '数据一览', path: '/dashboard', parentId: 0, isBtn: 0, children: [] });
     const names = tree.filter((m) => m.isBtn === 0).map((m) => m.name);
-    expect(names).toEqual(['数据一览', '工作事务', '活动管理', '奖项申报', '组织架构', '学生管理', '数据分析', '系统设置', '志愿服务', '社会实践', '场地管理', '党团工作', '答题学习', '创新创业', '第二课堂课程', '课程评价', '数据平台', '评选投票', '荣誉就业', '活动评价', '活力值', '处分与学时调整', '校园动态']);
+    expect(names).toEqual(['数据一览', '工作事务', '活动管理', '奖项申报', '组织架构', '学生管理', '数据分析', '系统设置', '志愿服务', '社会实践', '场地管理', '党团工作', '答题学习', '创新创业', '第二课堂课程', '课程评价', '数据平台', '评选投票', '荣誉就业', '活动评价', '活力值', '处分与学时调整', '学分置换', '校园动态', '工作协同', '签到管理']);
     for (const list of [tree, ...flatten(tree).map((m) => m.children)])
       expect(list.map((m) => m.orderId)).toEqual([...list.map((m) => m.orderId)].sort((a, b) => a - b));
     const usermng = tree.find((m) => m.path === '/usermng')!;
@@ -57,18 +57,21 @@ describe('GET /system/modules', () => {
       ['待评价活动', '/communist/evaluate/mine'],
       ['活力商城', '/coin/mine'],
       ['我的处分', '/communist/punishment/my'],
+      ['学分置换', '/student/credit/replace'],
       ['校园动态', '/student/moments'],
+      ['意见反馈', '/student/feedback'],
+      ['签到打卡', '/student/signTask'],
     ]);
   });
 
   it('carries each module’s English name beside the Chinese one (issue 18 item 6)', async () => {
     const staff = (await call<ModuleItem[]>(t, 'GET', '/system/modules', {}, await signInAs(t, 'admin'))).data;
     expect(staff.filter((m) => m.isBtn === 0).map((m) => m.nameEn)).toEqual([
-      'Data overview', 'Work affairs', 'Activities', 'Awards', 'Organisation', 'Students', 'Analysis', 'System settings', 'Volunteering', 'Social practice', 'Venues', 'Party & League', 'Quizzes & study', 'Innovation', 'Courses', 'Course evaluation', 'Data platform', 'Votes', 'Honours & employment', 'Evaluations', 'Points', 'Discipline & hours', 'Moments',
+      'Data overview', 'Work affairs', 'Activities', 'Awards', 'Organisation', 'Students', 'Analysis', 'System settings', 'Volunteering', 'Social practice', 'Venues', 'Party & League', 'Quizzes & study', 'Innovation', 'Courses', 'Course evaluation', 'Data platform', 'Votes', 'Honours & employment', 'Evaluations', 'Points', 'Discipline & hours', 'Credit replacement', 'Moments', 'Work notes', 'Check-ins',
     ]);
     expect(flatten(staff).find((m) => m.path === '/proceeding/wait/activity/report/auditing')).toMatchObject({ name: '结项审核', nameEn: 'Completion review' });
     const student = (await call<ModuleItem[]>(t, 'GET', '/system/modules', {}, await signInAs(t, 'student'))).data;
-    expect(student.map((m) => m.nameEn)).toEqual(['My home', 'My activities', 'My declarations', 'My hours', 'My transcript', 'My volunteering', 'My practice', 'My organisations', 'My Party & League', 'Quizzes & study', 'My innovation', 'My courses', 'My timetable', 'My votes', 'My honours', 'My employment', 'Rate activities', 'Points store', 'My punishments', 'Moments']);
+    expect(student.map((m) => m.nameEn)).toEqual(['My home', 'My activities', 'My declarations', 'My hours', 'My transcript', 'My volunteering', 'My practice', 'My organisations', 'My Party & League', 'Quizzes & study', 'My innovation', 'My courses', 'My timetable', 'My votes', 'My honours', 'My employment', 'Rate activities', 'Points store', 'My punishments', 'Credit replacement', 'Moments', 'Feedback', 'Check in']);
   });
 
   it('gives a database seeded before issue 18 the English names when it migrates', async () => {

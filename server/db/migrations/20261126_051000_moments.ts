@@ -18,7 +18,7 @@ const MENU_ENTRIES: MenuEntry[] = [
   { id: 2521, name: '动态审核', nameEn: 'Moment moderation', path: '/communist/moments/show', parentId: 2520, orderId: 1 },
   { id: 2522, name: '动态广场', nameEn: 'Moment feed', path: '/communist/moments/dynamic', parentId: 2520, orderId: 2 },
   { id: 2523, name: '动态话题', nameEn: 'Moment themes', path: '/communist/moments/theme', parentId: 2520, orderId: 3 },
-  { id: 1019, name: '校园动态', nameEn: 'Moments', path: '/student/moments', parentId: null, orderId: 20, icon: 'DynamicFeed', identity: 2 },
+  { id: 1019, name: '校园动态', nameEn: 'Moments', path: '/student/moments', parentId: null, orderId: 21, icon: 'DynamicFeed', identity: 2 },
 ];
 
 const MOMENT = 33;

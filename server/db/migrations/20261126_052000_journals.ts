@@ -22,7 +22,7 @@ const MENU_ENTRIES: MenuEntry[] = [
   { id: 2542, name: '待办事项', nameEn: 'Things to do', path: '/communist/thing/list', parentId: 2540, orderId: 2 },
   { id: 2543, name: '意见反馈', nameEn: 'Feedback', path: '/communist/systempal/feedback', parentId: 2540, orderId: 3 },
   { id: 2544, name: '日志审核', nameEn: 'Journal review', path: '/proceeding/wait/journal/list', parentId: 100, orderId: 20 },
-  { id: 1020, name: '意见反馈', nameEn: 'Feedback', path: '/student/feedback', parentId: null, orderId: 20, icon: 'Feedback', identity: 2 },
+  { id: 1020, name: '意见反馈', nameEn: 'Feedback', path: '/student/feedback', parentId: null, orderId: 22, icon: 'Feedback', identity: 2 },
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -12,7 +12,7 @@ import { addMenuEntries, dropMenuEntries, type MenuEntry } from './menuEntries.j
 const MENU_ENTRIES: MenuEntry[] = [
   { id: 2560, name: '签到管理', nameEn: 'Check-ins', path: '/communist/signIn', parentId: null, orderId: 1, icon: 'EventAvailable', before: 900 },
   { id: 2561, name: '签到任务', nameEn: 'Sign tasks', path: '/communist/signTask', parentId: 2560, orderId: 1 },
-  { id: 1021, name: '签到打卡', nameEn: 'Check in', path: '/student/signTask', parentId: null, orderId: 20, icon: 'EventAvailable', identity: 2 },
+  { id: 1021, name: '签到打卡', nameEn: 'Check in', path: '/student/signTask', parentId: null, orderId: 23, icon: 'EventAvailable', identity: 2 },
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
