@@ -20,6 +20,8 @@ export const FlowKind = {
   HONOUR: 28, EMPLOYMENT: 29,
   EVALUATION_APPLY: 31,
   HOURS_ADJUSTMENT: 32,
+  // Issue 21 publicity fields (宣传阵地).
+  FIELD_APPLY: 35,
 } as const;
 export const FLOW_KINDS: readonly number[] = Object.values(FlowKind);
 export const flowKindLabels: Record<number, string> = {
@@ -34,6 +36,7 @@ export const flowKindLabels: Record<number, string> = {
   28: '荣誉审核', 29: '就业实习审核',
   31: '评价项目申请审核',
   32: '加减学时审核',
+  35: '阵地申请审核',
 };
 /** 1 a role, 2 the leader of the activity's organisation, 3 named users. */
 export const auditorTypeLabels: Record<number, string> = { 1: '角色', 2: '组织负责人', 3: '指定人员' };

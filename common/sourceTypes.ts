@@ -23,9 +23,11 @@ export const SourceType = {
   HONOUR: 28, EMPLOYMENT: 29,
   EVALUATION_APPLY: 31,
   HOURS_ADJUSTMENT: 32,
+  // Issue 21 publicity fields (宣传阵地).
+  FIELD_APPLY: 35,
 } as const;
 export type SourceTypeCode = (typeof SourceType)[keyof typeof SourceType];
-export const SOURCE_TYPE_MAX = SourceType.HOURS_ADJUSTMENT;
+export const SOURCE_TYPE_MAX: number = Math.max(...Object.values(SourceType));
 export const sourceTypeLabels: Record<number, string> = {
   1: '活动审核', 2: '结项审核', 3: '申报审核', 4: '黑名单申诉',
   5: '志愿服务队审核', 6: '志愿活动审核', 7: '志愿时长审核',
@@ -38,6 +40,7 @@ export const sourceTypeLabels: Record<number, string> = {
   28: '荣誉审核', 29: '就业实习审核',
   31: '评价项目申请审核',
   32: '加减学时审核',
+  35: '阵地申请审核',
 };
 /** Where a to-do item opens (spec §2 "To-do panel entries route by sourceType"; 5–15 ROUTES.md group I, 16–26 group II). */
 export const sourceTypeRoutes: Record<number, string> = {
@@ -72,4 +75,5 @@ export const sourceTypeRoutes: Record<number, string> = {
   29: '/employment/list',
   31: '/proceeding/wait/evaluate/apply/auditing',
   32: '/communist/count',
+  35: '/system/field/apply/show',
 };

@@ -31,6 +31,7 @@ import { honourRoutes } from './honours/routes.js';
 import { pointsRoutes } from './points/routes.js';
 import { documentTemplateRoutes } from './documentTemplates/routes.js';
 import { bannerRoutes } from './banners/routes.js';
+import { fieldRoutes } from './fields/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -96,6 +97,7 @@ export const routesByFeature = {
   points: pointsRoutes,
   documentTemplates: documentTemplateRoutes,
   banners: bannerRoutes,
+  fields: fieldRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

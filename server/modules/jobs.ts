@@ -24,6 +24,7 @@ import { arrearsExportJob } from './ideology/duesExport.js';
 import { adjustmentExportJob } from './adjustments/export.js';
 import { growthExportJob } from './honours/export.js';
 import { pointsExportJob } from './points/export.js';
+import { fieldExportJob } from './fields/export.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
@@ -45,6 +46,8 @@ export const allJobs: JobKind<any>[] = [
   growthExportJob,
   // Issue 21: 活力值 accounts.
   pointsExportJob,
+  // Issue 21: 宣传阵地.
+  fieldExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

@@ -50,6 +50,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   honours: '荣誉就业 Honours and employment',
   documentTemplates: '模板文件 Document templates',
   banners: '轮播图 School banners',
+  fields: '宣传阵地 Publicity fields',
   studentHome: '学生端 Student pages',
   transcripts: '成绩单 Transcripts',
   dashboard: '数据看板 Dashboards',

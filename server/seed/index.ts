@@ -38,6 +38,7 @@ import { seedPunishments } from './punishments.js';
 import { seedHonours } from './honours.js';
 import { seedPoints } from './points.js';
 import { seedDocumentTemplates } from './documentTemplates.js';
+import { seedFields } from './fields.js';
 import { inTransaction } from '../db/db.js';
 import { seedOrgLifecycle } from './orgLifecycle.js';
 
@@ -211,6 +212,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedPunishments(trx, seed.id, opts.now);
       await seedPoints(trx, seed.id, opts.now);
       await seedDocumentTemplates(trx, seed.id, opts.now);
+      await seedFields(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -159,6 +159,11 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 735, name: '学生组织模板', nameEn: 'Organisation templates', path: TEMPLATE_PATHS[6] },
       // Issue 21: the student home's banners (migration 20261126_047000_banners).
       { id: 740, name: '轮播图', nameEn: 'Banners', path: '/system/banner' },
+      // Issue 21: 宣传阵地 and 组织工作安排 (migration 20261126_054000_fields).
+      { id: 751, name: '宣传阵地', nameEn: 'Publicity fields', path: '/system/field/list' },
+      { id: 752, name: '新增阵地', nameEn: 'Add a field', path: '/system/field/add' },
+      { id: 753, name: '阵地申请', nameEn: 'Field applications', path: '/system/field/apply' },
+      { id: 754, name: '组织工作安排', nameEn: 'Organisation schedule', path: '/system/schedule/organ' },
       // Issue 16: the school's single sign-on peer (migration 20261126_012000); 个人信息查看记录 stays last.
       { id: SSO_MODULE_ID, name: '统一身份认证', nameEn: 'Single sign-on', path: SSO_CONFIG_PATH },
       // Issue 14 defect 8: who saw or exported personal data in full (migration 20261125_011200).
@@ -302,6 +307,7 @@ export const ROLE_SEEDS = [
       ...group(2000, [2001]),
       ...group(2200, [2202, 2203]),
       ...group(2300, [2301, 2303]),
+      ...group(700, [753]),
     ],
   },
   {
@@ -317,6 +323,7 @@ export const ROLE_SEEDS = [
       ...group(2200, [2203]),
       ...group(2400, [2401, 2402, 2403]),
       ...group(2100),
+      ...group(700, [753]),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

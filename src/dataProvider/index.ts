@@ -29,6 +29,7 @@ import { honourMethods } from './honours';
 import { pointsMethods } from './points';
 import { documentTemplateMethods } from './documentTemplates';
 import { bannerMethods } from './banners';
+import { fieldMethods } from './fields';
 import { organizationMethods } from './organizations';
 import { shellMethods } from './shell';
 import { noticeMethods } from './notices';
@@ -142,6 +143,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     ...documentTemplateMethods(client),
     // 轮播图 of the student home (issue 21).
     ...bannerMethods(client),
+    // 宣传阵地 and 组织工作安排 (issue 21).
+    ...fieldMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

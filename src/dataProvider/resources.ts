@@ -19,6 +19,7 @@ import { punishmentResources } from './punishments';
 import { honourResources } from './honours';
 import { pointsResources } from './points';
 import { documentTemplateResources } from './documentTemplates';
+import { fieldResources } from './fields';
 import type { ResourceTable } from './resourceTypes';
 
 export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
@@ -102,4 +103,6 @@ export const resources: ResourceTable = {
   ...pointsResources,
   // Issue 21 模板文件.
   ...documentTemplateResources,
+  // Issue 21 宣传阵地.
+  ...fieldResources,
 };

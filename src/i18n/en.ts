@@ -28,6 +28,7 @@ import adjustments from './en/adjustments';
 import honours from './en/honours';
 import points from './en/points';
 import documentTemplates from './en/documentTemplates';
+import fields from './en/fields';
 import pages from './en/pages';
 import studentHome from './en/studentHome';
 import assistant from './en/assistant';
@@ -92,5 +93,6 @@ export default mergeTranslations(
   honours,
   points,
   documentTemplates,
+  fields,
   pages,
 );

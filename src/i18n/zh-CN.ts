@@ -28,6 +28,7 @@ import adjustments from './zh-CN/adjustments';
 import honours from './zh-CN/honours';
 import points from './zh-CN/points';
 import documentTemplates from './zh-CN/documentTemplates';
+import fields from './zh-CN/fields';
 import pages from './zh-CN/pages';
 import studentHome from './zh-CN/studentHome';
 import assistant from './zh-CN/assistant';
@@ -92,5 +93,6 @@ export default mergeTranslations(
   honours,
   points,
   documentTemplates,
+  fields,
   pages,
 );

@@ -66,5 +66,9 @@ export const NOT_UNIQUE: Record<string, string> = {
   '/adjustment/add': 'every 加减学时 request is new and reviewed on its own; the approval is what happens once (race case in tests/api/punishments.test.ts)',
   // Issue 21 system document templates.
   '/document/template/save': 'templates may share a name (an old and a new version of one 申请书 side by side)',
+  // Issue 21 宣传阵地 (unique field names; applications may overlap, the approval under a lock is the race: tests/api/fields.test.ts).
+  '/system/field/save': RACE_CASE_IN('fields.test.ts'),
+  '/system/field/apply/add': 'applications of one field may overlap while pending; concurrent approvals are the race (tests/api/fields.test.ts)',
+  '/organization/schedule/save': 'one window per year and kind, the year replaced in place (delete and insert in one transaction); org_schedule_windows_kind_uq',
 };
 

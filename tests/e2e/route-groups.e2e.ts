@@ -149,6 +149,12 @@ export const GROUP_THREE_PATHS: string[] = [
   '/JumpPage',
   '/encrypt',
   '/system/banner',
+  '/system/field/list',
+  '/system/field/add',
+  '/system/field/show?id=1',
+  '/system/field/apply',
+  '/system/field/apply/show?id=1',
+  '/system/schedule/organ',
 ];
 
 /** Opens each path as the administrator at 1366×768; returns the paths that show no page. */

@@ -57,6 +57,7 @@ import * as m044000 from './20261126_044000_points.js';
 import * as m045000 from './20261126_045000_punishments.js';
 import * as m046000 from './20261126_046000_document_templates.js';
 import * as m047000 from './20261126_047000_banners.js';
+import * as m054000 from './20261126_054000_fields.js';
 
 export const migrations: Record<string, Migration> = {
   '20261121_000100_tenants_users': m000100,
@@ -113,4 +114,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_045000_punishments': m045000,
   '20261126_046000_document_templates': m046000,
   '20261126_047000_banners': m047000,
+  '20261126_054000_fields': m054000,
 };

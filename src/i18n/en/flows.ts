@@ -23,6 +23,7 @@ export default {
       31: 'Evaluation project application review',
       21: 'Innovation project approval review', 22: 'Innovation project mid-term review', 23: 'Innovation project completion review', 24: 'Competition result review', 25: 'Incubation review', 26: 'Course opening review', 32: 'Hours adjustment review',
       28: 'Honour review', 29: 'Employment review',
+      35: 'Field application review',
     },
     auditorType: { 1: 'Role', 2: 'Organisation leader', 3: 'Named users' },
     enabled: 'Enabled',

@@ -16,12 +16,14 @@ import { ssoRoutes } from '../../resources/sso/routes';
 import { termRoutes } from '../../resources/terms/routes';
 // Issue 21: 活力值规则 (/system/coin).
 import { coinRuleRoutes } from '../../resources/points/routes';
+// Issue 21: 宣传阵地 (/system/field/*) and 组织工作安排 (/system/schedule/organ).
+import { fieldRoutes } from '../../resources/fields/routes';
 import type { RouteGroupPlugin } from '../types';
 
 const system: RouteGroupPlugin = {
   name: 'system',
   basePaths: ['/system'],
-  features: [roleRoutes, flowRoutes, classifyRoutes, termRoutes, warningConfigRoutes, schoolParamsRoutes, personalDataRoutes, noticeRoutes, ssoRoutes, coinRuleRoutes, documentTemplateRoutes, bannerRoutes],
+  features: [roleRoutes, flowRoutes, classifyRoutes, termRoutes, warningConfigRoutes, schoolParamsRoutes, personalDataRoutes, noticeRoutes, ssoRoutes, coinRuleRoutes, documentTemplateRoutes, bannerRoutes, fieldRoutes],
 };
 
 export default system;
