@@ -24,6 +24,8 @@ export const FlowKind = {
   CREDIT_REPLACE: 30,
   MOMENT: 33,
   JOURNAL: 34,
+  // Issue 21 publicity fields (宣传阵地).
+  FIELD_APPLY: 35,
 } as const;
 export const FLOW_KINDS: readonly number[] = Object.values(FlowKind);
 export const flowKindLabels: Record<number, string> = {
@@ -41,6 +43,7 @@ export const flowKindLabels: Record<number, string> = {
   30: '学分置换审核',
   33: '动态审核',
   34: '工作日志审核',
+  35: '阵地申请审核',
 };
 /** 1 a role, 2 the leader of the activity's organisation, 3 named users. */
 export const auditorTypeLabels: Record<number, string> = { 1: '角色', 2: '组织负责人', 3: '指定人员' };

@@ -29,9 +29,11 @@ export const SourceType = {
   MOMENT: 33,
   // Issue 21 journals (migration 20261126_052000_journals).
   JOURNAL: 34,
+  // Issue 21 publicity fields (宣传阵地).
+  FIELD_APPLY: 35,
 } as const;
 export type SourceTypeCode = (typeof SourceType)[keyof typeof SourceType];
-export const SOURCE_TYPE_MAX = SourceType.JOURNAL;
+export const SOURCE_TYPE_MAX = SourceType.FIELD_APPLY;
 export const sourceTypeLabels: Record<number, string> = {
   1: '活动审核', 2: '结项审核', 3: '申报审核', 4: '黑名单申诉',
   5: '志愿服务队审核', 6: '志愿活动审核', 7: '志愿时长审核',
@@ -47,6 +49,7 @@ export const sourceTypeLabels: Record<number, string> = {
   30: '学分置换审核',
   33: '动态审核',
   34: '工作日志审核',
+  35: '阵地申请审核',
 };
 /** Where a to-do item opens (spec §2 "To-do panel entries route by sourceType"; 5–15 ROUTES.md group I, 16–26 group II). */
 export const sourceTypeRoutes: Record<number, string> = {
@@ -84,4 +87,5 @@ export const sourceTypeRoutes: Record<number, string> = {
   30: '/proceeding/wait/credit/replace/auditing',
   33: '/communist/moments/show',
   34: '/proceeding/wait/journal/list',
+  35: '/system/field/apply/show',
 };

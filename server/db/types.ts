@@ -24,6 +24,7 @@ import type * as Innovation from './tables/innovation.js';
 import type * as Votes from './tables/votes.js';
 import type * as Honours from './tables/honours.js';
 import type { SchoolBannersTable } from './tables/banners.js';
+import type { FieldApplicationsTable, OrgScheduleWindowsTable, PublicityFieldsTable } from './tables/fields.js';
 import type * as Ideology from './tables/ideology.js';
 import type * as Evaluations from './tables/evaluations.js';
 import type * as Punishments from './tables/punishments.js';
@@ -216,4 +217,8 @@ export interface Database {
   workJournals: Journals.WorkJournalsTable;
   staffThings: Journals.StaffThingsTable;
   feedbacks: Journals.FeedbacksTable;
+  // Issue 21 publicity fields and the organisation schedule (migration 20261126_054000_fields).
+  publicityFields: PublicityFieldsTable;
+  fieldApplications: FieldApplicationsTable;
+  orgScheduleWindows: OrgScheduleWindowsTable;
 }

@@ -35,6 +35,7 @@ import { bannerRoutes } from './banners/routes.js';
 import { signTaskRoutes } from './signTasks/routes.js';
 import { journalRoutes } from './journals/routes.js';
 import { feedbackRoutes } from './feedback/routes.js';
+import { fieldRoutes } from './fields/routes.js';
 import { studentHomeRoutes } from './studentHome/routes.js';
 import { transcriptRoutes } from './transcripts/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -106,6 +107,7 @@ export const routesByFeature = {
   signTasks: signTaskRoutes,
   journals: journalRoutes,
   feedback: feedbackRoutes,
+  fields: fieldRoutes,
 } satisfies Record<string, AnyRoute[]>;
 
 export type Feature = keyof typeof routesByFeature;

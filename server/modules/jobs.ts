@@ -27,6 +27,7 @@ import { journalExportJob } from './journals/export.js';
 import { feedbackExportJob } from './feedback/export.js';
 import { pointsExportJob } from './points/export.js';
 import { creditExportJob } from './creditReplace/export.js';
+import { fieldExportJob } from './fields/export.js';
 
 export const allJobs: JobKind<any>[] = [
   rosterImportJob, studentExportJob, declarationImportJob, declarationExportJob, activityExportJob, warningExportJob, previewExportJob, batchJob,
@@ -52,6 +53,8 @@ export const allJobs: JobKind<any>[] = [
   creditExportJob,
   // Issue 21: work journals and feedback.
   journalExportJob, feedbackExportJob,
+  // Issue 21: 宣传阵地.
+  fieldExportJob,
 ];
 
 export const allSchedules: ScheduledTask[] = [activityTimetable];

@@ -52,6 +52,7 @@ export const FEATURE_TITLES: Record<Feature, string> = {
   banners: '轮播图 School banners',
   creditReplace: '学分置换 Credit replacement (issue 21): 置换认定规则, requests, their review and the hours they grant',
   signTasks: '签到任务 Sign tasks',
+  fields: '宣传阵地 Publicity fields',
   studentHome: '学生端 Student pages',
   transcripts: '成绩单 Transcripts',
   dashboard: '数据看板 Dashboards',

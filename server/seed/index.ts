@@ -43,6 +43,7 @@ import type { FileStorage } from '../modules/files/storage.js';
 import { seedPoints } from './points.js';
 import { seedDocumentTemplates } from './documentTemplates.js';
 import { seedJournals } from './journals.js';
+import { seedFields } from './fields.js';
 import { inTransaction } from '../db/db.js';
 import { seedOrgLifecycle } from './orgLifecycle.js';
 
@@ -222,6 +223,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedMoments(trx, seed.id, opts.now, opts.storage);
       await seedSignTasks(trx, seed.id, opts.now);
       await seedJournals(trx, seed.id, opts.now);
+      await seedFields(trx, seed.id, opts.now);
     }
     // Bulk-loaded demo ledgers bypass grantHours: store every verdict once (issue 13).
     await refreshSchoolVerdicts(trx, seed.id);

@@ -167,6 +167,11 @@ export const STAFF_MODULES: ModuleSeed[] = [
       { id: 740, name: '轮播图', nameEn: 'Banners', path: '/system/banner' },
       // Issue 21: 学分置换's catalogue of achievements (migration 20261126_050000_credit_replace).
       CREDIT_RULES_MODULE,
+      // Issue 21: 宣传阵地 and 组织工作安排 (migration 20261126_054000_fields).
+      { id: 751, name: '宣传阵地', nameEn: 'Publicity fields', path: '/system/field/list' },
+      { id: 752, name: '新增阵地', nameEn: 'Add a field', path: '/system/field/add' },
+      { id: 753, name: '阵地申请', nameEn: 'Field applications', path: '/system/field/apply' },
+      { id: 754, name: '组织工作安排', nameEn: 'Organisation schedule', path: '/system/schedule/organ' },
       // Issue 16: the school's single sign-on peer (migration 20261126_012000); 个人信息查看记录 stays last.
       { id: SSO_MODULE_ID, name: '统一身份认证', nameEn: 'Single sign-on', path: SSO_CONFIG_PATH },
       // Issue 14 defect 8: who saw or exported personal data in full (migration 20261125_011200).
@@ -339,6 +344,7 @@ export const ROLE_SEEDS = [
       ...group(2520, [2522]),
       ...group(2560, [2561]),
       ...group(2540, [2541, 2542]),
+      ...group(700, [753]),
     ],
   },
   {
@@ -357,6 +363,7 @@ export const ROLE_SEEDS = [
       ...group(2500, [2501, 2502]),
       ...group(2520, [2521, 2522]),
       ...group(2540, [2541, 2542, 2543]),
+      ...group(700, [753]),
     ],
   },
   { code: 'student', name: '学生', modules: idsOf(STUDENT_MODULES) },

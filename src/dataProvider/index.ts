@@ -34,6 +34,7 @@ import { feedbackMethods } from './feedback';
 import { pointsMethods } from './points';
 import { documentTemplateMethods } from './documentTemplates';
 import { bannerMethods } from './banners';
+import { fieldMethods } from './fields';
 import { organizationMethods } from './organizations';
 import { shellMethods } from './shell';
 import { noticeMethods } from './notices';
@@ -156,6 +157,8 @@ export function createDataProvider(client: DataClient = defaultClient, table: Re
     // 工作日志, 待办事项 and 意见反馈 (issue 21).
     ...journalMethods(client),
     ...feedbackMethods(client),
+    // 宣传阵地 and 组织工作安排 (issue 21).
+    ...fieldMethods(client),
     ...flowMethods(client),
     ...transcriptMethods(client),
     ...organizationMethods(client),

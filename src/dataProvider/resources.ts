@@ -24,6 +24,7 @@ import { journalResources } from './journals';
 import { feedbackResources } from './feedback';
 import { pointsResources } from './points';
 import { documentTemplateResources } from './documentTemplates';
+import { fieldResources } from './fields';
 import type { ResourceTable } from './resourceTypes';
 
 export type { EndpointPath, ResourceEndpoints, ResourceTable } from './resourceTypes';
@@ -115,4 +116,6 @@ export const resources: ResourceTable = {
   // Issue 21 工作日志, 待办事项 and 意见反馈.
   ...journalResources,
   ...feedbackResources,
+  // Issue 21 宣传阵地.
+  ...fieldResources,
 };

@@ -32,6 +32,7 @@ import feedback from './en/feedback';
 import points from './en/points';
 import documentTemplates from './en/documentTemplates';
 import moments from './en/moments';
+import fields from './en/fields';
 import pages from './en/pages';
 import signTasks from './en/signTasks';
 import studentHome from './en/studentHome';
@@ -102,5 +103,6 @@ export default mergeTranslations(
   creditReplace,
   moments,
   signTasks,
+  fields,
   pages,
 );

@@ -32,6 +32,7 @@ import feedback from './zh-CN/feedback';
 import points from './zh-CN/points';
 import documentTemplates from './zh-CN/documentTemplates';
 import moments from './zh-CN/moments';
+import fields from './zh-CN/fields';
 import pages from './zh-CN/pages';
 import signTasks from './zh-CN/signTasks';
 import studentHome from './zh-CN/studentHome';
@@ -102,5 +103,6 @@ export default mergeTranslations(
   creditReplace,
   moments,
   signTasks,
+  fields,
   pages,
 );

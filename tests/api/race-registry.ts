@@ -80,5 +80,9 @@ export const NOT_UNIQUE: Record<string, string> = {
   '/journal/add': 'an organisation may write any number of journals, even of one day and title',
   '/thing/add': 'a staff member may list the same thing twice',
   '/feedback/add': RACE_CASE_IN('journals.test.ts'),
+  // Issue 21 宣传阵地 (unique field names; applications may overlap, the approval under a lock is the race: tests/api/fields.test.ts).
+  '/system/field/save': RACE_CASE_IN('fields.test.ts'),
+  '/system/field/apply/add': 'applications of one field may overlap while pending; concurrent approvals are the race (tests/api/fields.test.ts)',
+  '/organization/schedule/save': 'one window per year and kind, the year replaced in place (delete and insert in one transaction); org_schedule_windows_kind_uq',
 };
 

@@ -182,6 +182,12 @@ export const GROUP_THREE_PATHS: string[] = [
   '/proceeding/wait/credit/replace/auditing?id=2',
   '/wait/replace/first/list',
   '/system/confirmsubstitution',
+  '/system/field/list',
+  '/system/field/add',
+  '/system/field/show?id=1',
+  '/system/field/apply',
+  '/system/field/apply/show?id=1',
+  '/system/schedule/organ',
 ];
 
 /** Opens each path as the administrator at 1366×768; returns the paths that show no page. */

@@ -61,6 +61,7 @@ import * as m050000 from './20261126_050000_credit_replace.js';
 import * as m051000 from './20261126_051000_moments.js';
 import * as m052000 from './20261126_052000_journals.js';
 import * as m053000 from './20261126_053000_sign_tasks.js';
+import * as m054000 from './20261126_054000_fields.js';
 import * as m055000 from './20261126_055000_school_city.js';
 
 export const migrations: Record<string, Migration> = {
@@ -122,5 +123,6 @@ export const migrations: Record<string, Migration> = {
   '20261126_051000_moments': m051000,
   '20261126_052000_journals': m052000,
   '20261126_053000_sign_tasks': m053000,
+  '20261126_054000_fields': m054000,
   '20261126_055000_school_city': m055000,
 };

@@ -8,7 +8,8 @@
  * organization_applications_register_uq); a 成立's name is free among its siblings and pending
  * 成立s ('已有同名组织或待审核的同名成立申请'); the advisor is staff of the school, founders are its
  * students, the college is the school's. 10003 '只有组织负责人或组织管理员可以提交申请' when the
- * caller neither leads nor manages the organisation.
+ * caller neither leads nor manages the organisation. Outside the window 组织工作安排 set for the kind
+ * this academic year (schedule.ts), both are refused with the window in the message.
  */
 import { isStudentIdentity } from '../../../common/api.js';
 import { ORG_LIFECYCLE_MESSAGES as M, OrgApplyKind, OrgApplyStatus, OrgStatus, orgApplyKindLabels, sourceTypeOfApply } from '../../../common/orgLifecycle.js';
@@ -20,6 +21,7 @@ import { organizationOf } from '../organizations/service.js';
 import { siblingNamed } from '../organizations/repository.js';
 import { leads, reachOf, reaches, type Caller } from './access.js';
 import * as repo from './repository.js';
+import { refuseOutsideWindow } from './schedule.js';
 
 type Fields = Omit<OrgApplyParams, 'kind'> & { kind: number };
 
@@ -100,6 +102,7 @@ const taskName = (name: string, kind: number) => `${name} ${orgApplyKindLabels[k
  * 1 of the flow of its source type (5 for a volunteer team's 成立, 10–14 otherwise).
  */
 export async function applyOrganization(db: Db, caller: Caller, p: OrgApplyParams, now = new Date()): Promise<{ id: number }> {
+  await refuseOutsideWindow(db, caller.schoolId, p.kind, now);
   const c = await check(db, caller, p);
   const sourceType = sourceTypeOfApply(p.kind, c.nature);
   const id = await repo.insertApplication(db, { schoolId: caller.schoolId, kind: p.kind, sourceType, applicantId: caller.userId, status: OrgApplyStatus.PENDING, ...columns(p, c), createdAt: now });
@@ -117,6 +120,7 @@ export async function resubmitApplication(db: Db, caller: Caller, p: OrgResubmit
   if (!row) throw badParams(M.notFound);
   if (row.applicantId !== caller.userId) throw noPermission();
   if (row.status !== OrgApplyStatus.REJECTED) throw badParams(M.onlyRejected);
+  await refuseOutsideWindow(db, caller.schoolId, row.kind, now);
   if (p.kind !== row.kind) throw fieldError('kind', '不能修改');
   if (row.kind !== OrgApplyKind.CREATE && p.organizationId !== row.organizationId) throw fieldError('organizationId', '不能修改');
   const c = await check(db, caller, p, row.id);

@@ -29,6 +29,7 @@ import { applicationDetail, applyOptions, listApplications, myApplications, orga
 import { decideApplications, reviewQueue } from './review.js';
 import { auditorOptions } from '../flows/service.js';
 import { listTeams, TEAM_EXPORT_FILE, teamExportJob } from './teams.js';
+import { scheduleRoutes } from './schedule.js';
 
 /** A second 注册 of the same year that passed the check at the same moment: the database keeps one. */
 const APPLY_CONSTRAINTS: ConstraintMessages = {
@@ -116,4 +117,6 @@ export const orgLifecycleRoutes: AnyRoute[] = [
       id: await deps.jobs.enqueue(teamExportJob, { schoolId: session.schoolId, createdBy: session.userId, fileName: TEAM_EXPORT_FILE }, { filter: params }),
     }),
   }),
+  // Issue 21: 组织工作安排 (/system/schedule/organ), the processes' windows.
+  ...scheduleRoutes,
 ];

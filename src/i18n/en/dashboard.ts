@@ -47,6 +47,7 @@ export default {
       30: 'Credit replacement review',
       33: 'Moment review',
       34: 'Work journal review',
+      35: 'Field application review',
     },
     needDealt: {
       title: 'To-do',

@@ -26,6 +26,7 @@ export default {
       30: 'Credit replacement review',
       33: 'Moment review',
       34: 'Work journal review',
+      35: 'Field application review',
     },
     auditorType: { 1: 'Role', 2: 'Organisation leader', 3: 'Named users' },
     enabled: 'Enabled',

@@ -18,12 +18,14 @@ import { termRoutes } from '../../resources/terms/routes';
 import { coinRuleRoutes } from '../../resources/points/routes';
 // Issue 21: 置换认定规则 (/system/confirmsubstitution).
 import { creditRuleRoutes } from '../../resources/creditReplace/routes';
+// Issue 21: 宣传阵地 (/system/field/*) and 组织工作安排 (/system/schedule/organ).
+import { fieldRoutes } from '../../resources/fields/routes';
 import type { RouteGroupPlugin } from '../types';
 
 const system: RouteGroupPlugin = {
   name: 'system',
   basePaths: ['/system'],
-  features: [roleRoutes, flowRoutes, classifyRoutes, termRoutes, warningConfigRoutes, schoolParamsRoutes, personalDataRoutes, noticeRoutes, ssoRoutes, coinRuleRoutes, documentTemplateRoutes, bannerRoutes, creditRuleRoutes],
+  features: [roleRoutes, flowRoutes, classifyRoutes, termRoutes, warningConfigRoutes, schoolParamsRoutes, personalDataRoutes, noticeRoutes, ssoRoutes, coinRuleRoutes, documentTemplateRoutes, bannerRoutes, creditRuleRoutes, fieldRoutes],
 };
 
 export default system;

@@ -10,20 +10,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Chip } from '@mui/material';
 import { DataTable, SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import { SILENT } from '../../dataProvider';
-import { sourceTypeLabels, sourceTypeRoutes, type NeedDealtItem } from '../../../common/activities';
+import { sourceTypeLabels, type NeedDealtItem } from '../../../common/activities';
 import type { ActivityDataProvider } from '../../dataProvider/activities';
 import { EmptyState } from '../shared/EmptyState';
 import { Nowrap, WaitCell, minute } from './cells';
 import { PageList } from '../shared/PageList';
 import { builtInName } from '../../i18n/labels';
+import { needDealtRoute } from './needDealtRoute';
 
 const Col = DataTable.Col<NeedDealtItem>;
 const typeColor: Record<number, 'primary' | 'secondary' | 'info' | 'warning'> = { 1: 'primary', 2: 'secondary', 3: 'info', 4: 'warning' };
-
-/** The route a to-do row opens (false when its type has no page). */
-export function needDealtRoute(item: Pick<NeedDealtItem, 'sourceType'>): string | false {
-  return sourceTypeRoutes[item.sourceType] ?? false;
-}
 
 /** Staff to filter by, from GET /flow/auditor/options when the caller may read it (else none). */
 function useAuditorChoices(): { id: number; name: string }[] {

@@ -16,6 +16,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { ApplyDialog } from './ApplyDialog';
 import { ApplyStatusChip } from './chips';
 import { STUDENT_ORG_SHOW_PATH } from './paths';
+import { OpenWindowsLine } from '../fields/OpenWindowsLine';
 
 export default function StudentOrgPage() {
   const translate = useTranslate();
@@ -29,6 +30,8 @@ export default function StudentOrgPage() {
         <Typography variant="h6" component="h1">{translate('orgLifecycle.title.mine')}</Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>{translate('orgLifecycle.action.new')}</Button>
       </Stack>
+      {/* Issue 21 组织工作安排: the processes open today. */}
+      <OpenWindowsLine />
       {isPending ? (
         <Stack spacing={1}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={72} />)}</Stack>
       ) : !data?.length ? (

@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import { sourceTypeRoutes, type NeedDealtItem } from '../../../../common/activities';
 import { useCan } from '../../../authProvider/permissions';
 import { WaitCell } from '../../audits/cells';
+import { needDealtRoute } from '../../audits/needDealtRoute';
 import { useDashboardQuery } from '../queries';
 import { DashboardCard, DashboardEmpty } from './DashboardCard';
 import { MiniTable, type MiniColumn } from './MiniTable';
@@ -91,7 +92,7 @@ export function PendingPopup({ sourceType, onClose }: { sourceType: number | nul
         loading={open && isPending}
         columns={columns}
         rowKey={(r) => r.id}
-        onRowClick={(r) => navigate(sourceTypeRoutes[r.sourceType] ?? sourceTypeRoutes[1])}
+        onRowClick={(r) => navigate(needDealtRoute(r) || sourceTypeRoutes[1])}
         ariaLabel={translate('dashboard.needDealt.title')}
       />
     </PopupDialog>
