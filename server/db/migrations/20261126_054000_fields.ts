@@ -14,10 +14,10 @@ import { addMenuEntries, dropMenuEntries, type MenuEntry } from './menuEntries.j
 
 /** The entries as server/seed/modules.ts writes them on a fresh database (kept here as they were at this migration). */
 const MENU_ENTRIES: MenuEntry[] = [
-  { id: 751, name: '宣传阵地', nameEn: 'Publicity fields', path: '/system/field/list', parentId: 700, orderId: 11, before: 710 },
-  { id: 752, name: '新增阵地', nameEn: 'Add a field', path: '/system/field/add', parentId: 700, orderId: 12, before: 710 },
-  { id: 753, name: '阵地申请', nameEn: 'Field applications', path: '/system/field/apply', parentId: 700, orderId: 13, before: 710 },
-  { id: 754, name: '组织工作安排', nameEn: 'Organisation schedule', path: '/system/schedule/organ', parentId: 700, orderId: 14, before: 710 },
+  { id: 751, name: '宣传阵地', nameEn: 'Publicity fields', path: '/system/field/list', parentId: 700, orderId: 12, before: 710 },
+  { id: 752, name: '新增阵地', nameEn: 'Add a field', path: '/system/field/add', parentId: 700, orderId: 13, before: 710 },
+  { id: 753, name: '阵地申请', nameEn: 'Field applications', path: '/system/field/apply', parentId: 700, orderId: 14, before: 710 },
+  { id: 754, name: '组织工作安排', nameEn: 'Organisation schedule', path: '/system/schedule/organ', parentId: 700, orderId: 15, before: 710 },
 ];
 
 const KIND = FlowKind.FIELD_APPLY;
