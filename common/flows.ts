@@ -18,13 +18,13 @@ export const FlowKind = {
   // Issue 21 ("Route groups III").
   VOTE_PUBLISH: 27,
   HONOUR: 28, EMPLOYMENT: 29,
+  // 学分置换 (credit replacement).
+  CREDIT_REPLACE: 30,
   EVALUATION_APPLY: 31,
   HOURS_ADJUSTMENT: 32,
-  // Issue 21 学分置换 (credit replacement).
-  CREDIT_REPLACE: 30,
+  // 校园动态, 工作日志, 宣传阵地 applications.
   MOMENT: 33,
   JOURNAL: 34,
-  // Issue 21 publicity fields (宣传阵地).
   FIELD_APPLY: 35,
 } as const;
 export const FLOW_KINDS: readonly number[] = Object.values(FlowKind);

@@ -19,6 +19,7 @@ export default {
       kind_30: 'Credit replacement review',
       kind_33: 'Moment review',
       kind_34: 'Work journal review',
+      kind_35: 'Publicity field application review',
     },
     classify: {
       ideology: 'Ideology', theory: 'Theory study', themed: 'Themed education', partyLeague: 'Party and League activities',

@@ -21,6 +21,7 @@ export default {
       kind_30: '学分置换审核',
       kind_33: '动态审核',
       kind_34: '工作日志审核',
+      kind_35: '阵地申请审核',
     },
     // The seven modules and their categories of server/seed/classify.ts.
     classify: {

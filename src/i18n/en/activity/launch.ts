@@ -37,7 +37,7 @@ export default {
     upload: {
       image_type: IMAGE_TYPE_MESSAGE, image_failed: IMAGE_FAILED_MESSAGE, poster_size: 'The poster may not exceed 3 MB',
       attachment_size: ATTACHMENT_SIZE_MESSAGE, attachment_type: 'Attachments: gif, jpeg, png, jpg, doc, docx, xls, xlsx or pdf only',
-      attachment_max: `At most ${ATTACHMENT_MAX_FILES} attachments`,
+      attachment_max: 'At most %{count} attachments',
     },
   },
   templateSave: {

@@ -95,7 +95,7 @@ export default {
       poster_size: POSTER_SIZE_MESSAGE,
       attachment_size: ATTACHMENT_SIZE_MESSAGE,
       attachment_type: '附件仅支持 gif、jpeg、png、jpg、doc、docx、xls、xlsx、pdf 格式',
-      attachment_max: `最多上传${ATTACHMENT_MAX_FILES}个附件`,
+      attachment_max: '最多上传%{count}个附件',
     },
   },
   templateSave: {

@@ -22,7 +22,7 @@ function useUpload() {
   const translate = useTranslate();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const local = (key: string) => setError(translate(`activities.launch.upload.${key}`));
+  const local = (key: string, args?: Record<string, unknown>) => setError(translate(`activities.launch.upload.${key}`, args));
   const run = async (task: () => Promise<void>) => {
     setError(undefined);
     setBusy(true);
@@ -88,10 +88,10 @@ export function AttachmentsField({ value, onChange, label, max = ATTACHMENT_MAX_
     if (!files.length) return;
     await run(async () => {
       let list = value;
-      for (const file of files.slice(0, Math.max(0, max - list.length))) {
-        const problem = attachmentProblem(file, list.length);
+      for (const file of files) {
+        const problem = attachmentProblem(file, list.length, max);
         // After run's reset: the check's problem stays shown.
-        if (problem) return local(problem);
+        if (problem) return local(problem, { count: max });
         list = [...list, await uploadAttachment(dataProvider, file)];
         onChange(list);
       }

@@ -32,8 +32,8 @@ export function posterProblem(file: File): string | null {
 }
 
 /** Why an attachment is refused when `already` files are attached, or null. */
-export function attachmentProblem(file: File, already: number): string | null {
-  if (already >= ATTACHMENT_MAX_FILES) return 'attachment_max';
+export function attachmentProblem(file: File, already: number, max = ATTACHMENT_MAX_FILES): string | null {
+  if (already >= max) return 'attachment_max';
   if (!ATTACHMENT_EXTENSIONS.includes(extensionOf(file.name))) return 'attachment_type';
   if (file.size >= ATTACHMENT_MAX_BYTES) return 'attachment_size';
   return null;
