@@ -10,11 +10,11 @@ import type { ReachRateRow, TeacherGuideRow, WarningRow } from '../../common/das
 import type { Page } from '../../common/envelope.js';
 import { seedDemo } from '../../server/seed/index.js';
 import { DEMO_IMPORT_BASE } from '../../server/seed/dashboardDemo.js';
-import { FIXTURE_SIZES } from './db.js';
+import { DEMO_SEED_NOW, FIXTURE_SIZES } from './db.js';
 import { call, fileApp, signInAs } from './helpers.js';
 
 const S = 10001;
-const NOW = new Date('2026-11-20T06:30:00Z');
+const NOW = DEMO_SEED_NOW;
 let admin: string;
 
 const get = async <T>(path: string, params: object = {}) => {
@@ -26,9 +26,9 @@ const importedByModule = async () =>
   (await sql<{ relationId: string; n: number; h: string }>`select relation_id as "relationId", count(*)::int as n, sum(granted_hours)::text as h
     from hours_ledger where school_id = ${S} and source_type = 4 group by relation_id order by relation_id`.execute(t.db)).rows;
 
-const t = await fileApp();
+// The demo written for NOW (= DEMO_SEED_NOW) by globalSetup.
+const t = await fileApp({ demo: true });
 beforeAll(async () => {
-  await seedDemo(t.db, { ...FIXTURE_SIZES, activities: true, now: NOW });
   admin = await signInAs(t, 'admin');
 }, 120_000);
 

@@ -16,8 +16,16 @@ export type ApiDbInfo =
 declare module 'vitest' {
   export interface ProvidedContext {
     apiDb: ApiDbInfo;
+    /** The fixture with the whole demo written over it for DEMO_SEED_NOW (demoApp's common case). */
+    apiDemoDb: ApiDbInfo;
   }
 }
+
+/**
+ * The clock most seed tests write the demo for: globalSetup seeds the demo for it once, and
+ * demoApp(DEMO_SEED_NOW) clones that copy instead of seeding again in every file (npm test's time).
+ */
+export const DEMO_SEED_NOW = new Date('2026-11-20T06:30:00Z');
 
 /** The small fixture globalSetup seeds (students per school), without the activity demo (seed-activities.test.ts). */
 export const FIXTURE_SIZES = { students: { 10001: 120, 10002: 30 }, teachers: { 10001: 4, 10002: 2 }, activities: false };

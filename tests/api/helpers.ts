@@ -19,7 +19,7 @@ import type { DatabaseKind } from '../../server/db/index.js';
 import { generousRateLimits, loadConfig, type Config } from '../../server/config.js';
 import type { Database } from '../../server/db/types.js';
 import { seedDemo } from '../../server/seed/index.js';
-import { cloneFixture, FIXTURE_SIZES, type TestDatabase } from './db.js';
+import { cloneFixture, DEMO_SEED_NOW, FIXTURE_SIZES, type TestDatabase } from './db.js';
 import type { OpenDatabase } from '../../server/db/index.js';
 
 export const TEST_CAPTCHA = 'T3ST';
@@ -75,12 +75,14 @@ export interface MakeAppOptions {
   jobs?: BuildAppOptions['jobs'];
   /** Another app's database, opened as another node would (several nodes on one database); closed by that app. */
   shareDb?: TestApp;
+  /** Start from the fixture with the demo seeded for DEMO_SEED_NOW (globalSetup), not the bare fixture. */
+  demo?: boolean;
 }
 
 /** The app on its own copy of the fixture database. Call `close()` in afterAll. */
 export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
   if (opts.shareDb && !opts.shareDb.anotherNode) throw new Error('shareDb: that app was not made by makeApp');
-  const database = opts.shareDb ? opts.shareDb.anotherNode!() : await cloneFixture(inject('apiDb'));
+  const database = opts.shareDb ? opts.shareDb.anotherNode!() : await cloneFixture(inject(opts.demo ? 'apiDemoDb' : 'apiDb'));
   // pg-boss on PostgreSQL takes its own connections to the app's database (server/jobs/boss.ts).
   const config = testConfig({ ...(database.url ? { databaseUrl: database.url } : {}), ...opts.config });
   const logs: string[] = [];
@@ -218,11 +220,13 @@ export async function fileAppAs<const K extends Account>(...who: K[]): Promise<{
 
 /**
  * fileApp() with the demo seed written over the fixture (activities included) for the clock `now`;
- * `seed()` writes it again (the seed must be idempotent).
+ * `seed()` writes it again (the seed must be idempotent). For DEMO_SEED_NOW the copy globalSetup
+ * seeded once is cloned instead of seeding here.
  */
 export async function demoApp(now: Date) {
-  const t = await fileApp();
+  const seeded = now.getTime() === DEMO_SEED_NOW.getTime();
+  const t = await fileApp({ demo: seeded });
   const seed = () => seedDemo(t.db, { ...FIXTURE_SIZES, activities: true, now });
-  await seed();
+  if (!seeded) await seed();
   return { t, seed };
 }
