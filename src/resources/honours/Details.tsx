@@ -4,9 +4,8 @@
  * open step — 通过 and 驳回 (with the required reason). Data: getOne('growthRecords') → GET
  * /honors/detail; POST /honors/audit.
  */
-import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Stack, TextField, type Theme } from '@mui/material';
-import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Box, Card, CardContent, Skeleton, Stack, type Theme } from '@mui/material';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { GrowthDetail } from '../../../common/honours';
 import type { GrowthKindName } from '../../../common/schemas/honours';
@@ -16,7 +15,7 @@ import { DetailHeader } from '../shared/DetailHeader';
 import { Fact } from '../shared/Fact';
 import { AttachmentLinks } from '../shared/FileLinks';
 import { LoadFailed } from '../shared/LoadFailed';
-import { serverError } from '../shared/serverError';
+import { PassRejectPanel } from '../shared/PassRejectPanel';
 import { GrowthStatusChip } from './cells';
 import { HONOUR_PATHS } from './paths';
 
@@ -24,47 +23,9 @@ const HISTORY_KEYS = { empty: 'honours.show.no_history', label: 'honours.show.hi
 const dotColor = (status: number, t: Theme) => (status === 3 ? t.palette.error.main : status === 2 ? t.palette.success.main : t.palette.primary.main);
 
 function Review({ d, kind, done }: { d: GrowthDetail; kind: GrowthKindName; done: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<HonoursDataProvider>();
-  const [rejecting, setRejecting] = useState(false);
-  const [opinion, setOpinion] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const decide = async (result: 'pass' | 'reject') => {
-    setBusy(true);
-    setError(null);
-    try {
-      await dataProvider.auditGrowth({ kind, ids: [d.id], result, opinion: opinion.trim() || undefined });
-      notify(result === 'pass' ? 'honours.show.passed' : 'honours.show.rejected', { type: 'success' });
-      setRejecting(false);
-      done();
-    } catch (e) {
-      setError(serverError(e).text);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <Stack direction="row" spacing={1}>
-        <Button variant="contained" color="success" disabled={busy} onClick={() => void decide('pass')} data-testid="growth-pass">{translate('honours.show.pass')}</Button>
-        <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(true)}>{translate('honours.show.reject')}</Button>
-      </Stack>
-      {error && !rejecting ? <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert> : null}
-      <Dialog open={rejecting} onClose={() => setRejecting(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{translate('honours.show.reject_title')}</DialogTitle>
-        <DialogContent>
-          <TextField label={translate('honours.show.reason')} value={opinion} onChange={(e) => setOpinion(e.target.value)} required multiline minRows={3} fullWidth sx={{ mt: 1 }} />
-          {error ? <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert> : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRejecting(false)}>{translate('honours.my.cancel')}</Button>
-          <Button color="error" variant="contained" disabled={busy || !opinion.trim()} onClick={() => void decide('reject')}>{translate('honours.show.reject')}</Button>
-        </DialogActions>
-      </Dialog>
-    </>
-  );
+  return <PassRejectPanel texts="honours.show" cancel="honours.my.cancel" testId="growth" done={done}
+    send={(result, opinion) => dataProvider.auditGrowth({ kind, ids: [d.id], result, opinion })} />;
 }
 
 export default function Details({ kind }: { kind: GrowthKindName }) {

@@ -5,9 +5,8 @@
  * (with the required reason); the author of a rejected journal edits and resubmits it. Data:
  * getOne('workJournals') → GET /journal/detail; POST /journal/audit.
  */
-import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Stack, TextField, Typography, type Theme } from '@mui/material';
-import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Box, Button, Card, CardContent, Skeleton, Stack, Typography, type Theme } from '@mui/material';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { JournalDetail as Detail } from '../../../common/journals';
 import type { JournalsDataProvider } from '../../dataProvider/journals';
@@ -16,7 +15,7 @@ import { DetailHeader } from '../shared/DetailHeader';
 import { Fact } from '../shared/Fact';
 import { AttachmentLinks } from '../shared/FileLinks';
 import { LoadFailed } from '../shared/LoadFailed';
-import { serverError } from '../shared/serverError';
+import { PassRejectPanel } from '../shared/PassRejectPanel';
 import { JournalStatusChip } from './cells';
 import { JOURNAL_PATHS, journalEditPath } from './paths';
 
@@ -24,47 +23,9 @@ const HISTORY_KEYS = { empty: 'journals.show.no_history', label: 'journals.show.
 const dotColor = (status: number, t: Theme) => (status === 3 ? t.palette.error.main : status === 2 ? t.palette.success.main : t.palette.primary.main);
 
 function Review({ d, done }: { d: Detail; done: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<JournalsDataProvider>();
-  const [rejecting, setRejecting] = useState(false);
-  const [opinion, setOpinion] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const decide = async (result: 'pass' | 'reject') => {
-    setBusy(true);
-    setError(null);
-    try {
-      await dataProvider.auditJournals({ ids: [d.id], result, opinion: opinion.trim() || undefined });
-      notify(result === 'pass' ? 'journals.show.passed' : 'journals.show.rejected', { type: 'success' });
-      setRejecting(false);
-      done();
-    } catch (e) {
-      setError(serverError(e).text);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <Stack direction="row" spacing={1}>
-        <Button variant="contained" color="success" disabled={busy} onClick={() => void decide('pass')} data-testid="journal-pass">{translate('journals.show.pass')}</Button>
-        <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(true)} data-testid="journal-reject">{translate('journals.show.reject')}</Button>
-      </Stack>
-      {error && !rejecting ? <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert> : null}
-      <Dialog open={rejecting} onClose={() => setRejecting(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{translate('journals.show.reject_title')}</DialogTitle>
-        <DialogContent>
-          <TextField label={translate('journals.show.reason')} value={opinion} onChange={(e) => setOpinion(e.target.value)} required multiline minRows={3} fullWidth sx={{ mt: 1 }} />
-          {error ? <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert> : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRejecting(false)}>{translate('journals.form.cancel')}</Button>
-          <Button color="error" variant="contained" disabled={busy || !opinion.trim()} onClick={() => void decide('reject')}>{translate('journals.show.reject')}</Button>
-        </DialogActions>
-      </Dialog>
-    </>
-  );
+  return <PassRejectPanel texts="journals.show" cancel="journals.form.cancel" testId="journal" done={done}
+    send={(result, opinion) => dataProvider.auditJournals({ ids: [d.id], result, opinion })} />;
 }
 
 export default function JournalDetail({ review = false }: { review?: boolean }) {
