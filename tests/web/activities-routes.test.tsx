@@ -4,7 +4,7 @@
  * (the list or the launch module) — on a fake data provider.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { Routes } from 'react-router-dom';
 import { pluginRoutes } from '../../src/plugins';
@@ -46,6 +46,15 @@ describe('communist routes', () => {
     expect(await screen.findByText('迎新晚会模板')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '活动模板' })).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('activityTemplates', expect.anything());
+  });
+
+  it.each([
+    ['/communist/activity/detailStuPc?id=7', '/student/activity/detail', '?id=7'],
+    ['/communist/activity/my-list', '/student/activity', ''],
+    ['/communist/activity/launchStuPc', '/student/activity/launch', ''],
+  ])('sends the Student-PC path %s to the student page that serves it', async (path, pathname, search) => {
+    const { location } = open(path);
+    await waitFor(() => expect(location()).toMatchObject({ pathname, search }));
   });
 
   it('opens the QR screen for a holder of the list module', async () => {
