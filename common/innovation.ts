@@ -269,6 +269,8 @@ export interface GuidanceRow {
   kind: 'project' | 'team' | 'hatching';
   subjectId: number;
   subjectName: string;
+  /** The project's or start-up's status number (null for a team); `status` is its Chinese name. */
+  statusCode: number | null;
   status: string;
 }
 

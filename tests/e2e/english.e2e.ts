@@ -12,7 +12,7 @@ import { expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { IDEOLOGY_PATHS, activityStatusLabels as ideologyActivityStatusLabels, applicationStatusLabels } from '../../common/ideology';
 import { honourLevelLabels, jobKindLabels } from '../../common/honours';
-import { projectStatusLabels } from '../../common/innovation';
+import { hatchingStatusLabels, projectStatusLabels } from '../../common/innovation';
 import { voteScopeLabels } from '../../common/votes';
 import zhBuiltIn from '../../src/i18n/zh-CN/builtIn';
 import { journeyBrowser, signIn, visible } from './browser';
@@ -140,19 +140,21 @@ it('shows a student an English shell and the student topics of the assistant at 
   expect(errors).toEqual([]);
 });
 
-it('says the enum labels of the content lists in English: statuses, levels, scopes and steps (issue 18 item 6)', async () => {
+it('says the enum labels of the content lists in English: statuses, levels, scopes, steps and modules (issue 18 item 6)', async () => {
   const { page, errors } = await signInInEnglish(1366, 768, 'admin', 'Admin@123456');
   // A cell showing exactly one of the server's Chinese enum names is an untranslated label; data
   // (names, titles) may be Chinese and may contain such words, so only whole cells count.
   const labels = new Set([
     ...Object.values(voteScopeLabels), ...Object.values(honourLevelLabels), ...Object.values(jobKindLabels),
     ...Object.values(projectStatusLabels), ...Object.values(ideologyActivityStatusLabels), ...Object.values(applicationStatusLabels),
-    ...Object.values(zhBuiltIn.builtIn.steps),
+    ...Object.values(zhBuiltIn.builtIn.steps), ...Object.values(zhBuiltIn.builtIn.classify), ...Object.values(hatchingStatusLabels),
   ]);
   for (const [path, expected] of [
     ['/vote/list', 'Vote management'],
     ['/honors/list', 'Honours'],
     ['/innovate/creation/member', 'Project members'],
+    ['/innovate/guidance', 'Guidance'],
+    ['/course', 'Catalogue'],
     [IDEOLOGY_PATHS.found, 'New activity'],
   ] as const) {
     await open(page, path, expected);

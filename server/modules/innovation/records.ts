@@ -99,7 +99,7 @@ export async function listHatchings(db: Db, schoolId: number, p: HatchingListPar
 export async function listGuidance(db: Db, schoolId: number, p: PeopleListParams): Promise<Page<GuidanceRow>> {
   const { rows, total } = await repo.findGuidance(db, schoolId, p.name, { limit: p.size, offset: pageOffset(p) });
   const status = (r: (typeof rows)[number]) => (r.kind === 'project' ? projectStatusLabels[r.status] : r.kind === 'hatching' ? hatchingStatusLabels[r.status] : '') ?? '';
-  return { total, list: rows.map((r) => ({ id: `${r.kind}-${r.subjectId}-${r.teacherId}`, teacherId: r.teacherId, teacherName: r.teacherName, kind: r.kind, subjectId: r.subjectId, subjectName: r.subjectName, status: status(r) })) };
+  return { total, list: rows.map((r) => ({ id: `${r.kind}-${r.subjectId}-${r.teacherId}`, teacherId: r.teacherId, teacherName: r.teacherName, kind: r.kind, subjectId: r.subjectId, subjectName: r.subjectName, statusCode: r.kind === 'team' ? null : r.status, status: status(r) })) };
 }
 
 const toBanner = (r: Awaited<ReturnType<typeof repo.findBanners>>[number]): BannerRow => ({ id: r.id, title: r.title, fileId: r.fileId, url: FILES_URL_PREFIX + r.storageKey, link: r.link, sort: r.sort, enabled: r.enabled });

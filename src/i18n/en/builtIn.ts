@@ -30,6 +30,12 @@ export default {
       culture: 'Culture', campus: 'Campus culture', artsSports: 'Arts and sports contests', lectures: 'Lectures and talks',
       growth: 'Growth record', clubPosts: 'Club posts', honours: 'Honours',
     },
+    /** Review history actions (AuditHistoryItem.action); in Chinese each feature's own wording is shown. */
+    actions: {
+      submit: 'Submitted', resubmit: 'Resubmitted', create: 'Created', update: 'Changed', approveStep: 'Approved', reject: 'Rejected',
+      refuse: 'Refused', cancel: 'Cancelled', withdraw: 'Withdrawn', import: 'Imported', draw: 'Lottery drawn', backfill: 'Sign-ins added',
+      enrollPass: 'Enrolment approved', enrollRefuse: 'Enrolment refused',
+    },
     steps: { organization_first: 'Organisation review', league_second: 'Youth League review', auditor: 'Auditor review', leader: 'Organisation leader review' },
   },
 } satisfies Catalogue<typeof zh>;

@@ -33,6 +33,12 @@ export default {
       culture: '文化活动', campus: '校园文化', artsSports: '文体竞赛', lectures: '讲座报告',
       growth: '成长记录', clubPosts: '社团任职', honours: '荣誉表彰',
     },
+    /** Review history actions (AuditHistoryItem.action): generic names; the timeline shows each feature's own Chinese wording. */
+    actions: {
+      submit: '提交', resubmit: '重新提交', create: '创建', update: '修改', approveStep: '审核通过', reject: '驳回',
+      refuse: '拒绝', cancel: '取消', withdraw: '撤回', import: '导入', draw: '抽签', backfill: '补录签到',
+      enrollPass: '报名审核通过', enrollRefuse: '报名审核未通过',
+    },
     steps: { organization_first: '组织初审', league_second: '团委复审', auditor: '审核员审核', leader: '组织负责人审核' },
   },
 };

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Chip, Dialog, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
 import { DataTable, NumberInput, SelectInput, TextInput, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { classifyName } from '../../i18n/labels';
 import { courseAddParams } from '../../../common/schemas/courses';
 import type { CourseDetail, CourseRow } from '../../../common/courses';
 import { AuditTimeline } from '../shared/AuditTimeline';
@@ -73,7 +74,7 @@ function CourseDetailDialog({ id, onClose }: { id: number | null; onClose: () =>
           <Box sx={{ display: 'grid', gap: 1.5 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <CourseStatusChip status={data.status} />
-              <Typography variant="body2">{data.classifyName} · {data.hours} {translate('resources.courses.fields.hours')} · {translate(`courses.gradeMode.${data.gradeMode}`)}</Typography>
+              <Typography variant="body2">{classifyName(translate, data.classifyName)} · {data.hours} {translate('resources.courses.fields.hours')} · {translate(`courses.gradeMode.${data.gradeMode}`)}</Typography>
             </Box>
             {data.description ? <Typography variant="body2" color="text.secondary">{data.description}</Typography> : null}
             <AuditTimeline items={data.history} keys={HISTORY_KEYS} dotColor={(s, t) => (s === 2 ? t.palette.success.main : s === 1 ? t.palette.warning.main : t.palette.error.main)} />
@@ -102,7 +103,7 @@ export default function CatalogTab() {
       <PageList resource="courses" title="courses.tabs.catalog" filters={filters} empty={false} actions={<CreateAction label="courses.action.create" onClick={() => setEditing({})} />}>
         <DataTable<CourseRow> bulkActionButtons={false} rowClick={false} empty={<EmptyState message="courses.empty.courses" />}>
           <Col source="name" disableSort />
-          <Col source="classifyName" disableSort />
+          <Col source="classifyName" disableSort render={(r) => classifyName(translate, r.classifyName)} />
           <Col source="hours" disableSort align="right" />
           <Col source="gradeMode" disableSort render={(r) => translate(`courses.gradeMode.${r.gradeMode}`)} />
           <Col source="sectionCount" disableSort align="right" />

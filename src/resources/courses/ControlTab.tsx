@@ -10,7 +10,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { DataTable, SelectInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CourseControlRow } from '../../../common/courses';
 import { controlAddParams } from '../../../common/schemas/courses';
-import { roleNames } from '../../i18n/labels';
+import { classifyName, roleNames } from '../../i18n/labels';
 import { useSaveRecord } from '../shared/CrudList';
 import { EmptyState } from '../shared/EmptyState';
 import { CreateAction, PageList, useConfirmDelete } from '../shared/PageList';
@@ -55,7 +55,7 @@ export default function ControlTab() {
       <Alert severity="info" sx={{ mb: 1 }}>{translate('courses.hint.control')}</Alert>
       <PageList resource="courseControls" title="courses.tabs.control" empty={false} actions={<CreateAction label="courses.action.addRule" onClick={() => setAdding(true)} />}>
         <DataTable<CourseControlRow> bulkActionButtons={false} rowClick={false} empty={<EmptyState message="courses.empty.rules" />}>
-          <Col source="classifyName" disableSort />
+          <Col source="classifyName" disableSort render={(r) => classifyName(translate, r.classifyName)} />
           <Col source="roleName" disableSort render={(r) => roleNames(translate, r.roleName) || '-'} />
           <Col source="collegeName" disableSort render={(r) => r.collegeName ?? '-'} />
           <Col source="createTime" disableSort />

@@ -54,7 +54,7 @@ export function GuidanceList() {
       <Col source="teacherName" label="innovation.fields.teacherName" disableSort />
       <Col source="kind" label="innovation.fields.kind" disableSort render={(r) => <Label prefix="kind" code={r.kind} />} />
       <Col source="subjectName" label="innovation.fields.subjectName" disableSort />
-      <Col source="status" label="innovation.fields.status" disableSort render={(r) => r.status || '-'} />
+      <Col source="status" label="innovation.fields.status" disableSort render={(r) => (r.statusCode === null ? r.status || '-' : <Label prefix={r.kind === 'hatching' ? 'hatchingStatus' : 'status'} code={r.statusCode} />)} />
     </RecordList>
   );
 }

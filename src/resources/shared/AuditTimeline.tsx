@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Typography, type Theme } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { AuditHistoryItem } from '../../../common/activities';
 import { EmptyState } from './EmptyState';
 
@@ -23,6 +23,8 @@ export interface AuditTimelineProps {
 
 export function AuditTimeline({ items, keys, dotColor, chip, bare = false }: AuditTimelineProps) {
   const translate = useTranslate();
+  // Chinese keeps each feature's own wording (提交日志, 提交申报…); other languages name the action.
+  const [locale] = useLocaleState();
   if (!items?.length) return <EmptyState message={keys.empty} />;
   const list = (
     <Box component="ol" aria-label={translate(keys.label)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -34,7 +36,7 @@ export function AuditTimeline({ items, keys, dotColor, chip, bare = false }: Aud
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="subtitle2">{h.actionName}</Typography>
+              <Typography variant="subtitle2">{locale.startsWith('zh') ? h.actionName : translate(`builtIn.actions.${h.action}`, { _: h.actionName })}</Typography>
               {h.stepName ? <Typography variant="body2" color="text.secondary">{translate(keys.step, { step: h.stepName })}</Typography> : null}
               {h.toStatus && chip ? chip(h.toStatus) : null}
             </Stack>

@@ -10,6 +10,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { classifyName } from '../../../i18n/labels';
 import { useNavigate } from 'react-router-dom';
 import type { CreditRow } from '../../../../common/blacklist';
 import type { AwardRow, CollegeRow, RealtimeActivity, VolunteerRow } from '../../../../common/dashboard';
@@ -66,7 +67,7 @@ export function RealtimeActivities() {
       columns={[
         { key: 'name' },
         { key: 'orgName', width: '19%' },
-        { key: 'classifyName', width: '13%' },
+        { key: 'classifyName', width: '13%', render: (r) => classifyName(translate, r.classifyName), title: (r) => classifyName(translate, r.classifyName) },
         { key: 'status', width: 96, render: (r) => <ActivityStatusChip status={r.status} />, title: (r) => translate(`activities.status.${r.status}`, { _: '' }) },
         { key: 'time', width: 200, render: (r) => `${short(r.startTime)} – ${short(r.endTime)}`, title: (r) => `${r.startTime} – ${r.endTime}` },
       ]}
