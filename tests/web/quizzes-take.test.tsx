@@ -14,8 +14,9 @@ import { providerMocks, renderWithAdmin } from './shell-harness';
 
 const { startQuiz, submitQuiz, getQuizResult } = providerMocks('startQuiz', 'submitQuiz', 'getQuizResult');
 
-const attempt = (msLeft: number): StartedAttempt => ({
-  attemptId: 9, quizName: '党史答题', startTime: '2026-11-26 10:00:00', deadline: '2026-11-26 10:10:00', serverNow: Date.now(), deadlineMs: Date.now() + msLeft,
+// One reading of the clock: two could differ by a millisecond and show 10:01 for ten minutes left.
+const attempt = (msLeft: number, now = Date.now()): StartedAttempt => ({
+  attemptId: 9, quizName: '党史答题', startTime: '2026-11-26 10:00:00', deadline: '2026-11-26 10:10:00', serverNow: now, deadlineMs: now + msLeft,
   questions: [
     { position: 1, kind: 1, stem: '党成立于哪一年?', options: ['1919年', '1921年'] },
     { position: 2, kind: 2, stem: '五四精神包括?', options: ['爱国', '进步', '保守'] },
