@@ -43,7 +43,10 @@ async function workbook(lines: Line[], headers = HEADERS): Promise<Buffer> {
 async function runImport(lines: Line[], mode: string, o: { kind?: string; term?: number; token?: string; headers?: string[] } = {}) {
   const env = await uploadEnvelope<{ id: string }>(t, '/timetable/import', [{ name: '课表.xlsx', content: await workbook(lines, o.headers) }], { mode, kind: o.kind ?? 'student', termId: o.term ?? termId }, o.token ?? admin);
   if (env.code !== 0) return { env, job: null };
-  return { env, job: await waitJob<TimetableImportResult>(t, env.data.id, o.token ?? admin) };
+  const job = await waitJob<TimetableImportResult>(t, env.data.id, o.token ?? admin);
+  // A refused import still finishes ('done' with written false); 'failed' is a fault: say which.
+  expect(job.status, `import job failed: ${job.error}`).toBe('done');
+  return { env, job };
 }
 const entriesOf = (userId: number) => t.db.selectFrom('timetableEntries').select(['courseName', 'weekday', 'startMinute', 'endMinute', 'weeks']).where('userId', '=', userId).where('termId', '=', termId).orderBy('weekday').orderBy('startMinute').execute();
 

@@ -12,8 +12,9 @@ import { expect, inject, it } from 'vitest';
 import type { StudentHoursSummary } from '../../common/studentHome';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const STUDENT_PASSWORD = 'Student@123456';
 const NAME = `软件工程导论结课证书${Date.now() % 100000}`;
@@ -34,9 +35,14 @@ it('a student’s credit replacement is submitted on the phone, approved in the 
   await visible(phone, '我的首页');
   await phone.goto(`${baseUrl}/student/credit/replace`);
   await phone.getByTestId('credit-apply').click();
-  await phone.getByTestId('credit-rule').click();
-  await phone.getByRole('option', { name: 'MOOC 课程结课证书' }).click();
-  await visible(phone, '每学年最多4.00学时');
+  // The menu opens while the rules load; a pick that did not take (a busy machine) is made again.
+  for (let attempt = 0; ; attempt++) {
+    await phone.getByTestId('credit-rule').click();
+    await phone.getByRole('option', { name: 'MOOC 课程结课证书' }).click();
+    const shown = await visible(phone, '每学年最多4.00学时', 8000).then(() => true, () => false);
+    if (shown) break;
+    if (attempt === 2) throw new Error('the MOOC rule could not be chosen');
+  }
   await phone.getByTestId('credit-name').fill(NAME);
   await phone.getByTestId('credit-issuer').fill('中国大学MOOC');
   await phone.getByTestId('credit-cert').fill(`MOOC-${Date.now()}`);

@@ -14,8 +14,9 @@ import { sourceTypeRoutes, type NeedDealtItem } from '../../common/activities';
 import type { AwardRow, CollegeReachRate, RealtimeActivity, StatisticsInfo, TeacherGuideRow } from '../../common/dashboard';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 const COUNTERS: (keyof StatisticsInfo)[] = [

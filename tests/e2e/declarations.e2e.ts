@@ -13,8 +13,9 @@ import type { ClassifyAchievement } from '../../common/classify';
 import { toHundredths, fromHundredths } from '../../common/hoursRules';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, passInBatch, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const STUDENT_PASSWORD = 'Student@123456';
 const PROJECT = `创新创业大赛${Date.now() % 100000}`;

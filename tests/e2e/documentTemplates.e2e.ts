@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
 import { apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const TAG = Date.now() % 100000;
 const NAME = `实践队安全预案模板${TAG}`;

@@ -16,8 +16,9 @@ import { hatchingStatusLabels, projectStatusLabels } from '../../common/innovati
 import { voteScopeLabels } from '../../common/votes';
 import zhBuiltIn from '../../src/i18n/zh-CN/builtIn';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const { newPage } = journeyBrowser();
 const CJK = /[\u4e00-\u9fff]/;

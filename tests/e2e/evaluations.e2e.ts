@@ -14,8 +14,9 @@ import type { Page } from '../../common/envelope';
 import type { MyEvaluations } from '../../common/evaluations';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const STUDENT_PASSWORD = 'Student@123456';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';

@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
 import { journeyBrowser, signIn, visible } from './browser';
 import { pick } from './forms';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const TAG = Date.now() % 100000;
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';

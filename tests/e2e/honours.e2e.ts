@@ -11,8 +11,9 @@ import { expect, inject, it } from 'vitest';
 import type { StudentActivitySummary } from '../../common/studentHome';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const STUDENT_PASSWORD = 'Student@123456';
 const TITLE = `全国大学生英语竞赛一等奖${Date.now() % 100000}`;

@@ -16,8 +16,9 @@ import type { Page } from 'playwright-core';
 import type { MyIdeology } from '../../common/ideology';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, passInBatch, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const STUDENT_PASSWORD = 'Student@123456';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';

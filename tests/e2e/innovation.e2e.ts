@@ -12,8 +12,9 @@ import { expect, inject, it } from 'vitest';
 import type { InnovationOptions, MyInnovation } from '../../common/innovation';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, passInBatch, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const STUDENT_PASSWORD = 'Student@123456';
 const TAG = Date.now() % 100000;

@@ -10,8 +10,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 const STAMP = Date.now() % 100000;

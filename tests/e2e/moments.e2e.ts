@@ -14,8 +14,9 @@ import type { Page as ApiPage } from '../../common/envelope';
 import type { MomentRow } from '../../common/moments';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const STUDENT_PASSWORD = 'Student@123456';
 const TEXT = `篮球联赛决赛现场，加油声震耳欲聋！${Date.now() % 100000}`;

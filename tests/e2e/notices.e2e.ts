@@ -10,8 +10,9 @@ import { expect, inject, it } from 'vitest';
 import type { NoticeDetail } from '../../common/notices';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 mkdirSync(SHOTS, { recursive: true });

@@ -12,8 +12,9 @@ import type { Page } from 'playwright-core';
 import type { StatisticsInfo } from '../../common/dashboard';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 mkdirSync(SHOTS, { recursive: true });

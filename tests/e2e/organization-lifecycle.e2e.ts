@@ -11,8 +11,9 @@ import { expect, inject, it } from 'vitest';
 import type { OrgLifecycleDetail } from '../../common/orgLifecycle';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, passInBatch, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 const TEAM = `绿色环保志愿服务队${Date.now() % 100000}`;

@@ -12,8 +12,9 @@ import { expect, inject, it } from 'vitest';
 import type { SchoolBannerRow } from '../../common/banners';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const TAG = Date.now() % 100000;
 const TITLE = `迎新志愿服务月${TAG}`;

@@ -13,8 +13,9 @@ import { expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const STUDENT_PASSWORD = 'Student@123456';
 const LEADER = ['l1001', 'Leader@123456'] as const;

@@ -14,8 +14,9 @@ import type { Page } from '../../common/envelope';
 import type { GiftOrderRow, MyPoints, PointsAccountRow } from '../../common/points';
 import { apiCall, apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const STUDENT_PASSWORD = 'Student@123456';
 const GIFT = `书签套装${Date.now() % 100000}`;

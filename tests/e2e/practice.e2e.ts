@@ -17,8 +17,9 @@ import type { TranscriptContent } from '../../common/transcripts';
 import { LedgerSource } from '../../common/ledger';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const STUDENT_PASSWORD = 'Student@123456';
 const NAME = `乡村振兴调研队${Date.now() % 100000}`;

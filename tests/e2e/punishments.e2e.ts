@@ -16,8 +16,9 @@ import type { MyBlacklist } from '../../common/blacklist';
 import type { TranscriptContent } from '../../common/transcripts';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const STUDENT_PASSWORD = 'Student@123456';
 const TAG = Date.now() % 100000;

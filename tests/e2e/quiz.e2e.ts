@@ -11,8 +11,9 @@ import { expect, inject, it } from 'vitest';
 import type { ClassifyNode } from '../../common/classify';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 const QUIZ = `手机答题${Date.now() % 100000}`;

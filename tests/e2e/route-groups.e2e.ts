@@ -8,11 +8,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { BARE_LAYOUT_PATHS } from '../../src/layout/bareLayout';
 import { journeyBrowser, signIn } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -194,7 +196,40 @@ export const GROUP_THREE_PATHS: string[] = [
 /** Pages drawn without the admin shell: the bare pages of spec §2 and the top-level redirect pages. */
 const SHELLESS = [...BARE_LAYOUT_PATHS, '/JumpPage', '/encrypt'];
 
-/** Opens each path as the administrator at 1366×768; returns the paths that show no page. */
+/**
+ * Waits until `page` has had no request in flight for `quietMs` (the data calls and lazy chunks a
+ * page starts), like Playwright's networkidle but usable after an in-app navigation and with a
+ * shorter quiet time.
+ */
+function quietWatch(page: Page) {
+  let inFlight = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    last = Date.now();
+  });
+  const finished = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    /** At a navigation: the quiet time counts from it, even before the page's first request. */
+    navigated: () => (last = Date.now()),
+    async settled(quietMs = 250, timeoutMs = 20000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - last < quietMs)) await new Promise((r) => setTimeout(r, 25));
+    },
+  };
+}
+
+/**
+ * Opens each path as the administrator at 1366×768 and fails on the paths that show no page. After
+ * signing in, each path is opened inside the app as a menu click would (history push and popstate:
+ * the router renders it without loading the app again), which takes the three lists about a
+ * minute instead of four.
+ */
 async function openEvery(group: string, paths: readonly string[]) {
   const page = await newPage(1366, 768);
   const errors: string[] = [];
@@ -202,14 +237,31 @@ async function openEvery(group: string, paths: readonly string[]) {
     if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  const quiet = quietWatch(page);
   await signIn(page, baseUrl, captcha, 'admin', 'Admin@123456');
   await page.getByTestId('header').waitFor({ timeout: 30000 });
   const missing: string[] = [];
   for (const path of paths) {
-    await page.goto(`${baseUrl}${path}`);
+    quiet.navigated();
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
     // Pages without the shell have no breadcrumb to wait for (waiting would only time out).
     if (!SHELLESS.some((p) => path.startsWith(p))) await page.getByTestId('breadcrumb').waitFor({ timeout: 20000 }).catch(() => undefined);
-    await page.waitForLoadState('networkidle');
+    await quiet.settled();
+    // Drawn (a page outside the shell is blank while its route checks the session) and loaded (no
+    // indeterminate progress left: a chunk from the cache or a late query makes no request to wait on).
+    await page
+      .waitForFunction(
+        () =>
+          ((document.querySelector('#main-content') as HTMLElement | null) ?? document.body).innerText.trim() !== '' &&
+          !document.querySelector('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate'),
+        null,
+        { timeout: 10000 },
+      )
+      .catch(() => undefined);
+    await quiet.settled();
     // Pages outside the shell (issue 21: /JumpPage, /encrypt) have no #main-content: read the page.
     const main = (await page.locator('#main-content').count()) ? page.locator('#main-content') : page.locator('body');
     const text = await main.innerText().catch(() => '');

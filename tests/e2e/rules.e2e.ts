@@ -17,8 +17,9 @@ import type { StudentHoursSummary } from '../../common/studentHome';
 import type { IssuedTranscript, VerifyResult } from '../../common/transcripts';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 mkdirSync(SHOTS, { recursive: true });

@@ -12,8 +12,9 @@ import { addDay, type SignTaskStats } from '../../common/signTasks';
 import { chinaDay } from '../../common/time';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const STUDENT_PASSWORD = 'Student@123456';
 const NAME = `宿舍晚点名${Date.now() % 100000}`;

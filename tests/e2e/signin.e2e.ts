@@ -7,10 +7,11 @@
 import { beforeAll, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeyBrowser, visible } from './browser';
+import { workerBaseUrl } from './server';
 
 const { newPage } = journeyBrowser();
 let page: Page;
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 
 beforeAll(async () => {

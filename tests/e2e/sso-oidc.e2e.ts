@@ -15,8 +15,9 @@ import type { SsoConfigView } from '../../common/sso';
 import { apiCall, apiOk, apiSignIn } from './api';
 import { journeyBrowser, visible } from './browser';
 import { OIDC_CLIENT, OIDC_STUDENT, openSsoSettings } from './sso-accounts';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const oidcIssuer = inject('oidcIssuer');
 const { newPage } = journeyBrowser();

@@ -16,8 +16,9 @@ import type { Envelope } from '../../common/envelope';
 import { apiCall, apiOk, apiSignIn } from './api';
 import { journeyBrowser, visible } from './browser';
 import { CAS_STUDENT, openSsoSettings } from './sso-accounts';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const casUrl = inject('casUrl');
 const { newPage } = journeyBrowser();

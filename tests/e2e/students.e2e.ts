@@ -12,10 +12,11 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { idCheckDigit } from '../../common/validators/idcard';
 import { launchBrowser, signIn } from './browser';
+import { workerBaseUrl } from './server';
 
 let browser: Browser;
 let page: Page;
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const dir = mkdtempSync(join(tmpdir(), 'sc-e2e-students-'));
 

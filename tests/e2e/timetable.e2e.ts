@@ -13,8 +13,9 @@ import type { ClashResult } from '../../common/timetables';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
 import { typeTime } from './forms';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 mkdirSync(SHOTS, { recursive: true });

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 const tag = Date.now() % 100000;

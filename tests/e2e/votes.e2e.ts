@@ -12,8 +12,9 @@ import { formatMinute } from '../../common/time';
 import type { VoteResults } from '../../common/votes';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { workerBaseUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const captcha = inject('captchaCode');
 const STUDENT_PASSWORD = 'Student@123456';
 const TITLE = `最美寝室评选${Date.now() % 100000}`;

@@ -6,7 +6,7 @@
  * getList('duesArrears'); startArrearsExport.
  */
 import { useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, Grid, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, InputAdornment, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { DataTable, SelectInput, TextInput, TopToolbar, useCreate, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { ArrearsRow, DuesPaymentRow, DuesRuleRow } from '../../../common/ideology';
@@ -45,7 +45,7 @@ function Rules() {
             <Typography variant="subtitle1" sx={{ mb: 1 }}>{translate(`ideology.kind.${kind}`)}</Typography>
             {draft.filter((r) => r.kind === kind).map((r) => (
               <TextField key={r.stage} size="small" fullWidth sx={{ mb: 1 }} label={translate(`ideology.stage.${kind}.${r.stage}`, { _: r.stageName })} value={r.amount}
-                slotProps={{ input: { endAdornment: translate('ideology.fees.per_month') } }}
+                slotProps={{ input: { endAdornment: <InputAdornment position="end" sx={{ whiteSpace: 'nowrap' }}>{translate('ideology.fees.per_month')}</InputAdornment> } }}
                 onChange={(e) => setDraft((d) => d.map((x) => (x.kind === kind && x.stage === r.stage ? { ...x, amount: e.target.value } : x)))} />
             ))}
             <Button variant="contained" size="small" onClick={() => void save(kind)}>{translate('ra.action.save')}</Button>
