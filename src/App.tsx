@@ -15,7 +15,7 @@ import { AppNotification } from './authProvider/AppNotification';
 import { importWithRetry, lazyWithRetry } from './authProvider/lazyWithRetry';
 import { dataProvider } from './dataProvider';
 import { queryClient } from './dataProvider/queryClient';
-import { i18nProvider } from './i18n';
+import { catalogueReady, i18nProvider } from './i18n';
 import { LeanAdmin } from './layout/LeanAdmin';
 import { lazyScreen } from './layout/lazyScreen';
 import { NotFound } from './layout/NotFound';
@@ -39,7 +39,7 @@ async function routeGroups(permissions: { paths?: string[] } | undefined) {
   // Signed in: the shell and the home page download beside the route tables, not after them.
   void loadLayout().catch(() => undefined);
   void loadHome().catch(() => undefined);
-  const { mountedPlugins, pluginResources, pluginRoutes, plugins } = await importWithRetry(() => import('./plugins'));
+  const [{ mountedPlugins, pluginResources, pluginRoutes, plugins }] = await Promise.all([importWithRetry(() => import('./plugins')), catalogueReady()]);
   const groups = mountedPlugins(plugins, permissions?.paths ?? []);
   return [...groups.flatMap(pluginResources), <CustomRoutes key="route-groups">{groups.flatMap(pluginRoutes)}</CustomRoutes>];
 }

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { hashRedirect } from './dataScreen/hashRoute';
-import { restoreLocale } from './i18n';
+import { catalogueReady, restoreLocale } from './i18n';
 
 // Spec §2: school 10341 opens the data screen at /#/dataV; the router runs in history mode, so the
 // hash form becomes /dataV (its query kept) before the router reads the address.
@@ -16,6 +16,10 @@ if (dataV) window.history.replaceState(window.history.state, '', dataV);
 
 // A data router (rather than <BrowserRouter>) so react-admin's unsaved-changes guard can block.
 const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename: '/' });
+
+// The whole zh-CN catalogue downloads while the sign-in page shows (its screens need only their
+// part); the screens after sign-in wait for it (src/i18n/index.ts).
+void catalogueReady().catch(() => undefined);
 
 // A user who chose English earlier waits for its chunk (issue 17: not in the initial bundle) so the
 // first paint is already in English; zh-CN users render at once.

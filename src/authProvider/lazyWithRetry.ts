@@ -43,10 +43,20 @@ export async function importWithRetry<T>(importer: () => Promise<T>, env: RetryE
   }
 }
 
-/** React.lazy with rule 7: `const Page = lazyWithRetry(() => import('./Page'))`. */
+let gate: () => Promise<unknown> = () => Promise.resolve();
+
+/**
+ * What every lazily loaded screen waits for besides its own chunk (src/i18n sets the whole zh-CN
+ * catalogue, issue 17): set once at start-up.
+ */
+export function setLazyGate(next: () => Promise<unknown>): void {
+  gate = next;
+}
+
+/** React.lazy with rule 7: `const Page = lazyWithRetry(() => import('./Page'))`; renders once the gate is open too. */
 export function lazyWithRetry<C extends ComponentType<any>>(
   importer: () => Promise<{ default: C }>,
   env?: RetryEnv,
 ): LazyExoticComponent<C> {
-  return lazy(() => importWithRetry(importer, env));
+  return lazy(() => Promise.all([importWithRetry(importer, env), gate()]).then(([mod]) => mod));
 }

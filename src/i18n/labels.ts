@@ -7,7 +7,7 @@
  * zh-CN output is the server's or the school's text unchanged (spec texts word for word).
  */
 import { parseWaitingTime } from '../../common/activities';
-import zhCN from './zh-CN';
+import { zhCatalogue } from '.';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -22,9 +22,9 @@ export function waitingLabel(translate: Translate, text: string | null | undefin
   return translate(`shell.waiting.${key}`, { ...parts });
 }
 
-/** The zh-CN catalogue's text at a dotted key, or undefined. */
+/** The zh-CN catalogue's text at a dotted key, or undefined (built-in names are read on screens, which load after the whole catalogue). */
 function zhText(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), zhCN);
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), zhCatalogue());
 }
 
 /**
