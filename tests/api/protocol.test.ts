@@ -159,13 +159,19 @@ describe('envelope and errors', () => {
     expect(JSON.parse(res.body)).toMatchObject({ code: 10002, msg: '接口不存在: GET /api/no/such/endpoint' });
   });
 
-  it('sends security headers with a CSP that lets the React app run', async () => {
+  it('sends the API’s short security headers on data replies, a CSP that lets the React app run on documents', async () => {
     const res = await send(t, 'GET', '/health');
-    const csp = String(res.headers['content-security-policy']);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    const page = await t.app.inject({ url: '/login', headers: { accept: 'text/html' } });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('writes one access line per request: its id, method, path without the query, status and milliseconds', async () => {
