@@ -10,6 +10,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { cellText, matchHeader } from './cells.js';
+import { workbookPartsFirst } from './repack.js';
 
 /** A column an import looks for: its key, its header label (without '*') and whether it must be present. */
 export interface SheetColumn<K extends string = string> {
@@ -36,13 +37,19 @@ export type PackedRow = [number, ...string[]];
 
 export const CHUNK_ROWS = 2000;
 
-/** The first sheet in the workbook's tab order, once workbook.xml has been parsed (it may come last in the zip). */
+/** The first sheet in the workbook's tab order (workbook.xml is parsed first: repack.ts). */
 const firstSheetName = (reader: ExcelJS.stream.xlsx.WorkbookReader): string | undefined =>
   (reader as unknown as { model?: { sheets?: { name?: string }[] } }).model?.sheets?.[0]?.name;
 
 /** Reads the first worksheet of `content` (an xlsx) as the spec says; never throws. */
 export async function streamSheet(content: Uint8Array, spec: StreamSpec): Promise<StreamOutcome> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(content.buffer, content.byteOffset, content.byteLength)]), {
+  let ordered: Buffer;
+  try {
+    ordered = await workbookPartsFirst(Buffer.from(content.buffer, content.byteOffset, content.byteLength));
+  } catch {
+    return { kind: 'unreadable' };
+  }
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([ordered]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // Styles tell a date cell from a number (cellText writes dates as YYYY-MM-DD).
