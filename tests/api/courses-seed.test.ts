@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { CourseRow, RatingStatRow, SectionRow, StudentSectionRow } from '../../common/courses.js';
 import type { Page } from '../../common/envelope.js';
 import { LedgerSource } from '../../common/ledger.js';
-import { demoApp, signInAs } from './helpers.js';
+import { seedCourses } from '../../server/seed/courses.js';
+import { featureDemoApp, signInAs } from './helpers.js';
 import { ok } from './structure-helpers.js';
 
-const { t } = await demoApp(new Date());
+const t = await featureDemoApp(new Date(), seedCourses);
 const [admin, admin2, student] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'admin2'), signInAs(t, 'student')]);
 
 describe('the course demo', () => {

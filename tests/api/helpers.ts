@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { afterAll, inject } from 'vitest';
 import { encodeParams, makeCodec, type Codec } from '../../common/codec.js';
 import type { Envelope } from '../../common/envelope.js';
@@ -216,6 +216,19 @@ export async function fileAppAs<const K extends Account>(...who: K[]): Promise<{
   const t = await fileApp();
   const tokens = await Promise.all(who.map((name) => signInAs(t, name)));
   return Object.assign({ t }, Object.fromEntries(who.map((name, i) => [name, tokens[i]])) as Record<K, string>);
+}
+
+/**
+ * fileApp() with only the given parts of the demo (server/seed/*: `(trx, schoolId, now)`) written
+ * over the fixture for both demo schools at the clock `now`, in one transaction: a feature's seed
+ * test that needs the real clock, without writing the whole demo (seed-twice.test.ts re-seeds it).
+ */
+export async function featureDemoApp(now: Date, ...parts: ((trx: Transaction<Database>, schoolId: number, now: Date) => Promise<void>)[]) {
+  const t = await fileApp();
+  await t.db.transaction().execute(async (trx) => {
+    for (const schoolId of [10001, 10002]) for (const part of parts) await part(trx, schoolId, now);
+  });
+  return t;
 }
 
 /**

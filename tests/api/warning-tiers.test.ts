@@ -13,10 +13,8 @@ import type { Page } from '../../common/envelope.js';
 import { toHundredths } from '../../common/hoursRules.js';
 import { chinaToday } from '../../common/terms.js';
 import { academicYearStart, expectedPace, paceHours, warningLevel, type StudentWarningLevel, type WarningTiers } from '../../common/warningTiers.js';
-import { seedDemo } from '../../server/seed/index.js';
 import { requirementContext, setForGrade } from '../../server/modules/hours/requirements.js';
 import { makeStaff, makeStudents } from './activity-fixture.js';
-import { FIXTURE_SIZES } from './db.js';
 import { grant, moduleIdOf } from './dashboard-helpers.js';
 import { call, fileAppAs, makeApp, signInAs, type TestApp } from './helpers.js';
 import { getFile, readSheet, waitJob } from './student-helpers.js';
@@ -250,8 +248,8 @@ describe('over the whole demo', () => {
   let demo: TestApp;
   let demoAdmin: string;
   beforeAll(async () => {
-    demo = await makeApp();
-    await seedDemo(demo.db, { ...FIXTURE_SIZES, activities: true });
+    // The whole demo as globalSetup wrote it once (for DEMO_SEED_NOW), not written again here.
+    demo = await makeApp({ demo: true });
     demoAdmin = await signInAs(demo, 'admin');
     // A second set so that the cohorts' paces differ: 4 credit years from the 2024 cohort on.
     await demo.db
