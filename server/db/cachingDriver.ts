@@ -80,8 +80,25 @@ class LazyConnection implements DatabaseConnection {
     try {
       return await this.execute<R>(q);
     } finally {
-      if (--this.running === 0 && this.released) this.driver.recycle(this);
+      if (--this.running === 0) {
+        if (this.released) this.driver.recycle(this);
+        else if (this.pendingBegin !== null) await this.giveBack();
+      }
     }
+  }
+
+  /**
+   * A transaction that has only read so far holds no real connection between its statements: its
+   * reads are those of the database (see readsCommitted), and the connection serves others
+   * meanwhile — PGlite's only one included, so a route may write on the database itself before
+   * its transaction begins (the enrollment's seat) without waiting for itself.
+   */
+  private async giveBack(): Promise<void> {
+    const real = this.real;
+    if (!real) return;
+    this.real = null;
+    this.acquiring = null;
+    await this.driver.inner.releaseConnection(real);
   }
 
   /** True when nothing runs on it (it may be handed out again). */
@@ -121,10 +138,22 @@ class LazyConnection implements DatabaseConnection {
       if (recording) recording.saw(tables, cache.snapshot(tables).versions);
       return hit as QueryResult<R>;
     }
-    cache.stats.misses++;
     const snap = cache.snapshot(tables);
     recording?.saw(tables, snap.versions);
-    const result = await (await this.connection()).executeQuery<R>(q);
+    // The same statement already running under these versions (a rush of one read): share it.
+    // Should it fail, this caller still asks on its own, so a fault of another's connection is not its.
+    const shared = cache.flight(key, snap);
+    if (shared) {
+      const result = await shared.catch(() => undefined);
+      if (result) {
+        cache.stats.shared++;
+        return result as QueryResult<R>;
+      }
+    }
+    cache.stats.misses++;
+    const running = this.connection().then((c) => c.executeQuery<R>(q));
+    cache.fly(key, snap, running);
+    const result = await running;
     cache.set(key, tables, snap, result);
     return result;
   }

@@ -90,6 +90,8 @@ interface Entry {
 export class QueryCache {
   private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES, maxSize: MAX_CACHED_ROWS, sizeCalculation: (e) => e.result.rows.length + 1 });
   private readonly analyses = new Map<string, Analysis>();
+  /** Misses whose query is running, by key: callers with the same key and versions share it. */
+  private readonly flights = new Map<string, { versions: number[]; epoch: number; result: Promise<QueryResult<unknown>> }>();
   private readonly versions = new Map<string, number>();
   private watched = new Set<string>();
   /** Tables a write to a table can change through foreign-key actions (ON DELETE/UPDATE CASCADE, SET NULL/DEFAULT). */
@@ -104,7 +106,7 @@ export class QueryCache {
   private refreshing: Promise<void> | null = null;
   private schemaGen = 0;
   /** Figures for the benchmark and the tests. */
-  readonly stats = { hits: 0, misses: 0, bypassed: 0 };
+  readonly stats = { hits: 0, misses: 0, bypassed: 0, shared: 0 };
   /** What the current piece of work read (replyCache.ts), carried through its async context. */
   readonly recordings = new AsyncLocalStorage<ReadRecording>();
 
@@ -265,6 +267,30 @@ export class QueryCache {
   /** The table versions to tag a result with, read before its query runs. */
   snapshot(tables: string[]): { versions: number[]; epoch: number } {
     return { versions: tables.map((t) => this.versions.get(t) ?? 0), epoch: this.epoch };
+  }
+
+  /**
+   * A running query of `key` read under the same versions as `snap`, or undefined: a caller may
+   * wait for it instead of sending the same statement again (single flight). Its result is what an
+   * entry tagged `snap` would serve, so it is right for the same reason: a write committed since
+   * the query began bumped a version, and `snap` then no longer matches.
+   */
+  flight(key: string, snap: { versions: number[]; epoch: number }): Promise<QueryResult<unknown>> | undefined {
+    if (!this.live) return undefined;
+    const f = this.flights.get(key);
+    if (!f || f.epoch !== snap.epoch || f.versions.some((v, i) => v !== snap.versions[i])) return undefined;
+    return f.result.then((r) => ({ ...r, rows: structuredClone(r.rows) }));
+  }
+
+  /** Records the running query of a miss until it settles (see flight). */
+  fly(key: string, snap: { versions: number[]; epoch: number }, result: Promise<QueryResult<unknown>>): void {
+    if (!this.live) return;
+    const f = { ...snap, result };
+    this.flights.set(key, f);
+    const land = () => {
+      if (this.flights.get(key) === f) this.flights.delete(key);
+    };
+    result.then(land, land);
   }
 
   /** Keeps a result read under `snap` (a copy: the caller's rows stay the caller's). */

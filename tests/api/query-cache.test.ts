@@ -79,6 +79,37 @@ describe('query results cached per node', () => {
     expect((await read())[0].name).not.toBe('改过的');
   });
 
+  it('sends a read asked by many callers at once to the database once, each caller getting its own rows', async () => {
+    const cache = a.queryCache!;
+    const read = () => a.db.selectFrom('schools').select(['id', 'name']).where('id', '=', 10002).where('name', '<>', '单飞').execute();
+    const before = { ...cache.stats };
+    const results = await Promise.all(Array.from({ length: 20 }, read));
+    expect(cache.stats.misses - before.misses).toBe(1);
+    expect(cache.stats.shared - before.shared).toBe(19);
+    expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
+    results[0][0].name = '改过的';
+    expect(results[1][0].name).not.toBe('改过的');
+  });
+
+  it('does not hand a running read to a caller who asks after a write to a table it reads, nor after it landed', async () => {
+    const cache = a.queryCache!;
+    const tables = ['schools'];
+    let land!: (r: { rows: unknown[] }) => void;
+    const running = new Promise<{ rows: unknown[] }>((resolve) => (land = resolve));
+    const key = `flight-test-${Date.now()}`;
+    cache.fly(key, cache.snapshot(tables), running);
+    expect(cache.flight(key, cache.snapshot(tables))).toBeDefined();
+    expect(cache.flight(key, cache.snapshot(['users']))).toBeUndefined();
+    cache.bumpWritten(tables);
+    expect(cache.flight(key, cache.snapshot(tables))).toBeUndefined();
+    // A read begun after the write flies under the new versions; once it lands, nobody joins it.
+    const after = new Promise<{ rows: unknown[] }>((resolve) => setTimeout(() => resolve({ rows: [{ name: '写后' }] }), 10));
+    cache.fly(key, cache.snapshot(tables), after);
+    expect(await cache.flight(key, cache.snapshot(tables))).toEqual({ rows: [{ name: '写后' }] });
+    expect(cache.flight(key, cache.snapshot(tables))).toBeUndefined();
+    land({ rows: [] });
+  });
+
   it('a transaction reads its own uncommitted writes, and a rolled-back write is never served', async () => {
     const token = await signInAs(a, 'admin');
     const { id, name } = await firstStudent(a, token);

@@ -73,10 +73,13 @@ function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
  * no further query. It reads the caller's enrollment too because a student who already holds a
  * seat of a full activity is told '您已报名该活动', not that it is full. A first-come seat and its
  * enrollment are then written by ONE statement (enrollInFreeSeat: UPDATE … WHERE enroll_count <
- * capacity, INSERT … ON CONFLICT from its row), whose row lock lasts only until commit. Lottery and
- * review enrollments take the activity lock, so the draw (which holds it) never misses a late one.
+ * capacity, then the enrollment from its row) on `seats`, outside the route's transaction, which has
+ * written nothing by then: it commits on its own, so its row lock lasts for that statement only.
+ * Lottery and review enrollments take the activity lock in the transaction, so the draw (which
+ * holds it) never misses a late one.
+ * `seats`: the database itself (the route passes deps.db); `db` when the caller has no other.
  */
-export async function enroll(db: Trx, caller: Caller, id: number, now: Date): Promise<{ status: number }> {
+export async function enroll(db: Trx, caller: Caller, id: number, now: Date, seats: Db = db): Promise<{ status: number }> {
   await refuseWhenFull(db, caller, id, now);
   const a = await findEnrollTarget(db, caller.schoolId, id, caller.userId);
   if (!a) throw badParams(ACTIVITY_NOT_FOUND);
@@ -96,13 +99,13 @@ export async function enroll(db: Trx, caller: Caller, id: number, now: Date): Pr
     await writeEnrollment(db, a, caller.userId, E.PENDING, now);
     return { status: E.PENDING };
   }
-  const written = await enrollInFreeSeat(db, a.schoolId, a.id, caller.userId, now);
+  const written = await enrollInFreeSeat(seats, a.schoolId, a.id, caller.userId, now);
   if (written === 'noSeat') {
     // Lost the race for the last seat, or enrollment closed meanwhile: say which.
     assertEnrolling(await findActivity(db, caller.schoolId, id), now);
     throw badParams(MSG.full);
   }
-  // Another attempt of the same student won meanwhile: this one's seat rolls back with the error.
+  // Another attempt of the same student won meanwhile: nothing was written, say why.
   if (written === 'taken') await refuseExisting(db, a, caller.userId);
   return { status: E.ENROLLED };
 }

@@ -80,7 +80,12 @@ export const participationRoutes = [
   /** GET /activity/my/list {current, size, type?: 'enrolled'|'history'} → {list: MyActivityRow[], total}. */
   listRead('/activity/my/list', "The student's enrollments with attendance and hours.", STUDENT_ACTIVITY_MODULE, myListParams, listMyActivities),
   /** POST /activity/enroll {id} → {status}: 1 enrolled (first come), 2 awaiting the draw or the review. */
-  studentWrite('/activity/enroll', 'Enrolls the student; capacity never exceeded (row lock).', enroll),
+  defineRoute({
+    method: 'POST', path: '/activity/enroll', summary: 'Enrolls the student; capacity never exceeded (one statement takes the seat).',
+    permission: STUDENT_ACTIVITY_MODULE, schema: idParams, transactional: true,
+    // The seat statement commits on its own (enroll): the database itself, not the transaction.
+    handler: ({ db, deps, session, params }) => enroll(db, session, params.id, new Date(), deps.db),
+  }),
   /** POST /activity/enroll/cancel {id} → null; while enrollment is open; frees the seat. */
   studentWrite('/activity/enroll/cancel', "Cancels the student's enrollment while enrollment is open.", cancelEnrollment),
   /** POST /activity/enroll/review {id, userIds, result: 'pass'|'refuse'} → {done}; organiser-review activities. */

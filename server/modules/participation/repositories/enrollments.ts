@@ -60,6 +60,12 @@ export function findSeat(db: Db, schoolId: number, activityId: number, userId: n
   return enrollmentsOf(db, schoolId, activityId).select(['id', 'signInAt']).where('userId', '=', userId).where('status', '=', E.ENROLLED).executeTakeFirst();
 }
 
+/** The fields a revived enrollment (cancelled or not drawn) starts again with: attendance and hours cleared. */
+const revived = (status: number, now: Date) => ({
+  status, enrolledAt: now, decidedAt: status === E.ENROLLED ? now : null, signInAt: null, signOutAt: null, signWay: null,
+  backfillReason: null, backfillBy: null, hours: null, noShow: false,
+});
+
 /**
  * The ON CONFLICT of an enrollment write (the key school, activity, user): a cancelled or not-drawn
  * enrollment is revived in `status` (attendance and hours cleared); any other stands, and the write
@@ -68,10 +74,7 @@ export function findSeat(db: Db, schoolId: number, activityId: number, userId: n
 const reviveEnded = (status: number, now: Date) => (oc: OnConflictBuilder<Database, 'activityEnrollments'>) =>
   oc
     .columns(['schoolId', 'activityId', 'userId'])
-    .doUpdateSet({
-      status, enrolledAt: now, decidedAt: status === E.ENROLLED ? now : null, signInAt: null, signOutAt: null, signWay: null,
-      backfillReason: null, backfillBy: null, hours: null, noShow: false,
-    })
+    .doUpdateSet(revived(status, now))
     .where('activityEnrollments.status', 'in', [E.CANCELLED, E.NOT_DRAWN]);
 
 /**
@@ -91,48 +94,66 @@ export async function upsertEnrollment(db: Db, schoolId: number, activityId: num
 
 /**
  * A first-come seat and its enrollment in ONE statement (issue 17 "Enrollment takes its seat with
- * one statement"): a CTE whose UPDATE takes a seat of the activity only while it is enrolling
- * (status 5), `now` inside its window and enroll_count < capacity, and whose INSERT … ON CONFLICT
- * (reviveEnded) writes the user's enrollment (status 1) from that seat. The row lock on the
- * activity lasts until the caller's transaction commits.
- * 'noSeat': nothing written (full, or enrollment closed meanwhile); 'taken': the seat was taken but
- * another enrollment of the user stood in the way — the caller must roll back; 'enrolled'.
+ * one statement"), meant to run on its own, outside any transaction, so that the activity row's
+ * lock lasts for this statement only (in a rush every seat taker waits for that lock: held until a
+ * COMMIT round trip it cost the 300 seats of the benchmark over 2 s). Its CTEs:
+ *  - seat: takes a seat of the activity only while it is enrolling (status 5), `now` inside its
+ *    window and enroll_count < capacity;
+ *  - revive: with that seat, revives the user's cancelled or not-drawn enrollment (status 1);
+ *  - enrollment: with that seat and nothing revived, inserts the enrollment (status 1).
+ * An enrollment of the user in any other status makes the insert break activity_enrollments_uq:
+ * the whole statement fails, so neither the seat nor anything else is written.
+ * → 'noSeat': nothing written (full, or enrollment closed meanwhile); 'taken': nothing written, an
+ * enrollment of the user stood in the way; 'enrolled'.
  */
 export async function enrollInFreeSeat(db: Db, schoolId: number, activityId: number, userId: number, now: Date): Promise<'enrolled' | 'noSeat' | 'taken'> {
-  const row = await db
-    .with('seat', (qc) =>
-      qc
-        .updateTable('activities')
-        .set({ enrollCount: sql<number>`enroll_count + 1`, updatedAt: now })
-        .where('schoolId', '=', schoolId)
-        .where('id', '=', activityId)
-        .where('status', '=', ActivityStatus.ENROLLING)
-        // Opened by hand before the planned start: from that moment (schedule.ts).
-        .where((eb) => eb(eb.fn.coalesce('actualEnrollStart', 'enrollStart'), '<=', now))
-        .where('enrollEnd', '>=', now)
-        .where(sql<boolean>`enroll_count < capacity`)
-        .returning(['schoolId', 'id']),
-    )
-    .with('enrollment', (qc) =>
-      qc
-        .insertInto('activityEnrollments')
-        .columns(['schoolId', 'activityId', 'userId', 'status', 'enrolledAt', 'decidedAt'])
-        .expression((eb) =>
-          // Typed casts: a parameter in a SELECT list has no type of its own.
-          eb.selectFrom('seat').select([
-            'seat.schoolId', 'seat.id', sql<number>`${userId}::int`.as('userId'), sql<number>`${E.ENROLLED}::int`.as('status'),
-            sql<Date>`${now}::timestamptz`.as('enrolledAt'), sql<Date>`${now}::timestamptz`.as('decidedAt'),
-          ]),
-        )
-        .onConflict(reviveEnded(E.ENROLLED, now))
-        .returning('id'),
-    )
-    .selectFrom('seat')
-    .leftJoin('enrollment', (j) => j.onTrue())
-    .select('enrollment.id as enrollmentId')
-    .executeTakeFirst();
-  if (!row) return 'noSeat';
-  return row.enrollmentId === null ? 'taken' : 'enrolled';
+  try {
+    const row = await db
+      .with('seat', (qc) =>
+        qc
+          .updateTable('activities')
+          .set({ enrollCount: sql<number>`enroll_count + 1`, updatedAt: now })
+          .where('schoolId', '=', schoolId)
+          .where('id', '=', activityId)
+          .where('status', '=', ActivityStatus.ENROLLING)
+          // Opened by hand before the planned start: from that moment (schedule.ts).
+          .where((eb) => eb(eb.fn.coalesce('actualEnrollStart', 'enrollStart'), '<=', now))
+          .where('enrollEnd', '>=', now)
+          .where(sql<boolean>`enroll_count < capacity`)
+          .returning(['schoolId', 'id']),
+      )
+      .with('revive', (qc) =>
+        qc
+          .updateTable('activityEnrollments')
+          .set(revived(E.ENROLLED, now))
+          .where('schoolId', '=', schoolId)
+          .where('activityId', '=', activityId)
+          .where('userId', '=', userId)
+          .where('status', 'in', [E.CANCELLED, E.NOT_DRAWN])
+          .where((eb) => eb.exists(eb.selectFrom('seat').select('seat.id')))
+          .returning('id'),
+      )
+      .with('enrollment', (qc) =>
+        qc
+          .insertInto('activityEnrollments')
+          .columns(['schoolId', 'activityId', 'userId', 'status', 'enrolledAt', 'decidedAt'])
+          .expression((eb) =>
+            // Typed casts: a parameter in a SELECT list has no type of its own.
+            eb.selectFrom('seat').select([
+              'seat.schoolId', 'seat.id', sql<number>`${userId}::int`.as('userId'), sql<number>`${E.ENROLLED}::int`.as('status'),
+              sql<Date>`${now}::timestamptz`.as('enrolledAt'), sql<Date>`${now}::timestamptz`.as('decidedAt'),
+            ]).where((w) => w.not(w.exists(w.selectFrom('revive').select('revive.id')))),
+          )
+          .returning('id'),
+      )
+      .selectFrom('seat')
+      .select((eb) => eb.fn.coalesce(eb.selectFrom('enrollment').select('enrollment.id'), eb.selectFrom('revive').select('revive.id')).as('enrollmentId'))
+      .executeTakeFirst();
+    return row ? 'enrolled' : 'noSeat';
+  } catch (e) {
+    if ((e as { constraint?: string }).constraint === 'activity_enrollments_uq') return 'taken';
+    throw e;
+  }
 }
 
 /** Inserts seat-holding enrollments (status 1, decided now) of `userIds` in the activity. */
