@@ -3,8 +3,8 @@
  * deterministic; README "npm run seed"): every table has as many rows per school as before, every
  * column that is not a generated id, a reference to one, a database-clock time or a value drawn at
  * random holds the same values, and the demo read by names (activities and who enrolled,
- * declarations, volunteers and their hours) is unchanged. One re-seed for every feature's demo,
- * instead of one per feature file (npm test's time).
+ * declarations) is unchanged. One re-seed for every feature's demo, instead of one per feature
+ * file (npm test's time).
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -58,10 +58,6 @@ const byNames = async () => ({
   declarations: await t.db.selectFrom('declarations as d').innerJoin('students as s', 's.userId', 'd.userId').innerJoin('declarationProjects as p', 'p.id', 'd.projectId')
     .select(['p.name', 's.code', 'd.status', 'd.type', 'd.hours', 'd.grantedHours', 'd.applyTime', 'd.opinion'])
     .where('d.schoolId', '=', S).orderBy('p.name').orderBy('s.code').orderBy('d.applyTime').execute(),
-  volunteers: await t.db.selectFrom('volunteers as v').innerJoin('users as u', 'u.id', 'v.userId').innerJoin('organizations as o', 'o.id', 'v.organizationId')
-    .select(['v.volunteerNo', 'u.username', 'o.name', 'v.phone']).where('v.schoolId', '=', S).orderBy('v.volunteerNo').execute(),
-  serviceHours: await t.db.selectFrom('volunteerServiceHours as h').innerJoin('activities as a', 'a.id', 'h.activityId').innerJoin('users as u', 'u.id', 'h.userId')
-    .select(['a.name', 'u.username', 'h.minutes', 'h.status']).where('h.schoolId', '=', S).orderBy('a.name').orderBy('u.username').execute(),
 });
 
 describe('the demo written twice for the same clock', () => {
