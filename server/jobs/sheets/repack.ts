@@ -12,8 +12,11 @@
  * yauzl checks every entry's inflated size against the directory, which the caller has already
  * held to the school's cap, so a directory that lies fails here instead of filling memory.
  */
-import yauzl from 'yauzl';
+import { buffer } from 'node:stream/consumers';
+import { promisify } from 'node:util';
+import type yauzl from 'yauzl';
 import yazl from 'yazl';
+import { zipDirectory } from './zip.js';
 
 /** The parts the streaming reader must have seen before any worksheet, in this order. */
 const WORKBOOK_PARTS = ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'];
@@ -23,49 +26,23 @@ const rank = (name: string) => {
   return i === -1 ? WORKBOOK_PARTS.length : i;
 };
 
-const readAll = (stream: NodeJS.ReadableStream): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    stream.on('data', (b: Buffer) => parts.push(b));
-    stream.on('error', reject);
-    stream.on('end', () => resolve(Buffer.concat(parts)));
-  });
-
 /**
  * `content` (an xlsx) with WORKBOOK_PARTS first and the other entries after them in their stored
  * order, deflated again at level 1 (fast; the reader inflates it once more). Entries are inflated
  * one at a time. Rejects when `content` is not a readable zip or an entry is corrupt.
  */
-export function workbookPartsFirst(content: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(content, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('not a zip'));
-      const entries: yauzl.Entry[] = [];
-      zip.on('error', reject);
-      zip.on('entry', (entry: yauzl.Entry) => {
-        entries.push(entry);
-        zip.readEntry();
-      });
-      zip.on('end', () => {
-        // Array.prototype.sort is stable: entries of equal rank keep their stored order.
-        entries.sort((a, b) => rank(a.fileName) - rank(b.fileName));
-        const out = new yazl.ZipFile();
-        const packed = readAll(out.outputStream);
-        void (async () => {
-          for (const entry of entries) {
-            if (entry.fileName.endsWith('/')) {
-              out.addEmptyDirectory(entry.fileName);
-              continue;
-            }
-            const stream = await new Promise<NodeJS.ReadableStream>((res, rej) =>
-              zip.openReadStream(entry, (e, s) => (e || !s ? rej(e ?? new Error('no stream')) : res(s))));
-            out.addBuffer(await readAll(stream), entry.fileName, { compressionLevel: 1 });
-          }
-          out.end();
-          resolve(await packed);
-        })().catch(reject);
-      });
-      zip.readEntry();
-    });
-  });
+export async function workbookPartsFirst(content: Buffer): Promise<Buffer> {
+  const directory = await zipDirectory(content);
+  if (!directory) throw new Error('not a readable zip');
+  const open = promisify<yauzl.Entry, NodeJS.ReadableStream>(directory.zip.openReadStream.bind(directory.zip));
+  // Array.prototype.sort is stable: entries of equal rank keep their stored order.
+  const entries = [...directory.entries].sort((a, b) => rank(a.fileName) - rank(b.fileName));
+  const out = new yazl.ZipFile();
+  const packed = buffer(out.outputStream);
+  for (const entry of entries) {
+    if (entry.fileName.endsWith('/')) out.addEmptyDirectory(entry.fileName);
+    else out.addBuffer(await buffer(await open(entry)), entry.fileName, { compressionLevel: 1 });
+  }
+  out.end();
+  return packed;
 }

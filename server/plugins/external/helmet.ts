@@ -53,10 +53,9 @@ export function securityHeaders(): Record<string, string> {
 
 /**
  * The headers of an API data reply: nothing may load or frame it, its type is not sniffed, no
- * referrer leaves, other origins may not embed it, HTTPS is remembered (as on documents).
+ * referrer leaves, other origins may not embed it, HTTPS is remembered (as `document`'s headers say).
  */
-export function apiSecurityHeaders(): Record<string, string> {
-  const document = securityHeaders();
+export function apiSecurityHeaders(document: Record<string, string> = securityHeaders()): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
@@ -75,7 +74,7 @@ export function isApiDataUrl(url: string): boolean {
 export default fp(
   async (app: FastifyInstance) => {
     const documents = securityHeaders();
-    const api = apiSecurityHeaders();
+    const api = apiSecurityHeaders(documents);
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(isApiDataUrl(request.url) ? api : documents);
       done();

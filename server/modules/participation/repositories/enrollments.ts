@@ -7,7 +7,7 @@
 import { sql, type OnConflictBuilder } from 'kysely';
 import { ActivityStatus } from '../../../../common/activityStatus.js';
 import { EnrollmentStatus, SignWay } from '../../../../common/activities.js';
-import type { Db } from '../../../db/db.js';
+import { type Db, isUniqueViolation } from '../../../db/db.js';
 import type { Database } from '../../../db/types.js';
 import { fromSchool, sameSchool, updateSchoolRows } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
@@ -151,7 +151,7 @@ export async function enrollInFreeSeat(db: Db, schoolId: number, activityId: num
       .executeTakeFirst();
     return row ? 'enrolled' : 'noSeat';
   } catch (e) {
-    if ((e as { constraint?: string }).constraint === 'activity_enrollments_uq') return 'taken';
+    if (isUniqueViolation(e) && (e as { constraint?: string }).constraint === 'activity_enrollments_uq') return 'taken';
     throw e;
   }
 }
