@@ -65,7 +65,14 @@ export function decodeParams(codec: Codec, raw: string): unknown {
   const candidates = [raw];
   try {
     const once = decodeURIComponent(raw);
-    if (once !== raw) candidates.push(once);
+    // Deployed clients URL-encode once more (encodeParams), so the decoded text is the usual one:
+    // tried first unless the value is already JSON text. Raw text that holds '%' and is not JSON
+    // parses neither as JSON nor as base64, so the order never changes the answer, only its cost
+    // (a failed JSON.parse builds a SyntaxError per request).
+    if (once !== raw) {
+      if (/^\s*[{[]/.test(raw)) candidates.push(once);
+      else candidates.unshift(once);
+    }
   } catch {
     /* not URL-encoded */
   }

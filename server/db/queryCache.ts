@@ -21,7 +21,7 @@
  *    be told apart from none), and reconnecting starts a new epoch that drops every entry;
  *  - inside a transaction the cache is used only until its first write: from then on the
  *    transaction reads its own uncommitted rows from the database.
- * A hit hands out a structured clone, so a caller mutating rows cannot change the cache.
+ * A hit hands out a deep copy, so a caller mutating rows cannot change the cache.
  *
  * Deferred BEGIN (server/db/cachingDriver.ts): Kysely begins a transaction when `db.transaction()` starts; this driver sends BEGIN
  * just before the first statement that is not such a plain SELECT (under READ COMMITTED, a plain
@@ -33,6 +33,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, type QueryResult } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import rfdc from 'rfdc';
 import type { CachingDriver } from './cachingDriver.js';
 import type { Notifications } from './notify.js';
 import { tablesRead } from './statements.js';
@@ -53,6 +54,12 @@ export interface Analysis {
 }
 
 let nextAnalysisId = 0;
+
+/**
+ * Deep copy of result rows (Dates, arrays, JSON values, Buffers): rfdc, several times faster than
+ * structuredClone on the flat rows a hit hands out (the rush's profile had structuredClone at 12%).
+ */
+const copyRows = rfdc() as <T>(rows: T) => T;
 
 /**
  * The tables a piece of work read and their versions when it read them (replyCache.ts). It is
@@ -261,7 +268,7 @@ export class QueryCache {
       this.entries.delete(key);
       return undefined;
     }
-    return { ...e.result, rows: structuredClone(e.result.rows) };
+    return { ...e.result, rows: copyRows(e.result.rows) };
   }
 
   /** The table versions to tag a result with, read before its query runs. */
@@ -279,7 +286,7 @@ export class QueryCache {
     if (!this.live) return undefined;
     const f = this.flights.get(key);
     if (!f || f.epoch !== snap.epoch || f.versions.some((v, i) => v !== snap.versions[i])) return undefined;
-    return f.result.then((r) => ({ ...r, rows: structuredClone(r.rows) }));
+    return f.result.then((r) => ({ ...r, rows: copyRows(r.rows) }));
   }
 
   /** Records the running query of a miss until it settles (see flight). */
@@ -296,7 +303,7 @@ export class QueryCache {
   /** Keeps a result read under `snap` (a copy: the caller's rows stay the caller's). */
   set(key: string, tables: string[], snap: { versions: number[]; epoch: number }, result: QueryResult<unknown>): void {
     if (!this.live || snap.epoch !== this.epoch || result.rows.length > MAX_ROWS) return;
-    this.entries.set(key, { result: { ...result, rows: structuredClone(result.rows) }, tables, versions: snap.versions, epoch: snap.epoch });
+    this.entries.set(key, { result: { ...result, rows: copyRows(result.rows) }, tables, versions: snap.versions, epoch: snap.epoch });
   }
 }
 

@@ -8,7 +8,12 @@ export class ApiError extends Error {
   readonly code: ResultCodeValue;
   readonly data: unknown;
   constructor(code: ResultCodeValue, msg?: string, data: unknown = null) {
+    // An answer, not a fault: no stack trace (capturing one costs more than a refusal's whole
+    // work, e.g. '报名人数已满' thousands of times in an enrollment rush).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(msg ?? resultMessages[code].zh);
+    Error.stackTraceLimit = limit;
     this.code = code;
     this.data = data;
   }

@@ -21,6 +21,14 @@ describe('params codec (DESIGN.md §2)', () => {
     expect(decodeParams(codec, decodeURIComponent(sent))).toEqual({ username: 'admin' });
   });
 
+  it('reads JSON text as sent, even when it holds what looks like a URL escape', () => {
+    // Already JSON: not URL-decoded again, so "%41" stays "%41" (decoding would make it "A").
+    expect(decodeParams(plainCodec, '{"q":"%41 100%25"}')).toEqual({ q: '%41 100%25' });
+    expect(decodeParams(plainCodec, ' [1,"%41"]')).toEqual([1, '%41']);
+    // The client's extra URL layer, still on: taken off once.
+    expect(decodeParams(plainCodec, encodeParams(plainCodec, { q: '%41' }))).toEqual({ q: '%41' });
+  });
+
   it('keeps "+" in AES base64 intact: encodeParams replaces it with %2B', () => {
     const codec = aesCodec(KEY);
     // Find a payload whose ciphertext carries a "+" so the rule is exercised.
