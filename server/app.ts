@@ -63,7 +63,8 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
   const logLevel = opts.logger === false ? undefined : (opts.logger?.level ?? config.logLevel);
-  const logStream = opts.logger === false ? undefined : (opts.logger?.stream ?? logDestination());
+  const ownStream = opts.logger === false || opts.logger?.stream ? undefined : logDestination();
+  const logStream = opts.logger === false ? undefined : (opts.logger?.stream ?? ownStream!.stream);
   const app = Fastify({
     logger: logLevel === undefined ? false : loggerOptions(logLevel, logStream),
     genReqId: requestIds(),
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('jobs', deps.jobs);
   app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', () => deps.jobs.stop(config.jobs.graceSeconds * 1000));
+  if (ownStream) app.addHook('onClose', async () => ownStream.stop());
 
   // External plugins: headers, bodies, cookies (the single sign-on binding), uploads, rate limits.
   await app.register(helmet);

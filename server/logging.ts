@@ -45,9 +45,26 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   } as FastifyServerOptions['logger'];
 }
 
-/** Standard output, written asynchronously (see loggerOptions). */
-export function logDestination(): NodeJS.WritableStream {
-  return pino.destination({ dest: 1, sync: false }) as unknown as NodeJS.WritableStream;
+/** How long a buffered log line may wait for the buffer to fill (ms). */
+export const LOG_FLUSH_MS = 1000;
+
+/**
+ * Standard output (or `dest`, a file descriptor or path), written asynchronously in blocks of at least 4 KB (issue 17: a write per line
+ * under load), flushed every LOG_FLUSH_MS so that a quiet server's lines still come out within a
+ * second; pino flushes the rest when the process exits. `stop` ends the flushing and writes out
+ * what is buffered (the app's close).
+ */
+export function logDestination(dest: number | string = 1): { stream: NodeJS.WritableStream; stop(): void } {
+  const destination = pino.destination({ dest, sync: false, minLength: 4096 });
+  const timer = setInterval(() => destination.flush(), LOG_FLUSH_MS);
+  timer.unref();
+  return {
+    stream: destination as unknown as NodeJS.WritableStream,
+    stop: () => {
+      clearInterval(timer);
+      destination.flush();
+    },
+  };
 }
 
 /**

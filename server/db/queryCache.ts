@@ -116,6 +116,23 @@ export class QueryCache {
   readonly stats = { hits: 0, misses: 0, bypassed: 0, shared: 0 };
   /** What the current piece of work read (replyCache.ts), carried through its async context. */
   readonly recordings = new AsyncLocalStorage<ReadRecording>();
+  /** Pieces of work recording now (record). */
+  private recordingNow = 0;
+
+  /**
+   * Runs `work` with `recording` noting what its statements read (the driver reads it from the
+   * async context). The context is switched off again whenever no work is recording: on Node 20
+   * an AsyncLocalStorage in use hooks every promise the process makes, which cost a sixth of a
+   * simple request under load (issue 17), so requests served from memory must not pay for it.
+   */
+  async record<T>(recording: ReadRecording, work: () => Promise<T>): Promise<T> {
+    this.recordingNow++;
+    try {
+      return await this.recordings.run(recording, work);
+    } finally {
+      if (--this.recordingNow === 0) this.recordings.disable();
+    }
+  }
 
   /** The version of a table now (0 until its first change). */
   versionOf(table: string): number {

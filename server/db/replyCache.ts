@@ -56,7 +56,7 @@ export class ReplyCache {
     const epoch = q.currentEpoch;
     const guard = this.guard();
     const recording = new ReadRecording();
-    const value = await q.recordings.run(recording, work);
+    const value = await q.record(recording, work);
     if (recording.clean && recording.read.size > 0 && q.serving && epoch === q.currentEpoch && guard === this.guard() && keepable(value)) {
       const tables = [...recording.read.keys()];
       this.entries.set(key, { value, tables, versions: tables.map((t) => recording.read.get(t)!), epoch, guard });

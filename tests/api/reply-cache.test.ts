@@ -75,4 +75,21 @@ describe('GET /school/students from the reply cache', () => {
     expect(replies.stats.unkept - before).toBe(2);
     expect(await delta(() => replies.run('test:time', async () => 2))).toEqual({ hits: 0, misses: 1 });
   });
+
+  it('records a piece of work that outlives another begun with it (the context stays on while any work records)', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    // The long one reads schools after the short one has ended (and with it, perhaps, the context).
+    const long = replies.run('test:long', async () => {
+      await gate;
+      return (await t.db.selectFrom('schools').select('id').where('id', '=', 10001).execute()).length;
+    });
+    await replies.run('test:short', () => t.db.selectFrom('terms').select('id').limit(1).execute());
+    release();
+    expect(await long).toBe(1);
+    // Kept with what it read: served again, then dropped by a change to schools.
+    expect(await delta(() => replies.run('test:long', async () => 0))).toEqual({ hits: 1, misses: 0 });
+    await t.db.updateTable('schools').set({ name: sql`name` }).where('id', '=', 10001).execute();
+    expect(await delta(() => replies.run('test:long', async () => 0))).toEqual({ hits: 0, misses: 1 });
+  });
 });
