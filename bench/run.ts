@@ -9,7 +9,8 @@
  * - students: GET /school/students 10 rows as the school's administrator, as % of health;
  * - enrollment rush: 5,000 distinct students' POST /activity/enroll fired at once (500 keep-alive
  *   connections from a worker thread; latency from the burst's start) for 300 first-come seats;
- *   the seats taken are read back through GET /activity/participants and must be exactly 300;
+ *   the seats taken are read back through GET /activity/participants and must be exactly 300; its
+ *   floor, 'rush floor', is the same burst against the hello-world process (a fixed refusal);
  * - mixed reads: 200 connections for BENCH_MIXED_SECONDS (60) cycling through what a student's
  *   home and activity pages load and what staff lists load, each request with another user's token.
  *
@@ -32,7 +33,7 @@ import { dropDashboardSchool } from './dashboard.js';
 import { BENCH_SCHOOL } from './students.js';
 import { ENROLL_ATTEMPTS } from './enroll.js';
 import { load, type Call } from './load/cannon.js';
-import { MIXED_CONNECTIONS, mixedCalls, rushRow } from './load/rows.js';
+import { MIXED_CONNECTIONS, mixedCalls, rushFloorRow, rushRow } from './load/rows.js';
 import { prepareLoadData, type LoadData } from './load/data.js';
 import { explainLists } from './load/explain.js';
 import { runPostgres } from '../ops/postgres.js';
@@ -97,6 +98,7 @@ async function measureDatabase(kind: DatabaseKind, databaseUrl: string | undefin
     const product = await startProduct('info');
 
     add({ name: 'hello', ...(await measureRow(hello.baseUrl, [{ path: '/', raw: true }])), target: 'the floor' });
+    add(await rushFloorRow(hello.baseUrl, data));
     await hello.stop();
     add({ name: 'health', floor: 'hello', ...(await measureRow(product.baseUrl, [{ path: '/health' }])), target: '≥ 50% of hello' });
     add({ name: 'health, LOG_LEVEL=warn', floor: 'hello', ...quietHealth, target: '(the logging cost)' });

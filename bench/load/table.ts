@@ -1,14 +1,15 @@
 /**
  * The load table of `npm run bench` (issue 17's table): one row per measure with rps, p50, p99 (ms),
  * errors and timeouts, the ratio to its floor measured in the same run (hello-world for health,
- * health for the others), the issue's target and whether it holds.
+ * the same burst against hello-world for the rush, health for the others), the issue's target and
+ * whether it holds.
  */
 import type { LoadFigures } from './cannon.js';
 
 export interface Row extends LoadFigures {
   name: string;
-  /** 'hello' or 'health': what `ratio` divides by; undefined for the floor itself. */
-  floor?: 'hello' | 'health';
+  /** The row `ratio` divides by (its name); undefined for a floor itself. */
+  floor?: 'hello' | 'health' | 'rush floor';
   target: string;
   /** undefined: no target on this database. */
   met?: boolean;
@@ -32,7 +33,7 @@ export function printTable(title: string, rows: Row[]): void {
   console.log('|---|---:|---:|---:|---:|---:|---:|---|:---:|');
   for (const r of rows) {
     const ratio = ratioOf(r, rows);
-    const ratioText = ratio !== undefined ? `${ratio.toFixed(1)}% of ${r.floor}` : r.floor ? '—' : r.name === 'hello' ? 'the floor' : '(see the note)';
+    const ratioText = ratio !== undefined ? `${ratio.toFixed(1)}% of ${r.floor}` : r.floor ? '—' : r.name === 'hello' || r.name === 'rush floor' ? 'the floor' : '(see the note)';
     const holds = r.met === undefined ? '—' : r.met ? 'yes' : 'NO';
     console.log(`| ${r.name}${r.note ? ` (${r.note})` : ''} | ${int(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${int(r.errors)} | ${int(r.timeouts)} | ${ratioText} | ${r.target} | ${holds} |`);
   }

@@ -13,7 +13,6 @@ import { ActivityStatus } from '../../../common/activityStatus.js';
 import { badParams, noPermission } from '../../protocol/errors.js';
 import { openToStudentOf } from '../activities/access.js';
 import { recordAudit } from '../audits/engine.js';
-import { isBlacklisted } from '../blacklist/integrity.js';
 import type { Db, Trx } from '../../db/db.js';
 import { ACTIVITY_NOT_FOUND, findActivity, lockActivity, type ActivityRecord, type Caller } from './activity.js';
 import { addSeats, findEnrollTarget } from './repositories/activities.js';
@@ -67,10 +66,9 @@ function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
  * A cancelled enrollment may enroll again.
  *
  * Speed under a rush (issue 17, bench/run.ts): a full activity is refused from this node's cache
- * (refuseWhenFull). Otherwise ONE statement reads the activity row with the
- * caller's own enrollment and student row (findEnrollTarget, look-ups by key), and every answer but
- * the blacklist's is decided from it — '报名人数已满' for a full first-come activity included, with
- * no further query. It reads the caller's enrollment too because a student who already holds a
+ * (refuseWhenFull). Otherwise ONE statement reads the activity row with the caller's own
+ * enrollment, student row and blacklist entry in force (findEnrollTarget, look-ups by key), and
+ * every answer is decided from it, '报名人数已满' for a full first-come activity included. It reads the caller's enrollment too because a student who already holds a
  * seat of a full activity is told '您已报名该活动', not that it is full. A first-come seat and its
  * enrollment are then written by ONE statement (enrollInFreeSeat: UPDATE … WHERE enroll_count <
  * capacity, then the enrollment from its row) on `seats`, outside the route's transaction, which has
@@ -81,7 +79,7 @@ function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
  */
 export async function enroll(db: Trx, caller: Caller, id: number, now: Date, seats: Db = db): Promise<{ status: number }> {
   await refuseWhenFull(db, caller, id, now);
-  const a = await findEnrollTarget(db, caller.schoolId, id, caller.userId);
+  const a = await findEnrollTarget(db, caller.schoolId, id, caller.userId, now);
   if (!a) throw badParams(ACTIVITY_NOT_FOUND);
   assertEnrolling(a, now);
   assertMayEnroll(a.myStatus === null ? undefined : { status: a.myStatus });
@@ -93,7 +91,7 @@ export async function enroll(db: Trx, caller: Caller, id: number, now: Date, sea
   // Full is the common answer in a rush: say it before the remaining checks.
   if (a.enrollMode === EnrollMode.FIRST_COME && a.enrollCount >= a.capacity) throw badParams(MSG.full);
   if (!collegeLevel) assertStudentFor(a, student);
-  if (await isBlacklisted(db, caller.schoolId, caller.userId, now)) throw badParams(MSG.blacklisted);
+  if (a.blacklisted) throw badParams(MSG.blacklisted);
   if (a.enrollMode !== EnrollMode.FIRST_COME) {
     assertEnrolling(await lockActivity(db, caller.schoolId, id), now);
     await writeEnrollment(db, a, caller.userId, E.PENDING, now);

@@ -13,6 +13,13 @@ import { scopeCondition, type DataScope } from '../../students/scope.js';
 /** The condition "in force at `now`" on `blacklist as b`. */
 export const activeAt = (now: Date) => sql<SqlBool>`(b.removed_at is null and b.started_at <= ${now} and b.ends_at > ${now})`;
 
+/**
+ * Whether the user has an entry in force at `now`, as a boolean column: hasActiveEntry asks it
+ * alone, enrolling in the statement that reads the activity and the student (issue 17).
+ */
+export const inForce = (schoolId: number, userId: number, now: Date) =>
+  sql<boolean>`exists (select 1 from blacklist b where b.school_id = ${schoolId} and b.user_id = ${userId} and ${activeAt(now)})`;
+
 /** The latest appeal's status of `blacklist as b` (null when never appealed). */
 const latestAppealStatus = sql<number | null>`(select a.status from blacklist_appeals a where a.school_id = b.school_id and a.blacklist_id = b.id order by a.id desc limit 1)`;
 
@@ -124,13 +131,8 @@ export function findIntegrityRules(db: Db, schoolId: number) {
 
 /** True when the student has an entry not removed that is in force at `now`. */
 export async function hasActiveEntry(db: Db, schoolId: number, userId: number, now: Date): Promise<boolean> {
-  const row = await schoolRows(db, 'blacklist', schoolId, { userId, removedAt: null })
-    .select('id')
-    .where('startedAt', '<=', now)
-    .where('endsAt', '>', now)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  const row = await db.selectNoFrom(inForce(schoolId, userId, now).as('active')).executeTakeFirstOrThrow();
+  return row.active;
 }
 
 /** Per student among `userIds` with entries: the highest no-show count kept on them and how many are in force at `now`. */

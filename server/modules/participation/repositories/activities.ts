@@ -12,6 +12,7 @@ import { sameSchool, schoolRows } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
 import { likeContains } from '../../../util/like.js';
 import { activityRowSelect, updateActivity } from '../../activities/repositories/activities.js';
+import { inForce } from '../../blacklist/repositories/entries.js';
 
 const S = ActivityStatus;
 
@@ -23,10 +24,10 @@ export async function addSeats(db: Db, schoolId: number, id: number, n: number, 
 /**
  * What enrolling decides on, in one statement: the school's activity (not a template) with every
  * column, the user's enrollment status in it (myStatus, null when none) and the user's student row
- * (isStudent; myCollegeId, null when none) — each a look-up by key. Undefined when the activity is
- * not the school's.
+ * (isStudent; myCollegeId, null when none) — each a look-up by key — and whether a blacklist entry
+ * of the user is in force at `now` (blacklisted). Undefined when the activity is not the school's.
  */
-export function findEnrollTarget(db: Db, schoolId: number, id: number, userId: number) {
+export function findEnrollTarget(db: Db, schoolId: number, id: number, userId: number, now: Date) {
   return schoolRows(db, 'activities', schoolId, { id, isTemplate: false })
     .selectAll()
     .select((eb) => [
@@ -34,6 +35,7 @@ export function findEnrollTarget(db: Db, schoolId: number, id: number, userId: n
         .where('me.userId', '=', userId).as('myStatus'),
       eb.exists(eb.selectFrom('students as st').select('st.userId').where('st.schoolId', '=', schoolId).where('st.userId', '=', userId)).as('isStudent'),
       eb.selectFrom('students as st').select('st.collegeId').where('st.schoolId', '=', schoolId).where('st.userId', '=', userId).as('myCollegeId'),
+      inForce(schoolId, userId, now).as('blacklisted'),
     ])
     .executeTakeFirst();
 }
