@@ -76,6 +76,20 @@ describe('GET /school/students from the reply cache', () => {
     expect(await delta(() => replies.run('test:time', async () => 2))).toEqual({ hits: 0, misses: 1 });
   });
 
+  it("answers the student's home and activity lists from memory too, and sees what changes them", async () => {
+    const student = await signInAs(t, 'student');
+    const info = () => call<{ userId: number; name: string }>(t, 'GET', '/student/info', {}, student);
+    const page = { current: 1, size: 10 };
+    for (const read of [info, () => call(t, 'GET', '/activity/my/list', page, student), () => call(t, 'GET', '/activity/open/list', page, student),
+      () => call(t, 'GET', '/student/hours/summary', {}, student), () => call(t, 'GET', '/student/activity/list', {}, student), () => call(t, 'GET', '/achievement/by-classify-list', {}, student)]) {
+      expect((await read()).code).toBe(0);
+      expect(await delta(read)).toEqual({ hits: 1, misses: 0 });
+    }
+    const me = (await info()).data;
+    await t.db.updateTable('users').set({ name: '缓存改名学生' }).where('id', '=', me.userId).execute();
+    expect((await info()).data.name).toBe('缓存改名学生');
+  });
+
   it('records a piece of work that outlives another begun with it (the context stays on while any work records)', async () => {
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));

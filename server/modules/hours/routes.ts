@@ -28,7 +28,7 @@ export const hoursRoutes: AnyRoute[] = [
     },
   }),
   /** GET /student/hours/summary → StudentHoursSummary {total, byTerm: [{termId, termName, hours}], rules}. */
-  ownDataRoute('/student/hours/summary', "The student's total hours by term and the school's hours rules (spec §1).", (db, me): Promise<StudentHoursSummary> => hoursSummary(db, me)),
+  ownDataRoute('/student/hours/summary', "The student's total hours by term and the school's hours rules (spec §1).", (db, me): Promise<StudentHoursSummary> => hoursSummary(db, me), { memo: true }),
   /** GET /student/hours/records {current, size, classifyId?, termId?, sourceType? 1–4} → {list: HoursRecord[], total}, newest first. */
   defineRoute({
     method: 'GET', path: '/student/hours/records', summary: "The student's ledger rows traced to their source (activity, declaration, correction, import).",

@@ -49,10 +49,13 @@ const managerWrite = <S extends z.ZodType<{ id: number }>>(path: string, summary
     handler: async ({ db, session, params }) => run(db, session, params, (await managed(db, session, params.id)).actor),
   });
 
-/** A GET of a list for holders of `permission`, not transactional: `read` gets the session and the params. */
+/**
+ * A GET of a list for holders of `permission`, not transactional: `read` gets the session and the
+ * params; `memo` when `read` looks at no clock (define.ts).
+ */
 const listRead = <S extends z.ZodType>(path: string, summary: string, permission: `/${string}`, schema: S,
-  read: (db: Db, session: Session, params: z.output<S>) => Promise<unknown>) =>
-  defineRoute({ method: 'GET', path, summary, permission, schema, handler: ({ deps, session, params }) => read(deps.db, session, params) });
+  read: (db: Db, session: Session, params: z.output<S>) => Promise<unknown>, { memo = false } = {}) =>
+  defineRoute({ method: 'GET', path, summary, permission, schema, memo, handler: ({ deps, session, params }) => read(deps.db, session, params) });
 
 /** A student's write on one activity ({id}): POST, module '/student/activity', in one transaction; `run` gets the time. */
 const studentWrite = (path: string, summary: string, run: (db: Trx, session: Session, id: number, now: Date) => Promise<unknown>) =>
@@ -76,9 +79,9 @@ const viewerRead = <S extends z.ZodType<{ id: number }>>(path: string, summary: 
 export const participationRoutes = [
   /** GET /activity/open/list {current, size, name?, classify?} → {list: (ActivityRow & {enrollStart, enrollEnd, enrollMode, myStatus})[], total}. */
   listRead('/activity/open/list', "Activities a student can enroll in or follow (status 4–7), the caller's enrollment status on each.",
-    STUDENT_ACTIVITY_MODULE, openListParams, listOpenActivities),
+    STUDENT_ACTIVITY_MODULE, openListParams, listOpenActivities, { memo: true }),
   /** GET /activity/my/list {current, size, type?: 'enrolled'|'history'} → {list: MyActivityRow[], total}. */
-  listRead('/activity/my/list', "The student's enrollments with attendance and hours.", STUDENT_ACTIVITY_MODULE, myListParams, listMyActivities),
+  listRead('/activity/my/list', "The student's enrollments with attendance and hours.", STUDENT_ACTIVITY_MODULE, myListParams, listMyActivities, { memo: true }),
   /** POST /activity/enroll {id} → {status}: 1 enrolled (first come), 2 awaiting the draw or the review. */
   defineRoute({
     method: 'POST', path: '/activity/enroll', summary: 'Enrolls the student; capacity never exceeded (one statement takes the seat).',

@@ -23,9 +23,11 @@ export type Me = ReturnType<typeof requireStudent>;
 /**
  * A GET of the calling student's own data that takes no parameters (the student home's counters,
  * module hours, warning tier, hours summary): `read(db, me)` after requireStudent (10003 for staff).
+ * `memo`: answered from the reply cache while nothing read has changed (define.ts; only for a
+ * `read` that looks at no clock).
  */
-export const ownDataRoute = <T>(path: string, summary: string, read: (db: Db, me: Me) => Promise<T>) =>
+export const ownDataRoute = <T>(path: string, summary: string, read: (db: Db, me: Me) => Promise<T>, { memo = false } = {}) =>
   defineRoute({
-    method: 'GET', path, summary, permission: 'session', schema: noParams,
+    method: 'GET', path, summary, permission: 'session', schema: noParams, memo,
     handler: ({ deps, session }): Promise<T> => read(deps.db, requireStudent(session)),
   });

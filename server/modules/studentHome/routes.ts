@@ -22,6 +22,7 @@ const infoRoute = (path: string) =>
   defineRoute({
     method: 'GET', path, summary: "The student's own profile (spec §3 student info).",
     permission: 'session', schema: noParams,
+    memo: true,
     handler: ({ deps, session }): Promise<StudentInfo> => studentInfo(deps.db, requireStudent(session)),
   });
 
@@ -31,10 +32,10 @@ export const studentHomeRoutes: AnyRoute[] = [
   /** GET /v1/student/info → the same StudentInfo. */
   infoRoute('/v1/student/info'),
   /** GET /student/activity/list → {praCount, activityCount, honorCount}: attended activities, of them social practice, approved declarations. */
-  ownDataRoute('/student/activity/list', "The student home's counters (spec §3 student activity summary).", (db, me): Promise<StudentActivitySummary> => activitySummary(db, me)),
+  ownDataRoute('/student/activity/list', "The student home's counters (spec §3 student activity summary).", (db, me): Promise<StudentActivitySummary> => activitySummary(db, me), { memo: true }),
   /** GET /achievement/by-classify-list → ClassifyAchievement[] {classifyId, classifyName, classifyHours, minHours}, one per top-level module. */
   ownDataRoute('/achievement/by-classify-list', "The student's hours per module with its warning value (spec §3 classify achievement item).", (db, me): Promise<ClassifyAchievement[]> =>
-    classifyHoursOf(db, me.schoolId, me.userId),
+    classifyHoursOf(db, me.schoolId, me.userId), { memo: true },
   ),
   /** GET /student/warning/level → StudentWarningLevel {level, expectedHours, totalHours, yearOfStudy, creditYears, yellowPercent, redPercent} (issue 13 预警配置). */
   ownDataRoute('/student/warning/level', "The student's own warning tier against the pace of their year (issue 13).", (db, me): Promise<StudentWarningLevel> => studentWarningLevel(db, me)),
