@@ -40,6 +40,14 @@ export class ReplyCache {
     private readonly guard: () => number = () => 0,
   ) {}
 
+  /** The entry of `key` when nothing it was made from has changed since. */
+  private fresh(key: string): Entry | undefined {
+    const q = this.queries;
+    const e = this.entries.get(key);
+    if (e && e.epoch === q.currentEpoch && e.guard === this.guard() && e.tables.every((t, i) => q.versionOf(t) === e.versions[i])) return e;
+    return undefined;
+  }
+
   /**
    * The data `work` returned for `key` while nothing it read has changed; else runs it (recording
    * what it reads) and keeps the result when every read was vouched for.
@@ -47,8 +55,8 @@ export class ReplyCache {
   async run<T>(key: string, work: () => Promise<T>, keepable: (value: T) => boolean = () => true): Promise<T> {
     const q = this.queries;
     if (!q.serving) return work();
-    const e = this.entries.get(key);
-    if (e && e.epoch === q.currentEpoch && e.guard === this.guard() && e.tables.every((t, i) => q.versionOf(t) === e.versions[i])) {
+    const e = this.fresh(key);
+    if (e) {
       this.stats.hits++;
       return e.value as T;
     }
@@ -61,6 +69,30 @@ export class ReplyCache {
       const tables = [...recording.read.keys()];
       this.entries.set(key, { value, tables, versions: tables.map((t) => recording.read.get(t)!), epoch, guard });
     } else this.stats.unkept++;
+    return value;
+  }
+
+  /**
+   * run() for work that says what it reads: the value `work` computes for `key` from `tables`
+   * (watched tables, read through Kysely) and nothing else, kept while none of them changes. No
+   * recording, so no async context: for a hot path whose reads are known (the rush's refusal,
+   * participation/enroll.ts), where each miss must not switch the context on for every request.
+   */
+  async remember<T>(key: string, tables: readonly string[], work: () => Promise<T>): Promise<T> {
+    const q = this.queries;
+    if (!q.serving) return work();
+    const e = this.fresh(key);
+    if (e) {
+      this.stats.hits++;
+      return e.value as T;
+    }
+    this.stats.misses++;
+    // Versions before the reads: a write committed meanwhile leaves the entry stale, never wrong.
+    const epoch = q.currentEpoch;
+    const guard = this.guard();
+    const versions = tables.map((t) => q.versionOf(t));
+    const value = await work();
+    if (q.serving && epoch === q.currentEpoch && guard === this.guard()) this.entries.set(key, { value, tables: [...tables], versions, epoch, guard });
     return value;
   }
 }

@@ -90,6 +90,18 @@ describe('GET /school/students from the reply cache', () => {
     expect((await info()).data.name).toBe('缓存改名学生');
   });
 
+  it('remembers work that names what it reads until one of those tables changes (remember)', async () => {
+    const names = () => replies.remember('test:remember', ['schools'], async () => (await t.db.selectFrom('schools').select('name').where('id', '=', 10001).executeTakeFirstOrThrow()).name);
+    const first = await names();
+    expect(await delta(names)).toEqual({ hits: 1, misses: 0 });
+    // A table it does not name: still served.
+    await t.db.updateTable('terms').set({ name: sql`name` }).where('schoolId', '=', 10001).execute();
+    expect(await delta(names)).toEqual({ hits: 1, misses: 0 });
+    await t.db.updateTable('schools').set({ name: '记忆改名学校' }).where('id', '=', 10001).execute();
+    expect(await names()).toBe('记忆改名学校');
+    await t.db.updateTable('schools').set({ name: first }).where('id', '=', 10001).execute();
+  });
+
   it('records a piece of work that outlives another begun with it (the context stays on while any work records)', async () => {
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));

@@ -14,6 +14,7 @@ import { badParams, noPermission } from '../../protocol/errors.js';
 import { openToStudentOf } from '../activities/access.js';
 import { recordAudit } from '../audits/engine.js';
 import type { Db, Trx } from '../../db/db.js';
+import type { ReplyCache } from '../../db/replyCache.js';
 import { ACTIVITY_NOT_FOUND, findActivity, lockActivity, type ActivityRecord, type Caller } from './activity.js';
 import { addSeats, findEnrollTarget } from './repositories/activities.js';
 import { findActivity as findActivityRow } from '../activities/repositories/activities.js';
@@ -76,9 +77,10 @@ function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
  * Lottery and review enrollments take the activity lock in the transaction, so the draw (which
  * holds it) never misses a late one.
  * `seats`: the database itself (the route passes deps.db); `db` when the caller has no other.
+ * `memory`: the node's reply cache, for refuseWhenFull.
  */
-export async function enroll(db: Trx, caller: Caller, id: number, now: Date, seats: Db = db): Promise<{ status: number }> {
-  await refuseWhenFull(db, caller, id, now);
+export async function enroll(db: Trx, caller: Caller, id: number, now: Date, seats: Db = db, memory?: ReplyCache): Promise<{ status: number }> {
+  await refuseWhenFull(db, caller, id, now, memory);
   const a = await findEnrollTarget(db, caller.schoolId, id, caller.userId, now);
   if (!a) throw badParams(ACTIVITY_NOT_FOUND);
   assertEnrolling(a, now);
@@ -111,19 +113,33 @@ export async function enroll(db: Trx, caller: Caller, id: number, now: Date, sea
 /**
  * The rush's common answer from memory (issue 17): a full first-come activity open to the whole
  * school refuses with two reads that are the same for every caller — the activity row and its
- * seat holders — which this node's query cache keeps while nothing about the activity changes, so
- * thousands of late students cost no database round trip. The answers are enroll's, in its order:
+ * seat holders — which `memory` (the node's reply cache) keeps while neither table changes, so
+ * thousands of late students cost no query at all (without it, the query cache's entries serve). The answers are enroll's, in its order:
  * '该活动当前不在报名中' / '不在报名时间内', '您已报名该活动', '您的报名未通过审核', then '报名人数已满'.
  * Any other activity goes on to the full path.
  */
-async function refuseWhenFull(db: Trx, caller: Caller, id: number, now: Date): Promise<void> {
-  const a = await findActivityRow(db, caller.schoolId, id);
-  if (!a || a.enrollMode !== EnrollMode.FIRST_COME || a.activityLevel === ActivityLevel.COLLEGE || a.enrollCount < a.capacity) return;
-  assertEnrolling(a, now);
-  const seats = await findSeatHolders(db, caller.schoolId, id);
-  if (seats.active.includes(caller.userId)) throw badParams(MSG.already);
-  if (seats.refused.includes(caller.userId)) throw badParams(MSG.refused);
+async function refuseWhenFull(db: Trx, caller: Caller, id: number, now: Date, memory?: ReplyCache): Promise<void> {
+  const read = () => fullActivity(db, caller.schoolId, id);
+  const full = memory ? await memory.remember(`enroll:full|${caller.schoolId}|${id}`, FULLNESS_TABLES, read) : await read();
+  if (!full) return;
+  assertEnrolling(full.activity, now);
+  if (full.active.has(caller.userId)) throw badParams(MSG.already);
+  if (full.refused.has(caller.userId)) throw badParams(MSG.refused);
   throw badParams(MSG.full);
+}
+
+/** What fullActivity reads: a full activity's refusal stands while neither changes. */
+const FULLNESS_TABLES = ['activities', 'activity_enrollments'] as const;
+
+/**
+ * A full first-come activity open to the whole school, with who holds or was refused a seat (the
+ * same for every caller, so one node remembers it for all); null for any other activity.
+ */
+async function fullActivity(db: Db, schoolId: number, id: number): Promise<{ activity: ActivityRecord; active: ReadonlySet<number>; refused: ReadonlySet<number> } | null> {
+  const a = await findActivityRow(db, schoolId, id);
+  if (!a || a.enrollMode !== EnrollMode.FIRST_COME || a.activityLevel === ActivityLevel.COLLEGE || a.enrollCount < a.capacity) return null;
+  const seats = await findSeatHolders(db, schoolId, id);
+  return { activity: a, active: new Set(seats.active), refused: new Set(seats.refused) };
 }
 
 /**
