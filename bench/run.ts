@@ -10,7 +10,9 @@
  * - enrollment rush: 5,000 distinct students' POST /activity/enroll fired at once (500 keep-alive
  *   connections from a worker thread; latency from the burst's start) for 300 first-come seats;
  *   the seats taken are read back through GET /activity/participants and must be exactly 300; its
- *   floor, 'rush floor', is the same burst against the hello-world process (a fixed refusal);
+ *   floor, 'rush floor', is the same burst against the hello-world process (a fixed refusal),
+ *   and after it the same burst with id 0 shows the product's protocol layer alone (refused at
+ *   validation, before any handler work);
  * - mixed reads: 200 connections for BENCH_MIXED_SECONDS (60) cycling through what a student's
  *   home and activity pages load and what staff lists load, each request with another user's token.
  *
@@ -33,7 +35,7 @@ import { dropDashboardSchool } from './dashboard.js';
 import { BENCH_SCHOOL } from './students.js';
 import { ENROLL_ATTEMPTS } from './enroll.js';
 import { load, type Call } from './load/cannon.js';
-import { MIXED_CONNECTIONS, mixedCalls, rushFloorRow, rushRow } from './load/rows.js';
+import { MIXED_CONNECTIONS, mixedCalls, protocolFloorRow, rushFloorRow, rushRow } from './load/rows.js';
 import { prepareLoadData, type LoadData } from './load/data.js';
 import { explainLists } from './load/explain.js';
 import { runPostgres } from '../ops/postgres.js';
@@ -105,6 +107,7 @@ async function measureDatabase(kind: DatabaseKind, databaseUrl: string | undefin
     const students = await measureRow(product.baseUrl, [{ path: '/school/students', params: { current: 1, size: 10 }, tokens: [data.adminToken] }]);
     add({ name: 'students list, 10 rows, admin', floor: 'health', ...students, target: kind === 'postgresql' ? '≥ 50% of health' : 'no timeouts; ≥ 25% of health' });
     add(await rushRow(product.baseUrl, data, data.rushActivityId, kind));
+    add(await protocolFloorRow(product.baseUrl, data));
     add({
       name: `mixed authenticated reads, ${MIXED_CONNECTIONS} connections × ${MIXED_SECONDS} s`, floor: 'health',
       ...(await load(product.baseUrl, mixedCalls(data), { connections: MIXED_CONNECTIONS, seconds: MIXED_SECONDS })),

@@ -2,6 +2,7 @@
  * Rows shared by `npm run bench` (bench/run.ts) and `npm run bench:cluster` (bench/cluster.ts): the
  * enrollment rush and the mixed authenticated reads of issue 17's table.
  */
+import { ResultCode } from '../../common/codes.js';
 import type { DatabaseKind } from '../../server/db/index.js';
 import { MSG } from '../../server/modules/participation/enroll.js';
 import { burstFigures, burstMessages, ENROLL_ATTEMPTS, ENROLL_SEATS, runBurst } from '../enroll.js';
@@ -53,6 +54,21 @@ export async function rushFloorRow(helloUrl: string, d: LoadData): Promise<Row> 
     name: 'rush floor', rps: replies.length / (wallMs / 1000), p50, p99, requests: replies.length, timeouts: 0,
     errors: replies.filter((r) => r.msg !== MSG.full).length,
     note: 'the same burst against hello-world', target: '(the load generator and the kernel)',
+  };
+}
+
+/**
+ * The protocol's floor for the rush, measured after it: the same burst with id 0, which the
+ * product refuses in its protocol layer (session, body, params; the sessions are known by then)
+ * before any handler work. What no handler can go below on this machine.
+ */
+export async function protocolFloorRow(baseUrl: string, d: LoadData): Promise<Row> {
+  const { replies, wallMs } = await runBurst({ baseUrl, activityId: 0, tokens: d.rushTokens, sockets: RUSH_SOCKETS });
+  const { p50, p99 } = burstFigures(replies);
+  return {
+    name: 'rush, refused at validation', floor: 'rush floor', rps: replies.length / (wallMs / 1000), p50, p99, requests: replies.length, timeouts: 0,
+    errors: replies.filter((r) => r.code !== ResultCode.BAD_PARAMS).length,
+    note: 'the same burst with id 0, after the rush', target: "(the protocol layer's own cost)",
   };
 }
 
