@@ -46,11 +46,14 @@ const pgliteClients = new WeakMap<Kysely<Database>, PGlite>();
 /** The query cache of each Kysely instance made here. */
 const queryCaches = new WeakMap<Kysely<Database>, QueryCache>();
 
+/** PGlite runs statements in this thread: the event loop polls sockets at least this often (ms) while they queue. */
+const PGLITE_POLL_SLICE_MS = 10;
+
 /** Wraps a PGlite instance (on disk, in memory, or loaded from a dump) in Kysely. */
 export function kyselyForPGlite(client: PGlite): OpenDatabase {
   const writes = new WriteWatch();
   const queryCache = new QueryCache();
-  const db = new Kysely<Database>({ dialect: cachingDialect(new PGliteDialect(client), queryCache), plugins: [new CamelCasePlugin(), writes] });
+  const db = new Kysely<Database>({ dialect: cachingDialect(new PGliteDialect(client), queryCache, PGLITE_POLL_SLICE_MS), plugins: [new CamelCasePlugin(), writes] });
   pgliteClients.set(db, client);
   queryCaches.set(db, queryCache);
   return { db, kind: 'pglite', notifications: pgliteNotifications(client), writes, queryCache, close: () => db.destroy() };
