@@ -40,12 +40,13 @@ export class ReplyCache {
     private readonly guard: () => number = () => 0,
   ) {}
 
-  /** The entry of `key` when nothing it was made from has changed since. */
-  private fresh(key: string): Entry | undefined {
+  /** The entry of `key` when nothing it was made from has changed since (counted as a hit). */
+  private hit(key: string): Entry | undefined {
     const q = this.queries;
     const e = this.entries.get(key);
-    if (e && e.epoch === q.currentEpoch && e.guard === this.guard() && e.tables.every((t, i) => q.versionOf(t) === e.versions[i])) return e;
-    return undefined;
+    if (!e || e.epoch !== q.currentEpoch || e.guard !== this.guard() || e.tables.some((t, i) => q.versionOf(t) !== e.versions[i])) return undefined;
+    this.stats.hits++;
+    return e;
   }
 
   /**
@@ -55,11 +56,8 @@ export class ReplyCache {
   async run<T>(key: string, work: () => Promise<T>, keepable: (value: T) => boolean = () => true): Promise<T> {
     const q = this.queries;
     if (!q.serving) return work();
-    const e = this.fresh(key);
-    if (e) {
-      this.stats.hits++;
-      return e.value as T;
-    }
+    const e = this.hit(key);
+    if (e) return e.value as T;
     this.stats.misses++;
     const epoch = q.currentEpoch;
     const guard = this.guard();
@@ -81,11 +79,8 @@ export class ReplyCache {
   async remember<T>(key: string, tables: readonly string[], work: () => Promise<T>): Promise<T> {
     const q = this.queries;
     if (!q.serving) return work();
-    const e = this.fresh(key);
-    if (e) {
-      this.stats.hits++;
-      return e.value as T;
-    }
+    const e = this.hit(key);
+    if (e) return e.value as T;
     this.stats.misses++;
     // Versions before the reads: a write committed meanwhile leaves the entry stale, never wrong.
     const epoch = q.currentEpoch;
