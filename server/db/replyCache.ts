@@ -53,21 +53,13 @@ export class ReplyCache {
    * The data `work` returned for `key` while nothing it read has changed; else runs it (recording
    * what it reads) and keeps the result when every read was vouched for.
    */
-  async run<T>(key: string, work: () => Promise<T>, keepable: (value: T) => boolean = () => true): Promise<T> {
-    const q = this.queries;
-    if (!q.serving) return work();
-    const e = this.hit(key);
-    if (e) return e.value as T;
-    this.stats.misses++;
-    const epoch = q.currentEpoch;
-    const guard = this.guard();
+  run<T>(key: string, work: () => Promise<T>, keepable: (value: T) => boolean = () => true): Promise<T> {
     const recording = new ReadRecording();
-    const value = await q.record(recording, work);
-    if (recording.clean && recording.read.size > 0 && q.serving && epoch === q.currentEpoch && guard === this.guard() && keepable(value)) {
+    return this.through(key, () => this.queries.record(recording, work), (value) => {
+      if (!recording.clean || recording.read.size === 0 || !keepable(value)) return null;
       const tables = [...recording.read.keys()];
-      this.entries.set(key, { value, tables, versions: tables.map((t) => recording.read.get(t)!), epoch, guard });
-    } else this.stats.unkept++;
-    return value;
+      return { tables, versions: tables.map((t) => recording.read.get(t)!) };
+    });
   }
 
   /**
@@ -76,18 +68,33 @@ export class ReplyCache {
    * recording, so no async context: for a hot path whose reads are known (the rush's refusal,
    * participation/enroll.ts), where each miss must not switch the context on for every request.
    */
-  async remember<T>(key: string, tables: readonly string[], work: () => Promise<T>): Promise<T> {
+  remember<T>(key: string, tables: readonly string[], work: () => Promise<T>): Promise<T> {
+    let versions: number[] = [];
+    // Versions before the reads: a write committed meanwhile leaves the entry stale, never wrong.
+    const read = () => {
+      versions = tables.map((t) => this.queries.versionOf(t));
+      return work();
+    };
+    return this.through(key, read, () => ({ tables: [...tables], versions }));
+  }
+
+  /**
+   * What run and remember share: the entry of `key` when fresh, else `work` run and its value
+   * kept with the tables and versions `made` gives (null: not kept), unless the epoch or the
+   * guard moved meanwhile.
+   */
+  private async through<T>(key: string, work: () => Promise<T>, made: (value: T) => { tables: string[]; versions: number[] } | null): Promise<T> {
     const q = this.queries;
     if (!q.serving) return work();
     const e = this.hit(key);
     if (e) return e.value as T;
     this.stats.misses++;
-    // Versions before the reads: a write committed meanwhile leaves the entry stale, never wrong.
     const epoch = q.currentEpoch;
     const guard = this.guard();
-    const versions = tables.map((t) => q.versionOf(t));
     const value = await work();
-    if (q.serving && epoch === q.currentEpoch && guard === this.guard()) this.entries.set(key, { value, tables: [...tables], versions, epoch, guard });
+    const entry = q.serving && epoch === q.currentEpoch && guard === this.guard() ? made(value) : null;
+    if (entry) this.entries.set(key, { value, ...entry, epoch, guard });
+    else this.stats.unkept++;
     return value;
   }
 }
