@@ -64,7 +64,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { db, config } = opts;
   const logLevel = opts.logger === false ? undefined : (opts.logger?.level ?? config.logLevel);
   const ownStream = opts.logger === false || opts.logger?.stream ? undefined : logDestination();
-  const logStream = opts.logger === false ? undefined : (opts.logger?.stream ?? ownStream!.stream);
+  const logStream = opts.logger === false ? undefined : (opts.logger?.stream ?? ownStream?.stream);
   const app = Fastify({
     logger: logLevel === undefined ? false : loggerOptions(logLevel, logStream),
     genReqId: requestIds(),

@@ -49,10 +49,10 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 export const LOG_FLUSH_MS = 1000;
 
 /**
- * Standard output (or `dest`, a file descriptor or path), written asynchronously in blocks of at least 4 KB (issue 17: a write per line
- * under load), flushed every LOG_FLUSH_MS so that a quiet server's lines still come out within a
- * second; pino flushes the rest when the process exits. `stop` ends the flushing and writes out
- * what is buffered (the app's close).
+ * Standard output (or `dest`, a file descriptor or path), written asynchronously in blocks of at
+ * least 4 KB (issue 17: a write per line under load), flushed every LOG_FLUSH_MS so that a quiet
+ * server's lines still come out within a second; pino flushes the rest when the process exits.
+ * `stop` ends the flushing and writes out what is buffered (the app's close).
  */
 export function logDestination(dest: number | string = 1): { stream: NodeJS.WritableStream; stop(): void } {
   const destination = pino.destination({ dest, sync: false, minLength: 4096 });

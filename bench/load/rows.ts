@@ -6,6 +6,7 @@ import { ResultCode } from '../../common/codes.js';
 import type { DatabaseKind } from '../../server/db/index.js';
 import { MSG } from '../../server/modules/participation/enroll.js';
 import { burstFigures, burstMessages, ENROLL_ATTEMPTS, ENROLL_SEATS, runBurst } from '../enroll.js';
+import type { BurstOutput } from '../enrollWorker.js';
 import { apiGetPath, type Call } from './cannon.js';
 import type { LoadData } from './data.js';
 import type { Row } from './table.js';
@@ -42,17 +43,21 @@ async function apiGet<T>(baseUrl: string, path: string, params: object, token: s
   return body.data;
 }
 
+/** The burst of the rush's tokens on `activityId` as a row: its rate and latencies, `isError` counting errors. */
+async function burstRow(baseUrl: string, d: LoadData, activityId: number, isError: (r: BurstOutput['replies'][number]) => boolean) {
+  const { replies, wallMs } = await runBurst({ baseUrl, activityId, tokens: d.rushTokens, sockets: RUSH_SOCKETS });
+  const { p50, p99 } = burstFigures(replies);
+  return { rps: replies.length / (wallMs / 1000), p50, p99, requests: replies.length, timeouts: 0, errors: replies.filter(isError).length };
+}
+
 /**
  * The rush's floor: the same burst (tokens, connections, body) against the hello-world process's
  * POST route (bench/load/hello.ts), which reads the body and answers a fixed refusal: the time the
  * load generator and the kernel take for it on this machine, which the rush cannot go below.
  */
 export async function rushFloorRow(helloUrl: string, d: LoadData): Promise<Row> {
-  const { replies, wallMs } = await runBurst({ baseUrl: helloUrl, activityId: 0, tokens: d.rushTokens, sockets: RUSH_SOCKETS });
-  const { p50, p99 } = burstFigures(replies);
   return {
-    name: 'rush floor', rps: replies.length / (wallMs / 1000), p50, p99, requests: replies.length, timeouts: 0,
-    errors: replies.filter((r) => r.msg !== MSG.full).length,
+    name: 'rush floor', ...(await burstRow(helloUrl, d, 0, (r) => r.msg !== MSG.full)),
     note: 'the same burst against hello-world', target: '(the load generator and the kernel)',
   };
 }
@@ -63,11 +68,8 @@ export async function rushFloorRow(helloUrl: string, d: LoadData): Promise<Row> 
  * before any handler work. What no handler can go below on this machine.
  */
 export async function protocolFloorRow(baseUrl: string, d: LoadData): Promise<Row> {
-  const { replies, wallMs } = await runBurst({ baseUrl, activityId: 0, tokens: d.rushTokens, sockets: RUSH_SOCKETS });
-  const { p50, p99 } = burstFigures(replies);
   return {
-    name: 'rush, refused at validation', floor: 'rush floor', rps: replies.length / (wallMs / 1000), p50, p99, requests: replies.length, timeouts: 0,
-    errors: replies.filter((r) => r.code !== ResultCode.BAD_PARAMS).length,
+    name: 'rush, refused at validation', floor: 'rush floor', ...(await burstRow(baseUrl, d, 0, (r) => r.code !== ResultCode.BAD_PARAMS)),
     note: 'the same burst with id 0, after the rush', target: "(the protocol layer's own cost)",
   };
 }

@@ -69,8 +69,9 @@ function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
  * Speed under a rush (issue 17, bench/run.ts): a full activity is refused from this node's cache
  * (refuseWhenFull). Otherwise ONE statement reads the activity row with the caller's own
  * enrollment, student row and blacklist entry in force (findEnrollTarget, look-ups by key), and
- * every answer is decided from it, '报名人数已满' for a full first-come activity included. It reads the caller's enrollment too because a student who already holds a
- * seat of a full activity is told '您已报名该活动', not that it is full. A first-come seat and its
+ * every answer is decided from it, '报名人数已满' for a full first-come activity included. It reads
+ * the caller's enrollment too because a student who already holds a seat of a full activity is
+ * told '您已报名该活动', not that it is full. A first-come seat and its
  * enrollment are then written by ONE statement (enrollInFreeSeat: UPDATE … WHERE enroll_count <
  * capacity, then the enrollment from its row) on `seats`, outside the route's transaction, which has
  * written nothing by then: it commits on its own, so its row lock lasts for that statement only.
