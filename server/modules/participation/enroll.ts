@@ -16,9 +16,10 @@ import { recordAudit } from '../audits/engine.js';
 import type { Db, Trx } from '../../db/db.js';
 import type { ReplyCache } from '../../db/replyCache.js';
 import { ACTIVITY_NOT_FOUND, findActivity, lockActivity, type ActivityRecord, type Caller } from './activity.js';
-import { addSeats, findEnrollTarget } from './repositories/activities.js';
+import { addSeats } from './repositories/activities.js';
+import { seatDeskOf } from './seatDesk.js';
 import { findActivity as findActivityRow } from '../activities/repositories/activities.js';
-import { decideEnrollments, enrollInFreeSeat, findEnrollment, findEnrollmentsOf, findSeatHolders, upsertEnrollment } from './repositories/enrollments.js';
+import { decideEnrollments, findEnrollment, findEnrollmentsOf, findSeatHolders, upsertEnrollment } from './repositories/enrollments.js';
 import type { PassOrRefuse } from '../../../common/review.js';
 
 export const MSG = {
@@ -68,21 +69,24 @@ function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
  *
  * Speed under a rush (issue 17, bench/run.ts): a full activity is refused from this node's cache
  * (refuseWhenFull). Otherwise ONE statement reads the activity row with the caller's own
- * enrollment, student row and blacklist entry in force (findEnrollTarget, look-ups by key), and
+ * enrollment, student row and blacklist entry in force (findEnrollTargets, look-ups by key), and
  * every answer is decided from it, '报名人数已满' for a full first-come activity included. It reads
  * the caller's enrollment too because a student who already holds a seat of a full activity is
- * told '您已报名该活动', not that it is full. A first-come seat and its
- * enrollment are then written by ONE statement (enrollInFreeSeat: UPDATE … WHERE enroll_count <
- * capacity, then the enrollment from its row) on `seats`, outside the route's transaction, which has
- * written nothing by then: it commits on its own, so its row lock lasts for that statement only.
+ * told '您已报名该活动', not that it is full. A first-come seat and its enrollment are then written by
+ * ONE statement (takeFreeSeats) on `seats`, outside the route's transaction, which has written
+ * nothing by then: it commits on its own, so its row lock lasts for that statement only. On the
+ * database itself both go through the node's seat desk (seatDesk.ts): the callers of one activity
+ * arriving together share the read and the seat statement.
  * Lottery and review enrollments take the activity lock in the transaction, so the draw (which
  * holds it) never misses a late one.
- * `seats`: the database itself (the route passes deps.db); `db` when the caller has no other.
- * `memory`: the node's reply cache, for refuseWhenFull.
+ * `o.seats`: the database itself (the route passes deps.db); `db` when not given.
+ * `o.memory`: the node's reply cache, for refuseWhenFull.
  */
-export async function enroll(db: Trx, caller: Caller, id: number, now: Date, seats: Db = db, memory?: ReplyCache): Promise<{ status: number }> {
-  await refuseWhenFull(db, caller, id, now, memory);
-  const a = await findEnrollTarget(db, caller.schoolId, id, caller.userId, now);
+export async function enroll(db: Trx, caller: Caller, id: number, now: Date, o: { seats?: Db; memory?: ReplyCache } = {}): Promise<{ status: number }> {
+  await refuseWhenFull(db, caller, id, now, o.memory);
+  const desk = seatDeskOf(o.seats ?? db);
+  const me = { userId: caller.userId, at: now };
+  const a = await desk.target(caller.schoolId, id, me);
   if (!a) throw badParams(ACTIVITY_NOT_FOUND);
   assertEnrolling(a, now);
   assertMayEnroll(a.myStatus === null ? undefined : { status: a.myStatus });
@@ -100,7 +104,7 @@ export async function enroll(db: Trx, caller: Caller, id: number, now: Date, sea
     await writeEnrollment(db, a, caller.userId, E.PENDING, now);
     return { status: E.PENDING };
   }
-  const written = await enrollInFreeSeat(seats, a.schoolId, a.id, caller.userId, now);
+  const written = await desk.seat(a.schoolId, a.id, me);
   if (written === 'noSeat') {
     // Lost the race for the last seat, or enrollment closed meanwhile: say which.
     assertEnrolling(await findActivity(db, caller.schoolId, id), now);

@@ -87,7 +87,7 @@ export const participationRoutes = [
     method: 'POST', path: '/activity/enroll', summary: 'Enrolls the student; capacity never exceeded (one statement takes the seat).',
     permission: STUDENT_ACTIVITY_MODULE, schema: idParams, transactional: true,
     // The seat statement commits on its own (enroll): the database itself, not the transaction.
-    handler: ({ db, deps, session, params }) => enroll(db, session, params.id, new Date(), deps.db, deps.replyCache),
+    handler: ({ db, deps, session, params }) => enroll(db, session, params.id, new Date(), { seats: deps.db, memory: deps.replyCache }),
   }),
   /** POST /activity/enroll/cancel {id} → null; while enrollment is open; frees the seat. */
   studentWrite('/activity/enroll/cancel', "Cancels the student's enrollment while enrollment is open.", cancelEnrollment),

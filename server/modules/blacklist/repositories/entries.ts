@@ -3,7 +3,7 @@
  * and no-show counts, the school's no-show rules, always within one school. The rules live in
  * ../service.ts and ../integrity.ts.
  */
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/db.js';
 import { fromSchool, sameSchool, schoolRows, updateSchoolRows } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
@@ -11,13 +11,14 @@ import { likeContains, likePrefix } from '../../../util/like.js';
 import { scopeCondition, type DataScope } from '../../students/scope.js';
 
 /** The condition "in force at `now`" on `blacklist as b`. */
-export const activeAt = (now: Date) => sql<SqlBool>`(b.removed_at is null and b.started_at <= ${now} and b.ends_at > ${now})`;
+export const activeAt = (now: Date | RawBuilder<Date>) => sql<SqlBool>`(b.removed_at is null and b.started_at <= ${now} and b.ends_at > ${now})`;
 
 /**
  * Whether the user has an entry in force at `now`, as a boolean column: hasActiveEntry asks it
- * alone, enrolling in the statement that reads the activity and the student (issue 17).
+ * alone, enrolling in the statement that reads the activity and the student (issue 17), there with
+ * the user and the time as columns of the statement (RawBuilder references).
  */
-export const inForce = (schoolId: number, userId: number, now: Date) =>
+export const inForce = (schoolId: number, userId: number | RawBuilder<number>, now: Date | RawBuilder<Date>) =>
   sql<boolean>`exists (select 1 from blacklist b where b.school_id = ${schoolId} and b.user_id = ${userId} and ${activeAt(now)})`;
 
 /** The latest appeal's status of `blacklist as b` (null when never appealed). */

@@ -21,23 +21,48 @@ export async function addSeats(db: Db, schoolId: number, id: number, n: number, 
   await updateActivity(db, schoolId, id, { enrollCount: sql<number>`enroll_count + ${n}`, updatedAt: now });
 }
 
+/** One enrolling student of a batch (participation/seatDesk.ts): who, and the request's time. */
+export interface EnrollCaller {
+  userId: number;
+  at: Date;
+}
+
 /**
- * What enrolling decides on, in one statement: the school's activity (not a template) with every
- * column, the user's enrollment status in it (myStatus, null when none) and the user's student row
- * (isStudent; myCollegeId, null when none) — each a look-up by key — and whether a blacklist entry
- * of the user is in force at `now` (blacklisted). Undefined when the activity is not the school's.
+ * The callers as a relation `c(caller_id, caller_at)`, one row each, in order (two arrays unnested
+ * side by side): what a batch's statement joins to answer every caller at once.
  */
-export function findEnrollTarget(db: Db, schoolId: number, id: number, userId: number, now: Date) {
+export function callersRelation(db: Db, callers: readonly EnrollCaller[]) {
+  const userIds = callers.map((c) => c.userId);
+  const ats = callers.map((c) => c.at.toISOString());
+  return db.selectNoFrom([
+    sql<number>`unnest(${userIds}::int[])`.as('callerId'),
+    sql<Date>`unnest(${ats}::timestamptz[])`.as('callerAt'),
+    sql<number>`generate_subscripts(${userIds}::int[], 1)`.as('callerOrder'),
+  ]);
+}
+
+/**
+ * What enrolling decides on, for several callers of one activity in one statement (issue 17: a
+ * rush's students arriving together cost one round trip): per caller (callerId), the school's
+ * activity (not a template) with every column, the caller's enrollment status in it (myStatus,
+ * null when none), the caller's student row (isStudent; myCollegeId, null when none) — each a
+ * look-up by key — and whether a blacklist entry of the caller is in force at the caller's time
+ * (blacklisted). No rows when the activity is not the school's.
+ */
+export function findEnrollTargets(db: Db, schoolId: number, id: number, callers: readonly EnrollCaller[]) {
+  const callerId = sql.ref<number>('c.caller_id');
   return schoolRows(db, 'activities', schoolId, { id, isTemplate: false })
-    .selectAll()
+    .innerJoin(callersRelation(db, callers).as('c'), (j) => j.onTrue())
+    .selectAll('activities')
     .select((eb) => [
+      'c.callerId',
       eb.selectFrom('activityEnrollments as me').select('me.status').where('me.schoolId', '=', schoolId).where('me.activityId', '=', id)
-        .where('me.userId', '=', userId).as('myStatus'),
-      eb.exists(eb.selectFrom('students as st').select('st.userId').where('st.schoolId', '=', schoolId).where('st.userId', '=', userId)).as('isStudent'),
-      eb.selectFrom('students as st').select('st.collegeId').where('st.schoolId', '=', schoolId).where('st.userId', '=', userId).as('myCollegeId'),
-      inForce(schoolId, userId, now).as('blacklisted'),
+        .where('me.userId', '=', callerId).as('myStatus'),
+      eb.exists(eb.selectFrom('students as st').select('st.userId').where('st.schoolId', '=', schoolId).where('st.userId', '=', callerId)).as('isStudent'),
+      eb.selectFrom('students as st').select('st.collegeId').where('st.schoolId', '=', schoolId).where('st.userId', '=', callerId).as('myCollegeId'),
+      inForce(schoolId, callerId, sql.ref<Date>('c.caller_at')).as('blacklisted'),
     ])
-    .executeTakeFirst();
+    .execute();
 }
 
 /** Records the activity's lottery: its seed, the draw time, and the `winners` seats taken. */

@@ -7,7 +7,8 @@
 import { sql, type OnConflictBuilder } from 'kysely';
 import { ActivityStatus } from '../../../../common/activityStatus.js';
 import { EnrollmentStatus, SignWay } from '../../../../common/activities.js';
-import { type Db, isUniqueViolation } from '../../../db/db.js';
+import type { Db } from '../../../db/db.js';
+import { callersRelation, type EnrollCaller } from './activities.js';
 import type { Database } from '../../../db/types.js';
 import { fromSchool, sameSchool, updateSchoolRows } from '../../../db/tenant.js';
 import { pageOf } from '../../../db/paging.js';
@@ -60,21 +61,18 @@ export function findSeat(db: Db, schoolId: number, activityId: number, userId: n
   return enrollmentsOf(db, schoolId, activityId).select(['id', 'signInAt']).where('userId', '=', userId).where('status', '=', E.ENROLLED).executeTakeFirst();
 }
 
-/** The fields a revived enrollment (cancelled or not drawn) starts again with: attendance and hours cleared. */
-const revived = (status: number, now: Date) => ({
-  status, enrolledAt: now, decidedAt: status === E.ENROLLED ? now : null, signInAt: null, signOutAt: null, signWay: null,
-  backfillReason: null, backfillBy: null, hours: null, noShow: false,
-});
-
 /**
  * The ON CONFLICT of an enrollment write (the key school, activity, user): a cancelled or not-drawn
- * enrollment is revived in `status` (attendance and hours cleared); any other stands, and the write
- * returns no row.
+ * enrollment is revived in `status` with the times the write brought (attendance and hours
+ * cleared); any other stands, and the write returns no row for it.
  */
-const reviveEnded = (status: number, now: Date) => (oc: OnConflictBuilder<Database, 'activityEnrollments'>) =>
+const reviveEnded = (status: number) => (oc: OnConflictBuilder<Database, 'activityEnrollments'>) =>
   oc
     .columns(['schoolId', 'activityId', 'userId'])
-    .doUpdateSet(revived(status, now))
+    .doUpdateSet((eb) => ({
+      status, enrolledAt: eb.ref('excluded.enrolledAt'), decidedAt: eb.ref('excluded.decidedAt'),
+      signInAt: null, signOutAt: null, signWay: null, backfillReason: null, backfillBy: null, hours: null, noShow: false,
+    }))
     .where('activityEnrollments.status', 'in', [E.CANCELLED, E.NOT_DRAWN]);
 
 /**
@@ -86,74 +84,89 @@ export async function upsertEnrollment(db: Db, schoolId: number, activityId: num
   const row = await db
     .insertInto('activityEnrollments')
     .values({ schoolId, activityId, userId, status, enrolledAt: now, decidedAt: status === E.ENROLLED ? now : null })
-    .onConflict(reviveEnded(status, now))
+    .onConflict(reviveEnded(status))
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
 }
 
+/** What takeFreeSeats did for a batch: who was given a seat, who was picked, and the seats free before. */
+export interface SeatsTaken {
+  /** Picked and now enrolled (status 1): a new enrollment, or their cancelled / not-drawn one revived. */
+  enrolled: Set<number>;
+  /** Given a free seat in order; those not enrolled had another enrollment in the way and wrote nothing. */
+  picked: Set<number>;
+  /** Seats free before the statement; null when the activity is full or not enrolling. */
+  free: number | null;
+}
+
 /**
- * A first-come seat and its enrollment in ONE statement (issue 17 "Enrollment takes its seat with
- * one statement"), meant to run on its own, outside any transaction, so that the activity row's
- * lock lasts for this statement only (in a rush every seat taker waits for that lock: held until a
- * COMMIT round trip it cost the 300 seats of the benchmark over 2 s). Its CTEs:
- *  - seat: takes a seat of the activity only while it is enrolling (status 5), `now` inside its
- *    window and enroll_count < capacity;
- *  - revive: with that seat, revives the user's cancelled or not-drawn enrollment (status 1);
- *  - enrollment: with that seat and nothing revived, inserts the enrollment (status 1).
- * An enrollment of the user in any other status makes the insert break activity_enrollments_uq:
- * the whole statement fails, so neither the seat nor anything else is written.
- * → 'noSeat': nothing written (full, or enrollment closed meanwhile); 'taken': nothing written, an
- * enrollment of the user stood in the way; 'enrolled'.
+ * First-come seats and their enrollments for several callers of one activity in ONE statement
+ * (issue 17 "Enrollment takes its seat with one statement"), meant to run on its own, outside any
+ * transaction, so that the activity row's lock lasts for this statement only. Its CTEs:
+ *  - a: locks the activity row while it is enrolling (status 5) with a seat free, and reads the
+ *    free seats and the window;
+ *  - pick: the first `free` callers, in their order, whose time is inside the window;
+ *  - put: inserts each picked caller's enrollment (status 1), or revives their cancelled or
+ *    not-drawn one (ON CONFLICT … WHERE); an enrollment in another status stands, and the caller
+ *    gets nothing;
+ *  - seat: adds the enrollments written to enroll_count.
+ * Each enrollment's times are its caller's. `callers` must name each user once. Under READ
+ * COMMITTED a concurrent statement waits on the row lock and then reads the counter it left, so
+ * the seats never exceed the capacity (the table's check constraint backs it up).
  */
-export async function enrollInFreeSeat(db: Db, schoolId: number, activityId: number, userId: number, now: Date): Promise<'enrolled' | 'noSeat' | 'taken'> {
-  try {
-    const row = await db
-      .with('seat', (qc) =>
-        qc
-          .updateTable('activities')
-          .set({ enrollCount: sql<number>`enroll_count + 1`, updatedAt: now })
-          .where('schoolId', '=', schoolId)
-          .where('id', '=', activityId)
-          .where('status', '=', ActivityStatus.ENROLLING)
-          // Opened by hand before the planned start: from that moment (schedule.ts).
-          .where((eb) => eb(eb.fn.coalesce('actualEnrollStart', 'enrollStart'), '<=', now))
-          .where('enrollEnd', '>=', now)
-          .where(sql<boolean>`enroll_count < capacity`)
-          .returning(['schoolId', 'id']),
-      )
-      .with('revive', (qc) =>
-        qc
-          .updateTable('activityEnrollments')
-          .set(revived(E.ENROLLED, now))
-          .where('schoolId', '=', schoolId)
-          .where('activityId', '=', activityId)
-          .where('userId', '=', userId)
-          .where('status', 'in', [E.CANCELLED, E.NOT_DRAWN])
-          .where((eb) => eb.exists(eb.selectFrom('seat').select('seat.id')))
-          .returning('id'),
-      )
-      .with('enrollment', (qc) =>
-        qc
-          .insertInto('activityEnrollments')
-          .columns(['schoolId', 'activityId', 'userId', 'status', 'enrolledAt', 'decidedAt'])
-          .expression((eb) =>
-            // Typed casts: a parameter in a SELECT list has no type of its own.
-            eb.selectFrom('seat').select([
-              'seat.schoolId', 'seat.id', sql<number>`${userId}::int`.as('userId'), sql<number>`${E.ENROLLED}::int`.as('status'),
-              sql<Date>`${now}::timestamptz`.as('enrolledAt'), sql<Date>`${now}::timestamptz`.as('decidedAt'),
-            ]).where((w) => w.not(w.exists(w.selectFrom('revive').select('revive.id')))),
-          )
-          .returning('id'),
-      )
-      .selectFrom('seat')
-      .select((eb) => eb.fn.coalesce(eb.selectFrom('enrollment').select('enrollment.id'), eb.selectFrom('revive').select('revive.id')).as('enrollmentId'))
-      .executeTakeFirst();
-    return row ? 'enrolled' : 'noSeat';
-  } catch (e) {
-    if (isUniqueViolation(e) && (e as { constraint?: string }).constraint === 'activity_enrollments_uq') return 'taken';
-    throw e;
-  }
+export async function takeFreeSeats(db: Db, schoolId: number, activityId: number, callers: readonly EnrollCaller[], now: Date): Promise<SeatsTaken> {
+  const row = await db
+    .with('c', () => callersRelation(db, callers))
+    .with('a', (qc) =>
+      qc
+        .selectFrom('activities')
+        .select([sql<number>`capacity - enroll_count`.as('free'), sql<Date>`coalesce(actual_enroll_start, enroll_start)`.as('opens'), 'enrollEnd'])
+        .where('schoolId', '=', schoolId)
+        .where('id', '=', activityId)
+        .where('status', '=', ActivityStatus.ENROLLING)
+        .where(sql<boolean>`enroll_count < capacity`)
+        .forUpdate(),
+    )
+    .with('pick', (qc) =>
+      qc
+        .selectFrom(['c', 'a'])
+        .select(['c.callerId', 'c.callerAt'])
+        .whereRef('c.callerAt', '>=', 'a.opens')
+        .whereRef('c.callerAt', '<=', 'a.enrollEnd')
+        .orderBy('c.callerOrder')
+        .limit((eb) => eb.selectFrom('a').select('a.free')),
+    )
+    .with('put', (qc) =>
+      qc
+        .insertInto('activityEnrollments')
+        .columns(['schoolId', 'activityId', 'userId', 'status', 'enrolledAt', 'decidedAt'])
+        .expression((eb) =>
+          // Typed casts: a parameter in a SELECT list has no type of its own.
+          eb.selectFrom('pick').select([
+            sql<number>`${schoolId}::int`.as('schoolId'), sql<number>`${activityId}::int`.as('activityId'), 'pick.callerId',
+            sql<number>`${E.ENROLLED}::int`.as('status'), 'pick.callerAt', 'pick.callerAt as decidedAt',
+          ]),
+        )
+        .onConflict(reviveEnded(E.ENROLLED))
+        .returning('userId'),
+    )
+    .with('seat', (qc) =>
+      qc
+        .updateTable('activities')
+        .set({ enrollCount: sql<number>`enroll_count + (select count(*) from put)`, updatedAt: now })
+        .where('schoolId', '=', schoolId)
+        .where('id', '=', activityId)
+        .where((eb) => eb.exists(eb.selectFrom('put').select('put.userId')))
+        .returning('id'),
+    )
+    .selectNoFrom((eb) => [
+      eb.selectFrom('put').select(sql<number[] | null>`array_agg(put.user_id)`.as('ids')).as('enrolled'),
+      eb.selectFrom('pick').select(sql<number[] | null>`array_agg(pick.caller_id)`.as('ids')).as('picked'),
+      eb.selectFrom('a').select('a.free').as('free'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { enrolled: new Set(row.enrolled ?? []), picked: new Set(row.picked ?? []), free: row.free ?? null };
 }
 
 /** Inserts seat-holding enrollments (status 1, decided now) of `userIds` in the activity. */
