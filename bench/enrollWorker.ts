@@ -1,10 +1,12 @@
 /**
- * The load generator of bench/enroll.ts, in its own worker thread so that the clients' request
- * encoding and reply parsing do not share the server's event loop: fires one POST /activity/enroll
- * per token at once and posts back each reply's code, message and latency.
+ * The load generator of bench/enroll.ts, in its own worker thread so that the client's reply
+ * parsing does not share the bench's event loop: fires one POST /activity/enroll per token at once
+ * (bench/burstClient.ts, the requests built before the clock starts) and posts back each reply's
+ * code, message and latency.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { loopbackClient } from './loopback.js';
+import { encodeParams, plainCodec } from '../common/codec.js';
+import { burst, formPost, type BurstReply } from './burstClient.js';
 
 export interface BurstInput {
   baseUrl: string;
@@ -14,16 +16,15 @@ export interface BurstInput {
 }
 
 export interface BurstOutput {
-  replies: { code: number; msg: string; ms: number }[];
+  replies: BurstReply[];
   wallMs: number;
 }
 
 const input = workerData as BurstInput;
-const client = loopbackClient(input.baseUrl, input.sockets);
-// Warm the connections and the route (an invalid id: the protocol layer refuses it before any work).
-await Promise.all(input.tokens.slice(0, 32).map((token) => client.post('/activity/enroll', { id: 0 }, token)));
-const started = performance.now();
-const replies = await Promise.all(input.tokens.map((token) => client.post('/activity/enroll', { id: input.activityId }, token)));
-const output: BurstOutput = { replies: replies.map((r) => ({ code: r.code, msg: r.msg, ms: r.ms })), wallMs: performance.now() - started };
-client.close();
+const host = new URL(input.baseUrl).host;
+const enrollIn = (id: number) => (token: string) => formPost(host, '/api/activity/enroll', `params=${encodeURIComponent(encodeParams(plainCodec, { id }))}`, token);
+// Warm the connections' path and the route (an invalid id: the protocol layer refuses it before any work).
+await burst(input.baseUrl, input.tokens.slice(0, 32).map(enrollIn(0)), 32);
+const requests = input.tokens.map(enrollIn(input.activityId));
+const output: BurstOutput = await burst(input.baseUrl, requests, input.sockets);
 parentPort!.postMessage(output);

@@ -27,8 +27,10 @@ interface Entry {
 
 export class ReplyCache {
   private readonly entries = new LRUCache<string, Entry>({ max: MAX_REPLIES });
+  /** remember()'s work running now, by key, with the versions it started from: callers with the same key and versions share it. */
+  private readonly flights = new Map<string, { versions: number[]; epoch: number; guard: number; value: Promise<unknown> }>();
   /** Figures for the benchmark and the tests. */
-  readonly stats = { hits: 0, misses: 0, unkept: 0 };
+  readonly stats = { hits: 0, misses: 0, unkept: 0, shared: 0 };
 
   /**
    * @param guard a counter of what handlers read outside Kysely and the key does not name: the auth
@@ -67,15 +69,27 @@ export class ReplyCache {
    * (watched tables, read through Kysely) and nothing else, kept while none of them changes. No
    * recording, so no async context: for a hot path whose reads are known (the rush's refusal,
    * participation/enroll.ts), where each miss must not switch the context on for every request.
+   * Callers missing together share one run (a rush's wave of students asks at the same moment,
+   * right after each seat statement has changed the tables).
    */
   remember<T>(key: string, tables: readonly string[], work: () => Promise<T>): Promise<T> {
-    let versions: number[] = [];
+    const q = this.queries;
+    const e = q.serving ? this.hit(key) : undefined;
+    if (e) return Promise.resolve(e.value as T);
+    const versions = tables.map((t) => q.versionOf(t));
+    const f = this.flights.get(key);
+    if (f && q.serving && f.epoch === q.currentEpoch && f.guard === this.guard() && f.versions.every((v, i) => v === versions[i])) {
+      this.stats.shared++;
+      return f.value as Promise<T>;
+    }
     // Versions before the reads: a write committed meanwhile leaves the entry stale, never wrong.
-    const read = () => {
-      versions = tables.map((t) => this.queries.versionOf(t));
-      return work();
-    };
-    return this.through(key, read, () => ({ tables: [...tables], versions }));
+    const value = this.through(key, work, () => ({ tables: [...tables], versions }));
+    if (!q.serving) return value;
+    const flight = { versions, epoch: q.currentEpoch, guard: this.guard(), value };
+    this.flights.set(key, flight);
+    const land = () => void (this.flights.get(key) === flight && this.flights.delete(key));
+    value.then(land, land);
+    return value;
   }
 
   /**

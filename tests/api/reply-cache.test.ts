@@ -102,6 +102,25 @@ describe('GET /school/students from the reply cache', () => {
     await t.db.updateTable('schools').set({ name: first }).where('id', '=', 10001).execute();
   });
 
+  it('runs the work of callers missing together once (remember), and again after a change', async () => {
+    let runs = 0;
+    const count = () =>
+      replies.remember('test:together', ['schools'], async () => {
+        runs++;
+        return (await t.db.selectFrom('schools').select('id').where('id', '=', 10001).execute()).length;
+      });
+    const shared = replies.stats.shared;
+    expect(await Promise.all(Array.from({ length: 20 }, count))).toEqual(Array(20).fill(1));
+    expect(runs).toBe(1);
+    expect(replies.stats.shared - shared).toBe(19);
+    await t.db.updateTable('schools').set({ name: sql`name` }).where('id', '=', 10001).execute();
+    // The change lands while a run is on its way: callers after it do not share that run.
+    const before = count();
+    await t.db.updateTable('schools').set({ name: sql`name` }).where('id', '=', 10001).execute();
+    await Promise.all([before, count()]);
+    expect(runs).toBe(3);
+  });
+
   it('records a piece of work that outlives another begun with it (the context stays on while any work records)', async () => {
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));

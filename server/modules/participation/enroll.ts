@@ -73,18 +73,20 @@ function enrollmentOf(db: Db, a: ActivityRecord, userId: number) {
  * every answer is decided from it, '报名人数已满' for a full first-come activity included. It reads
  * the caller's enrollment too because a student who already holds a seat of a full activity is
  * told '您已报名该活动', not that it is full. A first-come seat and its enrollment are then written by
- * ONE statement (takeFreeSeats) on `seats`, outside the route's transaction, which has written
- * nothing by then: it commits on its own, so its row lock lasts for that statement only. On the
- * database itself both go through the node's seat desk (seatDesk.ts): the callers of one activity
- * arriving together share the read and the seat statement.
- * Lottery and review enrollments take the activity lock in the transaction, so the draw (which
- * holds it) never misses a late one.
- * `o.seats`: the database itself (the route passes deps.db); `db` when not given.
+ * ONE statement (takeFreeSeats) that commits on its own, so its row lock lasts for that statement
+ * only. On the database itself both go through the node's seat desk (seatDesk.ts): the callers of
+ * one activity arriving together share the read and the seat statement. So a first-come
+ * enrollment needs no transaction: `db` is the database (or, in tests, any handle), and only
+ * lottery and review enrollments run in `o.transaction` (the route's): they take the activity lock,
+ * so the draw (which holds it) never misses a late one.
  * `o.memory`: the node's reply cache, for refuseWhenFull.
  */
-export async function enroll(db: Trx, caller: Caller, id: number, now: Date, o: { seats?: Db; memory?: ReplyCache } = {}): Promise<{ status: number }> {
+export async function enroll(
+  db: Db, caller: Caller, id: number, now: Date,
+  o: { transaction: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>; memory?: ReplyCache },
+): Promise<{ status: number }> {
   await refuseWhenFull(db, caller, id, now, o.memory);
-  const desk = seatDeskOf(o.seats ?? db);
+  const desk = seatDeskOf(db);
   const me = { userId: caller.userId, at: now };
   const a = await desk.target(caller.schoolId, id, me);
   if (!a) throw badParams(ACTIVITY_NOT_FOUND);
@@ -100,9 +102,11 @@ export async function enroll(db: Trx, caller: Caller, id: number, now: Date, o: 
   if (!collegeLevel) assertStudentFor(a, student);
   if (a.blacklisted) throw badParams(MSG.blacklisted);
   if (a.enrollMode !== EnrollMode.FIRST_COME) {
-    assertEnrolling(await lockActivity(db, caller.schoolId, id), now);
-    await writeEnrollment(db, a, caller.userId, E.PENDING, now);
-    return { status: E.PENDING };
+    return o.transaction(async (trx) => {
+      assertEnrolling(await lockActivity(trx, caller.schoolId, id), now);
+      await writeEnrollment(trx, a, caller.userId, E.PENDING, now);
+      return { status: E.PENDING };
+    });
   }
   const written = await desk.seat(a.schoolId, a.id, me);
   if (written === 'noSeat') {
@@ -123,7 +127,7 @@ export async function enroll(db: Trx, caller: Caller, id: number, now: Date, o: 
  * '该活动当前不在报名中' / '不在报名时间内', '您已报名该活动', '您的报名未通过审核', then '报名人数已满'.
  * Any other activity goes on to the full path.
  */
-async function refuseWhenFull(db: Trx, caller: Caller, id: number, now: Date, memory?: ReplyCache): Promise<void> {
+async function refuseWhenFull(db: Db, caller: Caller, id: number, now: Date, memory?: ReplyCache): Promise<void> {
   const read = () => fullActivity(db, caller.schoolId, id);
   const full = memory ? await memory.remember(`enroll:full|${caller.schoolId}|${id}`, FULLNESS_TABLES, read) : await read();
   if (!full) return;
@@ -172,7 +176,7 @@ async function writeEnrollment(trx: Trx, a: ActivityRecord, userId: number, stat
 }
 
 /** Throws the 10002 of the user's enrollment that stood in the way of a write ('您已报名该活动' by default). */
-async function refuseExisting(trx: Trx, a: ActivityRecord, userId: number): Promise<never> {
+async function refuseExisting(trx: Db, a: ActivityRecord, userId: number): Promise<never> {
   assertMayEnroll(await enrollmentOf(trx, a, userId));
   throw badParams(MSG.already);
 }

@@ -85,9 +85,11 @@ export const participationRoutes = [
   /** POST /activity/enroll {id} → {status}: 1 enrolled (first come), 2 awaiting the draw or the review. */
   defineRoute({
     method: 'POST', path: '/activity/enroll', summary: 'Enrolls the student; capacity never exceeded (one statement takes the seat).',
-    permission: STUDENT_ACTIVITY_MODULE, schema: idParams, transactional: true,
-    // The seat statement commits on its own (enroll): the database itself, not the transaction.
-    handler: ({ db, deps, session, params }) => enroll(db, session, params.id, new Date(), { seats: deps.db, memory: deps.replyCache }),
+    permission: STUDENT_ACTIVITY_MODULE, schema: idParams,
+    // First come needs no transaction (its seat statement commits on its own): one is opened only
+    // for a lottery or review enrollment.
+    handler: ({ deps, session, params }) =>
+      enroll(deps.db, session, params.id, new Date(), { memory: deps.replyCache, transaction: (work) => deps.db.transaction().execute(work) }),
   }),
   /** POST /activity/enroll/cancel {id} → null; while enrollment is open; frees the seat. */
   studentWrite('/activity/enroll/cancel', "Cancels the student's enrollment while enrollment is open.", cancelEnrollment),
