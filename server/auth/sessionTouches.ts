@@ -57,13 +57,24 @@ export class SessionTouches {
     const rows = [...this.pending.values()];
     this.pending = new Map();
     if (!rows.length) return this.writing;
-    const values = sql.join(rows.map(([schoolId, id, at]) => sql`(${schoolId}::integer, ${id}::integer, ${at}::timestamptz)`));
+    // Three arrays, not a VALUES list: one statement text whatever the count (prepared once on
+    // PostgreSQL, no plan of thousands of parameters). Built with Kysely, not raw SQL, so that the
+    // auth cache sees an update of last_seen_at only, which makes no cached session stale (a raw
+    // write to sessions would clear the whole cache at every flush).
+    const moves = this.db.selectNoFrom([
+      sql<number>`unnest(${rows.map(([schoolId]) => schoolId)}::int[])`.as('schoolId'),
+      sql<number>`unnest(${rows.map(([, id]) => id)}::int[])`.as('id'),
+      sql<Date>`unnest(${rows.map(([, , at]) => at.toISOString())}::timestamptz[])`.as('at'),
+    ]);
     this.writing = this.writing.then(() =>
-      sql`
-        update sessions s set last_seen_at = v.at
-        from (values ${values}) as v(school_id, id, at)
-        where s.school_id = v.school_id and s.id = v.id and s.last_seen_at < v.at`
-        .execute(this.db)
+      this.db
+        .updateTable('sessions as s')
+        .from(moves.as('v'))
+        .set((eb) => ({ lastSeenAt: eb.ref('v.at') }))
+        .whereRef('s.schoolId', '=', 'v.schoolId')
+        .whereRef('s.id', '=', 'v.id')
+        .whereRef('s.lastSeenAt', '<', 'v.at')
+        .execute()
         .then(() => undefined, this.onError),
     );
     return this.writing;

@@ -8,9 +8,15 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryCompiler,
 import type { Analysis, QueryCache } from './queryCache.js';
 import { effectOf } from './statements.js';
 
-/** The entry key: the statement's analysis id and its parameters (a short string to hash). */
+/** Longest array parameter of a statement whose result is kept (see cacheKey). */
+const BATCH_KEYS = 16;
+
+/** The entry key: the statement's analysis id and its parameters (a short string to hash); null: not kept. */
 function cacheKey(a: Analysis, q: CompiledQuery): string | null {
   if (!q.parameters.length) return `${a.id}`;
+  // A look-up of many keys at once serves a batch of requests (the session reads, the seat desk's
+  // callers): never asked again in the same form, so kept it would only churn the cache.
+  if (q.parameters.some((p) => Array.isArray(p) && p.length > BATCH_KEYS)) return null;
   try {
     return `${a.id}:${JSON.stringify(q.parameters)}`;
   } catch {

@@ -91,6 +91,19 @@ describe('query results cached per node', () => {
     expect(results[1][0].name).not.toBe('改过的');
   });
 
+  it('does not keep a look-up of many keys at once (a batch of requests), but keeps one of a few', async () => {
+    const cache = a.queryCache!;
+    const byIds = (ids: number[]) => a.db.selectFrom('schools').select('id').where(sql<boolean>`id = any(${ids}::int[])`).execute();
+    const many = Array.from({ length: 100 }, (_, i) => 10001 + i);
+    const before = { ...cache.stats };
+    await byIds(many);
+    await byIds(many);
+    expect(cache.stats.hits - before.hits).toBe(0);
+    await byIds([10001, 10002]);
+    await byIds([10001, 10002]);
+    expect(cache.stats.hits - before.hits).toBe(1);
+  });
+
   it('does not hand a running read to a caller who asks after a write to a table it reads, nor after it landed', async () => {
     const cache = a.queryCache!;
     const tables = ['schools'];

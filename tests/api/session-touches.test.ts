@@ -40,6 +40,21 @@ describe('batched last_seen_at', () => {
     expect((await seen(id)).lastSeenAt.getTime()).toBe(later.getTime());
   });
 
+  it("keeps the node's cached sessions and remembered replies across a flush (it writes last_seen_at only)", async () => {
+    const token = await signInAs(t, 'admin');
+    const list = () => call(t, 'GET', '/school/students', { current: 1, size: 10 }, token);
+    const replies = t.app.replyCache!;
+    expect((await list()).code).toBe(0);
+    const hits = replies.stats.hits;
+    await list();
+    expect(replies.stats.hits).toBe(hits + 1);
+    t.app.sessionTouches!.touch(10001, await latestSession(), new Date());
+    await t.app.sessionTouches!.flush();
+    // A flush that cleared the auth cache would also void every remembered reply (its guard).
+    await list();
+    expect(replies.stats.hits).toBe(hits + 2);
+  });
+
   it('keeps sliding the idle expiry', async () => {
     const token = await signInAs(t, 'admin');
     vi.useFakeTimers({ toFake: ['Date'] });
