@@ -76,3 +76,32 @@ export async function burst(baseUrl: string, requests: readonly Buffer[], socket
   await Promise.all(Array.from({ length: Math.min(sockets, requests.length) }, connection));
   return { replies, wallMs: performance.now() - started };
 }
+
+/**
+ * Runs this client's code hot before the clock starts: a burst of `n` requests against a throwaway
+ * loopback server in this thread that answers each with a fixed envelope. A fresh worker otherwise
+ * runs its first burst in V8's interpreter, which on two shared cores added about 0.2 s of CPU and
+ * 0.3 s of p99 to the measured burst.
+ */
+export async function warmUp(n = 3000, sockets = 200): Promise<void> {
+  const body = JSON.stringify({ code: 10002, msg: 'warm-up', data: null });
+  const reply = Buffer.from(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  const server = net.createServer((socket) => {
+    let seen = '';
+    socket.on('data', (chunk: Buffer) => {
+      // One request in flight per socket: answer once its head and body (Content-Length) are in.
+      seen += chunk.toString('latin1');
+      const headEnd = seen.indexOf('\r\n\r\n');
+      const length = /content-length: *(\d+)/i.exec(seen);
+      if (headEnd < 0 || !length || seen.length < headEnd + 4 + Number(length[1])) return;
+      seen = '';
+      socket.write(reply);
+    });
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  const requests = Array.from({ length: n }, (_, i) => formPost(`127.0.0.1:${port}`, '/warm', 'params=%7B%7D', `token-${i}`));
+  await burst(`http://127.0.0.1:${port}`, requests, sockets);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}

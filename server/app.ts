@@ -13,7 +13,7 @@ import type { DatabaseKind, OpenDatabase } from './db/index.js';
 import { AuthCache } from './auth/cache.js';
 import type { Database } from './db/types.js';
 import type { AppDeps } from './deps.js';
-import { AccessLog, accessLogger, logDestination, loggerOptions, requestIds } from './logging.js';
+import { AccessLog, accessLogger, lazyChildLogger, logDestination, loggerOptions, requestIds } from './logging.js';
 import { allRoutes } from './modules/index.js';
 import { allJobs, allSchedules } from './modules/jobs.js';
 import { DEFAULT_RUNNER_OPTIONS, JobRunner, type JobRunnerOptions } from './jobs/index.js';
@@ -68,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: logLevel === undefined ? false : loggerOptions(logLevel, logStream),
     genReqId: requestIds(),
+    childLoggerFactory: lazyChildLogger,
     logController: new AccessLog(logLevel === undefined ? undefined : accessLogger(logLevel, logStream!)),
     bodyLimit: 1024 * 1024,
     // The client address behind a load balancer (lock-out and rate limits are per client, issue 14).

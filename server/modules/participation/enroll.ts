@@ -134,8 +134,11 @@ async function refuseWhenFull(db: Db, caller: Caller, id: number, now: Date, mem
   assertEnrolling(full.activity, now);
   if (full.active.has(caller.userId)) throw badParams(MSG.already);
   if (full.refused.has(caller.userId)) throw badParams(MSG.refused);
-  throw badParams(MSG.full);
+  throw FULL;
 }
+
+/** The rush's refusal, made once: an ApiError is an immutable answer with no stack trace. */
+const FULL = badParams(MSG.full);
 
 /** What fullActivity reads: a full activity's refusal stands while neither changes. */
 const FULLNESS_TABLES = ['activities', 'activity_enrollments'] as const;
