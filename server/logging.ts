@@ -119,6 +119,12 @@ export class AccessLog extends LogController {
  */
 export const lazyChildLogger = (logger: FastifyBaseLogger, bindings: Bindings, opts: ChildLoggerOptions): FastifyBaseLogger => new LazyChild(logger, bindings, opts);
 
+/** The log methods, each passed to the child (made at the first call). */
+const LOG_METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// Declaration merging: the log methods are added to the prototype below.
+interface LazyChild extends Pick<FastifyBaseLogger, (typeof LOG_METHODS)[number]> {}
+
 class LazyChild implements FastifyBaseLogger {
   private made: FastifyBaseLogger | undefined;
   constructor(
@@ -126,7 +132,8 @@ class LazyChild implements FastifyBaseLogger {
     private readonly bindings: Bindings,
     private readonly opts: ChildLoggerOptions,
   ) {}
-  private get real(): FastifyBaseLogger {
+  /** The child, made at the first use. */
+  get real(): FastifyBaseLogger {
     return (this.made ??= this.parent.child(this.bindings, this.opts));
   }
   get level(): string {
@@ -135,29 +142,14 @@ class LazyChild implements FastifyBaseLogger {
   set level(level: string) {
     this.real.level = level;
   }
-  // Methods on the prototype, not arrow fields: nothing is allocated per request but this object.
-  fatal(obj: unknown, msg?: string, ...args: unknown[]): void {
-    this.real.fatal(obj, msg, ...args);
-  }
-  error(obj: unknown, msg?: string, ...args: unknown[]): void {
-    this.real.error(obj, msg, ...args);
-  }
-  warn(obj: unknown, msg?: string, ...args: unknown[]): void {
-    this.real.warn(obj, msg, ...args);
-  }
-  info(obj: unknown, msg?: string, ...args: unknown[]): void {
-    this.real.info(obj, msg, ...args);
-  }
-  debug(obj: unknown, msg?: string, ...args: unknown[]): void {
-    this.real.debug(obj, msg, ...args);
-  }
-  trace(obj: unknown, msg?: string, ...args: unknown[]): void {
-    this.real.trace(obj, msg, ...args);
-  }
-  silent(obj: unknown, msg?: string, ...args: unknown[]): void {
-    this.real.silent(obj, msg, ...args);
-  }
   child(bindings: Bindings, opts?: ChildLoggerOptions): FastifyBaseLogger {
     return this.real.child(bindings, opts);
   }
+}
+
+// On the prototype, not as arrow fields: nothing is allocated per request but the LazyChild itself.
+for (const method of LOG_METHODS) {
+  LazyChild.prototype[method] = function (this: LazyChild, ...args: unknown[]) {
+    (this.real[method] as (...a: unknown[]) => void)(...args);
+  };
 }
