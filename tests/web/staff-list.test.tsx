@@ -228,7 +228,8 @@ describe('StaffList personal data (issue 14 defect 8)', () => {
     expect(await within(first).findByText(FULL_MOBILE)).toBeInTheDocument();
     expect(getStaffPersonalData).toHaveBeenCalledTimes(1);
     expect(getStaffPersonalData).toHaveBeenCalledWith(11);
-    fireEvent.click(within(first).getByRole('button', { name: '隐藏完整手机号 王建国' }));
+    // findByRole: the confirmation's closing transition keeps the page aria-hidden for a moment.
+    fireEvent.click(await within(first).findByRole('button', { name: '隐藏完整手机号 王建国' }));
     expect(await within(first).findByText('139****5678')).toBeInTheDocument();
     expect(within(first).queryByText(FULL_MOBILE)).toBeNull();
   });

@@ -68,7 +68,8 @@ describe('student page', () => {
     expect(screen.getByText(FULL_MOBILE)).toBeInTheDocument();
     expect(reveal).toHaveBeenCalledTimes(1);
     expect(reveal).toHaveBeenCalledWith(7);
-    fireEvent.click(screen.getByRole('button', { name: '隐藏完整信息' }));
+    // findByRole: the confirmation's closing transition keeps the page aria-hidden for a moment.
+    fireEvent.click(await screen.findByRole('button', { name: '隐藏完整信息' }));
     expect(await screen.findByText(MASKED_ID)).toBeInTheDocument();
     expect(screen.queryByText(FULL_ID)).toBeNull();
   });
