@@ -147,6 +147,9 @@ it('a student uses every page one-handed at 375×812: enroll, sign in by QR whil
   await checkPage(page, errors, 'activities');
   await card.getByText(ACTIVITY).click();
   await page.waitForURL(/\/student\/activity\/detail\?id=/);
+  // Let the page's first requests settle: on a cold server the page once re-rendered under the
+  // open confirmation and closed it (CI, 2026-11-27).
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: '报名', exact: true }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: '报名', exact: true }).click();
   await visible(page, '报名成功');
