@@ -145,11 +145,12 @@ it('a student uses every page one-handed at 375×812: enroll, sign in by QR whil
   const card = page.locator('.MuiCard-root', { hasText: ACTIVITY }).first();
   await card.waitFor({ timeout: 30000 });
   await checkPage(page, errors, 'activities');
+  // The list stays on screen, its cards' own 报名 buttons included, until the detail page's chunk
+  // and data arrive: wait for the detail read, or the click lands on the list (CI, 2026-11-27).
+  const detailRead = page.waitForResponse((r) => r.url().includes('/api/activity/detail'));
   await card.getByText(ACTIVITY).click();
   await page.waitForURL(/\/student\/activity\/detail\?id=/);
-  // Let the page's first requests settle: on a cold server the page once re-rendered under the
-  // open confirmation and closed it (CI, 2026-11-27).
-  await page.waitForLoadState('networkidle');
+  await detailRead;
   await page.getByRole('button', { name: '报名', exact: true }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: '报名', exact: true }).click();
   await visible(page, '报名成功');
