@@ -7,7 +7,7 @@
  * with the time, or the server's message (expired QR, outside the geofence, not enrolled) with a
  * way to try again. The token is `${activityId}.${'in'|'out'}.${window}.${mac}`.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
@@ -90,7 +90,8 @@ export default function SignPage() {
     await send(position);
   };
 
-  useEffect(() => {
+  // Reads the latest render's functions; the effect below runs it once per token.
+  const start = useEffectEvent(() => {
     if (!parsed || started.current) return;
     started.current = true;
     // The detail tells whether the activity checks the position (radiusM); without it, try plainly.
@@ -101,7 +102,8 @@ export default function SignPage() {
         return d?.radiusM ? locateAndSend() : send();
       })
       .catch(() => send());
-  }, [token]);
+  });
+  useEffect(() => start(), [token]);
 
   const t = (key: string, args?: Record<string, unknown>) => translate(`participation.sign.${key}`, args);
   let body;

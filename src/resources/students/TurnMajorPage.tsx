@@ -2,7 +2,7 @@
  * 学生转专业 (/usermng/turnMajor, spec §2): find a student by number (or open ?id={student id}),
  * then the 转专业 dialog; afterwards the student's page shows the change.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,9 +23,10 @@ export default function TurnMajorPage() {
 
   // The `students` resource: getOne → GET /school/student/detail {id}, getList → GET /school/students.
   const open = async (id: number | string) => setStudent((await dataProvider.getOne('students', { id })).data as StudentDetail);
+  const openFromAddress = useEffectEvent((id: string) => void open(id).catch(notifyError));
   useEffect(() => {
     const id = params.get('id');
-    if (id) open(id).catch(notifyError);
+    if (id) openFromAddress(id);
   }, [params]);
 
   const find = async () => {
