@@ -2,8 +2,8 @@
  * 阵地申请详情 (/system/field/apply/show?id=; issue 21, spec §2 /system/field/apply/show; the to-do
  * item of 阵地申请审核 opens it): the application — field, organisation, days, purpose, content,
  * attachments — beside its decision: the approved applications of the same period against the
- * field's capacity, an opinion (required to reject) and 通过 / 驳回 for the step's auditor; the
- * applicant may withdraw it while pending (asked first); the review history.
+ * field's capacity, an opinion (required to reject) and 通过 / 驳回 for the step's auditor, each
+ * asked first; the applicant may withdraw it while pending (asked first); the review history.
  * Data: getOne('fieldApplications') → GET /system/field/apply/detail; auditFieldApplications; withdrawFieldApplication.
  */
 import { useState } from 'react';
@@ -34,6 +34,7 @@ export default function ApplyShow() {
   const [opinion, setOpinion] = useState('');
   const [busy, setBusy] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
+  const [deciding, setDeciding] = useState<'pass' | 'reject' | null>(null);
   if (!(id > 0)) return <Navigate to={FIELD_MODULES.apply} replace />;
   if (query.isError) return <LoadFailed error={query.error} fallback="ra.notification.http_error" retryLabel="ra.action.refresh" onRetry={() => void query.refetch()} />;
   const a = query.data;
@@ -94,8 +95,8 @@ export default function ApplyShow() {
                   <Stack spacing={1.5}>
                     <TextField size="small" fullWidth multiline minRows={2} label={translate('fields.applyShow.opinion')} helperText={translate('fields.applyShow.opinionHint')} value={opinion} onChange={(e) => setOpinion(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      <Button color="error" variant="outlined" disabled={busy || !opinion.trim()} onClick={() => void decide('reject')}>{translate('fields.action.reject')}</Button>
-                      <Button variant="contained" disabled={busy} onClick={() => void decide('pass')}>{translate('fields.action.pass')}</Button>
+                      <Button color="error" variant="outlined" disabled={busy || !opinion.trim()} onClick={() => setDeciding('reject')}>{translate('fields.action.reject')}</Button>
+                      <Button variant="contained" disabled={busy} onClick={() => setDeciding('pass')}>{translate('fields.action.pass')}</Button>
                     </Stack>
                   </Stack>
                 ) : <Typography variant="body2" color="text.secondary">{translate('fields.applyShow.notYours')}</Typography>}
@@ -104,6 +105,10 @@ export default function ApplyShow() {
           </Stack>
         </Grid>
       </Grid>
+      <ConfirmActionDialog open={deciding !== null} message={`fields.confirm.${deciding ?? 'pass'}`}
+        messageArgs={{ organization: a.organizationName, field: a.fieldName, period: a.startDate === a.endDate ? a.startDate : `${a.startDate} ~ ${a.endDate}` }}
+        confirmLabel={`fields.action.${deciding ?? 'pass'}`} danger={deciding === 'reject'} onClose={() => setDeciding(null)}
+        onConfirm={() => (deciding ? decide(deciding) : undefined)} />
       <ConfirmActionDialog open={withdrawing} message="fields.confirm.withdraw" confirmLabel="fields.action.withdraw" danger onClose={() => setWithdrawing(false)}
         onConfirm={async () => {
           await dataProvider.withdrawFieldApplication(a.id).then(() => notify('fields.done.withdrawn', { type: 'success' }), (e) => notify(serverError(e).text || 'ra.notification.http_error', { type: 'error' }));
