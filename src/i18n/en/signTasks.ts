@@ -28,7 +28,7 @@ export default {
     },
     hint: {
       locked: 'Check-ins exist: only the name, the description and a later end date may change', location: 'With latitude, longitude and radius, students must be within the radius; leave empty for anywhere',
-      hours: 'Hours are granted once, when a student reaches the minimum number of check-ins; leave empty for none', confirmCancel: 'Students can no longer check in; existing check-ins stay. Cancel “%{name}”?',
+      hours: 'Hours are granted once, when a student reaches the minimum number of check-ins; leave empty for none', confirmCancel: 'Students can no longer check in; existing check-ins stay. Cancel “%{name}”?', cancelReason: 'Optional; shown on the task’s page',
       saved: 'Saved', cancelled: 'The sign task was cancelled', done: 'Checked in', doneToday: 'Checked in today', notToday: 'Not a sign day', mineEmpty: 'No sign tasks for you',
       locating: 'Getting your location…', locationDenied: 'Could not get your location; allow location access and try again', needsLocation: 'Check in within %{r} m of the place',
       streak: '%{n} in a row', count: '%{n} check-ins', hoursGoal: '%{n} check-ins earn %{hours} hours', hoursGranted: '%{hours} hours earned',

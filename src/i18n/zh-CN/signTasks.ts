@@ -28,7 +28,7 @@ export default {
     },
     hint: {
       locked: '已有签到记录，只能修改名称、说明和延长结束日期', location: '填写纬度、经度和半径后，学生须在该范围内签到；留空则不限地点',
-      hours: '学生签到次数达到最少次数时发放一次学时；不发放学时可留空', confirmCancel: '取消后学生不能再签到，已有的签到记录保留。确定取消「%{name}」吗？',
+      hours: '学生签到次数达到最少次数时发放一次学时；不发放学时可留空', confirmCancel: '取消后学生不能再签到，已有的签到记录保留。确定取消「%{name}」吗？', cancelReason: '选填，将显示在任务详情中',
       saved: '已保存', cancelled: '签到任务已取消', done: '签到成功', doneToday: '今日已签到', notToday: '今天不是签到日', mineEmpty: '暂无需要签到的任务',
       locating: '正在获取位置…', locationDenied: '无法获取位置，请允许浏览器获取位置后重试', needsLocation: '需在指定地点 %{r} 米内签到',
       streak: '连续 %{n} 次', count: '已签到 %{n} 次', hoursGoal: '累计签到 %{n} 次可获得 %{hours} 学时', hoursGranted: '已获得 %{hours} 学时',

@@ -2,7 +2,7 @@
  * 签到任务详情 (/communist/signTask/detail?id=) (issue 21 "Journals and sign tasks"; spec §2): the
  * task's facts, a nivo bar chart of the check-in rate per sign day (the share of the participants;
  * the count in the tooltip), the participants with their counts and the check-ins (paged), 导出签到记录 (xlsx),
- * 编辑 and 取消任务 (asked first). Data: getSignTask, getSignTaskStats, cancelSignTask,
+ * 编辑 and 取消任务 (asked first, with an optional reason the detail then shows). Data: getSignTask, getSignTaskStats, cancelSignTask,
  * getList('signTaskParticipants' | 'signTaskCheckins'), downloadFile('/signTask/export').
  */
 import { useState } from 'react';
@@ -10,13 +10,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { DataTable, ListBase, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SIGN_TASK_PAGES, type SignCheckinRow, type SignParticipantRow, type SignTaskStats } from '../../../common/signTasks';
+import { SIGN_TASK_LIMITS, SIGN_TASK_PAGES, type SignCheckinRow, type SignParticipantRow, type SignTaskStats } from '../../../common/signTasks';
 import { BarChart } from '../../charts';
 import type { FileDataProvider } from '../../dataProvider/files';
 import type { SignTaskDataProvider } from '../../dataProvider/signTasks';
 import { ConfirmActionDialog } from '../staff/ConfirmActionDialog';
 import { Fields, Section } from '../shared/DetailSections';
 import { EmptyState } from '../shared/EmptyState';
+import { ReasonField } from '../shared/ReasonField';
 import { ListPagination } from '../shared/ListPagination';
 import { serverError } from '../shared/serverError';
 import { SignPhaseChip, useScheduleText } from './cells';
@@ -85,13 +86,14 @@ export default function TaskDetail() {
   const detail = useQuery({ queryKey: ['signTasks', 'detail', id], queryFn: () => dataProvider.getSignTask(id), enabled: id > 0 });
   const stats = useQuery({ queryKey: ['signTasks', 'stats', id], queryFn: () => dataProvider.getSignTaskStats(id), enabled: id > 0 });
   const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
   const d = detail.data;
   if (detail.isError) return <Alert severity="error" sx={{ m: 2 }}>{serverError(detail.error).text}</Alert>;
   if (!d) return <Skeleton variant="rounded" height={320} sx={{ m: 2 }} />;
   const exportXlsx = () => dataProvider.downloadFile('/signTask/export', { id }, `签到记录_${d.name}.xlsx`).catch((e: unknown) => notify(serverError(e).text, { type: 'error' }));
   const cancel = async () => {
     try {
-      await dataProvider.cancelSignTask({ id });
+      await dataProvider.cancelSignTask({ id, ...(reason.trim() ? { reason: reason.trim() } : {}) });
       notify('signTasks.hint.cancelled', { type: 'success' });
       await detail.refetch();
     } catch (e) {
@@ -140,7 +142,12 @@ export default function TaskDetail() {
       <Section title="signTasks.title.checkins"><Checkins id={id} /></Section>
       <Section title="signTasks.title.participants"><Participants id={id} /></Section>
       <ConfirmActionDialog open={cancelling} danger message="signTasks.hint.confirmCancel" messageArgs={{ name: d.name }} confirmLabel="signTasks.action.confirmCancel"
-        onConfirm={cancel} onClose={() => setCancelling(false)} />
+        onConfirm={cancel} onClose={() => setCancelling(false)}>
+        <Box sx={{ mt: 2 }}>
+          <ReasonField label={translate('signTasks.fields.cancelReason')} placeholder={translate('signTasks.hint.cancelReason')} minRows={2} max={SIGN_TASK_LIMITS.reason}
+            value={reason} onChange={setReason} invalid={false} errorText="" onValid={() => undefined} />
+        </Box>
+      </ConfirmActionDialog>
     </Box>
   );
 }
