@@ -12,6 +12,7 @@ import { expect, inject, it } from 'vitest';
 import type { StudentHoursSummary } from '../../common/studentHome';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { typeTime } from './forms';
 import { workerBaseUrl } from './server';
 
 const baseUrl = workerBaseUrl();
@@ -46,7 +47,7 @@ it('a student’s credit replacement is submitted on the phone, approved in the 
   await phone.getByTestId('credit-name').fill(NAME);
   await phone.getByTestId('credit-issuer').fill('中国大学MOOC');
   await phone.getByTestId('credit-cert').fill(`MOOC-${Date.now()}`);
-  await phone.getByTestId('credit-date').fill('2026-11-10');
+  await typeTime(phone, '获得日期', '2026-11-10');
   await phone.screenshot({ path: join(SHOTS, 'credit-apply-dialog.png'), fullPage: true });
   await phone.getByTestId('credit-submit').click();
   await visible(phone, '已提交，请等待审核');

@@ -71,6 +71,10 @@ it('a field is added, an organisation applies, the reviewer approves from the to
   await reviewer.getByRole('textbox', { name: '审核意见' }).fill('同意,请按规范播放。');
   await reviewer.screenshot({ path: join(SHOTS, 'field-apply-show.png') });
   await reviewer.getByRole('button', { name: '通过', exact: true }).click();
+  // Asked first, naming the organisation, the field and the days.
+  const ask = reviewer.getByRole('dialog');
+  await visible(reviewer, `确定通过「校学生会」在`);
+  await ask.getByRole('button', { name: '通过', exact: true }).click();
   await visible(reviewer, '审核通过');
   await visible(reviewer, '已通过');
 

@@ -12,7 +12,7 @@ export function localInput(minutes: number): string {
   return d.toISOString().slice(0, 16);
 }
 
-/** Types `value` into the date-time picker labelled `label` as a user does: its first section, then the digits (each section moves on by itself). */
+/** Types `value` into the day or date-time picker labelled `label` as a user does: its first section, then the digits (each section moves on by itself). */
 export async function typeTime(page: Page, label: string, value: string) {
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
   await page.keyboard.type(value.replace(/\D/g, ''));

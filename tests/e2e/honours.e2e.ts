@@ -11,6 +11,7 @@ import { expect, inject, it } from 'vitest';
 import type { StudentActivitySummary } from '../../common/studentHome';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { typeTime } from './forms';
 import { workerBaseUrl } from './server';
 
 const baseUrl = workerBaseUrl();
@@ -39,7 +40,7 @@ it('a student’s honour is declared on the phone, approved by the reviewer and 
   await phone.getByTestId('growth-level').click();
   await phone.getByRole('option', { name: '国家级' }).click();
   await phone.getByRole('textbox', { name: '颁发单位' }).fill('高等学校大学外语教学指导委员会');
-  await phone.getByTestId('growth-date').fill('2026-05-20');
+  await typeTime(phone, '获奖日期', '2026-05-20');
   await phone.getByTestId('growth-submit').click();
   await visible(phone, '已提交，等待审核');
   await visible(phone, TITLE);

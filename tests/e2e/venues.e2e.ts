@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
+import { typeTime } from './forms';
 import { workerBaseUrl } from './server';
 
 const baseUrl = workerBaseUrl();
@@ -51,7 +52,7 @@ it('a venue is added, two overlapping bookings are asked for, and only one can b
   await teacher.goto(`${baseUrl}/communist/site/apply?siteId=${siteId}`);
   await teacher.getByTestId('week-calendar').waitFor();
   const day = chinaDay(2);
-  await teacher.getByLabel('日期').fill(day);
+  await typeTime(teacher, '日期', day);
   await teacher.getByLabel('开始').fill('10:00');
   await teacher.getByLabel('结束').fill('12:00');
   await teacher.getByLabel('用途').fill(FIRST);

@@ -5,7 +5,7 @@
  * the completion report dialog — on a fake data provider (getOne, getList and the activity verbs).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
 import type { ActivityDetail, ActivityReport, ParticipantRow } from '../../common/activities';
 import { ApiError } from '../../src/dataProvider';
@@ -13,8 +13,6 @@ import ActivityDetailPage from '../../src/resources/activities/detail/ActivityDe
 import { activityDetail, organiserModules, participant } from './activities-fixtures';
 import { renderWithAdmin, expectTexts, rowOf, openDialog, pickStudent } from './shell-harness';
 
-// The first render of a file compiles react-admin's pages: allow it more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 // The provider methods the page calls (src/dataProvider/activities.ts), each standing for its endpoint.
 const getOne = vi.fn(); // GET /activity/detail
 const transitionActivity = vi.fn(); // POST /activity/transition

@@ -4,7 +4,7 @@
  * upload rules with their messages, and the templates — on a fake data provider.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { ApiError } from '../../src/dataProvider';
 import { LaunchPage } from '../../src/resources/activities/launch/LaunchPage';
@@ -12,8 +12,6 @@ import { activityDetail, organiserModules } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
 import { dateInput, enterDate } from './date-helpers';
 
-// The first render of a file compiles react-admin's pages: allow it more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 // The provider methods the form calls, each standing for its endpoint.
 const getActivityOptions = vi.fn(); // GET /activity/options
 const getOne = vi.fn(); // GET /activity/detail

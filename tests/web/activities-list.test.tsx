@@ -5,7 +5,7 @@
  * export and job verbs).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
 import type { ActivityRow } from '../../common/activities';
 import ActivityList, { HistoryActivityList } from '../../src/resources/activities/ActivityList';
@@ -13,8 +13,6 @@ import { activityRow, listOnlyModules, organiserModules } from './activities-fix
 import { renderWithAdmin, expectTexts, rowOf, itShowsNoData } from './shell-harness';
 import { enterDate } from './date-helpers';
 
-// The first render of a file compiles react-admin's pages: allow it more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 // The provider methods besides getList, each standing for its endpoint.
 const getActivityOptions = vi.fn(); // GET /activity/options
 const startActivityExport = vi.fn(); // GET /activity/export

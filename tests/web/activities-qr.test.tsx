@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { configure, act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { AdminContext, TestMemoryRouter, testDataProvider } from 'react-admin';
 import { ApiError } from '../../src/dataProvider';
 import QrScreen from '../../src/resources/activities/qr/QrScreen';
@@ -14,8 +14,6 @@ import { msToNextWindow, nextTokenMs, useRotatingQr } from '../../src/resources/
 import { activityDetail, organiserModules } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-// The first render of a file compiles react-admin's pages: allow it more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 const getOne = vi.fn(); // GET /activity/detail
 const getActivityQr = vi.fn(); // GET /activity/qr
 const countActivitySignedIn = vi.fn(); // GET /activity/participants {signed: 1} → total

@@ -4,16 +4,13 @@
  * (the list or the launch module) — on a fake data provider.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { Routes } from 'react-router-dom';
 import { pluginRoutes } from '../../src/plugins';
 import communist from '../../src/plugins/communist';
 import { activityDetail, listOnlyModules } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
-
-// First renders load MUI and the page's code: allow a busy machine more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const getOne = vi.fn(async () => ({ data: activityDetail({ status: 7, signMode: 2 }) })); // GET /activity/detail
 const getActivityQr = vi.fn(async () => ({ token: '7.in.1.abcd', expiresIn: 60, refreshIn: 30, url: '/student/activity/sign?token=7.in.1.abcd' })); // GET /activity/qr

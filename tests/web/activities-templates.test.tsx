@@ -1,13 +1,11 @@
 /** 活动模板 (/communist/activity/templates): the list, 使用 (opens the launch form with the template) and 删除 after a confirmation. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import TemplateList from '../../src/resources/activities/TemplateList';
 import { organiserModules } from './activities-fixtures';
 import { renderWithAdmin, expectTexts, rowOf } from './shell-harness';
 
-// The first render of a file compiles react-admin's pages: allow it more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 // The resource's delete (POST /activity/template/delete {id}).
 const deleteOne = vi.fn(async (_resource: string, params: { id: number; previousData?: unknown }) => ({ data: params.previousData }));
 beforeEach(() => {

@@ -5,15 +5,13 @@
  * sorted on the client, and the top-10 bar chart following the chips.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createDataProvider } from '../../src/dataProvider';
 import ClassifyAnalysis from '../../src/resources/analysis/ClassifyAnalysis';
 import OrganizationAnalysis from '../../src/resources/analysis/OrganizationAnalysis';
 import { serveApi, type SeenRequest } from './auth-helpers';
 import { classifyRows, mod, organizationRows } from './analysis-fixtures';
 import { renderWithAdmin } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
 
 let seen: SeenRequest[] = [];
 beforeEach(() => {

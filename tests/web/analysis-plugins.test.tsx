@@ -4,7 +4,7 @@
  * i18n-parity.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
 import { mountedPlugins, pluginRoutes, plugins } from '../../src/plugins';
@@ -13,9 +13,6 @@ import voluntary from '../../src/plugins/voluntary';
 import { serveApi } from './auth-helpers';
 import { colleges, grades, mod, settings, volunteerTree, warningRows } from './analysis-fixtures';
 import { renderWithAdmin } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
-
 
 describe('analysis and voluntary plugins', () => {
   it('mount for holders of their modules', () => {

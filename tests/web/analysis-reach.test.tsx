@@ -5,7 +5,7 @@
  * of 分类分析, and failed figure calls staying silent (spec §8) on the empty state.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createDataProvider } from '../../src/dataProvider';
 import { setNotifier } from '../../src/dataProvider/notify';
 import ClassroomAnalysis from '../../src/resources/analysis/ClassroomAnalysis';
@@ -13,8 +13,6 @@ import SchoolAnalysis from '../../src/resources/analysis/SchoolAnalysis';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { classifyRows, collegeRates, gradeRates, mod } from './analysis-fixtures';
 import { renderWithAdmin } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
 
 let seen: SeenRequest[] = [];
 const toasts = vi.fn();

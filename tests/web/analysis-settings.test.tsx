@@ -5,7 +5,7 @@
  * Calls go through the data provider (WarningDataProvider), as in the app.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
@@ -14,8 +14,6 @@ import WarningSettingPage from '../../src/resources/analysis/WarningSettingPage'
 import { serveApi, type SeenRequest } from './auth-helpers';
 import { mod, settings } from './analysis-fixtures';
 import { renderWithAdmin } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
 
 let seen: SeenRequest[] = [];
 beforeEach(() => {

@@ -5,14 +5,12 @@
  * other id shows all; a row opens the activity; no volunteer organisation → the page says so.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createDataProvider } from '../../src/dataProvider';
 import VoluntaryPracticeList from '../../src/resources/voluntary/VoluntaryPracticeList';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { mod, volunteerActivities, volunteerTree } from './analysis-fixtures';
 import { renderWithAdmin, expectRowOpens, rowOf } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
 
 let seen: SeenRequest[] = [];
 function serve(extra: Record<string, Handler> = {}) {

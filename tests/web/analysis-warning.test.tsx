@@ -5,15 +5,13 @@
  * the current filters, a row opening the student, and the empty state.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobView } from '../../common/jobs';
 import { createDataProvider } from '../../src/dataProvider';
 import WarningList from '../../src/resources/analysis/WarningList';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { colleges, grades, mod, settings, warningRows } from './analysis-fixtures';
 import { renderWithAdmin, expectRowOpens, expectTexts, rowOf } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const job: JobView<{ rows: number }> = {
   id: 'job-1', kind: 'warning-export', status: 'done', progress: 100, total: 2, processed: 2, result: { rows: 2 }, error: null, createdBy: 1,

@@ -5,15 +5,12 @@
  * administrators switch 我的待办 / 全部 — on a fake data provider (getList and auditActivities).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider } from 'react-admin';
 import FirstAuditList from '../../src/resources/audits/FirstAuditList';
 import { expectRefusalInDialog, rejectWithReason } from './audit-dialog-helpers';
 import { firstRows } from './audits-fixtures';
 import { renderWithAdmin, expectRowOpens, expectTexts, rowOf, openDialog, itShowsNoData } from './shell-harness';
-
-// First renders load MUI and the page's code: allow a busy machine more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 // The review verb: POST /activity/audit/first {ids, result, opinion?}.
 const auditActivities = vi.fn();
@@ -30,7 +27,6 @@ function setup(rows = firstRows) {
   });
   return { getList, ...view };
 }
-
 
 describe('FirstAuditList', () => {
   it('lists the waiting activities with their step, applicant and waiting time', async () => {

@@ -5,7 +5,7 @@
  * Message parity: i18n-parity.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { ModuleItem } from '../../common/api';
@@ -14,9 +14,6 @@ import { mountedPlugins, pluginRoutes, plugins } from '../../src/plugins';
 import proceeding from '../../src/plugins/proceeding';
 import NeedDealtList from '../../src/resources/audits/NeedDealtList';
 import { renderWithAdmin, expectTexts, rowOf } from './shell-harness';
-
-// First renders load MUI and the page's code: allow a busy machine more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 // The auditor filter's options: GET /flow/auditor/options.
 const getNeedDealtAuditors = vi.fn(async () => [{ id: 21, name: '孙审核（a1001）' }]);

@@ -6,17 +6,13 @@
  * and the review verbs auditActivityReports, auditBlacklistAppeals).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider } from 'react-admin';
 import AppealAuditList from '../../src/resources/audits/AppealAuditList';
 import ReportAuditList from '../../src/resources/audits/ReportAuditList';
 import type { AppealRow, ReportAuditRow } from '../../src/resources/audits/types';
 import { firstRows } from './audits-fixtures';
 import { renderWithAdmin, expectTexts, rowOf, openDialog } from './shell-harness';
-
-// First renders load MUI and the page's code: allow a busy machine more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
 
 const reportRows: ReportAuditRow[] = [
   { ...firstRows[0], status: 9, stepNo: 1, stepCount: 1, stepName: '结项审核', participantCount: 28, totalHours: '56.00' },

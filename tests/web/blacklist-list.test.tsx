@@ -4,15 +4,13 @@
  * a fake data provider (getList and the blacklist verbs).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
 import BlacklistList from '../../src/resources/blacklist/BlacklistList';
 import type { BlacklistRow } from '../../src/resources/blacklist/types';
 import { organiserModules } from './activities-fixtures';
 import { renderWithAdmin, expectTexts, rowOf, openDialog, pickStudent } from './shell-harness';
 
-// The first render of a file compiles react-admin's pages: allow it more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 // The provider methods the page calls, each standing for its endpoint.
 const searchStudentsForPicker = vi.fn(); // GET /school/students
 const addToBlacklist = vi.fn(); // POST /blacklist/add

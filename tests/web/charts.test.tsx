@@ -3,11 +3,9 @@
  * axis, legend and radar names are shortened per spec §9, and an empty data set shows the empty text.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { BarChart, PieChart, RadarChart, LineChart } from '../../src/charts';
 import { renderWithAdmin } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const colleges = [
   { id: 11, label: '计算机学院', values: { reachRate: 62.5 } },

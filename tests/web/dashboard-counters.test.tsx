@@ -5,15 +5,13 @@
  * 自主申报) with their rows and where they lead.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dashboard } from '../../src/resources/dashboard/Dashboard';
 import { COUNTERS, counterFigure } from '../../src/resources/dashboard/widgets/Counters';
 import { dashboardModules, serveDashboard, signInStaff, statistics } from './dashboard-fixtures';
 import type { SeenRequest } from './auth-helpers';
 import { dataProvider } from '../../src/dataProvider';
 import { renderWithAdmin } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
 
 let seen: SeenRequest[];
 beforeEach(() => {

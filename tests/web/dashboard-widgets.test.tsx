@@ -5,14 +5,12 @@
  * placeholders, and where the real-time, volunteer, credit and awards rows lead.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dashboard } from '../../src/resources/dashboard/Dashboard';
 import { badgeText } from '../../src/resources/dashboard/widgets/NeedDealt';
 import { dashboardModules, pendingItems, serveDashboard, signInStaff, teachers } from './dashboard-fixtures';
 import { dataProvider } from '../../src/dataProvider';
 import { expectTexts, renderWithAdmin } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
 
 beforeEach(() => {
   signInStaff();

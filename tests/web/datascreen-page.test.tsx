@@ -5,7 +5,7 @@
  * no shell, '/click/dataV' required (暂无权限！ otherwise).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { Routes } from 'react-router-dom';
 import type { AwardRow, CollegeReachRate, RealtimeActivity, StatisticsInfo, TeacherGuideRow, WeekActivityCount } from '../../common/dashboard';
@@ -21,8 +21,6 @@ import dataScreen from '../../src/plugins/dataScreen';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { dataProvider } from '../../src/dataProvider';
 import { fakeAuthProvider, renderWithAdmin, sampleModules } from './shell-harness';
-
-configure({ asyncUtilTimeout: 6000 });
 
 const stats: StatisticsInfo = {
   studentCount: 12345, operatorCount: 88, organizationCount: 40, activityCount: 321,

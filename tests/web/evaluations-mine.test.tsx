@@ -5,15 +5,13 @@
  * moves to 我的评价; a comment hidden by staff says so.
  */
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyEvaluations } from '../../common/evaluations';
 import { createDataProvider } from '../../src/dataProvider';
 import MyEvaluationsPage from '../../src/resources/evaluations/Mine';
 import { serveApi } from './auth-helpers';
 import { mod } from './analysis-fixtures';
 import { renderWithAdmin } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const pending = { activityId: 12, name: '秋季环湖徒步', orgName: '校学生会', endTime: '2026-11-26 17:00', deadline: '2026-12-03 17:00', criteria: ['活动组织有序', '内容充实有收获'] };
 const hidden = { id: 3, activityId: 9, name: '读书分享会', orgName: '吉他社', score: 1, comment: '', hidden: true, createTime: '2026-11-20 10:00:00' };

@@ -6,14 +6,12 @@
  * proposal) and shows each member's hours asked for and granted.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider } from 'react-admin';
 import type { PracticeDetail, PracticeQueueRow } from '../../common/practice';
 import PracticeQueue from '../../src/resources/practice/PracticeQueue';
 import PracticeShow from '../../src/resources/practice/PracticeShow';
 import { openDialog, renderWithAdmin, rowOf } from './shell-harness';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const row: PracticeQueueRow = {
   id: 41, name: '恩施支教队', leaderId: 7, leaderName: '张泽', leaderCode: '2021000206', collegeName: '机械工程学院', advisorId: 3, advisorName: '王书记',

@@ -7,7 +7,7 @@
  * (getActivityReport, auditActivityReports, getList).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import type { ActivityReport } from '../../common/activities';
 import ReportReviewPage from '../../src/resources/activities/report/ReportReviewPage';
@@ -16,8 +16,6 @@ import type { ReportAuditRow } from '../../src/resources/audits/types';
 import { activityDetail } from './activities-fixtures';
 import { firstRows } from './audits-fixtures';
 import { expectRowOpens, renderWithAdmin } from './shell-harness';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const getActivityReport = vi.fn(); // GET /activity/report/detail
 const auditActivityReports = vi.fn(); // POST /activity/report/audit

@@ -8,8 +8,9 @@ import { catalogueReady } from '../../src/i18n';
 // Pages under test are imported directly, not through the lazy gate: the whole zh-CN catalogue first.
 await catalogueReady();
 
-// First renders of react-admin pages can take over a second on a busy 2-core machine.
-configure({ asyncUtilTimeout: 4000 });
+// One wait for every file: a file's first render loads its page's modules, which under the whole
+// suite on a 2-core machine has taken over 5 s (a declarations list, 2026-11-27).
+configure({ asyncUtilTimeout: 8000 });
 
 // MUI's styles go through emotion's default cache, which lives as long as the worker's module graph
 // (isolate: false). Left alone its <style> tags pile up in the shared document over the files (1,700

@@ -4,12 +4,10 @@
  * header of their college or major, and a search that keeps a parent's children in view.
  */
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Form, TestMemoryRouter } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { treePickerOptions, TreePickerInput, type TreeChoice } from '../../src/resources/shared/TreePicker';
-
-configure({ asyncUtilTimeout: 4000 });
 
 // Sent in the server's order (order_id, id): a sub-department may come before its parent.
 const organisations: TreeChoice[] = [

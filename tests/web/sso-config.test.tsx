@@ -5,14 +5,12 @@
  * field, 测试连接's result and the save toast.
  */
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import type { SsoConfigView } from '../../common/sso';
 import SsoPage from '../../src/resources/sso/SsoPage';
 import { ApiError, createDataProvider, type DataClient } from '../../src/dataProvider';
 import { renderWithAdmin } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const VIEW: SsoConfigView = {
   routeName: 'chd', protocol: 'cas', enabled: true, casServerUrl: 'https://ids.example.edu.cn/authserver', casVersion: '3.0',

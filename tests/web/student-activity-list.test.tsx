@@ -5,7 +5,7 @@
  * and hours, and the blacklist banner with its appeal (reason required).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { dataProvider } from '../../src/dataProvider';
 import { NotifyBridge } from '../../src/dataProvider/notify';
@@ -13,9 +13,6 @@ import StudentActivityPage from '../../src/resources/participation/StudentActivi
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { shortRange } from '../../src/resources/participation/dates';
 import { renderWithAdmin, expectTexts } from './shell-harness';
-
-// First renders load MUI and the page's code: allow a busy machine more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const activity = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id, name, orgName: '校学生会', administrator: '张老师', classifyName: '志愿公益', classifyNameS: '', ecology: 0, isRecommend: 0,

@@ -5,7 +5,7 @@
  * server's refusals (expired QR), a malformed token, and the detail's facts with 报名.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { dataProvider } from '../../src/dataProvider';
 import { NotifyBridge } from '../../src/dataProvider/notify';
@@ -16,9 +16,6 @@ import { Routes } from 'react-router-dom';
 import { pluginRoutes } from '../../src/plugins';
 import studentActivityPlugin from '../../src/plugins/studentActivity';
 import { renderWithAdmin } from './shell-harness';
-
-// First renders load MUI and the page's code: allow a busy machine more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const TOKEN_IN = '42.in.58731200.0123456789abcdef';
 const TOKEN_OUT = '42.out.58731200.0123456789abcdef';

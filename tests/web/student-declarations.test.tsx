@@ -5,7 +5,7 @@
  * confirmation, the status filter, the empty state, and the detail with attachments and history.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { declarationStatusLabel } from '../../common/declarations';
 import { dataProvider } from '../../src/dataProvider';
@@ -15,8 +15,6 @@ import MyDeclarations from '../../src/resources/declarations/student/MyDeclarati
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { renderWithAdmin, expectTexts, openDialog } from './shell-harness';
 import { declaration, declarationDetail, pretendPhone } from './student-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const rows = [
   declaration(1, '全国大学生数学建模竞赛'),

@@ -5,7 +5,7 @@
  * spec §5), the DeclarationInput sent, the success toast and the way back, and the server's refusal.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { dataProvider } from '../../src/dataProvider';
 import { NotifyBridge } from '../../src/dataProvider/notify';
@@ -13,8 +13,6 @@ import DeclareForm from '../../src/resources/declarations/student/DeclareForm';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { renderWithAdmin } from './shell-harness';
 import { project } from './student-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const projects = [project(1, '全国大学生数学建模竞赛'), project(2, '挑战杯', { evidence: '', description: '', options: [{ id: 21, name: '校级', hours: '2.5', orderNo: 1 }] })];
 const mine = [

@@ -5,7 +5,7 @@
  * explanation of §1 with the school's own numbers.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ClassifyAchievement } from '../../common/classify';
 import type { Evaluation } from '../../common/hoursRequirements';
 import type { HoursRules } from '../../common/hoursRules';
@@ -16,8 +16,6 @@ import en from '../../src/i18n/en/studentHome';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { dataProvider } from '../../src/dataProvider';
 import { renderWithAdmin } from './shell-harness';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const info: StudentInfo = {
   userId: 7, cardPhoto: '', name: '李同学', gender: 2, code: '2021000001', grade: '2021', politics: 1,

@@ -5,7 +5,7 @@
  * declaration, cards on a phone.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Evaluation } from '../../common/hoursRequirements';
 import { DEFAULT_HOURS_RULES } from '../../common/hoursRules';
 import { dataProvider } from '../../src/dataProvider';
@@ -14,8 +14,6 @@ import { reachedPercent } from '../../src/resources/hours/HoursOverview';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { renderWithAdmin } from './shell-harness';
 import { pretendPhone, record } from './student-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const achievements = [
   { classifyId: 1, classifyName: '思想素养', classifyHours: '32.00', minHours: '30.00' },

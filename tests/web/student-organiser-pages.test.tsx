@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isValidElement, type ReactElement } from 'react';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { isBareLayoutPath } from '../../src/layout/bareLayout';
 import { pluginRoutes } from '../../src/plugins';
@@ -16,7 +16,6 @@ import { activityDetail } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
 import { dateInput, enterDate } from './date-helpers';
 
-configure({ asyncUtilTimeout: 5000 });
 // The provider methods the pages call, each standing for its endpoint.
 const getActivityOptions = vi.fn(); // GET /activity/options
 const getOne = vi.fn(); // GET /activity/detail

@@ -5,7 +5,7 @@
  * seats), the 进行中 / 历史活动 switch, 发起活动 and a card opening the manage page.
  */
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { dataProvider } from '../../src/dataProvider';
 import { NotifyBridge } from '../../src/dataProvider/notify';
@@ -13,8 +13,6 @@ import StudentActivityPage from '../../src/resources/participation/StudentActivi
 import { activityRow } from './activities-fixtures';
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { renderWithAdmin, expectTexts } from './shell-harness';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const organised = [activityRow(31, { name: '社团招新宣讲', status: 1, enrollCount: 0 }), activityRow(32, { name: '周末读书会', status: 5, enrollCount: 12, applyPeopleNumber: 30 })];
 const history = [activityRow(33, { name: '秋季义卖', status: 12 })];

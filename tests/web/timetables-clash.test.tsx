@@ -4,7 +4,7 @@
  * lists the students with their clashing classes; no time, no question.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import type { ClashResult } from '../../common/timetables';
 import { LaunchPage } from '../../src/resources/activities/launch/LaunchPage';
@@ -12,7 +12,6 @@ import { clashQueryOf } from '../../src/resources/timetables/ClassClashWarning';
 import { activityDetail, organiserModules } from './activities-fixtures';
 import { renderWithAdmin } from './shell-harness';
 
-configure({ asyncUtilTimeout: 4000 });
 const checkClassClash = vi.fn(); // POST /timetable/clash
 const getActivityOptions = vi.fn(); // GET /activity/options
 const getOne = vi.fn(); // GET /activity/detail

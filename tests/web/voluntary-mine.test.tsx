@@ -5,15 +5,13 @@
  * the service record.
  */
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyVolunteer, ServiceHoursRow, VolunteerRow } from '../../common/voluntary';
 import { createDataProvider } from '../../src/dataProvider';
 import MyVolunteerPage from '../../src/resources/voluntary/student/MyVolunteer';
 import { serveApi } from './auth-helpers';
 import { mod } from './analysis-fixtures';
 import { renderWithAdmin } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const teams = [{ id: 1020, name: '青年志愿者协会' }, { id: 1030, name: '环保服务队' }];
 const volunteer: VolunteerRow = {

@@ -6,7 +6,7 @@
  * confirmation that sums up the change, and the page behind module 704 in the /system group.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { Routes } from 'react-router-dom';
 import type { WarningSettings } from '../../common/dashboard';
@@ -19,8 +19,6 @@ import WarningConfigPage from '../../src/resources/analysis/WarningConfigPage';
 import { serveApi, type SeenRequest } from './auth-helpers';
 import { mod, settings } from './analysis-fixtures';
 import { renderWithAdmin, expectTexts } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
 
 let seen: SeenRequest[] = [];
 beforeEach(() => {

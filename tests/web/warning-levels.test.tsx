@@ -6,7 +6,7 @@
  * or no pace applies.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClassifyAchievement } from '../../common/classify';
 import type { StudentWarningLevel } from '../../common/warningTiers';
 import { createDataProvider } from '../../src/dataProvider';
@@ -15,8 +15,6 @@ import { HoursWarningCard } from '../../src/resources/studentHome/HoursWarningCa
 import { serveApi, type Handler, type SeenRequest } from './auth-helpers';
 import { colleges, grades, mod, settings, warningRows } from './analysis-fixtures';
 import { renderWithAdmin } from './shell-harness';
-
-configure({ asyncUtilTimeout: 8000 });
 
 let seen: SeenRequest[] = [];
 const rows = [...warningRows, { ...warningRows[1], userId: 9, name: '赵同学', code: '2024000003', grade: '2024', hours: '100.00', level: 'yellow' as const, expectedHours: '180.00' }];

@@ -16,6 +16,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { serverError } from '../shared/serverError';
 import { ConfirmActionDialog } from '../staff/ConfirmActionDialog';
 import { BannerCarousel } from './BannerCarousel';
+import { DateField } from '../shared/dates';
 
 const BLANK = { id: undefined as number | undefined, title: '', link: '', sort: '0', startDay: '', endDay: '', enabled: true, fileId: 0, url: '' };
 type FormState = typeof BLANK;
@@ -92,10 +93,10 @@ export default function BannerPage() {
               <TextField size="small" fullWidth type="number" label={translate('banners.fields.sort')} value={form.sort} onChange={(e) => set({ sort: e.target.value })} slotProps={{ htmlInput: { min: 0, max: L.sortMax } }} />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField size="small" fullWidth type="date" label={translate('banners.fields.startDay')} value={form.startDay} onChange={(e) => set({ startDay: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+              <DateField fullWidth label={translate('banners.fields.startDay')} value={form.startDay} onChange={(v) => set({ startDay: v })} />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField size="small" fullWidth type="date" label={translate('banners.fields.endDay')} value={form.endDay} onChange={(e) => set({ endDay: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+              <DateField fullWidth label={translate('banners.fields.endDay')} value={form.endDay} min={form.startDay || undefined} onChange={(v) => set({ endDay: v })} />
             </Grid>
             <Grid size={12}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

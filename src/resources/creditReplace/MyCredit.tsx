@@ -17,6 +17,7 @@ import { AttachmentsField } from '../activities/launch/MediaFields';
 import { EmptyState } from '../shared/EmptyState';
 import { serverError } from '../shared/serverError';
 import { CreditStatusChip } from './cells';
+import { DateField } from '../shared/dates';
 
 type Form = { ruleId: string; classifyId: string; hours: string; name: string; achievedOn: string; issuer: string; certificateNo: string; remarks: string };
 const EMPTY: Form = { ruleId: '', classifyId: '', hours: '', name: '', achievedOn: '', issuer: '', certificateNo: '', remarks: '' };
@@ -80,7 +81,7 @@ function ApplyDialog({ open, onClose, onSaved }: { open: boolean; onClose: () =>
           <TextField label={f('issuer')} value={form.issuer} onChange={set('issuer')} required fullWidth slotProps={{ htmlInput: { maxLength: CREDIT_LIMITS.issuer, 'data-testid': 'credit-issuer' } }} />
           <Stack direction="row" spacing={1}>
             <TextField label={f('certificateNo')} value={form.certificateNo} onChange={set('certificateNo')} required fullWidth slotProps={{ htmlInput: { maxLength: CREDIT_LIMITS.certificateNo, 'data-testid': 'credit-cert' } }} />
-            <TextField type="date" label={f('achievedOn')} value={form.achievedOn} onChange={set('achievedOn')} required fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'credit-date' } }} />
+            <DateField size="medium" label={f('achievedOn')} value={form.achievedOn} onChange={(v) => setForm({ ...form, achievedOn: v })} required fullWidth />
           </Stack>
           <TextField label={f('remarks')} value={form.remarks} onChange={set('remarks')} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: CREDIT_LIMITS.reason } }} />
           <Box>

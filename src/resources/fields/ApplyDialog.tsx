@@ -14,6 +14,7 @@ import { chinaDay } from '../../../common/time';
 import type { FieldDataProvider } from '../../dataProvider/fields';
 import { EmptyState } from '../shared/EmptyState';
 import { serverError } from '../shared/serverError';
+import { DateField } from '../shared/dates';
 
 const today = () => chinaDay(new Date());
 const blank = (fieldId: number | '') => ({ organizationId: '' as number | '', fieldId, startDate: today(), endDate: today(), purpose: '', content: '', files: [] as FieldFile[] });
@@ -81,10 +82,10 @@ export function ApplyDialog({ open, fieldId, onClose, onApplied }: { open: boole
               </TextField>
             </Grid>
             <Grid size={6}>
-              <TextField size="small" fullWidth required type="date" label={translate('resources.fieldApplications.fields.startDate')} value={form.startDate} onChange={(e) => set({ startDate: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }} />
+              <DateField fullWidth required label={translate('resources.fieldApplications.fields.startDate')} value={form.startDate} min={today()} onChange={(v) => set({ startDate: v })} />
             </Grid>
             <Grid size={6}>
-              <TextField size="small" fullWidth required type="date" label={translate('resources.fieldApplications.fields.endDate')} value={form.endDate} onChange={(e) => set({ endDate: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.startDate } }} />
+              <DateField fullWidth required label={translate('resources.fieldApplications.fields.endDate')} value={form.endDate} min={form.startDate || today()} onChange={(v) => set({ endDate: v })} />
             </Grid>
             <Grid size={12}>
               <TextField size="small" fullWidth required label={translate('resources.fieldApplications.fields.purpose')} value={form.purpose} onChange={(e) => set({ purpose: e.target.value })} slotProps={{ htmlInput: { maxLength: L.purpose } }} />

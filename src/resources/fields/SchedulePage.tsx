@@ -15,6 +15,7 @@ import { chinaDay } from '../../../common/time';
 import type { FieldDataProvider, ScheduleWindowInput } from '../../dataProvider/fields';
 import { FrameSection, PageFrame } from '../shared/PageFrame';
 import { serverError } from '../shared/serverError';
+import { DateField } from '../shared/dates';
 
 type Row = { startDate: string; endDate: string; remarks: string };
 const EMPTY: Row = { startDate: '', endDate: '', remarks: '' };
@@ -109,8 +110,8 @@ export default function SchedulePage() {
                   <Chip size="small" variant="outlined" color={open ? 'success' : 'default'} label={translate(r.startDate && r.endDate ? (open ? 'fields.schedule.open' : 'fields.schedule.closed') : 'fields.schedule.notSet')} />
                 </Stack>
                 <Stack direction="row" spacing={1}>
-                  <TextField size="small" type="date" label={translate('fields.schedule.from')} value={r.startDate} onChange={(e) => setRow(k, { startDate: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${translate(`fields.scheduleKind.${k}`)} ${translate('fields.schedule.from')}` } }} />
-                  <TextField size="small" type="date" label={translate('fields.schedule.to')} value={r.endDate} onChange={(e) => setRow(k, { endDate: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${translate(`fields.scheduleKind.${k}`)} ${translate('fields.schedule.to')}` } }} />
+                  <DateField label={`${translate(`fields.scheduleKind.${k}`)} ${translate('fields.schedule.from')}`} value={r.startDate} onChange={(v) => setRow(k, { startDate: v })} />
+                  <DateField label={`${translate(`fields.scheduleKind.${k}`)} ${translate('fields.schedule.to')}`} value={r.endDate} min={r.startDate || undefined} onChange={(v) => setRow(k, { endDate: v })} />
                 </Stack>
                 <TextField size="small" sx={{ flex: 1 }} label={translate('fields.schedule.remarks')} value={r.remarks} onChange={(e) => setRow(k, { remarks: e.target.value })} slotProps={{ htmlInput: { maxLength: 200 } }} />
                 <Button size="small" onClick={() => setRow(k, EMPTY)} disabled={!r.startDate && !r.endDate}>{translate('fields.schedule.clear')}</Button>

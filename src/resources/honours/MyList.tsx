@@ -17,6 +17,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { serverError } from '../shared/serverError';
 import { GrowthStatusChip, useChoices } from './cells';
 import { detailsPath } from './paths';
+import { DateField } from '../shared/dates';
 
 type Form = { title: string; level: string; issuer: string; job: string; jobKind: string; startDate: string; endDate: string; remarks: string };
 const EMPTY: Form = { title: '', level: '', issuer: '', job: '', jobKind: '', startDate: '', endDate: '', remarks: '' };
@@ -63,8 +64,8 @@ function DeclareDialog({ kind, open, onClose, onSaved }: { kind: GrowthKindName;
             ? <TextField label={translate('honours.fields.issuer')} value={form.issuer} onChange={set('issuer')} fullWidth />
             : <TextField label={translate('honours.fields.job')} value={form.job} onChange={set('job')} fullWidth />}
           <Stack direction="row" spacing={1}>
-            <TextField type="date" label={translate(f('startDate'))} value={form.startDate} onChange={set('startDate')} required fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'growth-date' } }} />
-            {honour ? null : <TextField type="date" label={translate('honours.fields.endDate')} value={form.endDate} onChange={set('endDate')} fullWidth slotProps={{ inputLabel: { shrink: true } }} />}
+            <DateField size="medium" label={translate(f('startDate'))} value={form.startDate} onChange={(v) => setForm({ ...form, startDate: v })} required fullWidth />
+            {honour ? null : <DateField size="medium" label={translate('honours.fields.endDate')} value={form.endDate} min={form.startDate || undefined} onChange={(v) => setForm({ ...form, endDate: v })} fullWidth />}
           </Stack>
           <TextField label={translate('honours.fields.remarks')} value={form.remarks} onChange={set('remarks')} multiline minRows={2} fullWidth />
           <AttachmentsField value={files} onChange={(v) => setFiles(v.slice(0, 3))} label={translate('honours.fields.files')} />

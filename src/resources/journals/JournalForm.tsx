@@ -17,6 +17,7 @@ import type { JournalsDataProvider } from '../../dataProvider/journals';
 import { AttachmentsField } from '../activities/launch/MediaFields';
 import { serverError } from '../shared/serverError';
 import { JOURNAL_PATHS, journalDetailPath } from './paths';
+import { DateField } from '../shared/dates';
 
 type Form = { organizationId: string; journalDate: string; title: string; content: string };
 
@@ -72,8 +73,8 @@ export default function JournalForm({ editing = false }: { editing?: boolean }) 
                   slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'journal-org' } as object } }}>
                   {options.map((o) => <MenuItem key={o.id} value={String(o.id)}>{o.name}</MenuItem>)}
                 </TextField>
-                <TextField type="date" label={translate('journals.fields.journalDate')} value={form.journalDate} onChange={set('journalDate')} required sx={{ minWidth: 180 }}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: chinaToday() } }} />
+                <DateField size="medium" label={translate('journals.fields.journalDate')} value={form.journalDate} onChange={(v) => setForm({ ...form, journalDate: v })} required sx={{ minWidth: 180 }}
+                  max={chinaToday()} />
               </Stack>
               <TextField label={translate('journals.fields.title')} value={form.title} onChange={set('title')} required fullWidth slotProps={{ htmlInput: { maxLength: JOURNAL_LIMITS.title, 'data-testid': 'journal-title' } }} />
               <TextField label={translate('journals.fields.content')} value={form.content} onChange={set('content')} required fullWidth multiline minRows={8}

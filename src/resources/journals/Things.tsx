@@ -16,6 +16,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { CreateAction, PageList, useConfirmDelete } from '../shared/PageList';
 import { RowActions } from '../shared/FitTable';
 import { serverError } from '../shared/serverError';
+import { DateField } from '../shared/dates';
 
 const Col = DataTable.Col<ThingRow>;
 type Form = { title: string; note: string; dueDate: string; priority: string };
@@ -77,7 +78,7 @@ function Editor({ row, onClose }: { row: ThingRow | null | undefined; onClose: (
           <TextField label={T('title')} value={form.title} onChange={set('title')} required fullWidth slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'thing-title' } }} />
           <TextField label={T('note')} value={form.note} onChange={set('note')} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: 500 } }} />
           <Stack direction="row" spacing={1}>
-            <TextField type="date" label={T('dueDate')} value={form.dueDate} onChange={set('dueDate')} fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'thing-due' } }} />
+            <DateField size="medium" label={T('dueDate')} value={form.dueDate} onChange={(v) => setForm({ ...form, dueDate: v })} fullWidth />
             <TextField select label={T('priority')} value={form.priority} onChange={set('priority')} sx={{ minWidth: 100 }}>
               {THING_PRIORITIES.map((p) => <MenuItem key={p} value={String(p)}>{translate(`journals.priority.${p}`)}</MenuItem>)}
             </TextField>

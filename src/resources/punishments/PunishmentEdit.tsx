@@ -15,6 +15,7 @@ import type { PunishmentDataProvider } from '../../dataProvider/punishments';
 import { AttachmentsField } from '../activities/launch/MediaFields';
 import { serverError } from '../shared/serverError';
 import { detailPath } from './cells';
+import { DateField } from '../shared/dates';
 
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -70,7 +71,7 @@ export default function PunishmentEdit() {
               <TextField select label={translate('punishments.fields.level')} value={form.level} onChange={set('level')} required fullWidth size="small">
                 {PUNISHMENT_LEVELS.map((l) => <MenuItem key={l} value={l}>{translate(`punishments.level.${l}`)}</MenuItem>)}
               </TextField>
-              <TextField type="date" label={translate('punishments.fields.punishedOn')} value={form.punishedOn} onChange={set('punishedOn')} required fullWidth size="small" slotProps={{ inputLabel: { shrink: true } }} />
+              <DateField label={translate('punishments.fields.punishedOn')} value={form.punishedOn} onChange={(v) => setForm({ ...form, punishedOn: v })} required fullWidth />
             </Stack>
             <TextField label={translate('punishments.fields.documentNo')} placeholder={translate('punishments.edit.document_placeholder')} value={form.documentNo} onChange={set('documentNo')} required fullWidth size="small" slotProps={{ htmlInput: { maxLength: 50 } }} />
             <TextField label={translate('punishments.fields.reason')} value={form.reason} onChange={set('reason')} required fullWidth multiline minRows={3} slotProps={{ htmlInput: { maxLength: 500 } }} />

@@ -18,13 +18,11 @@ import type { OptionItem } from '../../../common/api';
 import { FormSection } from '../shared/FormSection';
 import { serverError, type ServerError } from '../shared/serverError';
 import { QUIZ_LIST_PATH } from './paths';
+import { formatMinute } from '../../../common/time';
+import { DateTimeField } from '../shared/dates';
 
-/** 'YYYY-MM-DDTHH:mm' (datetime-local) → the wire's 'YYYY-MM-DD HH:mm'. */
-const wireTime = (v: string) => v.replace('T', ' ');
-const localNow = (plusDays: number) => {
-  const d = new Date(Date.now() + plusDays * 86_400_000 - new Date().getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-};
+/** 'YYYY-MM-DD HH:mm' in China time, `plusDays` from now (the pickers' and the wire's format). */
+const minuteFromNow = (plusDays: number) => formatMinute(new Date(Date.now() + plusDays * 86_400_000));
 const flatten = (nodes: ClassifyNode[]): ClassifyNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
 function usePickers() {
@@ -68,7 +66,7 @@ export default function QuizCreate() {
   const { data: libraries } = useGetList<LibraryRow>('quizLibraries', { pagination: { page: 1, perPage: 100 } });
   const [v, setV] = useState({
     name: '', description: '', mode: PickMode.RANDOM as number, libraryIds: [] as number[], count: 10, questionIds: [] as number[], timeLimit: 30,
-    startTime: localNow(0), endTime: localNow(7), passScore: 60, hours: '', classifyId: '' as number | '', collegeIds: [] as number[], grades: '',
+    startTime: minuteFromNow(0), endTime: minuteFromNow(7), passScore: 60, hours: '', classifyId: '' as number | '', collegeIds: [] as number[], grades: '',
   });
   const [error, setError] = useState<ServerError | null>(null);
   const [saving, setSaving] = useState(false);
@@ -80,7 +78,7 @@ export default function QuizCreate() {
     try {
       await create('quizzes', {
         data: {
-          ...v, classifyId: v.classifyId || '', startTime: wireTime(v.startTime), endTime: wireTime(v.endTime), grades: v.grades.split(/[,，、\s]+/).filter(Boolean),
+          ...v, classifyId: v.classifyId || '', grades: v.grades.split(/[,，、\s]+/).filter(Boolean),
           libraryIds: v.mode === PickMode.RANDOM ? v.libraryIds : [], questionIds: v.mode === PickMode.PICKED ? v.questionIds : [], count: v.mode === PickMode.RANDOM ? v.count : '',
         },
         meta: { silent: true },
@@ -106,8 +104,8 @@ export default function QuizCreate() {
           <Grid size={{ xs: 12, sm: 8 }}><TextField {...tf('name')} required slotProps={{ htmlInput: { maxLength: 50 } }} /></Grid>
           <Grid size={{ xs: 6, sm: 2 }}><TextField {...tf('timeLimit')} type="number" required slotProps={{ htmlInput: { min: 1, max: 300 } }} /></Grid>
           <Grid size={{ xs: 6, sm: 2 }}><TextField {...tf('passScore')} type="number" required slotProps={{ htmlInput: { min: 0, max: 100 } }} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...tf('startTime')} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField {...tf('endTime')} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><DateTimeField {...tf('startTime')} value={v.startTime} onChange={(t) => set({ startTime: t })} required /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><DateTimeField {...tf('endTime')} value={v.endTime} min={v.startTime || undefined} onChange={(t) => set({ endTime: t })} required /></Grid>
           <Grid size={12}><TextField {...tf('description')} multiline minRows={2} /></Grid>
         </Grid>
       </FormSection>

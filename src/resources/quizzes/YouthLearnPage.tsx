@@ -23,6 +23,7 @@ import { ExportJobDialog } from '../shared/ExportJobDialog';
 import { FitBox } from '../shared/FitTable';
 import { ListPagination } from '../shared/ListPagination';
 import { serverError } from '../shared/serverError';
+import { DateField } from '../shared/dates';
 
 const Col = DataTable.Col<YouthIssueRow>;
 const exportKeys = { title: 'quizzes.youth.export', running: 'quizzes.export.running', download: 'quizzes.export.download', done: 'quizzes.export.done', close: 'ra.action.close' };
@@ -50,7 +51,7 @@ function IssueDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField label={translate('resources.youthIssues.fields.title')} placeholder="2026年第30期" value={title} onChange={(e) => setTitle(e.target.value)} required autoFocus size="small" error={!!error} helperText={error || undefined} />
-          <TextField label={translate('resources.youthIssues.fields.week')} type="date" value={week} onChange={(e) => setWeek(e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+          <DateField label={translate('resources.youthIssues.fields.week')} value={week} onChange={setWeek} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -13,6 +13,7 @@ import { useSaveRecord } from '../shared/CrudList';
 import { FormActionBar, FormSubmitButton } from '../shared/FormActionBar';
 import { useSchemaSubmit } from '../shared/schemaForm';
 import { plusDays } from './WeekCalendar';
+import { DatePickerInput } from '../shared/dates';
 
 const FIELDS = ['startTime', 'endTime', 'purpose', 'attendees', 'contactName', 'contactPhone', 'activityId', 'remarks'];
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -53,7 +54,7 @@ export function BookingForm({ siteId, capacity, onBooked }: { siteId: number; ca
   return (
     <Form key={`${siteId}:${formKey}`} defaultValues={defaults} onSubmit={onSubmit} disableInvalidFormNotification noValidate>
       <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}><TextInput source="date" type="date" label="venues.apply.date" validate={required()} fullWidth /></Grid>
+        <Grid size={{ xs: 12, sm: 4 }}><DatePickerInput source="date" label="venues.apply.date" validate={required()} fullWidth /></Grid>
         <Grid size={{ xs: 6, sm: 4 }}><TextInput source="start" type="time" label="venues.apply.start" validate={required()} fullWidth /></Grid>
         <Grid size={{ xs: 6, sm: 4 }}><TextInput source="end" type="time" label="venues.apply.end" validate={required()} fullWidth /></Grid>
         <Grid size={{ xs: 12, sm: 8 }}><TextInput source="purpose" label={label('purpose')} validate={required()} fullWidth /></Grid>

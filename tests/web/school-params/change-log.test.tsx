@@ -4,11 +4,9 @@
  * words), the affected count; a new set folded after four fields; the 类别 filter sent as target.
  */
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SchoolParamsPage from '../../../src/resources/schoolParams/SchoolParamsPage';
 import { renderPage, schoolRoutes } from './fixtures';
-
-configure({ asyncUtilTimeout: 8000 });
 
 describe('参数设置 — 修改记录', () => {
   it('lists who changed what, when, field by field, and how many students it affected', async () => {

@@ -5,11 +5,9 @@
  * log naming the kind and the values with their units.
  */
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SchoolParamsPage from '../../../src/resources/schoolParams/SchoolParamsPage';
 import { change, fieldRefusal, input, params, pause, renderPage, schoolRoutes, type Call } from './fixtures';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.path === '/system/setparams/imports');
 

@@ -5,13 +5,11 @@
  * never counting as both campus activities and social practice.
  */
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../src/dataProvider';
 import SchoolParamsPage from '../../../src/resources/schoolParams/SchoolParamsPage';
 import { nextFromGrade } from '../../../src/resources/schoolParams/setForm';
 import { change, fieldRefusal, input, params, pause, renderPage, schoolRoutes } from './fixtures';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const render = (overrides = {}) => renderPage(<SchoolParamsPage />, schoolRoutes(overrides));
 

@@ -5,13 +5,10 @@
  * field, and the page's change log limited to integrity changes.
  */
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import IntegrityPage from '../../../src/resources/schoolParams/IntegrityPage';
 import SchoolParamsPage from '../../../src/resources/schoolParams/SchoolParamsPage';
 import { change, fieldRefusal, input, integrity, mod, pause, renderPage, schoolRoutes } from './fixtures';
-
-configure({ asyncUtilTimeout: 8000 });
-
 
 describe('参数设置 — 单位与小数', () => {
   it('saves the units after a confirmation that lists what changes', async () => {
