@@ -39,6 +39,7 @@ import { seedPunishments } from './punishments.js';
 import { seedHonours } from './honours.js';
 import { seedCreditReplace } from './creditReplace.js';
 import { seedMoments } from './moments.js';
+import { seedBanners } from './banners.js';
 import type { FileStorage } from '../modules/files/storage.js';
 import { seedPoints } from './points.js';
 import { seedDocumentTemplates } from './documentTemplates.js';
@@ -221,6 +222,7 @@ async function seedSchools(trx: Transaction<Database>, hashes: Hashes, opts: See
       await seedDocumentTemplates(trx, seed.id, opts.now);
       await seedCreditReplace(trx, seed.id, opts.now);
       await seedMoments(trx, seed.id, opts.now, opts.storage);
+      await seedBanners(trx, seed.id, opts.now, opts.storage);
       await seedSignTasks(trx, seed.id, opts.now);
       await seedJournals(trx, seed.id, opts.now);
       await seedFields(trx, seed.id, opts.now);

@@ -1,8 +1,9 @@
 /**
- * Placeholder photos of the demo moments (issue 21): simple landscape-like PNGs (a sky gradient over
- * a field, a sun or a stage light) drawn with pngjs and stored through the file storage as the
- * author's uploads, so the demo feed shows pictures. Only when the seed is given a storage (start-up
- * and `npm run seed`); the test fixture has none and its posts have no images.
+ * Placeholder photos of the demo moments and banners (issue 21): simple landscape-like PNGs (a sky
+ * gradient over a field, a sun or a stage light) drawn with pngjs and stored through the file
+ * storage as the author's uploads, so the demo feed and the student home show pictures. Only when
+ * the seed is given a storage (start-up and `npm run seed`); the test fixture has none, so its posts
+ * have no images and its school no banners.
  */
 import { PNG } from 'pngjs';
 import type { Trx } from '../db/db.js';
@@ -20,12 +21,13 @@ const PALETTES: [Rgb, Rgb, Rgb, Rgb][] = [
 
 const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
 
-/** One 320×240 PNG of the palette `n` (mod 4). */
-export function placeholderPhoto(n: number): Buffer {
+/** One PNG of the palette `n` (mod 4), 320×240 unless told (a banner is 750×300). */
+export function placeholderPhoto(n: number, width = 320, height = 240): Buffer {
   const [top, bottom, ground, accent] = PALETTES[n % PALETTES.length];
-  const png = new PNG({ width: 320, height: 240 });
-  const horizon = 150 + (n % 3) * 15;
-  const [cx, cy, r] = [70 + ((n * 97) % 180), 60 + (n % 2) * 20, 26];
+  const png = new PNG({ width, height });
+  const k = height / 240;
+  const horizon = Math.round((150 + (n % 3) * 15) * k);
+  const [cx, cy, r] = [Math.round((70 + ((n * 97) % 180)) * (width / 320)), Math.round((60 + (n % 2) * 20) * k), Math.round(26 * k)];
   for (let y = 0; y < png.height; y += 1) {
     for (let x = 0; x < png.width; x += 1) {
       const i = (png.width * y + x) << 2;
@@ -48,11 +50,11 @@ export function placeholderPhoto(n: number): Buffer {
   return PNG.sync.write(png);
 }
 
-/** Stores `count` photos (palettes from `first`) as uploads of `userId`: their file ids. */
-export async function seedPhotos(trx: Trx, storage: FileStorage, schoolId: number, userId: number, first: number, count: number): Promise<number[]> {
+/** Stores `count` photos (palettes from `first`, `size` [width, height]) as uploads of `userId`: their file ids. */
+export async function seedPhotos(trx: Trx, storage: FileStorage, schoolId: number, userId: number, first: number, count: number, size: [number, number] = [320, 240]): Promise<number[]> {
   const ids: number[] = [];
   for (let k = 0; k < count; k += 1) {
-    const bytes = placeholderPhoto(first + k);
+    const bytes = placeholderPhoto(first + k, ...size);
     const storageKey = newStorageKey('png');
     await storage.put(storageKey, bytes);
     ids.push(await insertFile(trx, schoolId, { uploadedBy: userId, storageKey, name: `photo-${first + k + 1}.png`, mime: 'image/png', type: 1, size: bytes.length }));
