@@ -81,7 +81,7 @@ function ApplyDialog({ open, onClose, onSaved }: { open: boolean; onClose: () =>
           <TextField label={f('issuer')} value={form.issuer} onChange={set('issuer')} required fullWidth slotProps={{ htmlInput: { maxLength: CREDIT_LIMITS.issuer, 'data-testid': 'credit-issuer' } }} />
           <Stack direction="row" spacing={1}>
             <TextField label={f('certificateNo')} value={form.certificateNo} onChange={set('certificateNo')} required fullWidth slotProps={{ htmlInput: { maxLength: CREDIT_LIMITS.certificateNo, 'data-testid': 'credit-cert' } }} />
-            <DateField size="medium" label={f('achievedOn')} value={form.achievedOn} onChange={(v) => setForm({ ...form, achievedOn: v })} required fullWidth />
+            <DateField label={f('achievedOn')} value={form.achievedOn} onChange={(v) => setForm({ ...form, achievedOn: v })} required fullWidth />
           </Stack>
           <TextField label={f('remarks')} value={form.remarks} onChange={set('remarks')} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: CREDIT_LIMITS.reason } }} />
           <Box>

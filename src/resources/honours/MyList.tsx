@@ -64,8 +64,8 @@ function DeclareDialog({ kind, open, onClose, onSaved }: { kind: GrowthKindName;
             ? <TextField label={translate('honours.fields.issuer')} value={form.issuer} onChange={set('issuer')} fullWidth />
             : <TextField label={translate('honours.fields.job')} value={form.job} onChange={set('job')} fullWidth />}
           <Stack direction="row" spacing={1}>
-            <DateField size="medium" label={translate(f('startDate'))} value={form.startDate} onChange={(v) => setForm({ ...form, startDate: v })} required fullWidth />
-            {honour ? null : <DateField size="medium" label={translate('honours.fields.endDate')} value={form.endDate} min={form.startDate || undefined} onChange={(v) => setForm({ ...form, endDate: v })} fullWidth />}
+            <DateField label={translate(f('startDate'))} value={form.startDate} onChange={(v) => setForm({ ...form, startDate: v })} required fullWidth />
+            {honour ? null : <DateField label={translate('honours.fields.endDate')} value={form.endDate} min={form.startDate || undefined} onChange={(v) => setForm({ ...form, endDate: v })} fullWidth />}
           </Stack>
           <TextField label={translate('honours.fields.remarks')} value={form.remarks} onChange={set('remarks')} multiline minRows={2} fullWidth />
           <AttachmentsField value={files} onChange={(v) => setFiles(v.slice(0, 3))} label={translate('honours.fields.files')} />

@@ -73,7 +73,7 @@ export default function JournalForm({ editing = false }: { editing?: boolean }) 
                   slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'journal-org' } as object } }}>
                   {options.map((o) => <MenuItem key={o.id} value={String(o.id)}>{o.name}</MenuItem>)}
                 </TextField>
-                <DateField size="medium" label={translate('journals.fields.journalDate')} value={form.journalDate} onChange={(v) => setForm({ ...form, journalDate: v })} required sx={{ minWidth: 180 }}
+                <DateField label={translate('journals.fields.journalDate')} value={form.journalDate} onChange={(v) => setForm({ ...form, journalDate: v })} required sx={{ minWidth: 180 }}
                   max={chinaToday()} />
               </Stack>
               <TextField label={translate('journals.fields.title')} value={form.title} onChange={set('title')} required fullWidth slotProps={{ htmlInput: { maxLength: JOURNAL_LIMITS.title, 'data-testid': 'journal-title' } }} />

@@ -78,7 +78,7 @@ function Editor({ row, onClose }: { row: ThingRow | null | undefined; onClose: (
           <TextField label={T('title')} value={form.title} onChange={set('title')} required fullWidth slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'thing-title' } }} />
           <TextField label={T('note')} value={form.note} onChange={set('note')} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: 500 } }} />
           <Stack direction="row" spacing={1}>
-            <DateField size="medium" label={T('dueDate')} value={form.dueDate} onChange={(v) => setForm({ ...form, dueDate: v })} fullWidth />
+            <DateField label={T('dueDate')} value={form.dueDate} onChange={(v) => setForm({ ...form, dueDate: v })} fullWidth />
             <TextField select label={T('priority')} value={form.priority} onChange={set('priority')} sx={{ minWidth: 100 }}>
               {THING_PRIORITIES.map((p) => <MenuItem key={p} value={String(p)}>{translate(`journals.priority.${p}`)}</MenuItem>)}
             </TextField>
