@@ -31,7 +31,7 @@ export default {
       done: 'Replaced the timetables of %{persons} people: %{created} classes written',
       term: 'Into term: %{name}',
     },
-    empty: { list: 'No timetables in this term yet: use "Import timetables"', week: 'No classes this week', term: 'No classes in this term' },
+    empty: { list: 'No timetables in this term yet: use "Import timetables"', week: 'No classes this day', term: 'No classes on this day all term' },
     busy: {
       persons: '%{n} people have classes',
       legend: 'Darker cells: more people in class at that hour',

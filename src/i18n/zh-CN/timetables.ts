@@ -31,7 +31,7 @@ export default {
       done: '已替换 %{persons} 人的课表,共写入 %{created} 节课',
       term: '导入到学期:%{name}',
     },
-    empty: { list: '该学期暂无课表,可点击「导入课表」导入', week: '这一周没有课', term: '该学期没有课' },
+    empty: { list: '该学期暂无课表,可点击「导入课表」导入', week: '这天没有课', term: '本学期这天没有课' },
     busy: {
       persons: '共 %{n} 人有课',
       legend: '颜色越深,该时段有课的人越多',
