@@ -18,6 +18,7 @@ import { DetailCard, DetailHeading, StudentDetailFrame } from '../shared/Student
 import { EnrollAction } from './EnrollAction';
 import { Poster } from './Poster';
 import { Fact } from '../shared/Fact';
+import { RangeText } from '../shared/RangeText';
 
 type StudentDetail = ActivityDetail;
 
@@ -67,8 +68,8 @@ function ActivityCards({ d, myStatus, onChanged }: { d: StudentDetail; myStatus:
         </Typography>
         <Divider />
         <Fact label={f('hours')}>{translate('participation.field.hours_value', { hours: hours(d.hours) })}</Fact>
-        <Fact label={f('time')}>{timeRange(d.startTime, d.endTime)}</Fact>
-        <Fact label={f('enroll_window')}>{timeRange(d.enrollStart, d.enrollEnd)}</Fact>
+        <Fact label={f('time')}><RangeText text={timeRange(d.startTime, d.endTime)} /></Fact>
+        <Fact label={f('enroll_window')}><RangeText text={timeRange(d.enrollStart, d.enrollEnd)} /></Fact>
         <Fact label={f('address')}>{d.address || '-'}</Fact>
         <Fact label={f('seats')}>{translate('participation.field.seats_value', { count: d.enrollCount ?? 0, capacity: d.applyPeopleNumber ?? 0 })}</Fact>
         <Fact label={f('enroll_mode')}>{translate(`activities.enrollMode.${d.enrollMode}`, { _: '-' })}</Fact>

@@ -3,16 +3,14 @@
  * caller's scope with their schedule, period, participants and today's check-ins, filtered by name
  * and status; 新建签到任务 opens the form, a row its details. Data: getList('signTasks') → GET /signTask/list.
  */
-import { Box, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { DataTable, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { SIGN_TASK_PAGES, type SignTaskRow } from '../../../common/signTasks';
 import { EmptyState } from '../shared/EmptyState';
+import { RangeText } from '../shared/RangeText';
 import { CreateAction, PageList } from '../shared/PageList';
 import { SignPhaseChip, useScheduleText } from './cells';
-
-// A period breaks between its two days, never inside one.
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export default function TaskList() {
   const translate = useTranslate();
@@ -32,7 +30,7 @@ export default function TaskList() {
         <Col source="organizationName" label="signTasks.fields.organization" disableSort />
         <Col source="targetName" label="signTasks.fields.targetType" disableSort />
         <Col source="frequency" label="signTasks.fields.window" disableSort render={(r) => schedule(r)} />
-        <Col source="startDate" label="signTasks.fields.period" disableSort render={(r) => <><Box component="span" sx={NO_WRAP}>{r.startDate} ～</Box> <Box component="span" sx={NO_WRAP}>{r.endDate}</Box></>} />
+        <Col source="startDate" label="signTasks.fields.period" disableSort render={(r) => <RangeText text={`${r.startDate} ～ ${r.endDate}`} />} />
         <Col source="participantCount" label="signTasks.fields.participants" disableSort align="right" />
         <Col source="todayCount" label="signTasks.fields.today" disableSort align="right" />
         <Col source="phase" label="signTasks.fields.status" disableSort render={(r) => <SignPhaseChip phase={r.phase} />} />

@@ -33,6 +33,7 @@ import { DECLARE_PATH } from './paths';
 import { Fact } from '../../shared/Fact';
 import { FormSubmitButton } from '../../shared/FormActionBar';
 import { schemaResolver, useSchemaSubmit } from '../../shared/schemaForm';
+import { RangeText } from '../../shared/RangeText';
 
 /** The largest page the protocol allows (spec §9). */
 const PICK_SIZE = 40;
@@ -238,7 +239,7 @@ function DeclareFields({ projects, loading, onSearch }: { projects: StudentProje
         <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 }} data-testid="project-facts">
           <Fact labelWidth="6.5em" preWrap label={f('category')}>{project.classifyName || '-'}</Fact>
           {project.organizationName ? <Fact labelWidth="6.5em" preWrap label={f('organization')}>{project.organizationName}</Fact> : null}
-          <Fact labelWidth="6.5em" preWrap label={f('window')}>{timeRange(project.applyStart, project.applyEnd)}</Fact>
+          <Fact labelWidth="6.5em" preWrap label={f('window')}><RangeText text={timeRange(project.applyStart, project.applyEnd)} /></Fact>
           {project.description ? <Fact labelWidth="6.5em" preWrap label={f('project_description')}>{project.description}</Fact> : null}
           {/* Shown when the list carries it ('' = no particular requirement). */}
           {project.evidence !== undefined ? <Fact labelWidth="6.5em" preWrap label={f('evidence')}>{project.evidence || m('no_evidence')}</Fact> : null}
