@@ -1,8 +1,10 @@
 /**
  * Demo party and league work (issue 20) at 示范大学 (10001), written through the services: a 团支部
- * and a 党支部 in the organisation tree; the demo student 2021000001 a 入团积极分子 (joined, applied,
- * approved by the flow) with 团员 and a party applicant beside; the dues rule; a branch meeting this
- * week; a studio; and a party activity waiting for 初审. A handful of rows, so seeding stays fast.
+ * and a 党支部 in the organisation tree; the demo student 2021000001 a 团员 since 2019, as the
+ * profile's 共青团员 says, and on the party side an 入党申请人 of two months ago approved as
+ * 入党积极分子 by the flow a month ago; other 团员 and a party applicant beside; the dues rule; a
+ * branch meeting this week; a studio; and a party activity waiting for 初审. A handful of rows, so
+ * seeding stays fast.
  */
 import type { Trx } from '../db/db.js';
 import { addActivity, submitActivity } from '../modules/ideology/activities.js';
@@ -25,9 +27,11 @@ export async function seedIdeology(trx: Trx, schoolId: number, now = new Date())
   const caller = { schoolId, userId: admin };
   const league = (await addBranch(trx, schoolId, 1, { name: '计算机学院2021级团支部' })).id;
   const party = (await addBranch(trx, schoolId, 2, { name: '计算机学院学生党支部' })).id;
-  const member = (await joinAsApplicant(trx, { schoolId, userId: demo }, { kind: 1, branchId: league }, now)).id;
-  const app = await applyStage(trx, caller, 1, { memberId: member, toStage: 2, reason: '积极参加团组织活动' }, undefined, now);
-  await decideStageApplications(trx, caller, 1, { ids: [app.id], result: 'pass', opinion: '' }, now);
+  await addMember(trx, schoolId, 1, { userId: demo, branchId: league, stage: 4, stageDate: '2019-05-04' });
+  const daysAgo = (n: number) => new Date(now.getTime() - n * 24 * HOUR);
+  const member = (await joinAsApplicant(trx, { schoolId, userId: demo }, { kind: 2, branchId: party }, daysAgo(60))).id;
+  const app = await applyStage(trx, caller, 2, { memberId: member, toStage: 2, reason: '递交入党申请书后积极参加党课学习' }, undefined, daysAgo(31));
+  await decideStageApplications(trx, caller, 2, { ids: [app.id], result: 'pass', opinion: '同意列为入党积极分子' }, daysAgo(30));
   const others = ['2021000003', '2021000004', '2021000005'].map((u) => lookup(u)).filter((u): u is number => u !== null);
   for (const [i, userId] of others.entries()) await addMember(trx, schoolId, 1, { userId, branchId: league, stage: 4, stageDate: `2019-05-0${i + 1}` });
   if (others[0] !== undefined) await addMember(trx, schoolId, 2, { userId: others[0], branchId: party, stage: 2, stageDate: '2024-10-15' });
