@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apiOk, apiSignIn } from './api';
 import { journeyBrowser, signIn, visible } from './browser';
 import { typeTime } from './forms';
@@ -26,6 +27,17 @@ const { newPage } = journeyBrowser();
 
 /** 'YYYY-MM-DD' in China time, `days` from today. */
 const chinaDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
+/** The Monday of `day`'s week. */
+const mondayOf = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+};
+/** Opens the venue's 场地预约 page on the week of `day` (on a Saturday or Sunday in China, the day after tomorrow is next week). */
+async function openWeekOf(page: Page, siteId: number, day: string) {
+  await page.goto(`${baseUrl}/communist/site/apply?siteId=${siteId}`);
+  await page.getByTestId('week-calendar').waitFor();
+  if (mondayOf(day) !== mondayOf(chinaDay(0))) await page.getByRole('button', { name: '下一周' }).click();
+}
 
 it('a venue is added, two overlapping bookings are asked for, and only one can be approved', async () => {
   // 1. The administrator adds the venue on 新增场地 (type from the demo, opening hours every day by default).
@@ -45,7 +57,7 @@ it('a venue is added, two overlapping bookings are asked for, and only one can b
   const sites = await apiOk<{ list: { id: number; name: string }[] }>(baseUrl, await apiSignIn(baseUrl, captcha, 'admin', 'Admin@123456'), 'GET', '/site/list', { name: VENUE });
   const siteId = sites.list[0].id;
 
-  // 2. t1001 books 10:00–12:00 the day after tomorrow on 场地预约; the week shows it pending.
+  // 2. t1001 books 10:00–12:00 the day after tomorrow on 场地预约; the calendar turns to that day's week and shows it pending.
   const teacher = await newPage(1366, 768);
   await signIn(teacher, baseUrl, captcha, 't1001', 'Teacher@123456');
   await visible(teacher, '数据一览');
@@ -93,14 +105,14 @@ it('a venue is added, two overlapping bookings are asked for, and only one can b
   await auditor.locator('tr', { hasText: SECOND }).first().waitFor();
 
   // 4. The week: one approved block and the second still pending, at 1366 px and on a phone.
-  await teacher.goto(`${baseUrl}/communist/site/apply?siteId=${siteId}`);
+  await openWeekOf(teacher, siteId, day);
   await teacher.getByRole('button', { name: new RegExp(`${FIRST}.*已通过`) }).first().waitFor({ timeout: 20000 });
   await teacher.getByRole('button', { name: new RegExp(`${SECOND}.*待审核`) }).first().waitFor();
   await teacher.screenshot({ path: join(SHOTS, 'venues-week-1366.png'), fullPage: true });
   const phone = await newPage(375, 812);
   await signIn(phone, baseUrl, captcha, 't1001', 'Teacher@123456');
   await visible(phone, '数据一览');
-  await phone.goto(`${baseUrl}/communist/site/apply?siteId=${siteId}`);
+  await openWeekOf(phone, siteId, day);
   await phone.getByRole('button', { name: new RegExp(`${FIRST}.*已通过`) }).first().waitFor({ timeout: 20000 });
   await phone.screenshot({ path: join(SHOTS, 'venues-week-375.png'), fullPage: true });
   const approved = await apiOk<{ total: number }>(baseUrl, admin, 'GET', '/site/apply/list', { siteId, status: 2 });

@@ -50,6 +50,8 @@ export default function BookingApply() {
   const [params, setParams] = useSearchParams();
   const [options, setOptions] = useState<SiteOption[]>([]);
   const [reloadKey, setReloadKey] = useState(0);
+  // The calendar's week: moved by its own buttons, and to a booking's week once it is sent.
+  const [weekDay, setWeekDay] = useState<string | undefined>();
   useEffect(() => {
     dataProvider.getSiteOptions().then(setOptions, () => setOptions([]));
   }, [dataProvider]);
@@ -75,12 +77,15 @@ export default function BookingApply() {
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, lg: 7 }}>
             <FrameSection title={translate('venues.calendar.title')}>
-              <WeekCalendar siteId={siteId} reloadKey={reloadKey} />
+              <WeekCalendar siteId={siteId} reloadKey={reloadKey} day={weekDay} onDayChange={setWeekDay} />
             </FrameSection>
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <FrameSection title={translate('venues.apply.form_title')}>
-              <BookingForm siteId={siteId} capacity={site?.capacity} onBooked={() => setReloadKey((k) => k + 1)} />
+              <BookingForm siteId={siteId} capacity={site?.capacity} onBooked={(day) => {
+                setWeekDay(day || undefined);
+                setReloadKey((k) => k + 1);
+              }} />
             </FrameSection>
           </Grid>
         </Grid>

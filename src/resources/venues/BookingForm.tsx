@@ -5,7 +5,7 @@
  * /site/apply {siteId, startTime, endTime, …}; the server's refusal (outside opening hours, over
  * capacity, an approved booking in the way…) shows under its field or above the buttons.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Grid } from '@mui/material';
 import { AutocompleteInput, Form, NumberInput, TextInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { VenueDataProvider } from '../../dataProvider/venues';
@@ -27,7 +27,8 @@ export function bookingInput(siteId: number, v: Record<string, unknown>) {
   };
 }
 
-export function BookingForm({ siteId, capacity, onBooked }: { siteId: number; capacity?: number; onBooked: () => void }) {
+/** `onBooked(day)`: after a booking is sent, with its day ('YYYY-MM-DD'), so the week calendar can show it. */
+export function BookingForm({ siteId, capacity, onBooked }: { siteId: number; capacity?: number; onBooked: (day: string) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<VenueDataProvider>();
@@ -42,11 +43,15 @@ export function BookingForm({ siteId, capacity, onBooked }: { siteId: number; ca
   }, [dataProvider, search]);
   const [formKey, setFormKey] = useState(0);
   const save = useSaveRecord('mySiteBookings');
-  const submit = useCallback((v: Record<string, unknown>) => save(undefined, bookingInput(siteId, v)), [save, siteId]);
+  const bookedDay = useRef('');
+  const submit = useCallback((v: Record<string, unknown>) => {
+    bookedDay.current = String(v.date ?? '');
+    return save(undefined, bookingInput(siteId, v));
+  }, [save, siteId]);
   const saved = useCallback(() => {
     notify('venues.apply.submitted', { type: 'success' });
     setFormKey((k) => k + 1);
-    onBooked();
+    onBooked(bookedDay.current);
   }, [notify, onBooked]);
   const { onSubmit, formError } = useSchemaSubmit(submit, FIELDS, saved);
   const defaults = useMemo(() => ({ date: plusDays(today(), 1), start: '10:00', end: '12:00', attendees: 20 }), []);

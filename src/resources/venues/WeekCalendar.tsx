@@ -46,11 +46,14 @@ export function laneLayout<B extends { id: number; startTime: string; endTime: s
   return { lane, lanes: Math.max(ends.length, 1) };
 }
 
-export function WeekCalendar({ siteId, reloadKey }: { siteId: number; reloadKey?: number }) {
+/**
+ * `day` and `onDayChange`: the week shown is the one holding `day` ('YYYY-MM-DD'; undefined: this
+ * week), kept by the page so a booking just sent can bring its week into view.
+ */
+export function WeekCalendar({ siteId, reloadKey, day: date, onDayChange: setDate }: { siteId: number; reloadKey?: number; day: string | undefined; onDayChange: (day: string | undefined) => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<VenueDataProvider>();
-  const [date, setDate] = useState<string | undefined>();
   const [week, setWeek] = useState<SiteWeek | null>(null);
   useEffect(() => {
     let live = true;
