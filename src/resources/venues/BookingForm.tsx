@@ -59,9 +59,10 @@ export function BookingForm({ siteId, capacity, onBooked }: { siteId: number; ca
   return (
     <Form key={`${siteId}:${formKey}`} defaultValues={defaults} onSubmit={onSubmit} disableInvalidFormNotification noValidate>
       <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}><DatePickerInput source="date" label="venues.apply.date" validate={required()} fullWidth /></Grid>
-        <Grid size={{ xs: 6, sm: 4 }}><TextInput source="start" type="time" label="venues.apply.start" validate={required()} fullWidth /></Grid>
-        <Grid size={{ xs: 6, sm: 4 }}><TextInput source="end" type="time" label="venues.apply.end" validate={required()} fullWidth /></Grid>
+        {/* The day on its own row: the picker's YYYY-MM-DD needs more room than a third of the form. */}
+        <Grid size={12}><DatePickerInput source="date" label="venues.apply.date" validate={required()} fullWidth /></Grid>
+        <Grid size={6}><TextInput source="start" type="time" label="venues.apply.start" validate={required()} fullWidth /></Grid>
+        <Grid size={6}><TextInput source="end" type="time" label="venues.apply.end" validate={required()} fullWidth /></Grid>
         <Grid size={{ xs: 12, sm: 8 }}><TextInput source="purpose" label={label('purpose')} validate={required()} fullWidth /></Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <NumberInput source="attendees" label={label('attendees')} min={1} validate={required()} fullWidth helperText={capacity ? translate('venues.apply.capacity_hint', { capacity }) : false} />
